@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { siteRoutes } from './modules/settings/settings.routes';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
+import { acceptAnyCodeVerifier, type PhoneVerifier } from './modules/users/phone-verifier';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { validationPlugin } from './plugins/validation';
+import { webAppPlugin } from './plugins/web-app';
+
+/** The services behind the routes, for start-up work (seeding) and test set-up. */
+export type Services = { settings: SettingsService; wallet: WalletService; users: UsersService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replaces the default accept-any verifier (an SMS gateway in production, a fake in tests). */
+  phoneVerifier?: PhoneVerifier;
+  now?: () => Date;
+};
+
+/** Builds the whole API and site without listening, so tests can `inject` requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(validationPlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set element styles at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Shared across API processes when Redis is configured; a Redis outage must not stop the site.
+    ...(redis ? { redis, skipOnError: true } : {}),
+  });
+
+  const { db } = database;
+  const settings = createSettingsService({ db, repository: createSettingsRepository() });
+  const wallet = createWalletService({ db, repository: createWalletRepository() });
+  const users = createUsersService({
+    db,
+    repository: createUsersRepository(),
+    wallet,
+    phoneVerifier: options.phoneVerifier ?? acceptAnyCodeVerifier(app.log),
+    login: config.login,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  app.decorate('services', { settings, wallet, users });
+
+  await app.register(authPlugin, { users });
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+        return { status: 'ok' };
+      });
+      await api.register(usersRoutes, { prefix: '/users', users });
+      await api.register(walletRoutes, { prefix: '/transactions', wallet });
+      await api.register(siteRoutes, { prefix: '/site', settings });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+
+  return app;
+}

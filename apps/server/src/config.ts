@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const positiveInteger = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  RATE_LIMIT_PER_MINUTE: positiveInteger.default(600),
+  LOGIN_FAILURE_LIMIT: positiveInteger.default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
+  LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(250),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database; unused when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  webDistDir: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  login: {
+    /** Failed logins for one username inside the window before 429; one address gets four times as many. */
+    failureLimit: number;
+    failureWindowMinutes: number;
+    /** Each earlier failure in the window delays the next failed answer by this much. */
+    failureDelayMs: number;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; a bad value stops start-up with a one-line reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${reasons.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+    trustProxy: values.TRUST_PROXY === 'true',
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    login: {
+      failureLimit: values.LOGIN_FAILURE_LIMIT,
+      failureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,
+      failureDelayMs: values.LOGIN_FAILURE_DELAY_MS,
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPgliteConnectionPool } from './pglite-pool';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; /** A folder, or undefined for memory only. */ dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; /** Schema to use instead of public (tests isolate themselves this way). */ schema?: string };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+};
+
+/** Whole-won amounts are int8; they fit a JS number far beyond any real balance, and must never silently round. */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value ${text} is beyond the safe integer range`);
+  return value;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) await fs.mkdir(target.dataDir, { recursive: true });
+    const pglite = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      parsers: { [pgliteTypes.INT8]: parseInt8 },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPgliteConnectionPool(pglite) }) });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await db.destroy();
+        await pglite.close();
+      },
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+  };
+}
+
+/** Either the database or an open transaction: repositories run inside whichever they are given. */
+export type Executor = Kysely<DB>;

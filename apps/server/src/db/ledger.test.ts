@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase } from '../../test/helpers';
+import { createWalletRepository } from '../modules/wallet/wallet.repository';
+import type { DatabaseHandle } from './database';
+import { migrate } from './migrate';
+
+/** The ledger's guarantees live in the schema itself; these tests go around the service on purpose. */
+describe.each(databaseKinds)('ledger schema on %s', (kind) => {
+  let database: DatabaseHandle;
+  const repository = createWalletRepository();
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const user = await database.db
+      .insertInto('users')
+      .values({
+        username: 'ledgertest',
+        password_hash: 'x',
+        nickname: '원장',
+        realname: '원장',
+        birth_date: '1990-01-01',
+        birth_suffix: 1,
+        bank: '국민은행',
+        account_number: '1234567890',
+        telco: 'SKT',
+        phone: '01012345678',
+        referral_code: 'LEDGER01',
+        referred_by: null,
+        role: 'member',
+        status: 'active',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = user.id;
+    await repository.insertMemberAccounts(database.db, userId);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const balances = () => repository.memberBalances(database.db, userId);
+
+  it('moves balances with balanced entries', async () => {
+    const house = await repository.ensureHouseAccount(database.db, 'house:test');
+    const accounts = await repository.findMemberAccountIds(database.db, userId);
+    await database.db.transaction().execute((trx) =>
+      repository.insertTransaction(trx, {
+        kind: 'test',
+        memo: null,
+        entries: [
+          { accountId: house, amount: -5000 },
+          { accountId: accounts.cash, amount: 5000 },
+        ],
+      }),
+    );
+    expect(await balances()).toEqual({ cash: 5000, casino: 0, points: 0 });
+  });
+
+  it('refuses an unbalanced transaction at commit and keeps nothing of it', async () => {
+    const accounts = await repository.findMemberAccountIds(database.db, userId);
+    const before = await balances();
+    await expect(
+      database.db.transaction().execute((trx) =>
+        repository.insertTransaction(trx, { kind: 'test', memo: null, entries: [{ accountId: accounts.cash, amount: 1000 }] }),
+      ),
+    ).rejects.toThrow(/unbalanced/);
+    expect(await balances()).toEqual(before);
+  });
+
+  it('refuses to take a member balance below zero', async () => {
+    const house = await repository.ensureHouseAccount(database.db, 'house:test');
+    const accounts = await repository.findMemberAccountIds(database.db, userId);
+    await expect(
+      database.db.transaction().execute((trx) =>
+        repository.insertTransaction(trx, {
+          kind: 'test',
+          memo: null,
+          entries: [
+            { accountId: accounts.casino, amount: -1 },
+            { accountId: house, amount: 1 },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+    expect((await balances()).casino).toBe(0);
+  });
+
+  it('refuses to change or delete a written entry', async () => {
+    await expect(sql`update ledger_entries set amount = amount * 2`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from ledger_entries`.execute(database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('applies migrations once: a second run does nothing', async () => {
+    expect(await migrate(database.db)).toEqual([]);
+  });
+});

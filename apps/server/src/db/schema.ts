@@ -1,0 +1,95 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps come back as Date and may be written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  realname: string;
+  birth_date: ColumnType<string, string, string>;
+  birth_suffix: number;
+  bank: string;
+  account_number: string;
+  telco: string;
+  phone: string;
+  referral_code: string;
+  referred_by: number | null;
+  role: 'member' | 'admin';
+  status: 'active' | 'suspended';
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember_me: boolean;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export type LedgerAccountKind = 'cash' | 'casino' | 'points' | 'house';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  code: string;
+  owner_user_id: number | null;
+  kind: LedgerAccountKind;
+  balance: ColumnType<number, never, never>;
+  allow_negative: boolean;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: string;
+  idempotency_key: string | null;
+  reference_type: string | null;
+  reference_id: number | null;
+  memo: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount: number;
+  created_at: CreatedAt;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  settings: SettingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  schema_migrations: SchemaMigrationsTable;
+}

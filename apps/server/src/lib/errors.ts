@@ -1,0 +1,32 @@
+import { FORBIDDEN_MESSAGE } from '@hanpan/contract';
+
+/**
+ * An error a client caused or may see: it carries the HTTP status, a stable code and the text
+ * for people. Anything else thrown is a bug and answers 500 without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message = '로그인이 필요합니다.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (code = 'forbidden') => new AppError(403, code, FORBIDDEN_MESSAGE);
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+
+/** One field's problem, reported the way forms show it. */
+export const fieldError = (statusCode: number, code: string, field: string, message: string) =>
+  new AppError(statusCode, code, message, { [field]: message });
+
+/** SQLSTATE of a unique violation, as PostgreSQL and PGlite both report it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: violated } = error as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || violated === constraint);
+}

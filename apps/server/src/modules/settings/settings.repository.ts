@@ -1,0 +1,21 @@
+import type { Executor } from '../../db/database';
+
+export function createSettingsRepository() {
+  return {
+    async find(executor: Executor, key: string): Promise<unknown> {
+      const row = await executor.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+      return row?.value;
+    },
+
+    async upsert(executor: Executor, key: string, value: unknown): Promise<void> {
+      const json = JSON.stringify(value);
+      await executor
+        .insertInto('settings')
+        .values({ key, value: json })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_at: new Date() }))
+        .execute();
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,193 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  MINIMUM_AGE_YEARS,
+  type LoginRequest,
+  type SessionResponse,
+  type User,
+  type registerRequestSchema,
+} from '@hanpan/contract';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
+import type { WalletService } from '../wallet/wallet.service';
+import { ageOn, parseBirthDate } from './birth-date';
+import { hashPassword, verifyPassword } from './password';
+import type { PhoneVerifier } from './phone-verifier';
+import type { NewUser, UserRow, UsersRepository } from './users.repository';
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type LoginInput = Required<LoginRequest>;
+
+export type Auth = { sessionId: number; userId: number; role: User['role'] };
+
+/** Where a request came from, kept with the session for the member's and operators' records. */
+export type ClientInfo = { ip: string; userAgent: string | null };
+
+const SESSION_HOURS = 12;
+const REMEMBERED_SESSION_DAYS = 30;
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const INVALID_LOGIN_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newReferralCode(): string {
+  return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    role: row.role,
+    referral_code: row.referral_code,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function createUsersService(deps: {
+  db: Database;
+  repository: UsersRepository;
+  wallet: WalletService;
+  phoneVerifier: PhoneVerifier;
+  login: Config['login'];
+  now?: () => Date;
+}) {
+  const { db, repository, wallet, phoneVerifier } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Compared against when the username does not exist, so a miss costs as long as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+
+  async function openSession(user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<SessionResponse> {
+    const token = randomBytes(32).toString('base64url');
+    const lifetimeMs = rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
+    const expiresAt = new Date(now().getTime() + lifetimeMs);
+    await repository.insertSession(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      rememberMe,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    return { user: toUser(user), token: { token, expires_at: expiresAt.toISOString() } };
+  }
+
+  /**
+   * Writes the member and their ledger accounts in one transaction, so no member exists without a
+   * wallet; `alsoInTransaction` adds work that must commit with them (the demo grant).
+   */
+  async function createMember(
+    fields: Omit<NewUser, 'referral_code'>,
+    alsoInTransaction?: (trx: Executor, user: UserRow) => Promise<unknown>,
+  ): Promise<UserRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const user = await repository.insertUser(trx, { ...fields, referral_code: newReferralCode() });
+          await wallet.openMemberAccounts(trx, user.id);
+          await alsoInTransaction?.(trx, user);
+          return user;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_unique')) {
+          throw fieldError(409, 'username_taken', 'username', '이미 사용 중인 아이디입니다.');
+        }
+        if (isUniqueViolation(error, 'users_nickname_unique')) {
+          throw fieldError(409, 'nickname_taken', 'nickname', '이미 사용 중인 닉네임입니다.');
+        }
+        // A referral code collision is a one-in-billions draw; draw again.
+        if (isUniqueViolation(error, 'users_referral_code_key') && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  return {
+    createMember,
+    openSession,
+
+    async register(input: RegisterInput, client: ClientInfo): Promise<SessionResponse> {
+      const birth = parseBirthDate(input.birth, input.birthSuffix);
+      if (!birth.ok) throw fieldError(422, 'invalid_birth', birth.field, birth.message);
+      if (ageOn(birth.isoDate, now()) < MINIMUM_AGE_YEARS) {
+        throw fieldError(422, 'underage', 'birth', `만 ${MINIMUM_AGE_YEARS}세 미만은 가입할 수 없습니다.`);
+      }
+      if (!(await phoneVerifier.verify(input.phone, input.verifyCode))) {
+        throw fieldError(422, 'invalid_verification_code', 'verifyCode', '인증번호가 올바르지 않거나 만료되었습니다.');
+      }
+      let referredBy: number | null = null;
+      if (input.recommend) {
+        const referrer = await repository.findByReferralCode(db, input.recommend);
+        if (!referrer) throw fieldError(422, 'referral_not_found', 'recommend', '존재하지 않는 추천 코드입니다.');
+        referredBy = referrer.id;
+      }
+      const user = await createMember({
+        username: input.username,
+        password_hash: await hashPassword(input.password),
+        nickname: input.nickname,
+        realname: input.realname,
+        birth_date: birth.isoDate,
+        birth_suffix: Number(input.birthSuffix),
+        bank: input.bank,
+        account_number: input.account.replaceAll('-', ''),
+        telco: input.telco,
+        phone: input.phone.replaceAll('-', ''),
+        referred_by: referredBy,
+        role: 'member',
+        status: 'active',
+      });
+      return openSession(user, false, client);
+    },
+
+    async login(input: LoginInput, client: ClientInfo): Promise<SessionResponse> {
+      const username = input.username.toLowerCase();
+      const windowStart = new Date(now().getTime() - deps.login.failureWindowMinutes * 60_000);
+      const failures = await repository.countRecentLoginFailures(db, windowStart, { username, ip: client.ip });
+      if (failures.forUsername >= deps.login.failureLimit || failures.forIp >= deps.login.failureLimit * 4) {
+        throw new AppError(
+          429,
+          'too_many_login_attempts',
+          `로그인 시도가 너무 많습니다. ${deps.login.failureWindowMinutes}분 후 다시 시도해주세요.`,
+        );
+      }
+
+      const user = await repository.findByUsername(db, username);
+      const passwordMatches = await verifyPassword(user?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')))), input.password);
+      if (!user || !passwordMatches) {
+        await repository.insertLoginFailure(db, { username, ip: client.ip });
+        // Each earlier failure slows the next answer: guessing gets slower before it gets refused.
+        const delayMs = failures.forUsername * deps.login.failureDelayMs;
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        throw new AppError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
+      }
+      if (user.status === 'suspended') {
+        throw new AppError(403, 'account_suspended', '이용이 정지된 계정입니다. 고객센터에 문의해주세요.');
+      }
+      await repository.clearLoginFailures(db, username, windowStart);
+      return openSession(user, input.rememberMe, client);
+    },
+
+    /** The session behind a bearer token, or null when it is unknown, expired, revoked or suspended. */
+    async authenticate(token: string): Promise<Auth | null> {
+      const session = await repository.findLiveSession(db, hashToken(token));
+      return session ? { sessionId: session.sessionId, userId: session.user.id, role: session.user.role } : null;
+    },
+
+    async me(auth: Auth): Promise<User> {
+      const user = await repository.findById(db, auth.userId);
+      if (!user) throw new AppError(401, 'unauthorized', '로그인이 필요합니다.');
+      return toUser(user);
+    },
+
+    logout(auth: Auth): Promise<void> {
+      return repository.revokeSession(db, auth.sessionId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { Auth, UsersService } from '../modules/users/users.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Refuses the request with 401 unless it carries a live session's bearer token. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** As requireUser, then 403 unless the session belongs to an operator. */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The caller of a route guarded by requireUser. */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { users }: { users: UsersService }) => {
+  app.decorateRequest('auth', null);
+
+  async function requireUser(request: FastifyRequest) {
+    const token = bearerToken(request);
+    const auth = token ? await users.authenticate(token) : null;
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+  }
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', async function (request: FastifyRequest) {
+    await requireUser(request);
+    if (request.auth?.role !== 'admin') throw forbidden();
+  });
+});

@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_LOGINS, seedDemoData } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
+await migrate(database.db);
+const app = await buildApp({ config, database });
+
+// Production never gets demo accounts, whatever its database holds.
+const seeded = config.nodeEnv !== 'production' && (await seedDemoData({ db: database.db, ...app.services }));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const banner = [
+  `\nHanpan is running at http://${shownHost}:${port}`,
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ...(config.nodeEnv === 'production'
+    ? []
+    : [`Demo logins${seeded ? ' (just created)' : ''}:`, ...DEMO_LOGINS.map((login) => `  ${login.role.padEnd(6)}  ${login.username} / ${login.password}`)]),
+];
+console.log(banner.join('\n'));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  const force = setTimeout(() => {
+    app.log.error('requests did not drain in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

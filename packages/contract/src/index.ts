@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './site';
+export * from './users';
+export * from './wallet';
