@@ -13,6 +13,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { authPlugin } from './plugins/auth';
@@ -83,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db } = database;
   const settings = createSettingsService({ db, repository: createSettingsRepository() });
-  const wallet = createWalletService({ db, repository: createWalletRepository() });
+  const wallet = createWalletService({ db, repository: createWalletRepository(), settings, ...(options.now ? { now: options.now } : {}) });
   const users = createUsersService({
     db,
     repository: createUsersRepository(),
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(usersRoutes, { prefix: '/users', users });
       await api.register(walletRoutes, { prefix: '/transactions', wallet });
+      await api.register(walletAdminRoutes, { prefix: '/admin', wallet });
       await api.register(siteRoutes, { prefix: '/site', settings });
     },
     { prefix: '/api' },

@@ -6,6 +6,8 @@ import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { HOUSE_ACCOUNTS } from '../src/modules/wallet/ledger-kinds';
+import { createWalletRepository } from '../src/modules/wallet/wallet.repository';
 
 export type DatabaseKind = DatabaseHandle['kind'];
 
@@ -16,7 +18,7 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
  * A migrated database of its own: PGlite in memory, or a fresh schema in the PostgreSQL test
  * database, dropped again on close, so test files can run side by side.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await migrate(handle.db);
@@ -33,6 +35,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await migrate(handle.db);
   return {
     ...handle,
+    // What another process puts in DATABASE_URL to reach this same schema.
+    url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -54,7 +58,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle & { url?: string }; close(): Promise<void> };
 
 export async function createTestApp(
   kind: DatabaseKind,
@@ -105,14 +109,17 @@ export async function registerMember(app: FastifyInstance, overrides: Partial<Re
 
 export const bearer = (session: SessionResponse) => ({ authorization: `Bearer ${session.token.token}` });
 
-/** An operator account with a session; operators are never self-registered. */
-export async function createAdmin(app: FastifyInstance): Promise<SessionResponse> {
+/**
+ * A member or operator with a session, written through the service without password hashing:
+ * fast enough for tests that need hundreds. Operators are never self-registered.
+ */
+export async function createAccount(app: FastifyInstance, role: 'member' | 'admin' = 'member'): Promise<SessionResponse> {
   const form = registrationForm();
   const user = await app.services.users.createMember({
     username: form.username,
-    password_hash: 'not-used-by-these-tests',
+    password_hash: 'not-a-login-account',
     nickname: form.nickname,
-    realname: '관리자',
+    realname: role === 'admin' ? '관리자' : '김철수',
     birth_date: '1980-01-01',
     birth_suffix: 1,
     bank: '국민은행',
@@ -120,8 +127,30 @@ export async function createAdmin(app: FastifyInstance): Promise<SessionResponse
     telco: 'SKT',
     phone: '01011112222',
     referred_by: null,
-    role: 'admin',
+    role,
     status: 'active',
   });
   return app.services.users.openSession(user, false, { ip: '127.0.0.1', userAgent: 'test' });
+}
+
+export const createAdmin = (app: FastifyInstance) => createAccount(app, 'admin');
+
+/**
+ * A stake from the member's cash as the sportsbook and casino will post it, so rollover rules
+ * can be tested before those exist.
+ */
+export async function postWager(database: DatabaseHandle, userId: number, amount: number): Promise<void> {
+  const repository = createWalletRepository();
+  await database.db.transaction().execute(async (trx) => {
+    const accounts = await repository.lockMemberAccounts(trx, userId);
+    const house = await repository.houseAccountId(trx, HOUSE_ACCOUNTS.adjustments);
+    await repository.insertTransaction(trx, {
+      kind: 'casino_bet',
+      memo: 'test wager',
+      entries: [
+        { accountId: accounts.cash.id, amount: -amount },
+        { accountId: house, amount },
+      ],
+    });
+  });
 }

@@ -41,13 +41,17 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
   });
 
   const balances = () => repository.memberBalances(database.db, userId);
+  const memberAccountIds = async () => {
+    const accounts = await repository.lockMemberAccounts(database.db, userId);
+    return { cash: accounts.cash.id, casino: accounts.casino.id, points: accounts.points.id };
+  };
 
   it('moves balances with balanced entries', async () => {
-    const house = await repository.ensureHouseAccount(database.db, 'house:test');
-    const accounts = await repository.findMemberAccountIds(database.db, userId);
+    const house = await repository.houseAccountId(database.db, 'house:adjustments');
+    const accounts = await memberAccountIds();
     await database.db.transaction().execute((trx) =>
       repository.insertTransaction(trx, {
-        kind: 'test',
+        kind: 'adjustment',
         memo: null,
         entries: [
           { accountId: house, amount: -5000 },
@@ -59,23 +63,23 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
   });
 
   it('refuses an unbalanced transaction at commit and keeps nothing of it', async () => {
-    const accounts = await repository.findMemberAccountIds(database.db, userId);
+    const accounts = await memberAccountIds();
     const before = await balances();
     await expect(
       database.db.transaction().execute((trx) =>
-        repository.insertTransaction(trx, { kind: 'test', memo: null, entries: [{ accountId: accounts.cash, amount: 1000 }] }),
+        repository.insertTransaction(trx, { kind: 'adjustment', memo: null, entries: [{ accountId: accounts.cash, amount: 1000 }] }),
       ),
     ).rejects.toThrow(/unbalanced/);
     expect(await balances()).toEqual(before);
   });
 
   it('refuses to take a member balance below zero', async () => {
-    const house = await repository.ensureHouseAccount(database.db, 'house:test');
-    const accounts = await repository.findMemberAccountIds(database.db, userId);
+    const house = await repository.houseAccountId(database.db, 'house:adjustments');
+    const accounts = await memberAccountIds();
     await expect(
       database.db.transaction().execute((trx) =>
         repository.insertTransaction(trx, {
-          kind: 'test',
+          kind: 'adjustment',
           memo: null,
           entries: [
             { accountId: accounts.casino, amount: -1 },

@@ -63,7 +63,6 @@ export interface LedgerAccountsTable {
 export interface LedgerTransactionsTable {
   id: Generated<number>;
   kind: string;
-  idempotency_key: string | null;
   reference_type: string | null;
   reference_id: number | null;
   memo: string | null;
@@ -76,6 +75,50 @@ export interface LedgerEntriesTable {
   account_id: number;
   amount: number;
   created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  operation: string;
+  request_hash: string;
+  /** Null while the first call holds the key inside its transaction. */
+  response: ColumnType<unknown, string | null, string>;
+  created_at: CreatedAt;
+}
+
+export type ApplicationStatus = 'pending' | 'completed' | 'rejected';
+
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  bonus_kind: 'none' | 'slot' | 'casino' | 'minigame';
+  bonus_amount: ColumnType<number, number | undefined, number>;
+  rollover_percent: number;
+  depositor_name: string;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  reason: string | null;
+  created_at: CreatedAt;
+  processed_at: Timestamp | null;
+  processed_by: number | null;
+  ledger_transaction_id: number | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  bank: string;
+  account_number: string;
+  account_holder: string;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  reason: string | null;
+  created_at: CreatedAt;
+  processed_at: Timestamp | null;
+  processed_by: number | null;
+  hold_transaction_id: number | null;
+  release_transaction_id: number | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -91,5 +134,8 @@ export interface DB {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
   schema_migrations: SchemaMigrationsTable;
 }

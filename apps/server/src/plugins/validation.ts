@@ -37,6 +37,14 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 export const validationPlugin = fp(async (app: FastifyInstance) => {
+  // Calls without a body (conversions, logout) may still be sent as JSON; an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const zodSchema = schema as unknown as z.ZodType;
     return (data: unknown) => {

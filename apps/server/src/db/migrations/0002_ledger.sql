@@ -16,7 +16,6 @@ create table ledger_accounts (
 create table ledger_transactions (
   id bigint generated always as identity primary key,
   kind text not null,
-  idempotency_key text unique,
   reference_type text,
   reference_id bigint,
   memo text,
@@ -33,10 +32,12 @@ create table ledger_entries (
 create index ledger_entries_transaction on ledger_entries (transaction_id);
 create index ledger_entries_account on ledger_entries (account_id, id);
 
--- The cached balance follows every entry in the same statement, so it cannot drift.
+-- A member's cached balance follows every entry in the same statement, so it cannot drift.
+-- House accounts keep no cached balance (theirs is the sum of their entries): every bet and
+-- deposit touches one, and a cached row would make them all queue for the same lock.
 create function ledger_apply_entry() returns trigger language plpgsql as $$
 begin
-  update ledger_accounts set balance = balance + new.amount where id = new.account_id;
+  update ledger_accounts set balance = balance + new.amount where id = new.account_id and kind <> 'house';
   return new;
 end;
 $$;

@@ -1,4 +1,4 @@
-import { contactResponseSchema } from '@hanpan/contract';
+import { DEPOSIT_BONUS_OPTIONS, contactResponseSchema, depositAccountSchema, depositBonusRatesSchema } from '@hanpan/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { SettingsRepository } from './settings.repository';
@@ -18,6 +18,20 @@ const settingDefinitions = {
       ],
       hours: '24시간 연중무휴',
     },
+  },
+  /** Where members send deposits; shown after the dialog's account request. */
+  depositAccount: {
+    schema: depositAccountSchema,
+    defaultValue: { bank: '국민은행', account_number: '943202-00-318855', account_holder: '(주)한판엔터테인먼트' },
+  },
+  depositBonuses: {
+    schema: depositBonusRatesSchema,
+    defaultValue: Object.fromEntries(
+      Object.entries(DEPOSIT_BONUS_OPTIONS).map(([kind, { firstDepositPercent, eachDepositPercent, rolloverPercent }]) => [
+        kind,
+        { firstDepositPercent, eachDepositPercent, rolloverPercent },
+      ]),
+    ),
   },
 } satisfies Record<string, { schema: z.ZodType; defaultValue: unknown }>;
 

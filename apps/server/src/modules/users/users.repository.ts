@@ -60,7 +60,7 @@ export function createUsersRepository() {
     },
 
     /** A live session: not revoked, not expired, its member not suspended. */
-    async findLiveSession(executor: Executor, tokenHash: string): Promise<SessionWithUser | undefined> {
+    async findLiveSession(executor: Executor, tokenHash: string, now: Date): Promise<SessionWithUser | undefined> {
       const row = await executor
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -68,7 +68,7 @@ export function createUsersRepository() {
         .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', sql<Date>`now()`)
+        .where('sessions.expires_at', '>', now)
         .where('users.status', '=', 'active')
         .executeTakeFirst();
       if (!row) return undefined;

@@ -78,7 +78,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
 
     it.each([
       ['malformed JSON', '{"username": "abc"', 'application/json', 400, 'invalid_json'],
-      ['an empty JSON body', '', 'application/json', 400, 'invalid_json'],
+      ['an empty JSON body', '', 'application/json', 400, 'validation_error'],
       ['a JSON array', '[1,2]', 'application/json', 400, 'validation_error'],
       ['a form-encoded body', 'username=abc', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
     ])('answers %s with %i and changes nothing', async (_case, body, contentType, status, code) => {

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { ageOn, parseBirthDate } from './birth-date';
@@ -77,22 +78,18 @@ export function createUsersService(deps: {
     return { user: toUser(user), token: { token, expires_at: expiresAt.toISOString() } };
   }
 
-  /**
-   * Writes the member and their ledger accounts in one transaction, so no member exists without a
-   * wallet; `alsoInTransaction` adds work that must commit with them (the demo grant).
-   */
-  async function createMember(
-    fields: Omit<NewUser, 'referral_code'>,
-    alsoInTransaction?: (trx: Executor, user: UserRow) => Promise<unknown>,
-  ): Promise<UserRow> {
+  /** Writes a member and their ledger accounts inside the caller's transaction: no member exists without a wallet. */
+  async function insertMember(trx: Executor, fields: Omit<NewUser, 'referral_code'>): Promise<UserRow> {
+    const user = await repository.insertUser(trx, { ...fields, referral_code: newReferralCode() });
+    await wallet.openMemberAccounts(trx, user.id);
+    return user;
+  }
+
+  /** A member in a transaction of their own, with taken names reported as field errors. */
+  async function createMember(fields: Omit<NewUser, 'referral_code'>): Promise<UserRow> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await db.transaction().execute(async (trx) => {
-          const user = await repository.insertUser(trx, { ...fields, referral_code: newReferralCode() });
-          await wallet.openMemberAccounts(trx, user.id);
-          await alsoInTransaction?.(trx, user);
-          return user;
-        });
+        return await inTransaction(db, (trx) => insertMember(trx, fields));
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_unique')) {
           throw fieldError(409, 'username_taken', 'username', '이미 사용 중인 아이디입니다.');
@@ -109,6 +106,7 @@ export function createUsersService(deps: {
 
   return {
     createMember,
+    insertMember,
     openSession,
 
     async register(input: RegisterInput, client: ClientInfo): Promise<SessionResponse> {
@@ -174,7 +172,7 @@ export function createUsersService(deps: {
 
     /** The session behind a bearer token, or null when it is unknown, expired, revoked or suspended. */
     async authenticate(token: string): Promise<Auth | null> {
-      const session = await repository.findLiveSession(db, hashToken(token));
+      const session = await repository.findLiveSession(db, hashToken(token), now());
       return session ? { sessionId: session.sessionId, userId: session.user.id, role: session.user.role } : null;
     },
 

@@ -1,9 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { cashToCasinoRequestSchema, depositRequestSchema, historyQuerySchema, withdrawalRequestSchema } from '@hanpan/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { authOf } from '../../plugins/auth';
-import type { WalletService } from './wallet.service';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { MoneyCaller, WalletService } from './wallet.service';
 
-export const walletRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async (app, { wallet }) => {
-  app.get('/balances/my-balance', { preHandler: app.requireUser }, async (request) =>
-    wallet.getBalances(authOf(request).userId),
+export const moneyCallerOf = (request: FastifyRequest): MoneyCaller => ({
+  userId: authOf(request).userId,
+  idempotencyKey: idempotencyKeyOf(request),
+});
+
+/** The member's wallet under /api/transactions: balances, conversions, applications, histories. */
+export const walletRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async (fastify, { wallet }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const member = { preHandler: app.requireUser };
+
+  app.get('/balances/my-balance', member, async (request) => wallet.getBalances(authOf(request).userId));
+
+  app.post('/balances/convert-points-to-cash', member, async (request) => wallet.convertPointsToCash(moneyCallerOf(request)));
+  app.post('/balances/convert-casino-to-cash', member, async (request) => wallet.convertCasinoToCash(moneyCallerOf(request)));
+  app.post('/balances/convert-cash-to-casino', { ...member, schema: { body: cashToCasinoRequestSchema } }, async (request) =>
+    wallet.convertCashToCasino(moneyCallerOf(request), request.body),
   );
+
+  app.get('/deposit-account', member, async () => wallet.depositAccount());
+  app.post('/deposits', { ...member, schema: { body: depositRequestSchema } }, async (request, reply) => {
+    reply.status(201);
+    return wallet.applyDeposit(moneyCallerOf(request), request.body);
+  });
+  app.post('/withdrawals', { ...member, schema: { body: withdrawalRequestSchema } }, async (request, reply) => {
+    reply.status(201);
+    return wallet.applyWithdrawal(moneyCallerOf(request), request.body);
+  });
+
+  // The spec's history calls: a member gets only their own rows, an operator everyone's.
+  const history = { ...member, schema: { querystring: historyQuerySchema } };
+  app.get('/admin/game-history', history, async (request) => wallet.gameHistory(authOf(request), request.query));
+  app.get('/admin/money-transaction-history', history, async (request) => wallet.moneyHistory(authOf(request), request.query));
+  app.get('/admin/point-transaction-history', history, async (request) => wallet.pointHistory(authOf(request), request.query));
 };

@@ -1,44 +1,445 @@
-import type { Balances } from '@hanpan/contract';
+import { createHash } from 'node:crypto';
+import type {
+  Balances,
+  CashToCasinoRequest,
+  Deposit,
+  DepositAccount,
+  DepositRequest,
+  GameHistoryRow,
+  HistoryPage,
+  HistoryQuery,
+  MoneyTransactionRow,
+  MoneyTransactionType,
+  PointTransactionRow,
+  Withdrawal,
+  WithdrawalRequest,
+} from '@hanpan/contract';
 import type { Database, Executor } from '../../db/database';
-import { MEMBER_ACCOUNT_KINDS, type MemberAccountKind, type WalletRepository } from './wallet.repository';
+import type { ApplicationStatus } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import type { SettingsService } from '../settings/settings.service';
+import type { Auth } from '../users/users.service';
+import { HOUSE_ACCOUNTS, LEDGER_KINDS, displayOf, type LedgerKind } from './ledger-kinds';
+import type { DepositRow, MemberAccountKind, RowFilter, WalletRepository, WithdrawalRow } from './wallet.repository';
 
-export const HOUSE_PROMOTIONS_ACCOUNT = 'house:promotions';
+/** Who asks to move money, and the key that makes a repeat of the request harmless. */
+export type MoneyCaller = { userId: number; idempotencyKey: string | undefined };
 
-/** The only code that writes ledger accounts, transactions and entries. */
-export function createWalletService(deps: { db: Database; repository: WalletRepository }) {
-  const { db, repository } = deps;
+export type LedgerReport = {
+  ok: boolean;
+  unbalancedTransactions: { transaction_id: number; total: number }[];
+  cachedBalanceMismatches: { account_id: number; code: string; cached: number; entries: number }[];
+  negativeMemberBalances: { account_id: number; code: string; balance: number }[];
+  withdrawalHolds: { held: number; pending: number };
+};
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** Midnight in Korea of the day `now` falls on: "first deposit of the day" is a Korean day. */
+export function startOfKoreanDay(now: Date): Date {
+  const korean = new Date(now.getTime() + KST_OFFSET_MS);
+  korean.setUTCHours(0, 0, 0, 0);
+  return new Date(korean.getTime() - KST_OFFSET_MS);
+}
+
+const formatWon = (amount: number) => amount.toLocaleString('ko-KR');
+
+const insufficientFunds = () => new AppError(422, 'insufficient_funds', '보유머니가 부족합니다.');
+const alreadyProcessed = () => new AppError(409, 'already_processed', '이미 처리된 신청입니다.');
+
+function isBalanceFloorViolation(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23514' && constraint === 'ledger_accounts_balance_non_negative';
+}
+
+function isOnePendingDepositViolation(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'deposits_one_pending';
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const toBalances = (balances: Record<MemberAccountKind, number>): Balances => ({
+  cash_balance: balances.cash,
+  casino_balance: balances.casino,
+  points_balance: balances.points,
+});
+
+function toDeposit(row: DepositRow): Deposit {
+  return {
+    id: row.id,
+    amount: row.amount,
+    bonus: row.bonus_kind,
+    bonus_amount: row.bonus_amount,
+    rollover_percent: row.rollover_percent,
+    depositor_name: row.depositor_name,
+    status: row.status,
+    reason: row.reason,
+    created_at: row.created_at.toISOString(),
+    processed_at: iso(row.processed_at),
+    user_info: { nickname: row.nickname, username: row.username },
+  };
+}
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: row.amount,
+    bank: row.bank,
+    account_number: row.account_number,
+    account_holder: row.account_holder,
+    status: row.status,
+    reason: row.reason,
+    created_at: row.created_at.toISOString(),
+    processed_at: iso(row.processed_at),
+    user_info: { nickname: row.nickname, username: row.username },
+  };
+}
+
+/**
+ * The only code that writes ledger accounts, transactions and entries. Every call that moves
+ * money runs in one database transaction and, given an idempotency key, at most once.
+ */
+export function createWalletService(deps: { db: Database; repository: WalletRepository; settings: SettingsService; now?: () => Date }) {
+  const { db, repository, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Runs a money movement once per idempotency key: the key is claimed inside the same
+   * transaction, so a concurrent repeat waits for the first to commit and then gets its answer.
+   */
+  async function moneyCall<T>(caller: MoneyCaller, operation: string, request: unknown, work: (trx: Executor) => Promise<T>): Promise<T> {
+    const key = caller.idempotencyKey;
+    const requestHash = createHash('sha256').update(JSON.stringify([operation, request ?? null])).digest('hex');
+    try {
+      return await inTransaction(db, async (trx) => {
+        if (key) {
+          const claimed = await repository.claimIdempotencyKey(trx, { userId: caller.userId, key, operation, requestHash });
+          if (!claimed) {
+            const prior = await repository.findIdempotencyKey(trx, caller.userId, key);
+            if (prior.operation !== operation || prior.request_hash !== requestHash) {
+              throw new AppError(409, 'idempotency_key_reused', '이미 다른 요청에 사용된 요청 키입니다.');
+            }
+            return prior.response as T;
+          }
+        }
+        const result = await work(trx);
+        if (key) await repository.saveIdempotentResponse(trx, caller.userId, key, result);
+        return result;
+      });
+    } catch (error) {
+      // The schema is the last word on balances: whatever slipped past the checks below ends here.
+      if (isBalanceFloorViolation(error)) throw insufficientFunds();
+      throw error;
+    }
+  }
+
+  async function post(
+    trx: Executor,
+    kind: LedgerKind,
+    entries: { account: number | string; amount: number }[],
+    reference?: { type: string; id: number },
+  ): Promise<number> {
+    const resolved = await Promise.all(
+      entries.map(async (entry) => ({
+        accountId: typeof entry.account === 'number' ? entry.account : await repository.houseAccountId(trx, entry.account),
+        amount: entry.amount,
+      })),
+    );
+    return repository.insertTransaction(trx, { kind, memo: null, ...(reference ? { reference } : {}), entries: resolved });
+  }
+
+  /** Moves everything in one member account into their cash (the spec's two conversions). */
+  function convertAllToCash(caller: MoneyCaller, from: 'points' | 'casino', kind: LedgerKind, emptyMessage: string) {
+    return moneyCall(caller, kind, null, async (trx) => {
+      const accounts = await repository.lockMemberAccounts(trx, caller.userId);
+      const amount = accounts[from].balance;
+      if (amount <= 0) throw new AppError(422, 'nothing_to_convert', emptyMessage);
+      await post(trx, kind, [
+        { account: accounts[from].id, amount: -amount },
+        { account: accounts.cash.id, amount },
+      ]);
+      return toBalances(await repository.memberBalances(trx, caller.userId));
+    });
+  }
+
+  /** What the member must still wager before a withdrawal: rollover of their latest deposit. */
+  async function rolloverRemaining(trx: Executor, userId: number): Promise<number> {
+    const deposit = await repository.latestCompletedDeposit(trx, userId);
+    if (!deposit?.ledger_transaction_id) return 0;
+    const required = Math.ceil(((deposit.amount + deposit.bonus_amount) * deposit.rollover_percent) / 100);
+    const wagered = await repository.wageredAfter(trx, userId, deposit.ledger_transaction_id);
+    return Math.max(0, required - wagered);
+  }
+
+  async function lockPending<Row extends { status: ApplicationStatus }>(row: Row | undefined, notFoundMessage: string): Promise<Row> {
+    if (!row) throw new AppError(404, 'not_found', notFoundMessage);
+    if (row.status !== 'pending') throw alreadyProcessed();
+    return row;
+  }
+
+  const viewerFilter = (viewer: Auth, username: string | undefined): RowFilter =>
+    viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
 
   return {
-    /** Every member gets cash, casino and points accounts when the member row is written. */
     openMemberAccounts(executor: Executor, userId: number): Promise<void> {
       return repository.insertMemberAccounts(executor, userId);
     },
 
-    /** Credits a member from the operator's promotions account (opening grants, demo money). */
-    async grantPromotion(
-      executor: Executor,
-      userId: number,
-      amounts: Partial<Record<MemberAccountKind, number>>,
-      memo: string,
-    ): Promise<number> {
-      const accountIds = await repository.findMemberAccountIds(executor, userId);
-      const credits = MEMBER_ACCOUNT_KINDS.flatMap((kind) => {
+    /** Credits a member from the operator's promotions account (demo money, events). */
+    async grantPromotion(executor: Executor, userId: number, amounts: Partial<Record<MemberAccountKind, number>>): Promise<number> {
+      const accounts = await repository.lockMemberAccounts(executor, userId);
+      const credits = (Object.keys(amounts) as MemberAccountKind[]).flatMap((kind) => {
         const amount = amounts[kind] ?? 0;
         if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`grant of ${amount} won is not a whole amount`);
-        return amount > 0 ? [{ accountId: accountIds[kind], amount }] : [];
+        return amount > 0 ? [{ account: accounts[kind].id, amount }] : [];
       });
       const total = credits.reduce((sum, entry) => sum + entry.amount, 0);
-      const houseAccountId = await repository.ensureHouseAccount(executor, HOUSE_PROMOTIONS_ACCOUNT);
-      return repository.insertTransaction(executor, {
-        kind: 'promotion',
-        memo,
-        entries: [{ accountId: houseAccountId, amount: -total }, ...credits],
-      });
+      if (total === 0) throw new RangeError('a promotion must credit something');
+      return post(executor, 'promotion', [{ account: HOUSE_ACCOUNTS.promotions, amount: -total }, ...credits]);
     },
 
     async getBalances(userId: number): Promise<Balances> {
-      const balances = await repository.memberBalances(db, userId);
-      return { cash_balance: balances.cash, casino_balance: balances.casino, points_balance: balances.points };
+      return toBalances(await repository.memberBalances(db, userId));
+    },
+
+    convertPointsToCash: (caller: MoneyCaller) =>
+      convertAllToCash(caller, 'points', 'conversion_points', '전환할 포인트가 없습니다.'),
+
+    convertCasinoToCash: (caller: MoneyCaller) =>
+      convertAllToCash(caller, 'casino', 'conversion_casino', '전환할 카지노머니가 없습니다.'),
+
+    convertCashToCasino(caller: MoneyCaller, request: CashToCasinoRequest): Promise<Balances> {
+      return moneyCall(caller, 'conversion_to_casino', request, async (trx) => {
+        const accounts = await repository.lockMemberAccounts(trx, caller.userId);
+        if (accounts.cash.balance < request.amount) throw insufficientFunds();
+        await post(trx, 'conversion_to_casino', [
+          { account: accounts.cash.id, amount: -request.amount },
+          { account: accounts.casino.id, amount: request.amount },
+        ]);
+        return toBalances(await repository.memberBalances(trx, caller.userId));
+      });
+    },
+
+    depositAccount(): Promise<DepositAccount> {
+      return settings.get('depositAccount');
+    },
+
+    async applyDeposit(caller: MoneyCaller, request: DepositRequest): Promise<Deposit> {
+      const bonuses = await settings.get('depositBonuses');
+      try {
+        return await moneyCall(caller, 'deposit', request, async (trx) => {
+          const member = await repository.findUser(trx, caller.userId);
+          const id = await repository.insertDeposit(trx, {
+            user_id: caller.userId,
+            amount: request.amount,
+            bonus_kind: request.bonus,
+            rollover_percent: bonuses[request.bonus].rolloverPercent,
+            depositor_name: member.realname,
+          });
+          return toDeposit((await repository.findDeposit(trx, id)) as DepositRow);
+        });
+      } catch (error) {
+        if (isOnePendingDepositViolation(error)) {
+          throw new AppError(409, 'deposit_pending', '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.');
+        }
+        throw error;
+      }
+    },
+
+    async approveDeposit(operator: MoneyCaller, depositId: number, reason: string | undefined): Promise<Deposit> {
+      const bonuses = await settings.get('depositBonuses');
+      return moneyCall(operator, 'approve-deposit', { depositId, reason }, async (trx) => {
+        const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
+        const rates = bonuses[deposit.bonus_kind];
+        const processedAt = now();
+        const earlierToday = await repository.countCompletedDepositsSince(trx, deposit.user_id, startOfKoreanDay(processedAt));
+        const percent = earlierToday === 0 ? rates.firstDepositPercent : rates.eachDepositPercent;
+        const bonus = Math.floor((deposit.amount * percent) / 100);
+        const accounts = await repository.lockMemberAccounts(trx, deposit.user_id);
+        const reference = { type: 'deposit', id: deposit.id };
+        const transactionId = await post(
+          trx,
+          'deposit',
+          [
+            { account: HOUSE_ACCOUNTS.deposits, amount: -deposit.amount },
+            { account: accounts.cash.id, amount: deposit.amount },
+          ],
+          reference,
+        );
+        if (bonus > 0) {
+          await post(
+            trx,
+            'deposit_bonus',
+            [
+              { account: HOUSE_ACCOUNTS.bonuses, amount: -bonus },
+              { account: accounts.cash.id, amount: bonus },
+            ],
+            reference,
+          );
+        }
+        await repository.updateDeposit(trx, deposit.id, {
+          status: 'completed',
+          bonus_amount: bonus,
+          processed_at: processedAt,
+          processed_by: operator.userId,
+          reason: reason ?? null,
+          ledger_transaction_id: transactionId,
+        });
+        return toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
+      });
+    },
+
+    rejectDeposit(operator: MoneyCaller, depositId: number, reason: string): Promise<Deposit> {
+      return moneyCall(operator, 'reject-deposit', { depositId, reason }, async (trx) => {
+        const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
+        await repository.updateDeposit(trx, deposit.id, { status: 'rejected', processed_at: now(), processed_by: operator.userId, reason });
+        return toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
+      });
+    },
+
+    applyWithdrawal(caller: MoneyCaller, request: WithdrawalRequest): Promise<Withdrawal> {
+      return moneyCall(caller, 'withdraw', request, async (trx) => {
+        const accounts = await repository.lockMemberAccounts(trx, caller.userId);
+        const remaining = await rolloverRemaining(trx, caller.userId);
+        if (remaining > 0) {
+          throw new AppError(422, 'rollover_unmet', `롤링 조건이 충족되지 않았습니다. ${formatWon(remaining)}원을 더 베팅하면 출금할 수 있습니다.`);
+        }
+        if (accounts.cash.balance < request.amount) throw insufficientFunds();
+        // Paid only to the account registered at signup, in the member's own name.
+        const member = await repository.findUser(trx, caller.userId);
+        const id = await repository.insertWithdrawal(trx, {
+          user_id: caller.userId,
+          amount: request.amount,
+          bank: member.bank,
+          account_number: member.account_number,
+          account_holder: member.realname,
+        });
+        const holdId = await post(
+          trx,
+          'withdrawal_hold',
+          [
+            { account: accounts.cash.id, amount: -request.amount },
+            { account: HOUSE_ACCOUNTS.withdrawalHolds, amount: request.amount },
+          ],
+          { type: 'withdrawal', id },
+        );
+        await repository.updateWithdrawal(trx, id, { hold_transaction_id: holdId });
+        return toWithdrawal((await repository.findWithdrawal(trx, id)) as WithdrawalRow);
+      });
+    },
+
+    approveWithdrawal(operator: MoneyCaller, withdrawalId: number, reason: string | undefined): Promise<Withdrawal> {
+      return moneyCall(operator, 'approve-withdrawal', { withdrawalId, reason }, async (trx) => {
+        const withdrawal = await lockPending(await repository.lockWithdrawal(trx, withdrawalId), '출금 신청을 찾을 수 없습니다.');
+        const releaseId = await post(
+          trx,
+          'withdrawal_paid',
+          [
+            { account: HOUSE_ACCOUNTS.withdrawalHolds, amount: -withdrawal.amount },
+            { account: HOUSE_ACCOUNTS.withdrawalsPaid, amount: withdrawal.amount },
+          ],
+          { type: 'withdrawal', id: withdrawal.id },
+        );
+        await repository.updateWithdrawal(trx, withdrawal.id, {
+          status: 'completed',
+          processed_at: now(),
+          processed_by: operator.userId,
+          reason: reason ?? null,
+          release_transaction_id: releaseId,
+        });
+        return toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
+      });
+    },
+
+    rejectWithdrawal(operator: MoneyCaller, withdrawalId: number, reason: string): Promise<Withdrawal> {
+      return moneyCall(operator, 'reject-withdrawal', { withdrawalId, reason }, async (trx) => {
+        const withdrawal = await lockPending(await repository.lockWithdrawal(trx, withdrawalId), '출금 신청을 찾을 수 없습니다.');
+        const accounts = await repository.lockMemberAccounts(trx, withdrawal.user_id);
+        const releaseId = await post(
+          trx,
+          'withdrawal_returned',
+          [
+            { account: HOUSE_ACCOUNTS.withdrawalHolds, amount: -withdrawal.amount },
+            { account: accounts.cash.id, amount: withdrawal.amount },
+          ],
+          { type: 'withdrawal', id: withdrawal.id },
+        );
+        await repository.updateWithdrawal(trx, withdrawal.id, {
+          status: 'rejected',
+          processed_at: now(),
+          processed_by: operator.userId,
+          reason,
+          release_transaction_id: releaseId,
+        });
+        return toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
+      });
+    },
+
+    async listDeposits(filter: { status?: ApplicationStatus | undefined }, page: { page: number; size: number }): Promise<HistoryPage<Deposit>> {
+      const { rows, count } = await repository.listDeposits(db, { userId: null, status: filter.status }, page);
+      return { results: rows.map(toDeposit), count };
+    },
+
+    async listWithdrawals(filter: { status?: ApplicationStatus | undefined }, page: { page: number; size: number }): Promise<HistoryPage<Withdrawal>> {
+      const { rows, count } = await repository.listWithdrawals(db, { userId: null, status: filter.status }, page);
+      return { results: rows.map(toWithdrawal), count };
+    },
+
+    async moneyHistory(viewer: Auth, query: HistoryQuery): Promise<HistoryPage<MoneyTransactionRow>> {
+      const { rows, count } = await repository.moneyHistory(db, viewerFilter(viewer, query.username), query);
+      return {
+        count,
+        results: rows.map((row) => {
+          const type: MoneyTransactionType =
+            row.kind === 'deposit' || row.kind === 'withdraw' ? row.kind : (LEDGER_KINDS[row.kind as LedgerKind].money as MoneyTransactionType);
+          return {
+            id: row.id,
+            type,
+            transaction_type_display: row.kind === 'withdraw' ? '출금' : displayOf(row.kind),
+            transaction_date: row.transaction_date.toISOString(),
+            processed_at: iso(row.processed_at),
+            money_changed: row.money_changed,
+            status: row.status,
+            user_info: { nickname: row.nickname, username: row.username },
+          };
+        }),
+      };
+    },
+
+    async pointHistory(viewer: Auth, query: HistoryQuery): Promise<HistoryPage<PointTransactionRow>> {
+      const { rows, count } = await repository.pointHistory(db, viewerFilter(viewer, query.username), query);
+      return {
+        count,
+        results: rows.map((row) => ({
+          id: row.id,
+          transaction_type_display: displayOf(row.kind),
+          transaction_date: row.transaction_date.toISOString(),
+          points_changed: row.points_changed,
+          user_info: { nickname: row.nickname, username: row.username },
+        })),
+      };
+    },
+
+    async gameHistory(viewer: Auth, query: HistoryQuery): Promise<HistoryPage<GameHistoryRow>> {
+      const { rows, count } = await repository.gameHistory(db, viewerFilter(viewer, query.username), query);
+      return { count, results: rows.map((row) => ({ ...row, processed_at: row.processed_at.toISOString() })) };
+    },
+
+    /** Proves the ledger: balanced transactions, cached balances equal to entries, no negative member, holds covered. */
+    async checkLedger(): Promise<LedgerReport> {
+      const [unbalancedTransactions, cachedBalanceMismatches, negativeMemberBalances, withdrawalHolds] = await Promise.all([
+        repository.unbalancedTransactions(db),
+        repository.cachedBalanceMismatches(db),
+        repository.negativeMemberBalances(db),
+        repository.withdrawalHoldTotals(db, HOUSE_ACCOUNTS.withdrawalHolds),
+      ]);
+      const ok =
+        unbalancedTransactions.length === 0 &&
+        cachedBalanceMismatches.length === 0 &&
+        negativeMemberBalances.length === 0 &&
+        withdrawalHolds.held === withdrawalHolds.pending;
+      return { ok, unbalancedTransactions, cachedBalanceMismatches, negativeMemberBalances, withdrawalHolds };
     },
   };
 }

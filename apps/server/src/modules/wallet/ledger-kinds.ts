@@ -1,0 +1,51 @@
+/**
+ * Every kind of ledger transaction, what a member reads for it, and which history lists it.
+ * Later capabilities (sportsbook, casino) add their kinds here.
+ */
+export const LEDGER_KINDS = {
+  promotion: { display: '이벤트 지급', money: 'promotion' },
+  adjustment: { display: '관리자 조정', money: 'adjustment' },
+  deposit: { display: '입금', money: 'deposit' },
+  deposit_bonus: { display: '입금 보너스', money: 'bonus' },
+  withdrawal_hold: { display: '출금 신청', money: null },
+  withdrawal_paid: { display: '출금 완료', money: null },
+  withdrawal_returned: { display: '출금 반려', money: null },
+  conversion_points: { display: '포인트 전환', money: 'conversion' },
+  conversion_casino: { display: '카지노머니 전환', money: 'conversion' },
+  conversion_to_casino: { display: '카지노머니 충전', money: 'conversion' },
+  // Posted by the sportsbook and the casino.
+  sports_bet: { display: '스포츠 베팅', money: null },
+  sports_payout: { display: '스포츠 당첨', money: null },
+  sports_refund: { display: '스포츠 적특', money: null },
+  casino_bet: { display: '게임 베팅', money: null },
+  casino_win: { display: '게임 당첨', money: null },
+  casino_rollback: { display: '게임 취소', money: null },
+} as const;
+
+export type LedgerKind = keyof typeof LEDGER_KINDS;
+
+/**
+ * Deposits and withdrawals appear in the money history as their applications (one row each,
+ * with status); the other money kinds as the ledger transaction itself.
+ */
+export const MONEY_HISTORY_LEDGER_KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).filter(
+  (kind) => LEDGER_KINDS[kind].money !== null && kind !== 'deposit',
+);
+
+/** Stakes that count towards a deposit's rollover. */
+export const WAGER_KINDS: LedgerKind[] = ['sports_bet', 'casino_bet'];
+
+/** Bets, wins and refunds: the game history. */
+export const GAME_KINDS: LedgerKind[] = ['sports_bet', 'sports_payout', 'sports_refund', 'casino_bet', 'casino_win', 'casino_rollback'];
+
+export const displayOf = (kind: string): string => (LEDGER_KINDS as Record<string, { display: string }>)[kind]?.display ?? kind;
+
+/** House accounts: the operator's side of every movement. */
+export const HOUSE_ACCOUNTS = {
+  promotions: 'house:promotions',
+  adjustments: 'house:adjustments',
+  deposits: 'house:deposits',
+  bonuses: 'house:bonuses',
+  withdrawalHolds: 'house:withdrawal-holds',
+  withdrawalsPaid: 'house:withdrawals-paid',
+} as const;

@@ -1,0 +1,83 @@
+import type { Balances, SessionResponse } from '@hanpan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, createTestApp, type TestApp } from './helpers';
+import { startServer, stopServer, type RunningServer } from './spawn-server';
+
+/**
+ * Two API processes on one PostgreSQL, as production runs: races that one process could never
+ * produce. PGlite is a single session and cannot race, so this runs on PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('wallet under concurrency: two API processes on PostgreSQL', () => {
+  let harness: TestApp;
+  let servers: RunningServer[];
+
+  beforeAll(async () => {
+    harness = await createTestApp('postgres');
+    const env = { DATABASE_URL: harness.database.url as string, NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000' };
+    servers = await Promise.all([startServer(env), startServer(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all((servers ?? []).map(stopServer));
+    await harness.close();
+  });
+
+  const grantCash = (member: SessionResponse, cash: number) =>
+    harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
+
+  /** Fires every request at once, alternating between the two processes. */
+  const fireAll = (count: number, path: string, member: SessionResponse, body: object, headers: (index: number) => Record<string, string> = () => ({})) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const response = await fetch(`${servers[index % 2]!.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(member), ...headers(index) },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+
+  const balancesOf = async (member: SessionResponse) =>
+    (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json<Balances>();
+
+  it('accepts exactly two of 100 concurrent withdrawals of half the cash', async () => {
+    const member = await createAccount(harness.app);
+    await grantCash(member, 200_000);
+    const responses = await fireAll(100, '/api/transactions/withdrawals', member, { amount: 100_000 });
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(98);
+    for (const refused of responses.filter((response) => response.status === 422)) {
+      expect(JSON.parse(refused.body).error).toBe('insufficient_funds');
+    }
+    expect(await balancesOf(member)).toMatchObject({ cash_balance: 0 });
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+
+  it('moves money once for 50 parallel replays of one idempotency key, all answered alike', async () => {
+    const member = await createAccount(harness.app);
+    await grantCash(member, 100_000);
+    const responses = await fireAll(50, '/api/transactions/balances/convert-cash-to-casino', member, { amount: 10_000 }, () => ({
+      'idempotency-key': `replay-${member.user.id}`,
+    }));
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([200]));
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(await balancesOf(member)).toEqual({ cash_balance: 90_000, casino_balance: 10_000, points_balance: 0 });
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+
+  it('never answers 500 to crossing conversions of one member, and the ledger still proves out', async () => {
+    const member = await createAccount(harness.app);
+    await grantCash(member, 1_000_000);
+    const [toCasino, toCash] = await Promise.all([
+      fireAll(40, '/api/transactions/balances/convert-cash-to-casino', member, { amount: 1_000 }),
+      fireAll(40, '/api/transactions/balances/convert-casino-to-cash', member, {}),
+    ]);
+    const statuses = [...toCasino, ...toCash].map((response) => response.status);
+    expect(statuses.every((status) => status === 200 || status === 422)).toBe(true);
+    expect(toCasino.every((response) => response.status === 200)).toBe(true);
+    const balances = await balancesOf(member);
+    expect(balances.cash_balance + balances.casino_balance).toBe(1_000_000);
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+});
