@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { MOBILE_MEDIA_QUERY } from '@/config/breakpoints';
+import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** Header on top; sidebar (tablet and up) or bottom bar (mobile); the page and footer in between. */
+export function AppLayout() {
+  // Not just hidden on phones: unmounted, so they never fetch the sports menu for it.
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  return (
+    <div className="min-h-dvh">
+      <Header />
+      <div className="flex">
+        {!isMobile && <Sidebar />}
+        <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
+          <main className="w-full max-w-[1600px] flex-1 self-center px-3 py-5 sm:px-6 sm:py-8">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <BottomBar />
+      <AuthDialogs />
+    </div>
+  );
+}

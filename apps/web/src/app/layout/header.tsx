@@ -1,0 +1,66 @@
+import { clsx } from 'clsx';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { openLogin, openRegister } from '@/lib/auth/auth-dialogs';
+import { useSession } from '@/lib/auth/session';
+import { HEADER_LINKS } from './nav-items';
+
+// Only members see these (and their menus and balance schema), so visitors never download them.
+const MemberControls = lazy(() => import('./member-controls').then((module) => ({ default: module.MemberControls })));
+
+function MemberControlsPlaceholder() {
+  return <div aria-hidden="true" className="h-10 w-40 animate-pulse rounded-lg bg-ink-800" />;
+}
+
+export function Header() {
+  const { isLoggedIn } = useSession();
+
+  return (
+    <header className="sticky top-0 z-30 h-16 border-b border-ink-700/80 bg-ink-900/90 backdrop-blur-md">
+      <div className="flex h-full items-center gap-3 px-3 sm:gap-6 sm:px-5">
+        <Link to={paths.home} aria-label="한판 홈" className="shrink-0">
+          <Logo />
+        </Link>
+        <nav aria-label="주요 메뉴" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors',
+                      isActive ? 'text-gold-300' : 'text-ink-200 hover:bg-ink-700/60 hover:text-ink-100',
+                    )
+                  }
+                >
+                  <Icon className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {isLoggedIn ? (
+            <Suspense fallback={<MemberControlsPlaceholder />}>
+              <MemberControls />
+            </Suspense>
+          ) : (
+            <>
+              <Button variant="outline" onClick={openLogin} className="px-3 sm:px-4">
+                LOGIN
+              </Button>
+              <Button onClick={openRegister} className="px-3 sm:px-4">
+                REGISTER
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router';
+import { SportIcon } from '@/components/sport-icon';
+import { paths } from '@/config/paths';
+import { totalFixtureCount, usePrematchSports, type Sport } from '@/features/sports/api/get-prematch-sports';
+import { CountBadge, SidebarNavLink } from './sidebar-parts';
+
+/** One sport: a link to its page, and its locations with fixture counts behind a toggle. */
+function SportGroup({ sport }: { sport: Sport }) {
+  const [open, setOpen] = useState(false);
+  const locationsId = useId();
+
+  return (
+    <li>
+      <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <div className="flex items-center gap-1">
+          <SidebarNavLink to={paths.sport(sport.id)} iconOnly={false} className="min-w-0 flex-1">
+            <SportIcon sportName={sport.name} className="size-5 shrink-0" />
+            <span className="truncate">{sport.name}</span>
+            <CountBadge count={totalFixtureCount(sport)} />
+          </SidebarNavLink>
+          <Collapsible.Trigger
+            aria-controls={locationsId}
+            aria-label={`${sport.name} 지역 ${open ? '접기' : '펼치기'}`}
+            className="flex size-8 shrink-0 items-center justify-center rounded-md text-ink-300 transition-colors hover:bg-ink-700/60 hover:text-ink-100"
+          >
+            <ChevronDown className={clsx('size-4 transition-transform', !open && '-rotate-90')} />
+          </Collapsible.Trigger>
+        </div>
+        <Collapsible.Content id={locationsId}>
+          <ul className="mt-1 ml-5 flex flex-col gap-0.5 border-l border-ink-700 pl-3">
+            {sport.locations.map((location) => (
+              <li key={location.id}>
+                <NavLink
+                  to={paths.sportLocation(sport.id, location.id)}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex h-8 items-center gap-2 rounded-md px-2 text-[13px] transition-colors',
+                      isActive ? 'text-gold-300' : 'text-ink-300 hover:bg-ink-700/50 hover:text-ink-100',
+                    )
+                  }
+                >
+                  <span className="truncate">{location.name}</span>
+                  <CountBadge count={location.fixture_count} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </li>
+  );
+}
+
+/** One group per sport from the prematch list; a failure is logged by the query and shows nothing. */
+export function SidebarSportGroups() {
+  const { data: sports = [] } = usePrematchSports();
+  return sports.map((sport) => <SportGroup key={sport.id} sport={sport} />);
+}

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AlertHost } from '@/components/alert-host';
+import { auth } from '@/lib/auth/auth';
+import { sessionStore } from '@/lib/auth/session';
+import { createQueryClient, MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Validates a restored session and checks its expiry every minute.
+  useEffect(() => auth.start(), []);
+
+  // A logged-out browser keeps nothing of the member's data.
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (sessionStore.getSession() === null) queryClient.removeQueries({ queryKey: [MEMBER_QUERY_SCOPE] });
+      }),
+    [queryClient],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AlertHost />
+    </QueryClientProvider>
+  );
+}

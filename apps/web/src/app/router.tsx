@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { ProtectedRoute } from './protected-route';
+import { AppSplash } from './routes/app-splash';
+import { RouteError } from './routes/route-error';
+
+/** Every page is its own chunk, loaded the first time its route is visited. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** Screens whose capability arrives in a later issue share the one "준비 중" page. */
+function comingSoon(title: string): Pick<RouteObject, 'lazy'> {
+  return page(async () => {
+    const { ComingSoon } = await import('@/components/coming-soon');
+    return function ComingSoonPage() {
+      return <ComingSoon title={title} />;
+    };
+  });
+}
+
+const GAME_HISTORY_TITLE = '게임 내역';
+
+/** The route table of spec section 2, plus the account-menu pages the spec names without routes. */
+const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    HydrateFallback: AppSplash,
+    children: [
+      {
+        // Errors render inside the layout, so navigation keeps working.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, ...page(() => import('./routes/home').then((module) => module.HomePage)) },
+          { path: 'games/:category', ...page(() => import('./routes/games').then((module) => module.GamesPage)) },
+          { path: 'game/:slug', ...comingSoon('Game') },
+          { path: 'notice', ...comingSoon('Notice') },
+          { path: 'event', ...comingSoon('Events') },
+          { path: 'event/:slug', ...comingSoon('Event') },
+          { path: 'contact', ...page(() => import('./routes/contact').then((module) => module.ContactPage)) },
+          {
+            Component: ProtectedRoute,
+            children: [
+              { path: 'transactions', ...comingSoon('Transactions') },
+              { path: 'results', ...comingSoon(GAME_HISTORY_TITLE) },
+              { path: 'history', ...comingSoon(GAME_HISTORY_TITLE) },
+              { path: 'messages', ...comingSoon('Alert Center') },
+              { path: 'inquire', ...comingSoon('Inquire') },
+              { path: 'sports', ...comingSoon('Sports') },
+              { path: 'sports/:sportId', ...comingSoon('Sports') },
+              { path: 'sports/:sportId/:locationId', ...comingSoon('Sports') },
+              { path: 'live', ...comingSoon('Live') },
+              { path: 'live/:sportId', ...comingSoon('Live') },
+              { path: 'live/:sportId/:locationId', ...comingSoon('Live') },
+              { path: 'my-page', ...comingSoon('마이페이지') },
+              { path: 'attendance', ...comingSoon('출석부') },
+              { path: 'referrals', ...comingSoon('추천내역') },
+            ],
+          },
+          { path: '*', ...page(() => import('./routes/not-found').then((module) => module.NotFoundPage)) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

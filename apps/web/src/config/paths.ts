@@ -1,0 +1,28 @@
+/** The addresses the app links to (route patterns live in app/router.tsx). */
+export const paths = {
+  home: '/',
+  games: (category: string) => `/games/${category}`,
+  notice: '/notice',
+  events: '/event',
+  contact: '/contact',
+  results: '/results',
+  history: '/history',
+  inquire: '/inquire',
+  sports: '/sports',
+  sport: (sportId: string | number) => `/sports/${sportId}`,
+  sportLocation: (sportId: string | number, locationId: string | number) => `/sports/${sportId}/${locationId}`,
+  live: '/live',
+  // The spec's account menu lists these without routes; they are ours.
+  myPage: '/my-page',
+  attendance: '/attendance',
+  referrals: '/referrals',
+} as const;
+
+/** Game categories, in the order the spec's tab strip lists them. */
+export const GAME_CATEGORIES = [
+  { value: 'all', label: 'All Games' },
+  { value: 'live-casino', label: 'Live Casino' },
+  { value: 'slots', label: 'Slots' },
+  { value: 'mini-games', label: 'Mini Games' },
+  { value: 'new', label: 'New Releases' },
+] as const;

@@ -1,0 +1,173 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlertHost } from '@/components/alert-host';
+import { openRegister } from '@/lib/auth/auth-dialogs';
+import { sessionStore } from '@/lib/auth/session';
+import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { AuthDialogs } from './auth-dialogs';
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  REGISTER_FAILED_MESSAGE,
+  REGISTER_SUCCESS_MESSAGE,
+} from './register-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const validForm = {
+  아이디: 'player01',
+  이름: '홍길동',
+  비밀번호: 'secret123',
+  '비밀번호 확인': 'secret123',
+  닉네임: '행운왕',
+  생년월일: '1990-01-01',
+  '뒷자리 첫 숫자': '1',
+  계좌번호: '12345678901',
+  '휴대폰 번호': '010-1234-5678',
+  인증번호: '123456',
+};
+
+type Dialog = ReturnType<typeof within>;
+
+async function renderRegisterDialog() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <AuthDialogs />
+      <AlertHost />
+    </>,
+  );
+  openRegister();
+  const dialog = within(await screen.findByRole('dialog', { name: '회원가입' }));
+  return { user, dialog };
+}
+
+async function fillForm(user: UserEvent, dialog: Dialog, overrides: Partial<typeof validForm> = {}) {
+  for (const [label, value] of Object.entries({ ...validForm, ...overrides })) {
+    if (value) await user.type(dialog.getByLabelText(label), value);
+  }
+  await user.selectOptions(dialog.getByLabelText('은행'), '국민은행');
+  await user.selectOptions(dialog.getByLabelText('통신사'), 'SKT');
+}
+
+async function alertText() {
+  return (await screen.findByRole('alertdialog')).textContent;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('RegisterDialog', () => {
+  it('alerts on a password mismatch and sends nothing', async () => {
+    const { user, dialog } = await renderRegisterDialog();
+    await fillForm(user, dialog, { '비밀번호 확인': 'different9' });
+
+    await user.click(dialog.getByRole('button', { name: '회원가입' }));
+
+    expect(await alertText()).toContain(PASSWORD_MISMATCH_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the contract’s field errors and sends nothing', async () => {
+    const { user, dialog } = await renderRegisterDialog();
+    await fillForm(user, dialog, { 아이디: 'AB', 인증번호: '12' });
+
+    await user.click(dialog.getByRole('button', { name: '회원가입' }));
+
+    expect(dialog.getByText('아이디는 영문 소문자와 숫자로 4~16자여야 합니다.')).toBeTruthy();
+    expect(dialog.getByText('인증번호는 숫자 6자리입니다.')).toBeTruthy();
+    expect(dialog.getByLabelText('아이디').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the whole form, alerts success and logs the new member in', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(createSessionResponse(), 201));
+    const { user, dialog } = await renderRegisterDialog();
+    await fillForm(user, dialog);
+    await user.type(dialog.getByLabelText('추천코드'), 'FRIEND1');
+
+    await user.click(dialog.getByRole('button', { name: '회원가입' }));
+
+    expect(await alertText()).toContain(REGISTER_SUCCESS_MESSAGE);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/register');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'player01',
+      realname: '홍길동',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      nickname: '행운왕',
+      birth: '1990-01-01',
+      birthSuffix: '1',
+      bank: '국민은행',
+      account: '12345678901',
+      telco: 'SKT',
+      phone: '010-1234-5678',
+      verifyCode: '123456',
+      recommend: 'FRIEND1',
+    });
+    expect(sessionStore.getSession()?.user.username).toBe('player01');
+    expect(screen.queryByRole('dialog', { name: '회원가입' })).toBeNull();
+  });
+
+  it('leaves out a blank referral code', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(createSessionResponse(), 201));
+    const { user, dialog } = await renderRegisterDialog();
+    await fillForm(user, dialog);
+
+    await user.click(dialog.getByRole('button', { name: '회원가입' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).not.toHaveProperty('recommend');
+  });
+
+  it('alerts failure and shows the server’s field errors under their fields', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: 'validation_failed', message: '입력값을 확인해주세요.', fields: { username: '이미 사용 중인 아이디입니다.' } },
+        409,
+      ),
+    );
+    const { user, dialog } = await renderRegisterDialog();
+    await fillForm(user, dialog);
+
+    await user.click(dialog.getByRole('button', { name: '회원가입' }));
+
+    expect(await alertText()).toContain(REGISTER_FAILED_MESSAGE);
+    const username = dialog.getByLabelText('아이디');
+    const errorId = username.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('이미 사용 중인 아이디입니다.');
+    expect(sessionStore.getSession()).toBeNull();
+  });
+
+  it('counts a success answer without user or token as a failure', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, 201));
+    const { user, dialog } = await renderRegisterDialog();
+    await fillForm(user, dialog);
+
+    await user.click(dialog.getByRole('button', { name: '회원가입' }));
+
+    expect(await alertText()).toContain(REGISTER_FAILED_MESSAGE);
+    expect(sessionStore.getSession()).toBeNull();
+  });
+
+  it('marks the verification code as requested without calling the server', async () => {
+    const { user, dialog } = await renderRegisterDialog();
+
+    await user.click(dialog.getByRole('button', { name: '인증번호 요청' }));
+
+    expect(dialog.getByRole('status').textContent).toContain('인증번호를 요청했습니다');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('limits the birth suffix to one character', async () => {
+    const { user, dialog } = await renderRegisterDialog();
+    const suffix = dialog.getByLabelText<HTMLInputElement>('뒷자리 첫 숫자');
+
+    await user.type(suffix, '12');
+
+    expect(suffix.value).toBe('1');
+  });
+});

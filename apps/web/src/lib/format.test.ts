@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatWon } from './format';
+
+describe('formatWon', () => {
+  it('groups thousands and adds the won suffix', () => {
+    expect(formatWon(1234567)).toBe('1,234,567원');
+  });
+
+  it('keeps small and zero amounts plain', () => {
+    expect(formatWon(0)).toBe('0원');
+    expect(formatWon(999)).toBe('999원');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands without a suffix', () => {
+    expect(formatNumber(10000000)).toBe('10,000,000');
+  });
+});

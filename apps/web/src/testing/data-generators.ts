@@ -1,0 +1,26 @@
+import type { SessionResponse, User } from '@hanpan/contract';
+
+export function createUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'player01',
+    nickname: '행운왕',
+    role: 'member',
+    referral_code: 'LUCKY01',
+    created_at: '2024-05-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createSessionResponse({
+  token = 'token-abc',
+  expiresAt = new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+  user = createUser(),
+}: { token?: string; expiresAt?: string; user?: User } = {}): SessionResponse {
+  return { user, token: { token, expires_at: expiresAt } };
+}
+
+/** A `fetch` answer with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
