@@ -5,9 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createBettingRepository } from './modules/betting/betting.repository';
+import { bettingRoutes } from './modules/betting/betting.routes';
+import { createBettingService, type BettingService } from './modules/betting/betting.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { siteRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
+import { createSportsbookRepository } from './modules/sportsbook/sportsbook.repository';
+import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes';
+import { createSportsbookService, type SportsbookService } from './modules/sportsbook/sportsbook.service';
 import { acceptAnyCodeVerifier, type PhoneVerifier } from './modules/users/phone-verifier';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -22,7 +28,13 @@ import { validationPlugin } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
 
 /** The services behind the routes, for start-up work (seeding) and test set-up. */
-export type Services = { settings: SettingsService; wallet: WalletService; users: UsersService };
+export type Services = {
+  settings: SettingsService;
+  wallet: WalletService;
+  users: UsersService;
+  sportsbook: SportsbookService;
+  betting: BettingService;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,7 +105,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     login: config.login,
     ...(options.now ? { now: options.now } : {}),
   });
-  app.decorate('services', { settings, wallet, users });
+  const sportsbook = createSportsbookService({ db, repository: createSportsbookRepository(), ...(options.now ? { now: options.now } : {}) });
+  const betting = createBettingService({
+    db,
+    repository: createBettingRepository(),
+    wallet,
+    settings,
+    sportsbook,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  app.decorate('services', { settings, wallet, users, sportsbook, betting });
 
   await app.register(authPlugin, { users });
   await app.register(
@@ -106,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { prefix: '/transactions', wallet });
       await api.register(walletAdminRoutes, { prefix: '/admin', wallet });
       await api.register(siteRoutes, { prefix: '/site', settings });
+      await api.register(sportsbookRoutes, { prefix: '/sports', sportsbook });
+      await api.register(bettingRoutes, { prefix: '/betting', betting });
     },
     { prefix: '/api' },
   );

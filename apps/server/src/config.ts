@@ -25,6 +25,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   RATE_LIMIT_PER_MINUTE: positiveInteger.default(600),
+  FEED_SEED: z.coerce.number().int().min(0).default(2024),
+  FEED_INTERVAL_SECONDS: positiveInteger.default(30),
   LOGIN_FAILURE_LIMIT: positiveInteger.default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(250),
@@ -43,6 +45,8 @@ export type Config = {
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** The odds simulator: its seed (same seed, same fixtures and prices) and how often it is applied. */
+  feed: { seed: number; intervalMs: number };
   login: {
     /** Failed logins for one username inside the window before 429; one address gets four times as many. */
     failureLimit: number;
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: values.TRUST_PROXY === 'true',
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    feed: { seed: values.FEED_SEED, intervalMs: values.FEED_INTERVAL_SECONDS * 1000 },
     login: {
       failureLimit: values.LOGIN_FAILURE_LIMIT,
       failureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,

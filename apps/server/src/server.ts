@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, seedDemoData } from './db/seed';
+import { createSimulatorFeed } from './feed/simulator';
+import { startFeedWorker } from './jobs/feed-worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,6 +30,13 @@ const app = await buildApp({ config, database });
 // Production never gets demo accounts, whatever its database holds.
 const seeded = config.nodeEnv !== 'production' && (await seedDemoData({ db: database.db, ...app.services }));
 
+const stopFeed = await startFeedWorker({
+  db: database.db,
+  feed: createSimulatorFeed({ seed: config.feed.seed }),
+  log: app.log,
+  intervalMs: config.feed.intervalMs,
+});
+
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
@@ -52,6 +61,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   await app.close();
+  await stopFeed();
   await database.close();
   process.exit(0);
 }

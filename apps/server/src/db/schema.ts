@@ -121,6 +121,104 @@ export interface WithdrawalsTable {
   release_transaction_id: number | null;
 }
 
+export interface SportsTable {
+  id: number;
+  slug: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface LocationsTable {
+  id: number;
+  name: string;
+}
+
+export interface LeaguesTable {
+  id: number;
+  sport_id: number;
+  location_id: number;
+  name: string;
+}
+
+export interface ParticipantsTable {
+  id: number;
+  name: string;
+  logo: string;
+}
+
+export interface FixturesTable {
+  id: number;
+  sport_id: number;
+  location_id: number;
+  league_id: number;
+  home_participant_id: number;
+  away_participant_id: number;
+  start_date: Timestamp;
+  status: number;
+  score_home: number | null;
+  score_away: number | null;
+  clock: string | null;
+  popularity: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+export interface MarketsTable {
+  id: number;
+  fixture_id: number;
+  market_type_id: number;
+  name: string;
+  korean_name: string;
+  category: string;
+  parlay_subgroup: 'moneyline' | 'handicap' | 'totals' | null;
+  is_main: boolean;
+  status: number;
+  sort_order: number;
+}
+
+export interface BetsTable {
+  id: number;
+  market_id: number;
+  name: string;
+  korean_name: string;
+  line: string | null;
+  base_line: string | null;
+  price_x100: number;
+  status: number;
+  settlement: number | null;
+  sort_order: number;
+}
+
+export interface CartItemsTable {
+  user_id: number;
+  bet_id: number;
+  market_id: number;
+  added_price_x100: number;
+  added_at: CreatedAt;
+}
+
+export interface BetSlipsTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_type: 'single' | 'multi';
+  stake: number;
+  total_odds_x100: number;
+  bonus_multiplier_x100: number;
+  potential_payout: number;
+  status: ColumnType<'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED', 'PENDING' | undefined, 'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED'>;
+  payout: number | null;
+  created_at: CreatedAt;
+  settled_at: Timestamp | null;
+}
+
+export interface BetSlipSelectionsTable {
+  slip_id: number;
+  bet_id: number;
+  market_id: number;
+  fixture_id: number;
+  price_x100: number;
+  settlement: number | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -137,5 +235,15 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  sports: SportsTable;
+  locations: LocationsTable;
+  leagues: LeaguesTable;
+  participants: ParticipantsTable;
+  fixtures: FixturesTable;
+  markets: MarketsTable;
+  bets: BetsTable;
+  cart_items: CartItemsTable;
+  bet_slips: BetSlipsTable;
+  bet_slip_selections: BetSlipSelectionsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,4 +1,11 @@
-import { DEPOSIT_BONUS_OPTIONS, contactResponseSchema, depositAccountSchema, depositBonusRatesSchema } from '@hanpan/contract';
+import {
+  DEFAULT_MULTI_FOLDER_BONUS,
+  DEPOSIT_BONUS_OPTIONS,
+  contactResponseSchema,
+  depositAccountSchema,
+  depositBonusRatesSchema,
+  multiFolderBonusSchema,
+} from '@hanpan/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { SettingsRepository } from './settings.repository';
@@ -33,6 +40,7 @@ const settingDefinitions = {
       ]),
     ),
   },
+  multiFolderBonus: { schema: multiFolderBonusSchema, defaultValue: DEFAULT_MULTI_FOLDER_BONUS },
 } satisfies Record<string, { schema: z.ZodType; defaultValue: unknown }>;
 
 type SettingKey = keyof typeof settingDefinitions;

@@ -48,4 +48,5 @@ export const HOUSE_ACCOUNTS = {
   bonuses: 'house:bonuses',
   withdrawalHolds: 'house:withdrawal-holds',
   withdrawalsPaid: 'house:withdrawals-paid',
+  sportsbook: 'house:sportsbook',
 } as const;

@@ -182,6 +182,33 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
     viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
 
   return {
+    /** For other modules whose business row and money move together (a bet and its stake). */
+    moneyCall,
+
+    /** The member's cash, locked until the caller's transaction ends. */
+    async lockedCash(trx: Executor, userId: number): Promise<number> {
+      return (await repository.lockMemberAccounts(trx, userId)).cash.balance;
+    },
+
+    /**
+     * Takes a stake from the member's cash into the book's house account, inside the caller's
+     * transaction; answers the cash left.
+     */
+    async debitStake(trx: Executor, userId: number, amount: number, kind: 'sports_bet' | 'casino_bet', house: string, reference: { type: string; id: number }): Promise<number> {
+      const accounts = await repository.lockMemberAccounts(trx, userId);
+      if (accounts.cash.balance < amount) throw insufficientFunds();
+      await post(
+        trx,
+        kind,
+        [
+          { account: accounts.cash.id, amount: -amount },
+          { account: house, amount },
+        ],
+        reference,
+      );
+      return accounts.cash.balance - amount;
+    },
+
     openMemberAccounts(executor: Executor, userId: number): Promise<void> {
       return repository.insertMemberAccounts(executor, userId);
     },

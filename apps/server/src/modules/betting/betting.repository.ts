@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { BetSlipsTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+
+export function createBettingRepository() {
+  /** A bet with what placing it needs to know: its market, its fixture and their states. */
+  const betQuery = (executor: Executor) =>
+    executor
+      .selectFrom('bets as b')
+      .innerJoin('markets as m', 'm.id', 'b.market_id')
+      .innerJoin('fixtures as f', 'f.id', 'm.fixture_id')
+      .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+      .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+      .select([
+        'b.id as bet_id',
+        'b.name',
+        'b.korean_name',
+        'b.line',
+        'b.price_x100',
+        'b.status',
+        'm.id as market_id',
+        'm.korean_name as market_name',
+        'm.status as market_status',
+        'f.id as fixture_id',
+        'f.status as fixture_status',
+        'f.start_date',
+        sql<string>`home.name || ' vs ' || away.name`.as('fixture_name'),
+      ]);
+
+  return {
+    findBets(executor: Executor, betIds: number[]) {
+      if (betIds.length === 0) return Promise.resolve([]);
+      return betQuery(executor).where('b.id', 'in', betIds).execute();
+    },
+
+    /** The same, locked against a feed update until the placement commits. */
+    lockBets(executor: Executor, betIds: number[]) {
+      return betQuery(executor).where('b.id', 'in', betIds).orderBy('b.id').forShare('b').execute();
+    },
+
+    cartItems(executor: Executor, userId: number) {
+      return betQuery(executor)
+        .innerJoin('cart_items as c', (join) => join.onRef('c.bet_id', '=', 'b.id'))
+        .select(['c.added_price_x100', 'c.added_at'])
+        .where('c.user_id', '=', userId)
+        .orderBy('c.added_at')
+        .orderBy('b.id')
+        .execute();
+    },
+
+    async countCartItems(executor: Executor, userId: number): Promise<number> {
+      const row = await executor.selectFrom('cart_items').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async addCartItem(executor: Executor, item: { userId: number; betId: number; marketId: number; priceX100: number }): Promise<void> {
+      // Another bet of the same market leaves the cart: one selection per market.
+      await executor.deleteFrom('cart_items').where('user_id', '=', item.userId).where('market_id', '=', item.marketId).execute();
+      await executor
+        .insertInto('cart_items')
+        .values({ user_id: item.userId, bet_id: item.betId, market_id: item.marketId, added_price_x100: item.priceX100 })
+        .execute();
+    },
+
+    async removeCartItem(executor: Executor, userId: number, betId: number): Promise<boolean> {
+      const result = await executor.deleteFrom('cart_items').where('user_id', '=', userId).where('bet_id', '=', betId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async clearCart(executor: Executor, userId: number): Promise<void> {
+      await executor.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    },
+
+    /** Locks the member's cart so two placements cannot both spend it. */
+    lockCart(executor: Executor, userId: number) {
+      return executor.selectFrom('cart_items').select(['bet_id', 'added_price_x100']).where('user_id', '=', userId).forUpdate().execute();
+    },
+
+    async insertSlip(executor: Executor, slip: Insertable<BetSlipsTable>): Promise<number> {
+      const { id } = await executor.insertInto('bet_slips').values(slip).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async insertSelections(
+      executor: Executor,
+      slipId: number,
+      selections: { betId: number; marketId: number; fixtureId: number; priceX100: number }[],
+    ): Promise<void> {
+      await executor
+        .insertInto('bet_slip_selections')
+        .values(selections.map((selection) => ({ slip_id: slipId, bet_id: selection.betId, market_id: selection.marketId, fixture_id: selection.fixtureId, price_x100: selection.priceX100 })))
+        .execute();
+    },
+
+    async addPopularity(executor: Executor, fixtureIds: number[]): Promise<void> {
+      await executor
+        .updateTable('fixtures')
+        .set((eb) => ({ popularity: eb('popularity', '+', 1) }))
+        .where('id', 'in', fixtureIds)
+        .execute();
+    },
+  };
+}
+
+export type BettingRepository = ReturnType<typeof createBettingRepository>;
+export type BetRow = Awaited<ReturnType<BettingRepository['findBets']>>[number];

@@ -1,0 +1,22 @@
+import { cartToggleRequestSchema, placeBetRequestSchema } from '@hanpan/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { moneyCallerOf } from '../wallet/wallet.routes';
+import type { BettingService } from './betting.service';
+
+/** The member's cart and placement under /api/betting. */
+export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = async (fastify, { betting }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  app.get('/cart', async (request) => betting.cart(authOf(request).userId));
+  app.post('/cart/toggle', { schema: { body: cartToggleRequestSchema } }, async (request) =>
+    betting.toggle(authOf(request).userId, request.body.bet_id, request.body.action),
+  );
+  app.post('/cart/clear', async (request) => betting.clear(authOf(request).userId));
+  app.post('/place', { schema: { body: placeBetRequestSchema } }, async (request, reply) => {
+    reply.status(201);
+    return betting.place(moneyCallerOf(request), request.body);
+  });
+};

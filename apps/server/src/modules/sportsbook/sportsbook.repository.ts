@@ -1,0 +1,162 @@
+import { sql, type SqlBool } from 'kysely';
+import { FIXTURE_STATUS } from '@hanpan/contract';
+import type { Executor } from '../../db/database';
+
+export type FixtureKind = 'prematch' | 'inplay';
+
+export type FixtureFilter = {
+  kind: FixtureKind;
+  now: Date;
+  sport?: { id: number } | { slug: string } | undefined;
+  locationId?: number | undefined;
+  startsBefore?: Date | undefined;
+  startsAfter?: Date | undefined;
+  search?: string | undefined;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export function createSportsbookRepository() {
+  /** Open for pre-match betting: not started and kick-off still ahead; or in play now. */
+  const isListed = (kind: FixtureKind, now: Date) =>
+    kind === 'inplay'
+      ? sql<SqlBool>`f.status = ${FIXTURE_STATUS.inPlay}`
+      : sql<SqlBool>`f.status in (${FIXTURE_STATUS.notStarted}, ${FIXTURE_STATUS.aboutToStart}) and f.start_date > ${now}`;
+
+  function fixtureQuery(executor: Executor, filter: FixtureFilter) {
+    let query = executor
+      .selectFrom('fixtures as f')
+      .innerJoin('sports as s', 's.id', 'f.sport_id')
+      .innerJoin('leagues as l', 'l.id', 'f.league_id')
+      .innerJoin('locations as loc', 'loc.id', 'f.location_id')
+      .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+      .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+      .where(isListed(filter.kind, filter.now));
+    const sport = filter.sport;
+    if (sport) query = 'id' in sport ? query.where('s.id', '=', sport.id) : query.where('s.slug', '=', sport.slug);
+    if (filter.locationId) query = query.where('f.location_id', '=', filter.locationId);
+    if (filter.startsAfter) query = query.where('f.start_date', '>=', filter.startsAfter);
+    if (filter.startsBefore) query = query.where('f.start_date', '<', filter.startsBefore);
+    if (filter.search) {
+      const pattern = `%${escapeLike(filter.search)}%`;
+      query = query.where((eb) =>
+        eb.or([eb('home.name', 'ilike', pattern), eb('away.name', 'ilike', pattern), eb('l.name', 'ilike', pattern), eb('loc.name', 'ilike', pattern)]),
+      );
+    }
+    return query;
+  }
+
+  const fixtureColumns = [
+    'f.id',
+    'f.start_date',
+    'f.status',
+    'f.score_home',
+    'f.score_away',
+    'f.clock',
+    'f.popularity',
+    's.id as sport_id',
+    's.slug as sport_slug',
+    's.name as sport_name',
+    'l.id as league_id',
+    'l.name as league_name',
+    'loc.id as location_id',
+    'loc.name as location_name',
+    'home.id as home_id',
+    'home.name as home_name',
+    'home.logo as home_logo',
+    'away.id as away_id',
+    'away.name as away_name',
+    'away.logo as away_logo',
+  ] as const;
+
+  return {
+    async sportsWithCounts(executor: Executor, kind: FixtureKind, now: Date) {
+      return executor
+        .selectFrom('fixtures as f')
+        .innerJoin('sports as s', 's.id', 'f.sport_id')
+        .innerJoin('locations as loc', 'loc.id', 'f.location_id')
+        .select(['s.id as sport_id', 's.slug', 's.name as sport_name', 's.sort_order', 'loc.id as location_id', 'loc.name as location_name'])
+        .select((eb) => eb.fn.countAll<string>().as('fixture_count'))
+        .where(isListed(kind, now))
+        .groupBy(['s.id', 's.slug', 's.name', 's.sort_order', 'loc.id', 'loc.name'])
+        .orderBy('s.sort_order')
+        .orderBy('loc.name')
+        .execute();
+    },
+
+    async listFixtures(executor: Executor, filter: FixtureFilter, order: 'time' | 'popular', page: { page: number; size: number }) {
+      let query = fixtureQuery(executor, filter).select(fixtureColumns);
+      query = order === 'popular' ? query.orderBy('f.popularity', 'desc').orderBy('f.start_date').orderBy('f.id') : query.orderBy('f.start_date').orderBy('f.id');
+      const [rows, total] = await Promise.all([
+        query.limit(page.size).offset((page.page - 1) * page.size).execute(),
+        fixtureQuery(executor, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
+    findFixture(executor: Executor, id: number) {
+      return executor
+        .selectFrom('fixtures as f')
+        .innerJoin('sports as s', 's.id', 'f.sport_id')
+        .innerJoin('leagues as l', 'l.id', 'f.league_id')
+        .innerJoin('locations as loc', 'loc.id', 'f.location_id')
+        .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+        .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+        .select(fixtureColumns)
+        .where('f.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Markets (with bets) of the given fixtures; `mainOnly` keeps the ones list cards show. */
+    async marketsOf(executor: Executor, fixtureIds: number[], mainOnly: boolean) {
+      if (fixtureIds.length === 0) return [];
+      let query = executor
+        .selectFrom('markets as m')
+        .innerJoin('bets as b', 'b.market_id', 'm.id')
+        .select([
+          'm.id as market_id',
+          'm.fixture_id',
+          'm.market_type_id',
+          'm.name as market_name',
+          'm.korean_name as market_korean_name',
+          'm.category',
+          'm.parlay_subgroup',
+          'm.is_main',
+          'm.status as market_status',
+          'b.id as bet_id',
+          'b.name',
+          'b.korean_name',
+          'b.line',
+          'b.base_line',
+          'b.price_x100',
+          'b.status',
+          'b.settlement',
+        ])
+        .where('m.fixture_id', 'in', fixtureIds)
+        .orderBy('m.fixture_id')
+        .orderBy('m.sort_order')
+        .orderBy('b.sort_order');
+      if (mainOnly) query = query.where('m.is_main', '=', true);
+      return query.execute();
+    },
+
+    async marketCounts(executor: Executor, fixtureIds: number[]) {
+      if (fixtureIds.length === 0) return new Map<number, number>();
+      const rows = await executor
+        .selectFrom('markets')
+        .select(['fixture_id', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('fixture_id', 'in', fixtureIds)
+        .groupBy('fixture_id')
+        .execute();
+      return new Map(rows.map((row) => [row.fixture_id, Number(row.count)]));
+    },
+
+    findParticipant(executor: Executor, id: number) {
+      return executor.selectFrom('participants').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+export type SportsbookRepository = ReturnType<typeof createSportsbookRepository>;
+export type FixtureRow = NonNullable<Awaited<ReturnType<SportsbookRepository['findFixture']>>>;
+export type MarketBetRow = Awaited<ReturnType<SportsbookRepository['marketsOf']>>[number];

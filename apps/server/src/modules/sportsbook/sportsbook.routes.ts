@@ -1,0 +1,34 @@
+import { fixtureListQuerySchema } from '@hanpan/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { SportsbookService } from './sportsbook.service';
+import { teamLogoSvg } from './team-logo';
+
+const kindParamsSchema = z.strictObject({ kind: z.enum(['prematch', 'inplay'], { error: 'prematch 또는 inplay만 가능합니다.' }) });
+const fixtureParamsSchema = z.strictObject({ id: z.coerce.number().int().positive('잘못된 경기 번호입니다.') });
+const logoParamsSchema = z.strictObject({ file: z.string().regex(/^\d{1,9}\.svg$/, '잘못된 로고 주소입니다.') });
+
+/** The sportsbook's catalogue under /api/sports: public lists and logos, fixtures for members. */
+export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookService }> = async (fastify, { sportsbook }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/sports/:kind', { schema: { params: kindParamsSchema } }, async (request) => sportsbook.sports(request.params.kind));
+
+  // The spec's paths put the two lists and one fixture side by side: /fixtures/inplay, /fixtures/{id}.
+  for (const kind of ['prematch', 'inplay'] as const) {
+    app.get(`/fixtures/${kind}`, { preHandler: app.requireUser, schema: { querystring: fixtureListQuerySchema } }, async (request) =>
+      sportsbook.fixtures(kind, request.query),
+    );
+  }
+  app.get('/fixtures/:id', { preHandler: app.requireUser, schema: { params: fixtureParamsSchema } }, async (request) =>
+    sportsbook.fixture(request.params.id),
+  );
+
+  app.get('/featured', async () => sportsbook.featured());
+
+  app.get('/logos/:file', { schema: { params: logoParamsSchema } }, async (request, reply) => {
+    const id = Number(request.params.file.replace('.svg', ''));
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(teamLogoSvg(id));
+  });
+};

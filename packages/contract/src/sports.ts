@@ -1,0 +1,183 @@
+import { z } from 'zod';
+
+/** Feed enumerations (product rules section 3). */
+export const BET_STATUS = { open: 1, suspended: 2, settled: 3 } as const;
+export const FIXTURE_STATUS = {
+  notStarted: 1,
+  inPlay: 2,
+  finished: 3,
+  cancelled: 4,
+  postponed: 5,
+  interrupted: 6,
+  abandoned: 7,
+  coverageLost: 8,
+  aboutToStart: 9,
+} as const;
+export const SETTLEMENT = { cancelled: -1, lost: 1, won: 2, refund: 3, halfLost: 4, halfWon: 5 } as const;
+
+/** Betting limits in won (spec section 9); the server enforces them, the guide modal lists them. */
+export const BET_LIMITS = {
+  minimumStake: 5_000,
+  singleMaximumStake: 5_000_000,
+  multiMaximumStake: 10_000_000,
+  maximumPayout: 30_000_000,
+} as const;
+export const MAXIMUM_CART_SELECTIONS = 10;
+
+export const PARLAY_SUBGROUPS = ['moneyline', 'handicap', 'totals'] as const;
+export const parlaySubgroupSchema = z.enum(PARLAY_SUBGROUPS).nullable();
+
+export const sportLocationSchema = z.object({ id: z.number().int(), name: z.string(), fixture_count: z.number().int() });
+export const sportSchema = z.object({
+  id: z.number().int(),
+  /** The path name (/sports/soccer); `id` works in paths too. */
+  slug: z.string(),
+  name: z.string(),
+  locations: z.array(sportLocationSchema),
+});
+export type Sport = z.infer<typeof sportSchema>;
+export const sportsListSchema = z.array(sportSchema);
+
+export const betSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  korean_name: z.string(),
+  line: z.string().nullable(),
+  base_line: z.string().nullable(),
+  /** Decimal odds, two places. */
+  price: z.number(),
+  status: z.number().int(),
+  settlement: z.number().int().nullable(),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+export const marketSchema = z.object({
+  id: z.number().int(),
+  /** The feed's market type (1 1X2, 2 under/over, 3 Asian handicap, 52 12, ...). */
+  market_type_id: z.number().int(),
+  name: z.string(),
+  korean_name: z.string(),
+  parlay_subgroup: parlaySubgroupSchema,
+  status: z.number().int(),
+  bets: z.array(betSchema),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const fixtureParticipantSchema = z.object({
+  /** "1" home, "2" away. */
+  position: z.enum(['1', '2']),
+  participant: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
+});
+
+export const liveScoreSchema = z.object({
+  home: z.number().int(),
+  away: z.number().int(),
+  /** Match clock as members read it: "67'", "3Q 04:12", "2세트". */
+  clock: z.string(),
+});
+
+export const fixtureSummarySchema = z.object({
+  id: z.number().int(),
+  sport: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  start_date: z.string(),
+  status: z.number().int(),
+  location: z.object({ id: z.number().int(), name: z.string() }),
+  league: z.object({ id: z.number().int(), name: z.string() }),
+  fixture_participants: z.array(fixtureParticipantSchema),
+  live_score: liveScoreSchema.nullable(),
+  /** The list card's blocks: the main moneyline, handicap and totals markets. */
+  markets: z.array(marketSchema),
+  additional_market_count: z.number().int(),
+});
+export type FixtureSummary = z.infer<typeof fixtureSummarySchema>;
+
+export const fixtureListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  sport_id: z.string().trim().max(32).optional(),
+  location_id: z.coerce.number().int().positive().optional(),
+  time_filter: z.enum(['24h', 'tomorrow']).optional(),
+  /** Team or league name, any case. */
+  search: z.string().trim().max(50).optional(),
+  sort: z.enum(['time', 'popular']).default('time'),
+});
+export type FixtureListQuery = z.input<typeof fixtureListQuerySchema>;
+
+export const fixtureListSchema = z.object({
+  results: z.array(fixtureSummarySchema),
+  /** The next page number, or null on the last page. */
+  next: z.number().int().nullable(),
+  count: z.number().int(),
+});
+export type FixtureList = z.infer<typeof fixtureListSchema>;
+
+export const fixtureDetailSchema = fixtureSummarySchema.omit({ markets: true }).extend({
+  participants: z.array(fixtureParticipantSchema),
+  market_categories: z.array(z.object({ name: z.string(), markets: z.array(marketSchema) })),
+});
+export type FixtureDetail = z.infer<typeof fixtureDetailSchema>;
+
+export const featuredFixturesSchema = z.array(fixtureSummarySchema);
+
+// Cart and placement
+
+export const cartItemSchema = z.object({
+  bet_id: z.number().int(),
+  name: z.string(),
+  korean_name: z.string(),
+  line: z.string().nullable(),
+  /** The price now. */
+  price: z.number(),
+  /** The price when the selection entered the cart; differs from `price` after a move. */
+  added_price: z.number(),
+  status: z.number().int(),
+  market_id: z.number().int(),
+  market_name: z.string(),
+  fixture_id: z.number().int(),
+  fixture_name: z.string(),
+  start_date: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export const cartResponseSchema = z.object({ cart: z.object({ items: z.array(cartItemSchema) }) });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const cartToggleRequestSchema = z.strictObject({
+  bet_id: z.number({ error: 'bet_id는 숫자여야 합니다.' }).int().positive(),
+  action: z.enum(['toggle', 'remove']).default('toggle'),
+  /** The client's view of its cart; the server's cart is the truth and answers with it. */
+  current_cart: z.array(z.number().int()).max(50).optional(),
+});
+
+export const placeBetRequestSchema = z.strictObject({
+  bet_selection_ids: z.array(z.number().int().positive()).max(50),
+  /** Won, as the stake box sends it: digits only. */
+  stake: z.string().trim().max(15),
+  /** The member saw the new prices and takes them. */
+  accept_price_changes: z.boolean().optional(),
+});
+export type PlaceBetRequest = z.input<typeof placeBetRequestSchema>;
+
+export const placeBetResponseSchema = z.object({
+  id: z.number().int(),
+  bet_type: z.string(),
+  total_odds: z.number(),
+  bonus_multiplier: z.number(),
+  potential_payout: z.number().int(),
+  new_balance: z.number().int(),
+});
+export type PlaceBetResponse = z.infer<typeof placeBetResponseSchema>;
+
+/** 다폴더 보너스 (product rules section 3): every selection at odds ≥ 1.30; 3+, 5+, 7+ folders. */
+export const multiFolderBonusSchema = z.object({
+  minimum_price_x100: z.number().int().min(101),
+  tiers: z.array(z.object({ folders: z.number().int().min(2), multiplier_x100: z.number().int().min(100).max(200) })),
+});
+export type MultiFolderBonus = z.infer<typeof multiFolderBonusSchema>;
+export const DEFAULT_MULTI_FOLDER_BONUS: MultiFolderBonus = {
+  minimum_price_x100: 130,
+  tiers: [
+    { folders: 3, multiplier_x100: 103 },
+    { folders: 5, multiplier_x100: 105 },
+    { folders: 7, multiplier_x100: 107 },
+  ],
+};
