@@ -6,6 +6,8 @@ import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { applySnapshot } from '../src/feed/feed-sync';
+import { createSimulatorFeed } from '../src/feed/simulator';
 import { HOUSE_ACCOUNTS } from '../src/modules/wallet/ledger-kinds';
 import { createWalletRepository } from '../src/modules/wallet/wallet.repository';
 
@@ -153,4 +155,13 @@ export async function postWager(database: DatabaseHandle, userId: number, amount
       ],
     });
   });
+}
+
+/** Noon in Korea on a fixed day: fixtures, kick-offs and "today" are the same on every run. */
+export const TEST_NOW = new Date('2026-11-20T03:00:00Z');
+export const TEST_FEED_SEED = 7;
+
+/** The simulator's fixtures for TEST_NOW, written into the test database as the feed worker would. */
+export async function loadTestFixtures(database: DatabaseHandle, now = TEST_NOW): Promise<void> {
+  await database.db.transaction().execute((trx) => applySnapshot(trx, createSimulatorFeed({ seed: TEST_FEED_SEED }).snapshot(now)));
 }

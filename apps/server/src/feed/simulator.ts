@@ -148,10 +148,11 @@ function bestOfThreeFrom(p: number, home: number, away: number): ScoreMatrix {
   return matrix;
 }
 
-function clockOf(sport: SportDefinition, progress: number, setsPlayed: number): string {
+function clockOf(sport: SportDefinition, elapsedMinutes: number, setsPlayed: number): string {
+  const progress = elapsedMinutes / sport.durationMinutes;
   switch (sport.key) {
     case 'soccer': {
-      const minute = Math.floor(progress * 110);
+      const minute = Math.floor(elapsedMinutes);
       if (minute >= 47 && minute < 62) return 'HT';
       return `${Math.max(1, minute < 47 ? minute : minute - 15)}'`;
     }
@@ -401,7 +402,7 @@ export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
       awayParticipantId: participantId(league.id, game.away),
       startDate: game.start,
       status,
-      score: status === FIXTURE_STATUS.notStarted || status === FIXTURE_STATUS.aboutToStart ? null : { ...score, clock: status === FIXTURE_STATUS.finished ? '종료' : clockOf(sport, progress, setsPlayed) },
+      score: status === FIXTURE_STATUS.notStarted || status === FIXTURE_STATUS.aboutToStart ? null : { ...score, clock: status === FIXTURE_STATUS.finished ? '종료' : clockOf(sport, elapsedMinutes, setsPlayed) },
       markets,
     };
   }

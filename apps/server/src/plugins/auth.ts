@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Auth, UsersService } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Refuses the request with 401 unless it carries a live session's bearer token. */
-    requireUser: preHandlerAsyncHookHandler;
+    /** For onRequest: before the body is read, refuses the request with 401 unless it carries a live session's bearer token. */
+    requireUser: onRequestAsyncHookHandler;
     /** As requireUser, then 403 unless the session belongs to an operator. */
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: Auth | null;

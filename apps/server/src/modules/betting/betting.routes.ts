@@ -8,7 +8,7 @@ import type { BettingService } from './betting.service';
 /** The member's cart and placement under /api/betting. */
 export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = async (fastify, { betting }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get('/cart', async (request) => betting.cart(authOf(request).userId));
   app.post('/cart/toggle', { schema: { body: cartToggleRequestSchema } }, async (request) =>

@@ -94,7 +94,8 @@ export function createBettingService(deps: {
 
     /**
      * Places the selections as one bet: every rule of the product rules in their order, then the
-     * slip, its selections and the stake's ledger debit in one transaction.
+     * slip, its selections and the stake's ledger debit in one transaction. The cart stays as it
+     * is (the client clears it on success), so the same selections may be placed again.
      */
     async place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
       const bonusRules = await settings.get('multiFolderBonus');
@@ -158,7 +159,6 @@ export function createBettingService(deps: {
           bets.map((bet) => ({ betId: bet.bet_id, marketId: bet.market_id, fixtureId: bet.fixture_id, priceX100: bet.price_x100 })),
         );
         const cashLeft = await wallet.debitStake(trx, caller.userId, stake, 'sports_bet', HOUSE_ACCOUNTS.sportsbook, { type: 'bet_slip', id: slipId });
-        await repository.clearCart(trx, caller.userId);
         await repository.addPopularity(trx, [...new Set(bets.map((bet) => bet.fixture_id))]);
         return {
           id: slipId,

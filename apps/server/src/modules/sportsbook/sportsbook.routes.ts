@@ -17,11 +17,11 @@ export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookServic
 
   // The spec's paths put the two lists and one fixture side by side: /fixtures/inplay, /fixtures/{id}.
   for (const kind of ['prematch', 'inplay'] as const) {
-    app.get(`/fixtures/${kind}`, { preHandler: app.requireUser, schema: { querystring: fixtureListQuerySchema } }, async (request) =>
+    app.get(`/fixtures/${kind}`, { onRequest: app.requireUser, schema: { querystring: fixtureListQuerySchema } }, async (request) =>
       sportsbook.fixtures(kind, request.query),
     );
   }
-  app.get('/fixtures/:id', { preHandler: app.requireUser, schema: { params: fixtureParamsSchema } }, async (request) =>
+  app.get('/fixtures/:id', { onRequest: app.requireUser, schema: { params: fixtureParamsSchema } }, async (request) =>
     sportsbook.fixture(request.params.id),
   );
 

@@ -10,7 +10,7 @@ const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive('ìž
 /** Operator queues under /api/admin: deposits and withdrawals waiting for a decision. */
 export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async (fastify, { wallet }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get('/deposits', { schema: { querystring: applicationListQuerySchema } }, async (request) =>
     wallet.listDeposits({ status: request.query.status }, request.query),

@@ -13,7 +13,7 @@ export const moneyCallerOf = (request: FastifyRequest): MoneyCaller => ({
 /** The member's wallet under /api/transactions: balances, conversions, applications, histories. */
 export const walletRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async (fastify, { wallet }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const member = { preHandler: app.requireUser };
+  const member = { onRequest: app.requireUser };
 
   app.get('/balances/my-balance', member, async (request) => wallet.getBalances(authOf(request).userId));
 

@@ -1,4 +1,4 @@
-import type { Balances, SessionResponse } from '@hanpan/contract';
+import type { Balances, FixtureList, SessionResponse } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createTestApp, type TestApp } from './helpers';
 import { startServer, stopServer, type RunningServer } from './spawn-server';
@@ -7,7 +7,7 @@ import { startServer, stopServer, type RunningServer } from './spawn-server';
  * Two API processes on one PostgreSQL, as production runs: races that one process could never
  * produce. PGlite is a single session and cannot race, so this runs on PostgreSQL only.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('wallet under concurrency: two API processes on PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two API processes on PostgreSQL', () => {
   let harness: TestApp;
   let servers: RunningServer[];
 
@@ -78,6 +78,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('wallet under concurrency: two A
     expect(toCasino.every((response) => response.status === 200)).toBe(true);
     const balances = await balancesOf(member);
     expect(balances.cash_balance + balances.casino_balance).toBe(1_000_000);
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+
+  it('accepts exactly two of 50 concurrent placements when the cash covers two', async () => {
+    const member = await createAccount(harness.app);
+    await grantCash(member, 20_000);
+    const list = await fetch(`${servers[0]!.url}/api/sports/fixtures/prematch?size=1`, { headers: bearer(member) });
+    const bet = ((await list.json()) as FixtureList).results[0]!.markets[0]!.bets[0]!;
+    await fetch(`${servers[0]!.url}/api/betting/cart/toggle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(member) },
+      body: JSON.stringify({ bet_id: bet.id, action: 'toggle' }),
+    });
+    const responses = await fireAll(50, '/api/betting/place', member, { bet_selection_ids: [bet.id], stake: '10000' });
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(responses.filter((response) => response.status !== 201).every((response) => JSON.parse(response.body).error === 'insufficient_funds')).toBe(true);
+    expect(await balancesOf(member)).toMatchObject({ cash_balance: 0 });
+    const slips = await harness.database.db.selectFrom('bet_slips').select('id').where('user_id', '=', member.user.id).execute();
+    expect(slips).toHaveLength(2);
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
   });
 });

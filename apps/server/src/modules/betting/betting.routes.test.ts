@@ -1,0 +1,277 @@
+import type { CartResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+
+describe.each(databaseKinds)('cart and placement on %s', (kind) => {
+  let harness: TestApp;
+  let fixtures: FixtureList['results'];
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind, { now: () => TEST_NOW });
+    await loadTestFixtures(harness.database);
+    const viewer = await createAccount(harness.app);
+    fixtures = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })).json<FixtureList>().results;
+  });
+  afterEach(async () => {
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  const memberWithCash = async (cash: number) => {
+    const member = await createAccount(harness.app);
+    if (cash > 0) await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
+    return member;
+  };
+  const toggle = (member: SessionResponse, betId: number, action: 'toggle' | 'remove' = 'toggle') =>
+    harness.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: betId, action, current_cart: [] } });
+  const place = (member: SessionResponse, ids: number[], stake: string, extra: object = {}, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'POST', url: '/api/betting/place', headers: { ...bearer(member), ...headers }, payload: { bet_selection_ids: ids, stake, ...extra } });
+  const cashOf = async (member: SessionResponse) =>
+    (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json().cash_balance as number;
+  /** The moneyline bet of the n-th listed fixture whose price satisfies `accept`. */
+  const moneylineBets = (count: number, accept: (price: number) => boolean = () => true) =>
+    fixtures
+      .map((fixture) => fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')?.bets.find((bet) => accept(bet.price)))
+      .filter((bet) => bet !== undefined)
+      .slice(0, count);
+  const inCart = async (member: SessionResponse, bets: { id: number }[]) => {
+    for (const bet of bets) expect((await toggle(member, bet.id)).statusCode).toBe(200);
+  };
+
+  describe('cart', () => {
+    it('adds, replaces within a market, removes and clears, answering the whole cart each time', async () => {
+      const member = await memberWithCash(0);
+      const market = fixtures[0]!.markets[0]!;
+      const [first, second] = market.bets;
+      let cart = (await toggle(member, first!.id)).json<CartResponse>();
+      expect(cart.cart.items.map((item) => item.bet_id)).toEqual([first!.id]);
+      expect(cart.cart.items[0]).toMatchObject({ price: first!.price, added_price: first!.price, market_name: market.korean_name });
+
+      cart = (await toggle(member, second!.id)).json<CartResponse>();
+      expect(cart.cart.items.map((item) => item.bet_id)).toEqual([second!.id]);
+
+      cart = (await toggle(member, second!.id)).json<CartResponse>();
+      expect(cart.cart.items).toEqual([]);
+
+      await toggle(member, first!.id);
+      expect((await toggle(member, first!.id, 'remove')).json<CartResponse>().cart.items).toEqual([]);
+      expect((await toggle(member, first!.id, 'remove')).json<CartResponse>().cart.items).toEqual([]);
+
+      await toggle(member, first!.id);
+      const cleared = await harness.app.inject({ method: 'POST', url: '/api/betting/cart/clear', headers: bearer(member) });
+      expect(cleared.json()).toEqual({ cart: { items: [] } });
+      expect((await harness.app.inject({ url: '/api/betting/cart', headers: bearer(member) })).json()).toEqual({ cart: { items: [] } });
+    });
+
+    it('answers an unknown bet with 404 naming the id', async () => {
+      const member = await memberWithCash(0);
+      const response = await toggle(member, 999_999_999);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'bet_not_found', message: '베팅을 찾을 수 없습니다. 전송된 ID: 999999999' });
+    });
+
+    it('holds at most 10 selections', async () => {
+      const member = await memberWithCash(0);
+      await inCart(member, moneylineBets(10));
+      const eleventh = moneylineBets(11)[10]!;
+      const response = await toggle(member, eleventh.id);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toBe('cart_full');
+    });
+
+    it('keeps each member\'s cart to themselves', async () => {
+      const one = await memberWithCash(0);
+      const two = await memberWithCash(0);
+      await inCart(one, moneylineBets(1));
+      expect((await harness.app.inject({ url: '/api/betting/cart', headers: bearer(two) })).json()).toEqual({ cart: { items: [] } });
+    });
+  });
+
+  describe('placement', () => {
+    it('places a single bet: the stake leaves cash, the slip records the price', async () => {
+      const member = await memberWithCash(100_000);
+      const [bet] = moneylineBets(1);
+      await inCart(member, [bet!]);
+      const response = await place(member, [bet!.id], '10,000');
+      expect(response.statusCode).toBe(201);
+      const placed = response.json<PlaceBetResponse>();
+      expect(placed).toMatchObject({ bet_type: 'single', total_odds: bet!.price, bonus_multiplier: 1, new_balance: 90_000 });
+      expect(placed.potential_payout).toBe(Math.floor(10_000 * Math.round(bet!.price * 100) / 100));
+      expect(await cashOf(member)).toBe(90_000);
+      const slip = await harness.database.db.selectFrom('bet_slips').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
+      expect(slip).toMatchObject({ user_id: member.user.id, stake: 10_000, status: 'PENDING' });
+    });
+
+    it.each([
+      [3, 1.03],
+      [5, 1.05],
+      [7, 1.07],
+    ])('gives %i folders at odds of 1.30 or more the bonus ×%f', async (folders, multiplier) => {
+      const member = await memberWithCash(100_000);
+      const bets = moneylineBets(folders, (price) => price >= 1.3);
+      await inCart(member, bets);
+      const placed = (await place(member, bets.map((bet) => bet.id), '5000')).json<PlaceBetResponse>();
+      expect(placed.bet_type).toBe('multi');
+      expect(placed.bonus_multiplier).toBe(multiplier);
+      const product = bets.reduce((total, bet) => total * BigInt(Math.round(bet.price * 100)), 1n) / 100n ** BigInt(folders - 1);
+      expect(placed.total_odds).toBe(Math.floor((Number(product) * multiplier * 100) / 100) / 100);
+    });
+
+    it('gives no bonus when one selection is priced under 1.30', async () => {
+      const member = await memberWithCash(100_000);
+      const low = moneylineBets(1, (price) => price < 1.3);
+      const rest = moneylineBets(10, (price) => price >= 1.3).filter((bet) => !low.some((candidate) => candidate.id === bet.id));
+      const fixtureOf = (id: number) => fixtures.find((fixture) => fixture.markets.some((market) => market.bets.some((bet) => bet.id === id)))!.id;
+      const bets = [...low, ...rest.filter((bet) => fixtureOf(bet.id) !== fixtureOf(low[0]!.id)).slice(0, 2)];
+      expect(bets).toHaveLength(3);
+      await inCart(member, bets);
+      expect((await place(member, bets.map((bet) => bet.id), '5000')).json<PlaceBetResponse>().bonus_multiplier).toBe(1);
+    });
+
+    it.each([
+      ['no selections', 0, '10000', 422, 'empty_cart', '베팅 옵션을 선택해주세요.'],
+      ['an empty stake', 1, '', 422, 'invalid_stake', '베팅 금액을 입력해주세요.'],
+      ['a stake of letters', 1, 'abc', 422, 'invalid_stake', '베팅 금액을 입력해주세요.'],
+      ['a stake of 0', 1, '0', 422, 'invalid_stake', '베팅 금액을 입력해주세요.'],
+      ['a negative stake', 1, '-5000', 422, 'invalid_stake', '베팅 금액을 입력해주세요.'],
+      ['a stake under 5,000', 1, '4999', 422, 'stake_below_minimum', '최소 베팅 금액은 5,000원입니다.'],
+      ['a single over 5,000,000', 1, '5000001', 422, 'stake_above_maximum', '단폴더 최대 베팅 금액은 5,000,000원입니다.'],
+      ['a multi over 10,000,000', 2, '10000001', 422, 'stake_above_maximum', '다폴더 최대 베팅 금액은 10,000,000원입니다.'],
+    ])('refuses %s and moves nothing', async (_case, selections, stake, status, error, message) => {
+      const member = await memberWithCash(20_000_000);
+      const bets = moneylineBets(selections);
+      await inCart(member, bets);
+      const response = await place(member, bets.map((bet) => bet.id), stake);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ error, message });
+      expect(await cashOf(member)).toBe(20_000_000);
+    });
+
+    it('refuses more than the cash there is', async () => {
+      const member = await memberWithCash(7_000);
+      const bets = moneylineBets(1);
+      await inCart(member, bets);
+      const response = await place(member, [bets[0]!.id], '8000');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toBe('insufficient_funds');
+    });
+
+    it('refuses a potential payout over 30,000,000', async () => {
+      const member = await memberWithCash(10_000_000);
+      const longShot = fixtures.flatMap((fixture) => fixture.markets.flatMap((market) => market.bets)).find((bet) => bet.price >= 10)!;
+      await inCart(member, [longShot]);
+      const response = await place(member, [longShot.id], '5000000');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ error: 'payout_above_maximum' });
+      expect(await cashOf(member)).toBe(10_000_000);
+    });
+
+    it('refuses two bets of one market, a bet not in the cart, and an unknown bet', async () => {
+      const member = await memberWithCash(100_000);
+      const [one, two] = fixtures[1]!.markets[0]!.bets;
+      await inCart(member, [one!]);
+      const sameMarket = await place(member, [one!.id, two!.id], '5000');
+      expect(sameMarket.statusCode).toBe(422);
+      expect(sameMarket.json().error).toBe('same_market');
+
+      const [other] = moneylineBets(3).slice(2);
+      const notInCart = await place(member, [one!.id, other!.id], '5000');
+      expect(notInCart.statusCode).toBe(409);
+      expect(notInCart.json().error).toBe('not_in_cart');
+
+      const unknown = await place(member, [123], '5000');
+      expect(unknown.statusCode).toBe(404);
+      expect(await cashOf(member)).toBe(100_000);
+    });
+
+    it('refuses a suspended bet, and a pre-match bet after kick-off', async () => {
+      const member = await memberWithCash(100_000);
+      const [bet] = moneylineBets(1);
+      await inCart(member, [bet!]);
+      await harness.database.db.updateTable('bets').set({ status: 2 }).where('id', '=', bet!.id).execute();
+      const suspended = await place(member, [bet!.id], '5000');
+      expect(suspended.statusCode).toBe(422);
+      expect(suspended.json().error).toBe('bet_unavailable');
+      await harness.database.db.updateTable('bets').set({ status: 1 }).where('id', '=', bet!.id).execute();
+
+      const fixture = fixtures[0]!;
+      const afterKickOff = await createTestApp(kind, { database: harness.database, now: () => new Date(Date.parse(fixture.start_date) + 60_000) });
+      try {
+        const late = await afterKickOff.app.inject({
+          method: 'POST',
+          url: '/api/betting/place',
+          headers: bearer(member),
+          payload: { bet_selection_ids: [bet!.id], stake: '5000' },
+        });
+        expect(late.statusCode).toBe(422);
+        expect(late.json().error).toBe('bet_unavailable');
+      } finally {
+        await afterKickOff.close();
+      }
+      expect(await cashOf(member)).toBe(100_000);
+    });
+
+    it('refuses a price that moved since the cart, unless the member accepts the new price', async () => {
+      const member = await memberWithCash(100_000);
+      const [bet] = moneylineBets(1);
+      await inCart(member, [bet!]);
+      const moved = Math.round(bet!.price * 100) + 15;
+      await harness.database.db.updateTable('bets').set({ price_x100: moved }).where('id', '=', bet!.id).execute();
+      try {
+        const cart = (await harness.app.inject({ url: '/api/betting/cart', headers: bearer(member) })).json<CartResponse>();
+        expect(cart.cart.items[0]).toMatchObject({ price: moved / 100, added_price: bet!.price });
+        const refused = await place(member, [bet!.id], '5000');
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ error: 'price_changed', message: expect.stringContaining(`${(moved / 100).toFixed(2)}`) });
+        const accepted = await place(member, [bet!.id], '5000', { accept_price_changes: true });
+        expect(accepted.statusCode).toBe(201);
+        expect(accepted.json<PlaceBetResponse>().total_odds).toBe(moved / 100);
+      } finally {
+        await harness.database.db.updateTable('bets').set({ price_x100: Math.round(bet!.price * 100) }).where('id', '=', bet!.id).execute();
+      }
+    });
+
+    it('places once for a repeated idempotency key', async () => {
+      const member = await memberWithCash(100_000);
+      const bets = moneylineBets(2);
+      await inCart(member, bets);
+      const headers = { 'idempotency-key': `place-${member.user.id}` };
+      const first = await place(member, bets.map((bet) => bet.id), '5000', {}, headers);
+      const repeat = await place(member, bets.map((bet) => bet.id), '5000', {}, headers);
+      expect(repeat.body).toBe(first.body);
+      expect(await cashOf(member)).toBe(95_000);
+    });
+
+    it('raises the popularity that the 인기순 sort uses', async () => {
+      const member = await memberWithCash(100_000);
+      const target = fixtures.at(-1)!;
+      const bet = target.markets[0]!.bets[0]!;
+      await inCart(member, [bet]);
+      await place(member, [bet.id], '5000');
+      const popular = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?sort=popular&size=1&search=' + encodeURIComponent(target.league.name), headers: bearer(member) })).json<FixtureList>();
+      expect(popular.results[0]!.id).toBe(target.id);
+    });
+  });
+
+  describe('who may call what', () => {
+    it.each([
+      ['GET', '/api/betting/cart'],
+      ['POST', '/api/betting/cart/toggle'],
+      ['POST', '/api/betting/cart/clear'],
+      ['POST', '/api/betting/place'],
+      ['GET', '/api/sports/fixtures/prematch'],
+      ['GET', '/api/sports/fixtures/inplay'],
+      ['GET', '/api/sports/fixtures/1'],
+    ] as const)('%s %s refuses a caller without a token', async (method, url) => {
+      expect((await harness.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+    });
+
+    it('lets an admin keep a cart of their own', async () => {
+      const admin = await createAccount(harness.app, 'admin');
+      const [bet] = moneylineBets(1);
+      expect((await toggle(admin, bet!.id)).json<CartResponse>().cart.items).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import type { FixtureDetail, FixtureList, SessionResponse, Sport } from '@hanpan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+
+describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
+  let harness: TestApp;
+  let member: SessionResponse;
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind, { now: () => TEST_NOW });
+    await loadTestFixtures(harness.database);
+    member = await createAccount(harness.app);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  const list = async (query: string, path = 'prematch') => {
+    const response = await harness.app.inject({ url: `/api/sports/fixtures/${path}?${query}`, headers: bearer(member) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<FixtureList>();
+  };
+
+  it('lists sports with their locations and open fixture counts, without a login', async () => {
+    const response = await harness.app.inject({ url: '/api/sports/sports/prematch' });
+    const sports = response.json<Sport[]>();
+    expect(sports.map((sport) => sport.slug)).toEqual(['soccer', 'basketball', 'baseball', 'hockey', 'tennis', 'esports']);
+    const total = sports.flatMap((sport) => sport.locations).reduce((sum, location) => sum + location.fixture_count, 0);
+    expect(total).toBe((await list('size=1')).count);
+  });
+
+  it('pages the fixture list in start order, with next until the last page', async () => {
+    const first = await list('page=1&size=10');
+    expect(first.results).toHaveLength(10);
+    expect(first.next).toBe(2);
+    const starts = first.results.map((fixture) => Date.parse(fixture.start_date));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(starts.every((start) => start > TEST_NOW.getTime())).toBe(true);
+    const lastPage = Math.ceil(first.count / 10);
+    expect((await list(`page=${lastPage}&size=10`)).next).toBeNull();
+  });
+
+  it('filters by sport (slug or id), location, 24 hours and tomorrow', async () => {
+    const soccer = await list('sport_id=soccer&size=100');
+    expect(soccer.count).toBeGreaterThan(0);
+    expect(soccer.results.every((fixture) => fixture.sport.slug === 'soccer')).toBe(true);
+    expect((await list('sport_id=6046&size=1')).count).toBe(soccer.count);
+
+    const korea = await list('sport_id=soccer&location_id=248&size=100');
+    expect(korea.results.every((fixture) => fixture.league.name === 'K리그1')).toBe(true);
+
+    const day = await list('time_filter=24h&size=100');
+    expect(day.results.every((fixture) => Date.parse(fixture.start_date) < TEST_NOW.getTime() + 86_400_000)).toBe(true);
+    const tomorrow = await list('time_filter=tomorrow&size=100');
+    // Tomorrow in Korea: 2026-11-21 00:00 to 24:00 KST.
+    expect(tomorrow.count).toBeGreaterThan(0);
+    for (const fixture of tomorrow.results) {
+      expect(Date.parse(fixture.start_date)).toBeGreaterThanOrEqual(Date.parse('2026-11-20T15:00:00Z'));
+      expect(Date.parse(fixture.start_date)).toBeLessThan(Date.parse('2026-11-21T15:00:00Z'));
+    }
+  });
+
+  it('searches team and league names, any case, treating % literally', async () => {
+    const t1 = await list('search=t1&size=100');
+    expect(t1.count).toBeGreaterThan(0);
+    expect(t1.results.every((fixture) => fixture.fixture_participants.some((entry) => entry.participant.name === 'T1'))).toBe(true);
+    expect((await list(`search=${encodeURIComponent('프리미어')}&size=1`)).count).toBeGreaterThan(0);
+    expect((await list('search=%25')).count).toBe(0);
+  });
+
+  it('shows on each card its main moneyline, handicap and totals lines, and how many more markets there are', async () => {
+    const [fixture] = (await list('sport_id=soccer&size=1')).results;
+    expect(fixture!.markets.map((market) => market.parlay_subgroup)).toEqual(['moneyline', 'handicap', 'totals']);
+    const handicap = fixture!.markets[1]!;
+    expect(handicap.bets).toHaveLength(2);
+    expect(handicap.bets[0]!.base_line).toBe(handicap.bets[1]!.base_line);
+    expect(fixture!.additional_market_count).toBeGreaterThan(0);
+    expect(fixture!.fixture_participants.map((entry) => entry.position)).toEqual(['1', '2']);
+  });
+
+  it('gives a fixture with every market grouped by category', async () => {
+    const [summary] = (await list('sport_id=soccer&size=1')).results;
+    const response = await harness.app.inject({ url: `/api/sports/fixtures/${summary!.id}`, headers: bearer(member) });
+    const detail = response.json<FixtureDetail>();
+    expect(detail.participants).toHaveLength(2);
+    expect(detail.market_categories.map((category) => category.name)).toEqual(expect.arrayContaining(['주요', '핸디캡', '오버언더', '스코어']));
+    const markets = detail.market_categories.flatMap((category) => category.markets);
+    expect(markets.length).toBe(summary!.additional_market_count + 3);
+    expect(markets.find((market) => market.market_type_id === 6)!.bets.some((bet) => bet.name === 'Any Other Score')).toBe(true);
+  });
+
+  it('answers an unknown fixture with 404 and a malformed id or query with 400', async () => {
+    expect((await harness.app.inject({ url: '/api/sports/fixtures/999999', headers: bearer(member) })).statusCode).toBe(404);
+    expect((await harness.app.inject({ url: '/api/sports/fixtures/abc', headers: bearer(member) })).statusCode).toBe(400);
+    for (const query of ['time_filter=week', 'size=500', 'page=0', 'sort=random']) {
+      expect((await harness.app.inject({ url: `/api/sports/fixtures/prematch?${query}`, headers: bearer(member) })).statusCode).toBe(400);
+    }
+    expect((await harness.app.inject({ url: '/api/sports/sports/later' })).statusCode).toBe(400);
+  });
+
+  it('lists in-play fixtures with their live score', async () => {
+    const live = await list('size=100', 'inplay');
+    for (const fixture of live.results) {
+      expect(fixture.status).toBe(2);
+      expect(fixture.live_score).not.toBeNull();
+    }
+  });
+
+  it('features fixtures for visitors, and serves drawn team crests', async () => {
+    const featured = await harness.app.inject({ url: '/api/sports/featured' });
+    expect(featured.statusCode).toBe(200);
+    expect(featured.json().length).toBeGreaterThan(0);
+    const logo = await harness.app.inject({ url: featured.json()[0].fixture_participants[0].participant.logo });
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.body).toMatch(/^<svg /);
+    expect((await harness.app.inject({ url: '/api/sports/logos/evil.svg' })).statusCode).toBe(400);
+  });
+});
