@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer, stopServer } from '../apps/server/test/spawn-server';
+import { sportsbookBenchmark } from './sportsbook';
 import { walletBenchmark } from './wallet';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,3 +57,4 @@ async function startupTime(runs: number) {
 await bundleSizes();
 await startupTime(3);
 await walletBenchmark();
+await sportsbookBenchmark();

@@ -1,0 +1,119 @@
+// Shared pieces of the HTTP benchmarks: a server on a database of its own, a bounded load loop,
+// and pgbench's reference rate on the same PostgreSQL.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer, stopServer } from '../apps/server/test/spawn-server';
+
+export const CONCURRENCY = 16;
+
+export type Session = { token: { token: string } };
+
+export async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Members with cash, made the way real ones are: register, apply for a deposit, the operator approves. */
+export async function fundedMembers(base: string, count: number, cash: number): Promise<string[]> {
+  const admin = await api<Session>(base, 'POST', '/api/users/login', { username: 'admin', password: 'admin1234' });
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const tag = `${Date.now().toString(36).slice(-6)}${index}`;
+    const member = await api<Session>(base, 'POST', '/api/users/register', {
+      username: `bench${tag}`, realname: '벤치', password: 'bench1234', confirmPassword: 'bench1234', nickname: `벤치${tag}`.slice(0, 12),
+      birth: '1990-01-01', birthSuffix: '1', bank: '국민은행', account: '12345678901', telco: 'SKT', phone: '01012345678', verifyCode: '123456',
+    });
+    const deposit = await api<{ id: number }>(base, 'POST', '/api/transactions/deposits', { amount: cash, bonus: 'none' }, member.token.token);
+    await api(base, 'POST', `/api/admin/deposits/${deposit.id}/approve`, {}, admin.token.token);
+    tokens.push(member.token.token);
+  }
+  return tokens;
+}
+
+export type Measurement = { perSecond: number; p50: string; p99: string };
+
+/** Runs `requests` calls, CONCURRENCY at a time; the rate and the latency percentiles. */
+export async function measure(requests: number, call: (index: number) => Promise<unknown>): Promise<Measurement> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests) {
+        const index = next++;
+        const sent = performance.now();
+        await call(index);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (quantile: number) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!.toFixed(1);
+  return { perSecond: requests / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+export const report = (label: string, what: string, result: Measurement) =>
+  console.log(`  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} ${what}/s   p50 ${result.p50} ms   p99 ${result.p99} ms`);
+
+/** A server on a fresh embedded database, for the length of `work`. */
+export async function withPgliteServer<T>(work: (base: string) => Promise<T>): Promise<T> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', WEB_DIST_DIR: '/nonexistent' });
+  try {
+    return await work(server.url);
+  } finally {
+    await stopServer(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A server on a fresh PostgreSQL database, and that database's URL for pgbench; undefined when no
+ * PostgreSQL answers at BENCH_POSTGRES_URL (default: the local one).
+ */
+export async function withPostgresServer<T>(work: (base: string, databaseUrl: string) => Promise<T>): Promise<T | undefined> {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`  PostgreSQL   not reachable at ${adminUrl} (set BENCH_POSTGRES_URL); skipped`);
+    return undefined;
+  }
+  const database = `hanpan_bench_${process.pid}_${Date.now().toString(36)}`;
+  await admin.query(`create database ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const server = await startServer({ DATABASE_URL: url.toString(), NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '1000000', WEB_DIST_DIR: '/nonexistent' });
+  try {
+    return await work(server.url, url.toString());
+  } finally {
+    await stopServer(server);
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
+}
+
+/** pgbench's TPC-B-like transactions per second on that database, with as many clients as our load. */
+export function pgbenchTps(databaseUrl: string, transactions: number): number {
+  execFileSync('pgbench', ['-i', '-q', '-s', '1', databaseUrl], { stdio: 'ignore' });
+  const output = execFileSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-t', String(Math.ceil(transactions / CONCURRENCY)), databaseUrl], { encoding: 'utf8' });
+  const match = /tps = ([\d.]+)/.exec(output);
+  if (!match?.[1]) throw new Error(`pgbench printed no tps:\n${output}`);
+  return Number(match[1]);
+}
+
+export function compareWithPgbench(ours: Measurement, databaseUrl: string, transactions: number) {
+  const reference = pgbenchTps(databaseUrl, transactions);
+  console.log(`  pgbench      ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s on the same PostgreSQL (${CONCURRENCY} clients)`);
+  console.log(`  ours / pgbench = ${(ours.perSecond / reference).toFixed(2)}`);
+}

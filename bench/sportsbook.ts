@@ -1,0 +1,42 @@
+// Sportsbook throughput: fixture list pages, and bet placements through the HTTP API.
+import type { FixtureList } from '@hanpan/contract';
+import { api, compareWithPgbench, fundedMembers, measure, report, withPgliteServer, withPostgresServer, type Session } from './harness';
+
+const LIST_REQUESTS = 2_000;
+const PLACEMENTS = 1_000;
+const MEMBERS = 8;
+
+async function fixtureLists(base: string) {
+  const demo = await api<Session>(base, 'POST', '/api/users/login', { username: 'demo', password: 'demo1234' });
+  const queries = ['', '&sport_id=soccer', '&time_filter=24h', '&sort=popular', '&page=2'];
+  return measure(LIST_REQUESTS, (index) =>
+    api(base, 'GET', `/api/sports/fixtures/prematch?size=10${queries[index % queries.length]}`, undefined, demo.token.token),
+  );
+}
+
+/** Single bets of 5,000 spread over members, each with a selection in their cart. */
+async function placements(base: string) {
+  const tokens = await fundedMembers(base, MEMBERS, 10_000_000);
+  const list = await api<FixtureList>(base, 'GET', '/api/sports/fixtures/prematch?size=20', undefined, tokens[0]);
+  const betIds = list.results.map((fixture) => fixture.markets[0]!.bets[0]!.id);
+  for (const [index, token] of tokens.entries()) {
+    await api(base, 'POST', '/api/betting/cart/toggle', { bet_id: betIds[index % betIds.length], action: 'toggle' }, token);
+  }
+  return measure(PLACEMENTS, (index) => {
+    const member = index % tokens.length;
+    return api(base, 'POST', '/api/betting/place', { bet_selection_ids: [betIds[member % betIds.length]], stake: '5000' }, tokens[member]);
+  });
+}
+
+export async function sportsbookBenchmark() {
+  console.log(`\nSportsbook: ${LIST_REQUESTS} fixture list pages (10 fixtures with their card markets)`);
+  report('PGlite', 'pages', await withPgliteServer(fixtureLists));
+  await withPostgresServer(async (base) => report('PostgreSQL', 'pages', await fixtureLists(base)));
+
+  console.log(`\nSportsbook: ${PLACEMENTS} single-bet placements over ${MEMBERS} members`);
+  await withPostgresServer(async (base, databaseUrl) => {
+    const result = await placements(base);
+    report('PostgreSQL', 'placements', result);
+    compareWithPgbench(result, databaseUrl, PLACEMENTS);
+  });
+}
