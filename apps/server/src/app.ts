@@ -1,19 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createBettingRepository } from './modules/betting/betting.repository';
 import { bettingRoutes } from './modules/betting/betting.routes';
 import { createBettingService, type BettingService } from './modules/betting/betting.service';
+import { createSettlementRepository } from './modules/betting/settlement.repository';
+import { createSettlementService, type SettlementService } from './modules/betting/settlement.service';
+import { contentAdminRoutes } from './modules/content/content.admin-routes';
+import { createContentRepository } from './modules/content/content.repository';
+import { boardRoutes, eventRoutes } from './modules/content/content.routes';
+import { createContentService, type ContentService } from './modules/content/content.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { siteRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
+import { PushHub } from './modules/push/push-hub';
+import { pushRoutes } from './modules/push/push.routes';
 import { createSportsbookRepository } from './modules/sportsbook/sportsbook.repository';
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes';
 import { createSportsbookService, type SportsbookService } from './modules/sportsbook/sportsbook.service';
+import { createSupportRepository } from './modules/support/support.repository';
+import { inquiryRoutes, messageRoutes, supportAdminRoutes } from './modules/support/support.routes';
+import { createSupportService, type SupportService } from './modules/support/support.service';
 import { acceptAnyCodeVerifier, type PhoneVerifier } from './modules/users/phone-verifier';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -30,10 +44,16 @@ import { webAppPlugin } from './plugins/web-app';
 /** The services behind the routes, for start-up work (seeding) and test set-up. */
 export type Services = {
   settings: SettingsService;
+  /** `notify(executor, userId, notification)` for modules that report to members (inside their transactions). */
+  notifications: NotificationsService;
+  content: ContentService;
+  support: SupportService;
   wallet: WalletService;
   users: UsersService;
   sportsbook: SportsbookService;
   betting: BettingService;
+  settlement: SettlementService;
+  push: PushHub;
 };
 
 declare module 'fastify' {
@@ -48,13 +68,26 @@ export type AppOptions = {
   /** Replaces the default accept-any verifier (an SMS gateway in production, a fake in tests). */
   phoneVerifier?: PhoneVerifier;
   now?: () => Date;
+  /** How in-play placements wait out their acceptance delay; tests step in here. */
+  wait?: (ms: number) => Promise<void>;
 };
 
 /** Builds the whole API and site without listening, so tests can `inject` requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      // The push stream carries its session token in the query; logs never show it.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]token=)[^&]*/, '$1***'),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
@@ -96,7 +129,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db } = database;
   const settings = createSettingsService({ db, repository: createSettingsRepository() });
-  const wallet = createWalletService({ db, repository: createWalletRepository(), settings, ...(options.now ? { now: options.now } : {}) });
+  const notifications = createNotificationsService({ db, repository: createNotificationsRepository(), ...(options.now ? { now: options.now } : {}) });
+  const push = await PushHub.create(config.redisUrl, app.log);
+  app.addHook('onClose', () => push.close());
+  const wallet = createWalletService({
+    db,
+    repository: createWalletRepository(),
+    settings,
+    push,
+    notifications,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const users = createUsersService({
     db,
     repository: createUsersRepository(),
@@ -113,8 +156,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     sportsbook,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.wait ? { wait: options.wait } : {}),
   });
-  app.decorate('services', { settings, wallet, users, sportsbook, betting });
+  const settlement = createSettlementService({
+    repository: createSettlementRepository(),
+    wallet,
+    settings,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const content = createContentService({ db, repository: createContentRepository(), ...(options.now ? { now: options.now } : {}) });
+  const support = createSupportService({ db, repository: createSupportRepository(), notifications, ...(options.now ? { now: options.now } : {}) });
+  app.decorate('services', { settings, wallet, users, sportsbook, betting, settlement, push, notifications, content, support });
 
   await app.register(authPlugin, { users });
   await app.register(
@@ -129,6 +182,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { prefix: '/site', settings });
       await api.register(sportsbookRoutes, { prefix: '/sports', sportsbook });
       await api.register(bettingRoutes, { prefix: '/betting', betting });
+      await api.register(pushRoutes, { prefix: '/push', hub: push, users });
+      await api.register(boardRoutes, { prefix: '/boards', content });
+      await api.register(eventRoutes, { prefix: '/users', content });
+      await api.register(messageRoutes, { prefix: '/users', support });
+      await api.register(notificationRoutes, { prefix: '/users', notifications });
+      await api.register(inquiryRoutes, { prefix: '/inquiries', support });
+      await api.register(contentAdminRoutes, { prefix: '/admin', content });
+      await api.register(supportAdminRoutes, { prefix: '/admin', support });
+      await api.register(notificationAdminRoutes, { prefix: '/admin', notifications });
     },
     { prefix: '/api' },
   );

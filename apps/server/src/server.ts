@@ -4,7 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, seedDemoData } from './db/seed';
 import { createSimulatorFeed } from './feed/simulator';
-import { startFeedWorker } from './jobs/feed-worker';
+import { startSportsbookWorker } from './jobs/sportsbook-worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,9 +30,11 @@ const app = await buildApp({ config, database });
 // Production never gets demo accounts, whatever its database holds.
 const seeded = config.nodeEnv !== 'production' && (await seedDemoData({ db: database.db, ...app.services }));
 
-const stopFeed = await startFeedWorker({
+const stopWorker = await startSportsbookWorker({
   db: database.db,
   feed: createSimulatorFeed({ seed: config.feed.seed }),
+  settlement: app.services.settlement,
+  push: app.services.push,
   log: app.log,
   intervalMs: config.feed.intervalMs,
 });
@@ -61,7 +63,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   await app.close();
-  await stopFeed();
+  await stopWorker();
   await database.close();
   process.exit(0);
 }

@@ -1,4 +1,6 @@
+export * from './content';
 export * from './errors';
+export * from './push';
 export * from './site';
 export * from './sports';
 export * from './users';

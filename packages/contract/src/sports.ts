@@ -181,3 +181,70 @@ export const DEFAULT_MULTI_FOLDER_BONUS: MultiFolderBonus = {
     { folders: 7, multiplier_x100: 107 },
   ],
 };
+
+/** Operator settings of the book beyond the spec's fixed limits. */
+export const sportsbookRulesSchema = z.object({
+  /** Points a losing bet earns, as a percentage of its stake. */
+  losing_stake_points_percent: z.number().min(0).max(100),
+  /** A pre-match bet may be cancelled this long after it was placed... */
+  cancel_window_minutes: z.number().int().min(0),
+  /** ...but never this close to the kick-off of any of its fixtures... */
+  cancel_kickoff_buffer_minutes: z.number().int().min(0),
+  /** ...and at most this many times a Korean calendar day. */
+  cancels_per_day: z.number().int().min(0),
+  /** An in-play bet waits this long and is taken only if nothing moved meanwhile. */
+  live_acceptance_delay_ms: z.number().int().min(0).max(30_000),
+});
+export type SportsbookRules = z.infer<typeof sportsbookRulesSchema>;
+export const DEFAULT_SPORTSBOOK_RULES: SportsbookRules = {
+  losing_stake_points_percent: 1,
+  cancel_window_minutes: 30,
+  cancel_kickoff_buffer_minutes: 10,
+  cancels_per_day: 3,
+  live_acceptance_delay_ms: 3_000,
+};
+
+export const betHistoryQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const betHistoryItemSchema = z.object({
+  id: z.number().int(),
+  bet_type: z.enum(['single', 'multi']),
+  status: z.enum(['PENDING', 'WON', 'LOST', 'REFUNDED', 'CANCELLED']),
+  stake: z.number().int(),
+  potential_payout: z.number().int(),
+  payout: z.number().int().nullable(),
+  total_odds: z.number(),
+  bonus_multiplier: z.number(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+  /** Whether the member may still cancel it (window, kick-off buffer and daily count). */
+  cancellable: z.boolean(),
+  selections: z.array(
+    z.object({
+      bet_selection: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        korean_name: z.string(),
+        line: z.string().nullable(),
+        price: z.number(),
+        settlement: z.number().int().nullable(),
+        market: z.object({
+          name: z.string(),
+          fixture: z.object({
+            id: z.number().int(),
+            game_name: z.string(),
+            participants: z.array(z.object({ participant_name: z.string() })),
+            league_name: z.string(),
+            start_date: z.string(),
+            live_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+          }),
+        }),
+      }),
+    }),
+  ),
+});
+export type BetHistoryItem = z.infer<typeof betHistoryItemSchema>;
+export const betHistorySchema = z.object({ results: z.array(betHistoryItemSchema), total_pages: z.number().int() });

@@ -160,6 +160,9 @@ export interface FixturesTable {
   clock: string | null;
   popularity: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
+  settled_score_home: ColumnType<number | null, number | null | undefined, number | null>;
+  settled_score_away: ColumnType<number | null, number | null | undefined, number | null>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MarketsTable {
@@ -208,6 +211,8 @@ export interface BetSlipsTable {
   payout: number | null;
   created_at: CreatedAt;
   settled_at: Timestamp | null;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  points_awarded: ColumnType<number, number | undefined, number>;
 }
 
 export interface BetSlipSelectionsTable {
@@ -217,6 +222,81 @@ export interface BetSlipSelectionsTable {
   fixture_id: number;
   price_x100: number;
   settlement: number | null;
+}
+
+export type InquiryStatus = 'open' | 'answered' | 'closed';
+
+export interface PostsTable {
+  id: Generated<number>;
+  board: ColumnType<'notice', 'notice' | undefined, 'notice'>;
+  title: string;
+  body: string;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  view_count: ColumnType<number, never, number>;
+  like_count: ColumnType<number, never, number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PostLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string | null;
+  description: string;
+  thumbnail_image_url: string | null;
+  poster_image_url: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  body: string;
+  sent_by: number | null;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, Date | string>;
+  deleted_at: ColumnType<Date | null, never, Date | string>;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  status: ColumnType<InquiryStatus, never, InquiryStatus>;
+  reply_content: ColumnType<string | null, never, string>;
+  replied_at: ColumnType<Date | null, never, Date | string>;
+  replied_by: ColumnType<number | null, never, number>;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, Date | string>;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  body: string;
+  action_type: 'deep_link' | 'external_link' | null;
+  action_target: string | null;
+  /** jsonb: written as JSON text, read back parsed. */
+  action_params: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, Date | string>;
+  dismissed_at: ColumnType<Date | null, never, Date | string>;
 }
 
 export interface SchemaMigrationsTable {
@@ -245,5 +325,11 @@ export interface DB {
   cart_items: CartItemsTable;
   bet_slips: BetSlipsTable;
   bet_slip_selections: BetSlipSelectionsTable;
+  posts: PostsTable;
+  post_likes: PostLikesTable;
+  events: EventsTable;
+  messages: MessagesTable;
+  inquiries: InquiriesTable;
+  notifications: NotificationsTable;
   schema_migrations: SchemaMigrationsTable;
 }

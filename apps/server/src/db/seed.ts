@@ -1,3 +1,4 @@
+import { seedDemoContent } from '../modules/content/demo-content';
 import type { UsersService } from '../modules/users/users.service';
 import { hashPassword } from '../modules/users/password';
 import type { WalletService } from '../modules/wallet/wallet.service';
@@ -48,6 +49,7 @@ export async function seedDemoData(deps: { db: Database; users: UsersService; wa
       phone: '01098765432',
       role: 'admin',
     });
+    await seedDemoContent(trx);
     return true;
   });
 }

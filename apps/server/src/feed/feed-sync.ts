@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database, Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import type { FeedAdapter, FeedSnapshot } from './feed-adapter';
+import type { FeedSnapshot } from './feed-adapter';
 
 /** Only one process of a cluster applies the feed; the others skip their turn. */
 const FEED_LOCK_KEY = 7_241_903;
@@ -122,9 +122,8 @@ export async function applySnapshot(trx: Executor, snapshot: FeedSnapshot): Prom
   }
 }
 
-/** One turn of the feed: the snapshot for now, applied unless another process holds the turn. */
-export async function syncFeed(db: Database, feed: FeedAdapter, now: Date): Promise<boolean> {
-  const snapshot = feed.snapshot(now);
+/** One turn of the feed: the snapshot applied, unless another process holds the turn (false). */
+export async function syncFeed(db: Database, snapshot: FeedSnapshot): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${FEED_LOCK_KEY}) as leader`.execute(trx);
     if (!rows[0]?.leader) return false;

@@ -186,7 +186,8 @@ const open = (decided: boolean | undefined) => (decided ? BET_STATUS.suspended :
 function buildMarkets(sport: SportDefinition, prematch: ScoreMatrix, live: ScoreMatrix, score: { home: number; away: number }): MarketSpec[] {
   const markets: MarketSpec[] = [];
   const total = score.home + score.away;
-  const hasDraw = sport.key === 'soccer' || sport.key === 'hockey';
+  // Soccer alone settles on a draw; every other sport plays on (overtime, extra innings) to a winner.
+  const hasDraw = sport.key === 'soccer';
 
   if (hasDraw) {
     const { home, draw, away } = threeWay(live);
@@ -360,10 +361,15 @@ export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
 
   function fixture(league: LeagueDefinition, sport: SportDefinition, dayNumber: number, game: ReturnType<typeof leagueDay>[number], now: Date): FeedFixture | null {
     const elapsedMinutes = (now.getTime() - game.start.getTime()) / MINUTE_MS;
-    if (elapsedMinutes > sport.durationMinutes + 60) return null;
+    // A finished fixture stays in the feed for a day, so its result is seen even after a pause.
+    if (elapsedMinutes > sport.durationMinutes + 24 * 60) return null;
     const id = league.id * 100_000_000 + dayNumber * 10 + game.slot;
     const random = mulberry32(hashSeed(seed, id));
     const model = buildModel(sport, rating(seed, league.id, game.home), rating(seed, league.id, game.away), random);
+    if (sport.key !== 'soccer' && model.timeline.home.length === model.timeline.away.length) {
+      // Level at the end: the deciding point comes in extra time, at the final whistle.
+      (random() < 0.5 ? model.timeline.home : model.timeline.away).push(1);
+    }
     const progress = Math.min(1, Math.max(0, elapsedMinutes / sport.durationMinutes));
     const scored = (times: number[]) => times.filter((time) => time <= progress).length;
     const score = { home: scored(model.timeline.home), away: scored(model.timeline.away) };

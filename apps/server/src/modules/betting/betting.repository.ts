@@ -25,6 +25,8 @@ export function createBettingRepository() {
         'f.id as fixture_id',
         'f.status as fixture_status',
         'f.start_date',
+        'f.score_home',
+        'f.score_away',
         sql<string>`home.name || ' vs ' || away.name`.as('fixture_name'),
       ]);
 
@@ -91,6 +93,83 @@ export function createBettingRepository() {
         .insertInto('bet_slip_selections')
         .values(selections.map((selection) => ({ slip_id: slipId, bet_id: selection.betId, market_id: selection.marketId, fixture_id: selection.fixtureId, price_x100: selection.priceX100 })))
         .execute();
+    },
+
+    async slipsOf(executor: Executor, userId: number, page: { page: number; size: number }) {
+      const [rows, total] = await Promise.all([
+        executor
+          .selectFrom('bet_slips')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.size)
+          .offset((page.page - 1) * page.size)
+          .execute(),
+        executor.selectFrom('bet_slips').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
+    selectionsOf(executor: Executor, slipIds: number[]) {
+      if (slipIds.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('bet_slip_selections as x')
+        .innerJoin('bets as b', 'b.id', 'x.bet_id')
+        .innerJoin('markets as m', 'm.id', 'x.market_id')
+        .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
+        .innerJoin('leagues as l', 'l.id', 'f.league_id')
+        .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+        .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+        .select([
+          'x.slip_id',
+          'x.bet_id',
+          'x.price_x100',
+          'x.settlement',
+          'b.name',
+          'b.korean_name',
+          'b.line',
+          'm.korean_name as market_name',
+          'f.id as fixture_id',
+          'f.start_date',
+          'f.score_home',
+          'f.score_away',
+          'l.name as league_name',
+          'home.name as home_name',
+          'away.name as away_name',
+        ])
+        .where('x.slip_id', 'in', slipIds)
+        .orderBy('x.slip_id')
+        .orderBy('f.start_date')
+        .execute();
+    },
+
+    lockSlip(executor: Executor, slipId: number) {
+      return executor.selectFrom('bet_slips').selectAll().where('id', '=', slipId).forUpdate().executeTakeFirst();
+    },
+
+    async earliestKickoff(executor: Executor, slipId: number): Promise<Date> {
+      const row = await executor
+        .selectFrom('bet_slip_selections as x')
+        .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
+        .select((eb) => eb.fn.min('f.start_date').as('start'))
+        .where('x.slip_id', '=', slipId)
+        .executeTakeFirstOrThrow();
+      return row.start as Date;
+    },
+
+    async countCancellationsSince(executor: Executor, userId: number, since: Date): Promise<number> {
+      const row = await executor
+        .selectFrom('bet_slips')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', userId)
+        .where('cancelled_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async markCancelled(executor: Executor, slipId: number, at: Date): Promise<void> {
+      await executor.updateTable('bet_slips').set({ status: 'CANCELLED', cancelled_at: at, settled_at: at, payout: 0 }).where('id', '=', slipId).execute();
     },
 
     async addPopularity(executor: Executor, fixtureIds: number[]): Promise<void> {

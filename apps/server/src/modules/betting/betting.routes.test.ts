@@ -255,6 +255,51 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
     });
   });
 
+  describe('in-play acceptance', () => {
+    it('waits out the delay and takes the bet when nothing moved; refuses it when the price moved meanwhile', async () => {
+      const waits: number[] = [];
+      let duringWait: () => Promise<void> = async () => {};
+      const live = await createTestApp(kind, {
+        database: harness.database,
+        now: () => TEST_NOW,
+        wait: async (ms) => {
+          waits.push(ms);
+          await duringWait();
+        },
+      });
+      try {
+        const member = await memberWithCash(50_000);
+        const inPlay = (await live.app.inject({ url: '/api/sports/fixtures/inplay?size=10', headers: bearer(member) })).json<FixtureList>().results;
+        const bet = inPlay.flatMap((fixture) => fixture.markets.flatMap((market) => market.bets)).find((candidate) => candidate.status === 1)!;
+        await live.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: bet.id } });
+        const placeLive = () =>
+          live.app.inject({ method: 'POST', url: '/api/betting/place', headers: bearer(member), payload: { bet_selection_ids: [bet.id], stake: '5000' } });
+
+        expect((await placeLive()).statusCode).toBe(201);
+        expect(waits).toEqual([3000]);
+
+        const original = Math.round(bet.price * 100);
+        duringWait = async () => {
+          await harness.database.db.updateTable('bets').set({ price_x100: original + 10 }).where('id', '=', bet.id).execute();
+        };
+        const moved = await placeLive();
+        expect(moved.statusCode).toBe(409);
+        expect(moved.json().error).toBe('live_changed');
+        expect(await cashOf(member)).toBe(45_000);
+        await harness.database.db.updateTable('bets').set({ price_x100: original }).where('id', '=', bet.id).execute();
+
+        // A pre-match bet does not wait.
+        const [prematch] = moneylineBets(1);
+        await inCart(member, [prematch!]);
+        waits.length = 0;
+        await live.app.inject({ method: 'POST', url: '/api/betting/place', headers: bearer(member), payload: { bet_selection_ids: [prematch!.id], stake: '5000' } });
+        expect(waits).toEqual([]);
+      } finally {
+        await live.close();
+      }
+    });
+  });
+
   describe('who may call what', () => {
     it.each([
       ['GET', '/api/betting/cart'],

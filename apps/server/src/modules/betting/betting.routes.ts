@@ -1,4 +1,5 @@
-import { cartToggleRequestSchema, placeBetRequestSchema } from '@hanpan/contract';
+import { betHistoryQuerySchema, cartToggleRequestSchema, placeBetRequestSchema } from '@hanpan/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -15,6 +16,10 @@ export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = as
     betting.toggle(authOf(request).userId, request.body.bet_id, request.body.action),
   );
   app.post('/cart/clear', async (request) => betting.clear(authOf(request).userId));
+  app.get('/history', { schema: { querystring: betHistoryQuerySchema } }, async (request) => betting.history(authOf(request).userId, request.query));
+  app.post('/bets/:id/cancel', { schema: { params: z.strictObject({ id: z.coerce.number().int().positive('잘못된 베팅 번호입니다.') }) } }, async (request) =>
+    betting.cancel(moneyCallerOf(request), request.params.id),
+  );
   app.post('/place', { schema: { body: placeBetRequestSchema } }, async (request, reply) => {
     reply.status(201);
     return betting.place(moneyCallerOf(request), request.body);

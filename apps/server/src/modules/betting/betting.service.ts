@@ -1,24 +1,28 @@
 import {
   BET_LIMITS,
   BET_STATUS,
+  FIXTURE_STATUS,
   MAXIMUM_CART_SELECTIONS,
+  type BetHistoryItem,
   type CartItem,
   type CartResponse,
+  type SportsbookRules,
   type PlaceBetResponse,
   type placeBetRequestSchema,
 } from '@hanpan/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { SettingsService } from '../settings/settings.service';
 import type { SportsbookService } from '../sportsbook/sportsbook.service';
 import { priceOf } from '../sportsbook/sportsbook.service';
 import { HOUSE_ACCOUNTS } from '../wallet/ledger-kinds';
-import type { MoneyCaller, WalletService } from '../wallet/wallet.service';
+import { startOfKoreanDay, type MoneyCaller, type WalletService } from '../wallet/wallet.service';
 import type { BetRow, BettingRepository } from './betting.repository';
 
 type PlaceBetInput = z.output<typeof placeBetRequestSchema>;
+type BetHistory = { results: BetHistoryItem[]; total_pages: number };
 
 const won = (amount: number) => amount.toLocaleString('ko-KR');
 const refuse = (code: string, message: string, status = 422) => new AppError(status, code, message);
@@ -40,9 +44,20 @@ export function createBettingService(deps: {
   settings: SettingsService;
   sportsbook: SportsbookService;
   now?: () => Date;
+  /** How an in-play placement waits out its acceptance delay (tests step in here). */
+  wait?: (ms: number) => Promise<void>;
 }) {
   const { db, repository, wallet, settings, sportsbook } = deps;
   const now = deps.now ?? (() => new Date());
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /** What an in-play bet is judged on: its price and status, and its fixture's score. */
+  const liveState = async (executor: Executor, betIds: number[]) =>
+    new Map(
+      (await repository.findBets(executor, betIds))
+        .filter((bet) => bet.fixture_status === FIXTURE_STATUS.inPlay)
+        .map((bet) => [bet.bet_id, JSON.stringify([bet.price_x100, bet.status, bet.market_status, bet.score_home, bet.score_away])]),
+    );
 
   const isAvailable = (bet: BetRow, at: Date) =>
     bet.status === BET_STATUS.open && bet.market_status === BET_STATUS.open && sportsbook.isOpenForBetting({ status: bet.fixture_status, start_date: bet.start_date }, at);
@@ -66,8 +81,105 @@ export function createBettingService(deps: {
     return { cart: { items } };
   }
 
+  /** Why a slip can no longer be cancelled, or null when it can (product rules section 3). */
+  function cancellationBlocker(
+    slip: { status: string; created_at: Date },
+    earliestKickoff: Date,
+    cancelsToday: number,
+    rules: SportsbookRules,
+    at: Date,
+  ): string | null {
+    if (slip.status !== 'PENDING') return '이미 처리된 베팅은 취소할 수 없습니다.';
+    if (at.getTime() - slip.created_at.getTime() > rules.cancel_window_minutes * 60_000) {
+      return `베팅 후 ${rules.cancel_window_minutes}분이 지나 취소할 수 없습니다.`;
+    }
+    if (earliestKickoff.getTime() - at.getTime() < rules.cancel_kickoff_buffer_minutes * 60_000) {
+      return `경기 시작 ${rules.cancel_kickoff_buffer_minutes}분 전부터는 취소할 수 없습니다.`;
+    }
+    if (cancelsToday >= rules.cancels_per_day) return `베팅 취소는 하루 ${rules.cancels_per_day}회까지 가능합니다.`;
+    return null;
+  }
+
   return {
     cart,
+
+    /** The member's own bets, newest first, with every selection's market, fixture and result. */
+    async history(userId: number, query: { page: number; size: number }): Promise<BetHistory> {
+      const rules = await settings.get('sportsbookRules');
+      const at = now();
+      const { rows, count } = await repository.slipsOf(db, userId, query);
+      const selections = await repository.selectionsOf(db, rows.map((row) => row.id));
+      const cancelsToday = await repository.countCancellationsSince(db, userId, startOfKoreanDay(at));
+      return {
+        total_pages: Math.ceil(count / query.size),
+        results: rows.map((slip) => {
+          const legs = selections.filter((selection) => selection.slip_id === slip.id);
+          const earliest = new Date(Math.min(...legs.map((leg) => leg.start_date.getTime())));
+          return {
+            id: slip.id,
+            bet_type: slip.bet_type,
+            status: slip.status,
+            stake: slip.stake,
+            potential_payout: slip.potential_payout,
+            payout: slip.payout,
+            total_odds: priceOf(slip.total_odds_x100),
+            bonus_multiplier: slip.bonus_multiplier_x100 / 100,
+            created_at: slip.created_at.toISOString(),
+            settled_at: slip.settled_at?.toISOString() ?? null,
+            cancellable: cancellationBlocker(slip, earliest, cancelsToday, rules, at) === null,
+            selections: legs.map((leg) => ({
+              bet_selection: {
+                id: leg.bet_id,
+                name: leg.name,
+                korean_name: leg.korean_name,
+                line: leg.line,
+                price: priceOf(leg.price_x100),
+                settlement: leg.settlement,
+                market: {
+                  name: leg.market_name,
+                  fixture: {
+                    id: leg.fixture_id,
+                    game_name: `${leg.home_name} vs ${leg.away_name}`,
+                    participants: [{ participant_name: leg.home_name }, { participant_name: leg.away_name }],
+                    league_name: leg.league_name,
+                    start_date: leg.start_date.toISOString(),
+                    live_score: leg.score_home === null || leg.score_away === null ? null : { home: leg.score_home, away: leg.score_away },
+                  },
+                },
+              },
+            })),
+          };
+        }),
+      };
+    },
+
+    /** Cancels a pending pre-match bet inside the window; the stake comes back through the ledger. */
+    async cancel(caller: MoneyCaller, slipId: number): Promise<{ id: number; status: 'CANCELLED'; new_balance: number }> {
+      const rules = await settings.get('sportsbookRules');
+      return wallet.moneyCall(caller, 'cancel-bet', { slipId }, async (trx) => {
+        const slip = await repository.lockSlip(trx, slipId);
+        if (!slip || slip.user_id !== caller.userId) throw new AppError(404, 'not_found', '베팅을 찾을 수 없습니다.');
+        const at = now();
+        const blocker = cancellationBlocker(
+          slip,
+          await repository.earliestKickoff(trx, slipId),
+          await repository.countCancellationsSince(trx, caller.userId, startOfKoreanDay(at)),
+          rules,
+          at,
+        );
+        if (blocker) throw refuse('not_cancellable', blocker);
+        const cash = await wallet.postHouseTransfer(trx, {
+          userId: caller.userId,
+          account: 'cash',
+          amount: slip.stake,
+          kind: 'sports_cancel',
+          house: HOUSE_ACCOUNTS.sportsbook,
+          reference: { type: 'bet_slip', id: slipId },
+        });
+        await repository.markCancelled(trx, slipId, at);
+        return { id: slipId, status: 'CANCELLED' as const, new_balance: cash };
+      });
+    },
 
     /** Adds a bet (replacing another of its market) or takes it out; answers the whole cart. */
     async toggle(userId: number, betId: number, action: 'toggle' | 'remove'): Promise<CartResponse> {
@@ -98,7 +210,10 @@ export function createBettingService(deps: {
      * is (the client clears it on success), so the same selections may be placed again.
      */
     async place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
-      const bonusRules = await settings.get('multiFolderBonus');
+      const [bonusRules, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
+      // In play, the bet waits out the acceptance delay and is taken only if nothing moved meanwhile.
+      const live = await liveState(db, request.bet_selection_ids);
+      if (live.size > 0 && bookRules.live_acceptance_delay_ms > 0) await wait(bookRules.live_acceptance_delay_ms);
       return wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
         const betIds = [...new Set(request.bet_selection_ids)];
         if (betIds.length === 0) throw refuse('empty_cart', '베팅 옵션을 선택해주세요.');
@@ -122,6 +237,13 @@ export function createBettingService(deps: {
         if (closed.length > 0) {
           throw refuse('bet_unavailable', `마감되었거나 일시 중지된 베팅이 있습니다: ${closed.map((bet) => `${bet.fixture_name} ${bet.korean_name}`).join(', ')}`);
         }
+        if (live.size > 0) {
+          const after = await liveState(trx, [...live.keys()]);
+          if ([...live].some(([betId, state]) => after.get(betId) !== state)) {
+            throw refuse('live_changed', '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.', 409);
+          }
+        }
+
         if (new Set(bets.map((bet) => bet.market_id)).size !== bets.length) {
           throw refuse('same_market', '같은 마켓에서는 하나의 베팅만 선택할 수 있습니다.');
         }
@@ -147,6 +269,7 @@ export function createBettingService(deps: {
 
         const slipId = await repository.insertSlip(trx, {
           user_id: caller.userId,
+          created_at: at,
           bet_type: betType,
           stake,
           total_odds_x100: totalOddsX100,
@@ -158,7 +281,14 @@ export function createBettingService(deps: {
           slipId,
           bets.map((bet) => ({ betId: bet.bet_id, marketId: bet.market_id, fixtureId: bet.fixture_id, priceX100: bet.price_x100 })),
         );
-        const cashLeft = await wallet.debitStake(trx, caller.userId, stake, 'sports_bet', HOUSE_ACCOUNTS.sportsbook, { type: 'bet_slip', id: slipId });
+        const cashLeft = await wallet.postHouseTransfer(trx, {
+          userId: caller.userId,
+          account: 'cash',
+          amount: -stake,
+          kind: 'sports_bet',
+          house: HOUSE_ACCOUNTS.sportsbook,
+          reference: { type: 'bet_slip', id: slipId },
+        });
         await repository.addPopularity(trx, [...new Set(bets.map((bet) => bet.fixture_id))]);
         return {
           id: slipId,

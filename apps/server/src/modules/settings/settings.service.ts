@@ -1,10 +1,12 @@
 import {
   DEFAULT_MULTI_FOLDER_BONUS,
+  DEFAULT_SPORTSBOOK_RULES,
   DEPOSIT_BONUS_OPTIONS,
   contactResponseSchema,
   depositAccountSchema,
   depositBonusRatesSchema,
   multiFolderBonusSchema,
+  sportsbookRulesSchema,
 } from '@hanpan/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -41,6 +43,7 @@ const settingDefinitions = {
     ),
   },
   multiFolderBonus: { schema: multiFolderBonusSchema, defaultValue: DEFAULT_MULTI_FOLDER_BONUS },
+  sportsbookRules: { schema: sportsbookRulesSchema, defaultValue: DEFAULT_SPORTSBOOK_RULES },
 } satisfies Record<string, { schema: z.ZodType; defaultValue: unknown }>;
 
 type SettingKey = keyof typeof settingDefinitions;

@@ -17,6 +17,9 @@ export const LEDGER_KINDS = {
   sports_bet: { display: '스포츠 베팅', money: null },
   sports_payout: { display: '스포츠 당첨', money: null },
   sports_refund: { display: '스포츠 적특', money: null },
+  sports_cancel: { display: '스포츠 베팅 취소', money: null },
+  sports_resettle: { display: '스포츠 재정산', money: null },
+  bet_points: { display: '베팅 포인트 적립', money: null },
   casino_bet: { display: '게임 베팅', money: null },
   casino_win: { display: '게임 당첨', money: null },
   casino_rollback: { display: '게임 취소', money: null },
@@ -36,7 +39,16 @@ export const MONEY_HISTORY_LEDGER_KINDS = (Object.keys(LEDGER_KINDS) as LedgerKi
 export const WAGER_KINDS: LedgerKind[] = ['sports_bet', 'casino_bet'];
 
 /** Bets, wins and refunds: the game history. */
-export const GAME_KINDS: LedgerKind[] = ['sports_bet', 'sports_payout', 'sports_refund', 'casino_bet', 'casino_win', 'casino_rollback'];
+export const GAME_KINDS: LedgerKind[] = [
+  'sports_bet',
+  'sports_payout',
+  'sports_refund',
+  'sports_cancel',
+  'sports_resettle',
+  'casino_bet',
+  'casino_win',
+  'casino_rollback',
+];
 
 export const displayOf = (kind: string): string => (LEDGER_KINDS as Record<string, { display: string }>)[kind]?.display ?? kind;
 
@@ -49,4 +61,5 @@ export const HOUSE_ACCOUNTS = {
   withdrawalHolds: 'house:withdrawal-holds',
   withdrawalsPaid: 'house:withdrawals-paid',
   sportsbook: 'house:sportsbook',
+  points: 'house:points',
 } as const;

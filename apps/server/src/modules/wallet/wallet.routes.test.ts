@@ -103,6 +103,9 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
 
       expect(await approveDeposit(first.id)).toMatchObject({ status: 'completed', bonus_amount: 10_000 });
       expect((await balancesOf(member)).cash_balance).toBe(110_000);
+      const inbox = (await call('GET', '/api/users/notifications', member)).json();
+      expect(inbox.results[0]).toMatchObject({ type: 'deposit_withdrawal', title: '입금이 완료되었습니다' });
+      expect(inbox.results[0].message).toContain('100,000원 입금과 보너스 10,000원');
 
       const second = await deposit(member, 50_000, 'slot');
       expect((await approveDeposit(second.id)).bonus_amount).toBe(3_500);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   Balances,
+  NotificationInput,
   CashToCasinoRequest,
   Deposit,
   DepositAccount,
@@ -17,6 +18,8 @@ import type {
 import type { Database, Executor } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PushHub } from '../push/push-hub';
 import { AppError } from '../../lib/errors';
 import type { SettingsService } from '../settings/settings.service';
 import type { Auth } from '../users/users.service';
@@ -100,9 +103,53 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
  * The only code that writes ledger accounts, transactions and entries. Every call that moves
  * money runs in one database transaction and, given an idempotency key, at most once.
  */
-export function createWalletService(deps: { db: Database; repository: WalletRepository; settings: SettingsService; now?: () => Date }) {
-  const { db, repository, settings } = deps;
+export function createWalletService(deps: {
+  db: Database;
+  repository: WalletRepository;
+  settings: SettingsService;
+  push: PushHub;
+  notifications: NotificationsService;
+  now?: () => Date;
+}) {
+  const { db, repository, settings, push, notifications } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** Members whose balances each open transaction moved: their browsers hear of it after commit. */
+  const touched = new WeakMap<Executor, Set<number>>();
+  /** Notifications each open transaction wrote, announced after commit. */
+  const notified = new WeakMap<Executor, { userId: number; id: number }[]>();
+
+  /** Writes a notification inside the money's transaction: a rolled-back movement tells nobody. */
+  async function notifyMember(trx: Executor, userId: number, notification: NotificationInput): Promise<void> {
+    const id = await notifications.notify(trx, userId, notification);
+    notified.get(trx)?.push({ userId, id });
+  }
+
+  function lockMemberAccounts(trx: Executor, userId: number) {
+    touched.get(trx)?.add(userId);
+    return repository.lockMemberAccounts(trx, userId);
+  }
+
+  /**
+   * A transaction that moves money (retried on deadlock); once it commits, every member whose
+   * balance it moved is sent their new balances.
+   */
+  async function inMoneyTransaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+    let users = new Set<number>();
+    let written: { userId: number; id: number }[] = [];
+    const result = await inTransaction(db, async (trx) => {
+      users = new Set<number>();
+      written = [];
+      touched.set(trx, users);
+      notified.set(trx, written);
+      return work(trx);
+    });
+    const balances = await Promise.all(
+      [...users].map(async (userId) => ({ topic: `user:${userId}`, event: 'balance', data: toBalances(await repository.memberBalances(db, userId)) })),
+    );
+    await push.publish([...balances, ...written.map(({ userId, id }) => ({ topic: `user:${userId}`, event: 'notification', data: { id } }))]);
+    return result;
+  }
 
   /**
    * Runs a money movement once per idempotency key: the key is claimed inside the same
@@ -112,7 +159,7 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
     const key = caller.idempotencyKey;
     const requestHash = createHash('sha256').update(JSON.stringify([operation, request ?? null])).digest('hex');
     try {
-      return await inTransaction(db, async (trx) => {
+      return await inMoneyTransaction(async (trx) => {
         if (key) {
           const claimed = await repository.claimIdempotencyKey(trx, { userId: caller.userId, key, operation, requestHash });
           if (!claimed) {
@@ -152,7 +199,7 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
   /** Moves everything in one member account into their cash (the spec's two conversions). */
   function convertAllToCash(caller: MoneyCaller, from: 'points' | 'casino', kind: LedgerKind, emptyMessage: string) {
     return moneyCall(caller, kind, null, async (trx) => {
-      const accounts = await repository.lockMemberAccounts(trx, caller.userId);
+      const accounts = await lockMemberAccounts(trx, caller.userId);
       const amount = accounts[from].balance;
       if (amount <= 0) throw new AppError(422, 'nothing_to_convert', emptyMessage);
       await post(trx, kind, [
@@ -184,29 +231,36 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
   return {
     /** For other modules whose business row and money move together (a bet and its stake). */
     moneyCall,
+    inMoneyTransaction,
+    notifyMember,
 
     /** The member's cash, locked until the caller's transaction ends. */
     async lockedCash(trx: Executor, userId: number): Promise<number> {
-      return (await repository.lockMemberAccounts(trx, userId)).cash.balance;
+      return (await lockMemberAccounts(trx, userId)).cash.balance;
     },
 
     /**
-     * Takes a stake from the member's cash into the book's house account, inside the caller's
-     * transaction; answers the cash left.
+     * Moves money between one of a member's accounts and a house account inside the caller's
+     * transaction: a negative amount takes from the member (a stake), a positive one pays them
+     * (a payout). Answers that account's new balance; never lets it go below zero.
      */
-    async debitStake(trx: Executor, userId: number, amount: number, kind: 'sports_bet' | 'casino_bet', house: string, reference: { type: string; id: number }): Promise<number> {
-      const accounts = await repository.lockMemberAccounts(trx, userId);
-      if (accounts.cash.balance < amount) throw insufficientFunds();
+    async postHouseTransfer(
+      trx: Executor,
+      transfer: { userId: number; account: MemberAccountKind; amount: number; kind: LedgerKind; house: string; reference: { type: string; id: number } },
+    ): Promise<number> {
+      const accounts = await lockMemberAccounts(trx, transfer.userId);
+      const balance = accounts[transfer.account].balance + transfer.amount;
+      if (balance < 0) throw insufficientFunds();
       await post(
         trx,
-        kind,
+        transfer.kind,
         [
-          { account: accounts.cash.id, amount: -amount },
-          { account: house, amount },
+          { account: accounts[transfer.account].id, amount: transfer.amount },
+          { account: transfer.house, amount: -transfer.amount },
         ],
-        reference,
+        transfer.reference,
       );
-      return accounts.cash.balance - amount;
+      return balance;
     },
 
     openMemberAccounts(executor: Executor, userId: number): Promise<void> {
@@ -215,7 +269,7 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
 
     /** Credits a member from the operator's promotions account (demo money, events). */
     async grantPromotion(executor: Executor, userId: number, amounts: Partial<Record<MemberAccountKind, number>>): Promise<number> {
-      const accounts = await repository.lockMemberAccounts(executor, userId);
+      const accounts = await lockMemberAccounts(executor, userId);
       const credits = (Object.keys(amounts) as MemberAccountKind[]).flatMap((kind) => {
         const amount = amounts[kind] ?? 0;
         if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`grant of ${amount} won is not a whole amount`);
@@ -238,7 +292,7 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
 
     convertCashToCasino(caller: MoneyCaller, request: CashToCasinoRequest): Promise<Balances> {
       return moneyCall(caller, 'conversion_to_casino', request, async (trx) => {
-        const accounts = await repository.lockMemberAccounts(trx, caller.userId);
+        const accounts = await lockMemberAccounts(trx, caller.userId);
         if (accounts.cash.balance < request.amount) throw insufficientFunds();
         await post(trx, 'conversion_to_casino', [
           { account: accounts.cash.id, amount: -request.amount },
@@ -283,7 +337,7 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
         const earlierToday = await repository.countCompletedDepositsSince(trx, deposit.user_id, startOfKoreanDay(processedAt));
         const percent = earlierToday === 0 ? rates.firstDepositPercent : rates.eachDepositPercent;
         const bonus = Math.floor((deposit.amount * percent) / 100);
-        const accounts = await repository.lockMemberAccounts(trx, deposit.user_id);
+        const accounts = await lockMemberAccounts(trx, deposit.user_id);
         const reference = { type: 'deposit', id: deposit.id };
         const transactionId = await post(
           trx,
@@ -313,6 +367,12 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
           reason: reason ?? null,
           ledger_transaction_id: transactionId,
         });
+        await notifyMember(trx, deposit.user_id, {
+          type: 'deposit_withdrawal',
+          title: '입금이 완료되었습니다',
+          message: `${formatWon(deposit.amount)}원 입금${bonus > 0 ? `과 보너스 ${formatWon(bonus)}원` : ''}이 보유머니에 반영되었습니다.`,
+          action: { type: 'deep_link', target: 'transactions' },
+        });
         return toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
       });
     },
@@ -321,13 +381,19 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
       return moneyCall(operator, 'reject-deposit', { depositId, reason }, async (trx) => {
         const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
         await repository.updateDeposit(trx, deposit.id, { status: 'rejected', processed_at: now(), processed_by: operator.userId, reason });
+        await notifyMember(trx, deposit.user_id, {
+          type: 'deposit_withdrawal',
+          title: '입금 신청이 반려되었습니다',
+          message: `${formatWon(deposit.amount)}원 입금 신청이 반려되었습니다. 사유: ${reason}`,
+          action: { type: 'deep_link', target: 'transactions' },
+        });
         return toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
       });
     },
 
     applyWithdrawal(caller: MoneyCaller, request: WithdrawalRequest): Promise<Withdrawal> {
       return moneyCall(caller, 'withdraw', request, async (trx) => {
-        const accounts = await repository.lockMemberAccounts(trx, caller.userId);
+        const accounts = await lockMemberAccounts(trx, caller.userId);
         const remaining = await rolloverRemaining(trx, caller.userId);
         if (remaining > 0) {
           throw new AppError(422, 'rollover_unmet', `롤링 조건이 충족되지 않았습니다. ${formatWon(remaining)}원을 더 베팅하면 출금할 수 있습니다.`);
@@ -375,6 +441,12 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
           reason: reason ?? null,
           release_transaction_id: releaseId,
         });
+        await notifyMember(trx, withdrawal.user_id, {
+          type: 'deposit_withdrawal',
+          title: '출금이 완료되었습니다',
+          message: `${formatWon(withdrawal.amount)}원이 ${withdrawal.bank} 계좌로 출금되었습니다.`,
+          action: { type: 'deep_link', target: 'transactions' },
+        });
         return toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
       });
     },
@@ -382,7 +454,7 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
     rejectWithdrawal(operator: MoneyCaller, withdrawalId: number, reason: string): Promise<Withdrawal> {
       return moneyCall(operator, 'reject-withdrawal', { withdrawalId, reason }, async (trx) => {
         const withdrawal = await lockPending(await repository.lockWithdrawal(trx, withdrawalId), '출금 신청을 찾을 수 없습니다.');
-        const accounts = await repository.lockMemberAccounts(trx, withdrawal.user_id);
+        const accounts = await lockMemberAccounts(trx, withdrawal.user_id);
         const releaseId = await post(
           trx,
           'withdrawal_returned',
@@ -398,6 +470,12 @@ export function createWalletService(deps: { db: Database; repository: WalletRepo
           processed_by: operator.userId,
           reason,
           release_transaction_id: releaseId,
+        });
+        await notifyMember(trx, withdrawal.user_id, {
+          type: 'deposit_withdrawal',
+          title: '출금 신청이 반려되었습니다',
+          message: `${formatWon(withdrawal.amount)}원 출금 신청이 반려되어 보유머니로 돌아왔습니다. 사유: ${reason}`,
+          action: { type: 'deep_link', target: 'transactions' },
         });
         return toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
       });

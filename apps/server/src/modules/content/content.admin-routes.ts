@@ -1,0 +1,39 @@
+import {
+  createEventRequestSchema,
+  createPostRequestSchema,
+  idParamsSchema,
+  pageQuerySchema,
+  updateEventRequestSchema,
+  updatePostRequestSchema,
+} from '@hanpan/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { ContentService } from './content.service';
+
+const postParamsSchema = idParamsSchema('게시글');
+const eventParamsSchema = idParamsSchema('이벤트');
+
+/** Operator: notices and events, published or hidden, under /api/admin. */
+export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }> = async (fastify, { content }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/posts', { schema: { querystring: pageQuerySchema } }, async (request) => content.adminPosts(request.query));
+  app.post('/posts', { schema: { body: createPostRequestSchema } }, async (request, reply) => {
+    reply.status(201);
+    return content.createPost(authOf(request).userId, request.body);
+  });
+  app.patch('/posts/:id', { schema: { params: postParamsSchema, body: updatePostRequestSchema } }, async (request) =>
+    content.updatePost(request.params.id, request.body),
+  );
+
+  app.get('/events', async () => content.adminEvents());
+  app.post('/events', { schema: { body: createEventRequestSchema } }, async (request, reply) => {
+    reply.status(201);
+    return content.createEvent(request.body);
+  });
+  app.patch('/events/:id', { schema: { params: eventParamsSchema, body: updateEventRequestSchema } }, async (request) =>
+    content.updateEvent(request.params.id, request.body),
+  );
+};

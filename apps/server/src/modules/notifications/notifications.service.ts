@@ -1,0 +1,108 @@
+import {
+  notificationInputSchema,
+  type Notification,
+  type NotificationIdsRequest,
+  type NotificationInput,
+  type NotificationList,
+  type NotificationsUpdated,
+  type PageQuery,
+  type SendNotificationRequest,
+  type SentCount,
+} from '@hanpan/contract';
+import type { Database, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { notFound } from '../../lib/errors';
+import type { NewNotificationRow, NotificationRow, NotificationSelection, NotificationsRepository } from './notifications.repository';
+
+const totalPages = (count: number, size: number) => Math.ceil(count / size);
+
+/** Checks a notification the code builds; a bad one is a bug in the caller, never the member's fault. */
+function toRow(input: NotificationInput): NewNotificationRow {
+  const parsed = notificationInputSchema.safeParse(input);
+  if (!parsed.success) throw new TypeError(`invalid notification: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  const { type, title, message, action } = parsed.data;
+  return {
+    type,
+    title,
+    body: message,
+    action_type: action?.type ?? null,
+    action_target: action?.target ?? null,
+    action_params: action?.params ?? null,
+  };
+}
+
+function toNotification(row: NotificationRow): Notification {
+  const params = (typeof row.action_params === 'string' ? JSON.parse(row.action_params) : row.action_params) as { game_id?: number | string } | null;
+  const action =
+    row.action_type && row.action_target
+      ? ({ type: row.action_type, target: row.action_target, ...(params ? { params } : {}) } as Notification['action'])
+      : null;
+  return {
+    id: row.id,
+    type: row.type as Notification['type'],
+    title: row.title,
+    message: row.body,
+    time: row.created_at.toISOString(),
+    read: row.read_at !== null,
+    action,
+  };
+}
+
+const selectionOf = (request: NotificationIdsRequest): NotificationSelection => (request.all ? { all: true } : { ids: request.ids ?? [] });
+
+/**
+ * Each member's notifications: written by the modules where things happen (inside their own
+ * transactions, through `notify`), read, marked and dismissed by the member.
+ */
+export function createNotificationsService(deps: { db: Database; repository: NotificationsRepository; now?: () => Date }) {
+  const { db, repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * Adds a notification for one member inside the caller's transaction, so it exists exactly
+     * when the thing it reports does (a deposit approved, a bet settled, a reply written).
+     */
+    notify(executor: Executor, userId: number, notification: NotificationInput): Promise<number> {
+      return repository.insert(executor, userId, toRow(notification), now());
+    },
+
+    /** The same notification for every member; answers how many were written. */
+    notifyAllMembers(executor: Executor, notification: NotificationInput): Promise<number> {
+      return repository.insertForAllMembers(executor, toRow(notification), now());
+    },
+
+    async list(userId: number, query: PageQuery): Promise<NotificationList> {
+      const [rows, counts] = await Promise.all([repository.page(db, userId, query), repository.counts(db, userId)]);
+      return {
+        results: rows.map(toNotification),
+        count: counts.count,
+        total_pages: totalPages(counts.count, query.size),
+        unread_count: counts.unread,
+      };
+    },
+
+    async markRead(userId: number, request: NotificationIdsRequest): Promise<NotificationsUpdated> {
+      const updated = await repository.markRead(db, userId, selectionOf(request), now());
+      return { updated, unread_count: (await repository.counts(db, userId)).unread };
+    },
+
+    async dismiss(userId: number, request: NotificationIdsRequest): Promise<NotificationsUpdated> {
+      const updated = await repository.dismiss(db, userId, selectionOf(request), now());
+      return { updated, unread_count: (await repository.counts(db, userId)).unread };
+    },
+
+    /** Operator: a promotion or notice to one member or to every member. */
+    send(request: SendNotificationRequest): Promise<SentCount> {
+      const { user_id: userId, all: _all, ...notification } = request;
+      return inTransaction(db, async (trx) => {
+        if (userId === undefined) return { sent: await repository.insertForAllMembers(trx, toRow(notification), now()) };
+        if (!(await repository.userExists(trx, userId))) throw notFound('회원을 찾을 수 없습니다.');
+        await repository.insert(trx, userId, toRow(notification), now());
+        return { sent: 1 };
+      });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,118 @@
+import type { Balances, SessionResponse } from '@hanpan/contract';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../../test/event-stream';
+import { bearer, createAccount, createTestApp, testConfig, type TestApp } from '../../../test/helpers';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+describe('the push stream', () => {
+  let harness: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp('pglite');
+    base = await listen(harness.app);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  const grant = (member: SessionResponse, points: number) =>
+    harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { points }));
+
+  it('refuses a stream without a valid session', async () => {
+    expect((await fetch(`${base}/api/push/stream`)).status).toBe(401);
+    expect((await fetch(`${base}/api/push/stream?token=${'x'.repeat(43)}`)).status).toBe(401);
+    expect((await fetch(`${base}/api/push/stream?token=a&fixtures=1;2`)).status).toBe(400);
+  });
+
+  it('sends a member their new balances when money moves, and nobody else\'s', async () => {
+    const member = await createAccount(harness.app);
+    const other = await createAccount(harness.app);
+    await grant(member, 700);
+    const mine = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
+    const theirs = await openEventStream(`${base}/api/push/stream?token=${other.token.token}`);
+    try {
+      expect(mine.status).toBe(200);
+      await mine.next('ready');
+      await theirs.next('ready');
+      await harness.app.inject({ method: 'POST', url: '/api/transactions/balances/convert-points-to-cash', headers: bearer(member) });
+      const balance = await mine.next('balance');
+      expect(balance.data as Balances).toEqual({ cash_balance: 700, casino_balance: 0, points_balance: 0 });
+      // The other member's stream saw its own opening and nothing of this.
+      await grant(other, 5);
+      await harness.app.inject({ method: 'POST', url: '/api/transactions/balances/convert-points-to-cash', headers: bearer(other) });
+      expect(((await theirs.next('balance')).data as Balances).cash_balance).toBe(5);
+      expect(theirs.received.filter((event) => event.event === 'balance')).toHaveLength(1);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+  });
+
+  it('announces a notification once the operator\'s decision commits', async () => {
+    const member = await createAccount(harness.app);
+    const admin = await createAccount(harness.app, 'admin');
+    const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
+    try {
+      await stream.next('ready');
+      const deposit = await harness.app.inject({ method: 'POST', url: '/api/transactions/deposits', headers: bearer(member), payload: { amount: 10_000, bonus: 'none' } });
+      await harness.app.inject({ method: 'POST', url: `/api/admin/deposits/${deposit.json().id}/approve`, headers: bearer(admin), payload: {} });
+      const notification = await stream.next('notification');
+      const inbox = (await harness.app.inject({ url: '/api/users/notifications', headers: bearer(member) })).json();
+      expect(inbox.results.map((entry: { id: number }) => entry.id)).toContain((notification.data as { id: number }).id);
+      expect(((await stream.next('balance')).data as Balances).cash_balance).toBe(10_000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('delivers fixture changes only to streams watching that fixture', async () => {
+    const member = await createAccount(harness.app);
+    const watching = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&fixtures=11,12`);
+    const elsewhere = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&fixtures=13`);
+    try {
+      await watching.next('ready');
+      await elsewhere.next('ready');
+      const change = { id: 12, status: 2, live_score: { home: 1, away: 0, clock: "12'" }, bets: [{ id: 1200, price: 1.85, status: 1 }] };
+      await harness.app.services.push.publish([
+        { topic: 'fixture:12', event: 'fixture', data: change },
+        { topic: 'fixture:13', event: 'fixture', data: { ...change, id: 13 } },
+      ]);
+      expect((await watching.next('fixture')).data).toEqual(change);
+      expect(((await elsewhere.next('fixture')).data as { id: number }).id).toBe(13);
+      expect(elsewhere.received.filter((event) => event.event === 'fixture')).toHaveLength(1);
+    } finally {
+      watching.close();
+      elsewhere.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the push stream across two API processes with Redis', () => {
+  it('delivers a change published on one process to a browser connected to the other', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL as string;
+    const config = testConfig({ REDIS_URL: redisUrl });
+    const first = await createTestApp('pglite', { config });
+    const second = await createTestApp('pglite', { config, database: first.database });
+    const base = await listen(second.app);
+    const member = await createAccount(first.app);
+    const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&fixtures=77`);
+    try {
+      await stream.next('ready');
+      await first.app.services.push.publish([{ topic: 'fixture:77', event: 'fixture', data: { id: 77, status: 2, live_score: null, bets: [] } }]);
+      expect(((await stream.next('fixture')).data as { id: number }).id).toBe(77);
+    } finally {
+      stream.close();
+      await second.close();
+      await first.close();
+      await new Redis(redisUrl).quit();
+    }
+  });
+});

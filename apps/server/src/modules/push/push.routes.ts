@@ -1,0 +1,62 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { UsersService } from '../users/users.service';
+import type { PushHub } from './push-hub';
+
+const HEARTBEAT_MS = 25_000;
+const MAX_FIXTURES = 100;
+
+const streamQuerySchema = z.strictObject({
+  // EventSource cannot send headers, so the session token comes in the query (never logged).
+  token: z.string().max(128).optional(),
+  /** The fixtures on the member's screen, comma-separated; the client reconnects when they change. */
+  fixtures: z
+    .string()
+    .regex(/^(\d{1,15}(,\d{1,15})*)?$/, 'fixtures는 쉼표로 구분한 경기 번호여야 합니다.')
+    .optional()
+    .transform((list) => (list ? [...new Set(list.split(','))].slice(0, MAX_FIXTURES) : [])),
+});
+
+/**
+ * One Server-Sent Events stream per browser tab: the member's balance and notifications, and
+ * price, status and score changes of the fixtures they are looking at. On reconnect the client
+ * re-fetches what it shows, so nothing is replayed here.
+ */
+export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService }> = async (fastify, { hub, users }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const streams = new Set<ServerResponse>();
+  app.addHook('onClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get('/stream', { schema: { querystring: streamQuerySchema } }, async (request, reply) => {
+    const token = request.query.token;
+    const auth = token && /^[A-Za-z0-9_-]+$/.test(token) ? await users.authenticate(token) : null;
+    if (!auth) throw unauthorized();
+    const topics = [`user:${auth.userId}`, ...request.query.fixtures.map((id) => `fixture:${id}`)];
+
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    stream.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    const unsubscribe = hub.subscribe(topics, (message) => {
+      stream.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+    });
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    streams.add(stream);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(stream);
+    });
+  });
+};

@@ -1,0 +1,51 @@
+/** A Server-Sent Events client for tests: reads a real HTTP stream and waits for named events. */
+export type StreamEvent = { event: string; data: unknown };
+
+export async function openEventStream(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const received: StreamEvent[] = [];
+  const waiters: { match: (event: StreamEvent) => boolean; resolve: (event: StreamEvent) => void }[] = [];
+  let buffer = '';
+
+  const consume = async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let boundary: number;
+        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (!name || data === undefined) continue;
+          const event = { event: name, data: JSON.parse(data) as unknown };
+          received.push(event);
+          for (const waiter of [...waiters]) {
+            if (waiter.match(event)) {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              waiter.resolve(event);
+            }
+          }
+        }
+      }
+    } catch {
+      // Closed by the test.
+    }
+  };
+  void consume();
+
+  return {
+    status: response.status,
+    received,
+    /** The first event (already received or still to come) that matches. */
+    next(name: string, match: (data: unknown) => boolean = () => true): Promise<StreamEvent> {
+      const found = received.find((event) => event.event === name && match(event.data));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => waiters.push({ match: (event) => event.event === name && match(event.data), resolve }));
+    },
+    close: () => controller.abort(),
+  };
+}

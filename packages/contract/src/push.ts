@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { liveScoreSchema } from './sports';
+import { balancesSchema } from './wallet';
+
+/**
+ * What the push stream (`GET /api/push/stream?token=…&fixtures=1,2`) sends, by SSE event name.
+ * `ready` opens the stream; after any reconnect the client re-fetches what it shows.
+ */
+export const pushEventSchemas = {
+  ready: z.object({}),
+  /** The member's balances after money moved (their own action, an operator's, a settlement). */
+  balance: balancesSchema,
+  /** A new notification for the member: the client re-fetches its inbox. */
+  notification: z.object({ id: z.number().int() }),
+  /** A watched fixture changed: its state, score, and the bets whose price or status moved. */
+  fixture: z.object({
+    id: z.number().int(),
+    status: z.number().int(),
+    live_score: liveScoreSchema.nullable(),
+    bets: z.array(z.object({ id: z.number().int(), price: z.number(), status: z.number().int() })),
+  }),
+} as const;
+export type PushFixtureEvent = z.infer<(typeof pushEventSchemas)['fixture']>;
