@@ -1,4 +1,5 @@
 import { BET_STATUS, FIXTURE_STATUS } from '@hanpan/contract';
+import { seededRandom } from '../lib/seeded-random';
 import { LEAGUES, LOCATIONS, SPORTS, participantId, type LeagueDefinition, type SportDefinition } from './catalog';
 import type { FeedAdapter, FeedBet, FeedFixture, FeedMarket, FeedSnapshot } from './feed-adapter';
 import {
@@ -20,18 +21,6 @@ import {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const KST_OFFSET_MS = 9 * 3_600_000;
-
-/** Small, fast, seedable: the same seed and clock always give the same fixtures and prices. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function hashSeed(...parts: number[]): number {
   let hash = 2_166_136_261;
@@ -66,7 +55,7 @@ const formatLine = (line: number) => String(Math.round(line * 100) / 100);
 
 /** A team's strength, the same for every fixture of the seed. */
 function rating(seed: number, leagueId: number, teamIndex: number): number {
-  return 0.75 + 0.6 * mulberry32(hashSeed(seed, leagueId, teamIndex))();
+  return 0.75 + 0.6 * seededRandom(hashSeed(seed, leagueId, teamIndex))();
 }
 
 /** The fixture's expected scores and the matrix of final scores before kick-off. */
@@ -336,7 +325,7 @@ function leagueDay(seed: number, league: LeagueDefinition, dayNumber: number) {
   const [fixed, ...rest] = teams;
   const rotated = [fixed!, ...rest.slice(rotation), ...rest.slice(0, rotation)];
   const pairs = Array.from({ length: teams.length / 2 }, (_, index) => [rotated[index]!, rotated[teams.length - 1 - index]!] as const);
-  const order = mulberry32(hashSeed(seed, league.id, dayNumber));
+  const order = seededRandom(hashSeed(seed, league.id, dayNumber));
   return league.kickoffs.slice(0, pairs.length).map((kickoff, slot) => {
     const [first, second] = pairs[slot]!;
     const homeFirst = order() < 0.5;
@@ -364,7 +353,7 @@ export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
     // A finished fixture stays in the feed for a day, so its result is seen even after a pause.
     if (elapsedMinutes > sport.durationMinutes + 24 * 60) return null;
     const id = league.id * 100_000_000 + dayNumber * 10 + game.slot;
-    const random = mulberry32(hashSeed(seed, id));
+    const random = seededRandom(hashSeed(seed, id));
     const model = buildModel(sport, rating(seed, league.id, game.home), rating(seed, league.id, game.away), random);
     if (sport.key !== 'soccer' && model.timeline.home.length === model.timeline.away.length) {
       // Level at the end: the deciding point comes in extra time, at the final whistle.

@@ -42,17 +42,14 @@ const routes: RouteObject[] = [
           {
             Component: ProtectedRoute,
             children: [
-              { path: 'transactions', ...comingSoon('Transactions') },
+              { path: 'transactions', ...page(() => import('./routes/transactions').then((module) => module.TransactionsPage)) },
               { path: 'results', ...comingSoon(GAME_HISTORY_TITLE) },
               { path: 'history', ...comingSoon(GAME_HISTORY_TITLE) },
               { path: 'messages', ...comingSoon('Alert Center') },
               { path: 'inquire', ...comingSoon('Inquire') },
-              { path: 'sports', ...comingSoon('Sports') },
-              { path: 'sports/:sportId', ...comingSoon('Sports') },
-              { path: 'sports/:sportId/:locationId', ...comingSoon('Sports') },
-              { path: 'live', ...comingSoon('Live') },
-              { path: 'live/:sportId', ...comingSoon('Live') },
-              { path: 'live/:sportId/:locationId', ...comingSoon('Live') },
+              // One route each (optional segments), so changing sport or location keeps the screen, its cart and stake.
+              { path: 'sports/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.SportsPage)) },
+              { path: 'live/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.LivePage)) },
               { path: 'my-page', ...comingSoon('마이페이지') },
               { path: 'attendance', ...comingSoon('출석부') },
               { path: 'referrals', ...comingSoon('추천내역') },

@@ -5,6 +5,7 @@ export const paths = {
   notice: '/notice',
   events: '/event',
   contact: '/contact',
+  transactions: '/transactions',
   results: '/results',
   history: '/history',
   inquire: '/inquire',
@@ -12,6 +13,8 @@ export const paths = {
   sport: (sportId: string | number) => `/sports/${sportId}`,
   sportLocation: (sportId: string | number, locationId: string | number) => `/sports/${sportId}/${locationId}`,
   live: '/live',
+  liveSport: (sportId: string | number) => `/live/${sportId}`,
+  liveSportLocation: (sportId: string | number, locationId: string | number) => `/live/${sportId}/${locationId}`,
   // The spec's account menu lists these without routes; they are ours.
   myPage: '/my-page',
   attendance: '/attendance',

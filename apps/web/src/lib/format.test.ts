@@ -10,6 +10,10 @@ describe('formatWon', () => {
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(999)).toBe('999원');
   });
+
+  it('keeps the sign of a negative amount', () => {
+    expect(formatWon(-30000)).toBe('-30,000원');
+  });
 });
 
 describe('formatNumber', () => {

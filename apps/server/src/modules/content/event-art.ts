@@ -1,3 +1,4 @@
+import { seededRandom } from '../../lib/seeded-random';
 /**
  * Event posters and thumbnails drawn by the project: a two-colour gradient and a motif (coins,
  * cards, stars, rings, confetti) chosen and scattered by the event's slug, so each event keeps
@@ -34,18 +35,6 @@ function hashText(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
-}
-
-/** mulberry32: a small seeded generator, so the same slug always scatters the same way. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 type Motif = (random: () => number, width: number, height: number, accent: string) => string;

@@ -1,13 +1,15 @@
-import { CalendarCheck, ChevronDown, ClipboardList, LogOut, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownUp, CalendarCheck, ChevronDown, ClipboardList, LogOut, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { openWalletDialog } from '@/features/wallet/stores/wallet-dialogs';
 import { auth } from '@/lib/auth/auth';
 import { useSession } from '@/lib/auth/session';
 
 const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.myPage, label: '마이페이지', icon: UserRound },
   { to: paths.results, label: '베팅내역', icon: ClipboardList },
+  { to: paths.transactions, label: '거래내역', icon: ReceiptText },
   { to: paths.attendance, label: '출석부', icon: CalendarCheck },
   { to: paths.referrals, label: '추천내역', icon: Users },
 ];
@@ -49,6 +51,10 @@ export function AccountMenu() {
             <span className="text-xs text-ink-400">{user.username}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => openWalletDialog('deposit')}>
+            <ArrowDownUp className="size-4" />
+            입출금
+          </DropdownMenu.Item>
           {MENU_LINKS.map(({ to, label, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className={itemClasses}>
               <Link to={to}>

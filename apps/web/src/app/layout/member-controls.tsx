@@ -1,14 +1,22 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { InboxButton } from '@/features/inbox/components/inbox-button';
 import { BalanceSelector } from '@/features/wallet/components/balance-selector';
+import { WalletButton } from '@/features/wallet/components/wallet-button';
+import { WalletDialogs } from '@/features/wallet/components/wallet-dialogs';
 import { AccountMenu } from './account-menu';
 
-/** The header's logged-in side: balance, inbox and account menu. */
+/** The header's logged-in side: deposit/withdraw, balance, inbox and account menu (and the wallet's dialogs). */
 export function MemberControls() {
+  const navigate = useNavigate();
   return (
     <>
+      <WalletButton />
       <BalanceSelector />
       <InboxButton />
       <AccountMenu />
+      {/* Spec section 4: a submitted application goes to /transactions. */}
+      <WalletDialogs onApplicationSubmitted={() => void navigate(paths.transactions)} />
     </>
   );
 }

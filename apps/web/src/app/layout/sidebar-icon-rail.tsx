@@ -2,7 +2,7 @@ import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { SportIcon } from '@/components/sport-icon';
 import { paths } from '@/config/paths';
-import { totalFixtureCount, usePrematchSports } from '@/features/sports/api/get-prematch-sports';
+import { totalFixtureCount, useSports } from '@/features/sports/api/get-sports';
 import { formatNumber } from '@/lib/format';
 import { SIDEBAR_GAMES, SIDEBAR_HOME, SIDEBAR_SPORTS, SIDEBAR_SUPPORT, type NavItem } from './nav-items';
 import { SidebarNavLink } from './sidebar-parts';
@@ -65,9 +65,9 @@ function RailSection({ title, items }: { title: string; items: readonly RailItem
  * it needs tooltips (and their positioning library).
  */
 export function SidebarIconRail() {
-  const { data: sports = [] } = usePrematchSports();
+  const { data: sports = [] } = useSports('prematch');
   const sportItems: RailItem[] = sports.map((sport) => ({
-    to: paths.sport(sport.id),
+    to: paths.sport(sport.slug),
     label: `${sport.name} (${formatNumber(totalFixtureCount(sport))})`,
     icon: <SportIcon sportName={sport.name} className={ICON_CLASS} />,
   }));

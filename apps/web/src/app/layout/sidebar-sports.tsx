@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { SportIcon } from '@/components/sport-icon';
 import { paths } from '@/config/paths';
-import { totalFixtureCount, usePrematchSports, type Sport } from '@/features/sports/api/get-prematch-sports';
+import { totalFixtureCount, useSports, type Sport } from '@/features/sports/api/get-sports';
 import { CountBadge, SidebarNavLink } from './sidebar-parts';
 
 /** One sport: a link to its page, and its locations with fixture counts behind a toggle. */
@@ -17,7 +17,7 @@ function SportGroup({ sport }: { sport: Sport }) {
     <li>
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <div className="flex items-center gap-1">
-          <SidebarNavLink to={paths.sport(sport.id)} iconOnly={false} className="min-w-0 flex-1">
+          <SidebarNavLink to={paths.sport(sport.slug)} iconOnly={false} className="min-w-0 flex-1">
             <SportIcon sportName={sport.name} className="size-5 shrink-0" />
             <span className="truncate">{sport.name}</span>
             <CountBadge count={totalFixtureCount(sport)} />
@@ -35,7 +35,7 @@ function SportGroup({ sport }: { sport: Sport }) {
             {sport.locations.map((location) => (
               <li key={location.id}>
                 <NavLink
-                  to={paths.sportLocation(sport.id, location.id)}
+                  to={paths.sportLocation(sport.slug, location.id)}
                   className={({ isActive }) =>
                     clsx(
                       'flex h-8 items-center gap-2 rounded-md px-2 text-[13px] transition-colors',
@@ -57,6 +57,6 @@ function SportGroup({ sport }: { sport: Sport }) {
 
 /** One group per sport from the prematch list; a failure is logged by the query and shows nothing. */
 export function SidebarSportGroups() {
-  const { data: sports = [] } = usePrematchSports();
+  const { data: sports = [] } = useSports('prematch');
   return sports.map((sport) => <SportGroup key={sport.id} sport={sport} />);
 }

@@ -2,7 +2,7 @@ import { balancesSchema, type Balances } from '@hanpan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth/session';
-import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { walletKeys } from './wallet-keys';
 
 export function getBalances(signal?: AbortSignal): Promise<Balances> {
   return api.get('/api/transactions/balances/my-balance', balancesSchema, { signal });
@@ -10,10 +10,12 @@ export function getBalances(signal?: AbortSignal): Promise<Balances> {
 
 export const balancesQueryOptions = () =>
   queryOptions({
-    queryKey: [MEMBER_QUERY_SCOPE, 'balances'],
+    queryKey: walletKeys.balances,
     queryFn: ({ signal }) => getBalances(signal),
     // Spec section 8: balance failures are only logged.
     meta: { errorLogMessage: 'Failed to fetch balances' },
+    // An operator may credit a deposit while the member is in their bank's app: look again on return.
+    refetchOnWindowFocus: true,
   });
 
 /** Spec section 4: fetched once a token exists. */

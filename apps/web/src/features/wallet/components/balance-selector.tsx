@@ -1,10 +1,13 @@
 import type { Balances } from '@hanpan/contract';
 import { clsx } from 'clsx';
-import { ChevronDown, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, Coins, Dices, Repeat, Wallet, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { formatWon } from '@/lib/format';
+import type { Conversion } from '../api/convert-balances';
 import { useBalances } from '../api/get-balances';
+import { useConversions } from '../hooks/use-conversions';
+import { openCasinoTopUp, openWalletDialog } from '../stores/wallet-dialogs';
 
 type BalanceKind = 'cash' | 'game' | 'point';
 
@@ -16,13 +19,50 @@ const BALANCE_CHOICES: readonly { kind: BalanceKind; label: string; field: keyof
 
 const isBalanceKind = (value: string): value is BalanceKind => BALANCE_CHOICES.some((choice) => choice.kind === value);
 
-/** The header's balance: one of cash, game or point money on show (cash by default), switchable. */
+const itemClasses =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-ink-200 outline-none data-highlighted:bg-ink-700 data-highlighted:text-ink-100 data-disabled:pointer-events-none data-disabled:opacity-50';
+
+interface ActionItem {
+  label: string;
+  /** What the action moves, shown small beside it. */
+  hint: string;
+  icon: LucideIcon;
+  run: () => void;
+}
+
+/**
+ * The header's balance: one of cash, game or point money on show (cash by default), switchable;
+ * the menu also holds the conversions and opens the deposit/withdraw dialog.
+ */
 export function BalanceSelector({ className }: { className?: string }) {
   const { data: balances } = useBalances();
+  const { convert, isPending } = useConversions();
   const [selected, setSelected] = useState<BalanceKind>('cash');
   const choice = BALANCE_CHOICES.find((item) => item.kind === selected) ?? BALANCE_CHOICES[0];
   if (!choice) return null;
   const amountText = (field: keyof Balances) => (balances ? formatWon(balances[field]) : '—');
+  const runConversion = (conversion: Conversion) => () => void convert(conversion);
+
+  const conversions: readonly ActionItem[] = [
+    { label: '포인트 전환', hint: '포인트 → 보유머니', icon: Coins, run: runConversion('points-to-cash') },
+    { label: '카지노머니 전환', hint: '카지노머니 → 보유머니', icon: Repeat, run: runConversion('casino-to-cash') },
+    { label: '카지노머니 충전', hint: '보유머니 → 카지노머니', icon: Dices, run: openCasinoTopUp },
+  ];
+  const transfers: readonly ActionItem[] = [
+    { label: '입금', hint: '입금 신청', icon: ArrowDownToLine, run: () => openWalletDialog('deposit') },
+    { label: '출금', hint: '출금 신청', icon: ArrowUpFromLine, run: () => openWalletDialog('withdraw') },
+  ];
+
+  const renderItems = (items: readonly ActionItem[]) =>
+    items.map(({ label, hint, icon: Icon, run }) => (
+      <DropdownMenu.Item key={label} className={itemClasses} disabled={isPending} onSelect={run}>
+        <Icon className="size-4 text-gold-400" aria-hidden="true" />
+        <span className="flex-1">{label}</span>
+        <span aria-hidden="true" className="text-[11px] text-ink-400">
+          {hint}
+        </span>
+      </DropdownMenu.Item>
+    ));
 
   return (
     <DropdownMenu.Root>
@@ -38,13 +78,13 @@ export function BalanceSelector({ className }: { className?: string }) {
           <span className="text-[10px] font-medium text-ink-300">{choice.label}</span>
           <span className="text-sm font-bold text-gold-300 tabular-nums">{amountText(choice.field)}</span>
         </span>
-        <ChevronDown className="size-4 text-ink-300" />
+        <ChevronDown className="hidden size-4 text-ink-300 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-40 min-w-56 rounded-xl border border-ink-600 bg-ink-800 p-1.5 shadow-xl shadow-black/50"
+          className="z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-64 overflow-y-auto rounded-xl border border-ink-600 bg-ink-800 p-1.5 shadow-xl shadow-black/50"
         >
           <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-ink-300">표시할 잔액</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
@@ -64,6 +104,16 @@ export function BalanceSelector({ className }: { className?: string }) {
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
+          <DropdownMenu.Group>
+            <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-ink-300">전환</DropdownMenu.Label>
+            {renderItems(conversions)}
+          </DropdownMenu.Group>
+          <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
+          <DropdownMenu.Group>
+            <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-ink-300">입출금</DropdownMenu.Label>
+            {renderItems(transfers)}
+          </DropdownMenu.Group>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const columns: DataTableColumn<Row>[] = [
+  { id: 'id', header: 'ID', cell: (row) => row.id },
+  { id: 'name', header: 'Name', cell: (row) => row.name },
+];
+
+const rows: Row[] = [
+  { id: 'a', name: '첫째' },
+  { id: 'b', name: '둘째' },
+];
+
+describe('DataTable', () => {
+  it('is a real table with column headers and a row per item', () => {
+    render(<DataTable label="목록" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+
+    const table = screen.getByRole('table', { name: '목록' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Name']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('expands a row on click to show its details, and collapses it again', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => <p>{`상세 ${row.name}`}</p>} />,
+    );
+    const firstRow = screen.getByRole('row', { name: /첫째/ });
+
+    expect(firstRow.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('상세 첫째')).toBeNull();
+
+    await user.click(within(firstRow).getByText('첫째'));
+    expect(firstRow.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('상세 첫째')).toBeTruthy();
+    expect(screen.queryByText('상세 둘째')).toBeNull();
+
+    await user.click(firstRow);
+    expect(screen.queryByText('상세 첫째')).toBeNull();
+  });
+
+  it('expands with the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => `상세 ${row.name}`} />);
+
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('상세 첫째')).toBeTruthy();
+    await user.keyboard(' ');
+    expect(screen.queryByText('상세 첫째')).toBeNull();
+  });
+
+  it('says NO DATA when empty, unless told otherwise, and the loading text while loading', () => {
+    const { rerender } = render(<DataTable columns={columns} rows={[]} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('cell', { name: 'NO DATA' }).getAttribute('colspan')).toBe('2');
+
+    rerender(<DataTable columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="NO TRANSACTIONS" />);
+    expect(screen.getByText('NO TRANSACTIONS')).toBeTruthy();
+
+    rerender(<DataTable columns={columns} rows={[]} rowKey={(row) => row.id} loading />);
+    expect(screen.getByText('LOADING...')).toBeTruthy();
+    expect(screen.queryByText('NO DATA')).toBeNull();
+  });
+
+  it('shows its pagination and reports page changes', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} pagination={{ page: 2, totalPages: 3, onPageChange }} />);
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+});

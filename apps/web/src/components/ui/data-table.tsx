@@ -1,0 +1,160 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Pagination } from './pagination';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface DataTablePagination {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  /** Unique per row; keeps a row's expanded state across refetches. */
+  rowKey: (row: Row) => string;
+  /** What an expanded row shows; without it rows do not expand. */
+  renderDetails?: (row: Row) => ReactNode;
+  /** Spec section 2: the shared default is NO DATA. */
+  emptyText?: string;
+  /** While true and there are no rows yet, `loadingText` stands in the body. */
+  loading?: boolean;
+  loadingText?: string;
+  /** The table's accessible name. */
+  label?: string;
+  pagination?: DataTablePagination;
+  className?: string;
+}
+
+export const DEFAULT_EMPTY_TEXT = 'NO DATA';
+export const DEFAULT_LOADING_TEXT = 'LOADING...';
+
+/**
+ * The table every list uses (spec section 2): a row expands on click (or Enter / Space) to show its
+ * details, an empty or loading body says so across all columns, and numbered pagination follows.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  renderDetails,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  loading = false,
+  loadingText = DEFAULT_LOADING_TEXT,
+  label,
+  pagination,
+  className,
+}: DataTableProps<Row>) {
+  const idPrefix = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const expandable = renderDetails !== undefined;
+  const columnCount = columns.length + (expandable ? 1 : 0);
+
+  function toggle(key: string) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
+
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, key: string) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      toggle(key);
+    }
+  }
+
+  const placeholder = rows.length === 0 ? (loading ? loadingText : emptyText) : null;
+
+  return (
+    <div className={clsx('flex flex-col gap-4', className)}>
+      {/* relative: keeps absolutely placed bits (sr-only text) inside the scroller, not widening the page. */}
+      <div className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850">
+        <table aria-label={label} aria-busy={loading || undefined} className="w-full min-w-max border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-ink-700 bg-ink-800/70">
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={clsx('px-4 py-3 text-xs font-semibold tracking-wide text-ink-300', column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+              {expandable && (
+                <th scope="col" className="w-10 px-2 py-3">
+                  <span className="sr-only">상세</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {placeholder !== null ? (
+              <tr>
+                <td colSpan={columnCount} className="px-4 py-14 text-center text-sm font-semibold tracking-wide text-ink-400">
+                  {placeholder}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => {
+                const key = rowKey(row);
+                const isOpen = expandable && expanded.has(key);
+                const detailsId = `${idPrefix}-${key}`;
+                return (
+                  <Fragment key={key}>
+                    <tr
+                      {...(expandable
+                        ? {
+                            tabIndex: 0,
+                            'aria-expanded': isOpen,
+                            'aria-controls': isOpen ? detailsId : undefined,
+                            onClick: () => toggle(key),
+                            onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, key),
+                          }
+                        : {})}
+                      className={clsx(
+                        'border-b border-ink-700/70 last:border-b-0',
+                        expandable && 'cursor-pointer transition-colors hover:bg-ink-800/80 focus-visible:bg-ink-800/80',
+                        isOpen && 'bg-ink-800/60',
+                      )}
+                    >
+                      {columns.map((column) => (
+                        <td key={column.id} className={clsx('px-4 py-3 whitespace-nowrap text-ink-100', column.className)}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                      {expandable && (
+                        <td className="px-2 py-3 text-ink-400">
+                          <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', isOpen && 'rotate-180')} />
+                        </td>
+                      )}
+                    </tr>
+                    {isOpen && (
+                      <tr id={detailsId} className="border-b border-ink-700/70 bg-ink-900/60">
+                        <td colSpan={columnCount} className="px-4 py-4">
+                          {renderDetails?.(row)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination && <Pagination {...pagination} />}
+    </div>
+  );
+}

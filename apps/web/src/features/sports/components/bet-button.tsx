@@ -1,0 +1,83 @@
+import { BET_STATUS, type Bet } from '@hanpan/contract';
+import { clsx } from 'clsx';
+import { Lock } from 'lucide-react';
+import { formatLine, formatPrice } from '../utils/fixture-format';
+import { useBetSelection } from './bet-selection-context';
+
+interface BetButtonProps {
+  bet: Bet;
+  /** The market's own status; a suspended market closes all its bets. */
+  marketStatus?: number;
+  /** Show the line with its sign (handicap). */
+  signedLine?: boolean;
+  /** Leave the line out (the layout shows it elsewhere). */
+  hideLine?: boolean;
+  /** A shorter visible name for tight spots ("무" for 무승부); the accessible name stays whole. */
+  shortName?: string;
+  /** Name above price, for narrow cells (correct scores). */
+  stacked?: boolean;
+  className?: string;
+}
+
+/** The text a bet button reads as: name, line and price ("홈 2.12", "오버 2.5 1.76"). */
+export function betButtonLabel(bet: Bet, { signedLine = false, hideLine = false } = {}): string {
+  const line = hideLine ? '' : formatLine(bet.line, signedLine);
+  return [bet.korean_name || bet.name, line, formatPrice(bet.price)].filter(Boolean).join(' ');
+}
+
+/**
+ * One selectable bet: name, line and price to 2 decimals (spec section 2). Only status 1 is
+ * selectable; anything else is disabled and dimmed. A bet in the cart is highlighted (pressed).
+ */
+export function BetButton({
+  bet,
+  marketStatus = BET_STATUS.open,
+  signedLine = false,
+  hideLine = false,
+  shortName,
+  stacked = false,
+  className,
+}: BetButtonProps) {
+  const { selectedIds, toggle } = useBetSelection();
+  const selectable = bet.status === BET_STATUS.open && marketStatus === BET_STATUS.open;
+  const selected = selectedIds.has(bet.id);
+  const line = hideLine ? '' : formatLine(bet.line, signedLine);
+
+  return (
+    <button
+      type="button"
+      disabled={!selectable}
+      aria-pressed={selected}
+      aria-label={betButtonLabel(bet, { signedLine, hideLine })}
+      onClick={(event) => {
+        // Inside a fixture card, picking a bet should not also re-select the card.
+        event.stopPropagation();
+        toggle(bet.id);
+      }}
+      className={clsx(
+        'flex min-h-10 min-w-0 rounded-md border px-2.5 py-1.5 text-xs transition-colors',
+        stacked ? 'flex-col items-center justify-center gap-0.5' : 'items-center justify-between gap-1.5',
+        selected
+          ? 'border-gold-400 bg-gold-500/20 text-gold-300'
+          : 'border-ink-600 bg-ink-800 text-ink-200 hover:border-gold-500/60 hover:bg-ink-700',
+        'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-600 disabled:hover:bg-ink-800',
+        className,
+      )}
+    >
+      <span className="flex min-w-0 items-center gap-1">
+        <span className="truncate">{shortName ?? (bet.korean_name || bet.name)}</span>
+        {line && <span className="shrink-0 text-ink-400 tabular-nums">{line}</span>}
+      </span>
+      {selectable ? (
+        <span className={clsx('shrink-0 font-bold tabular-nums', selected ? 'text-ink-100' : 'text-gold-300')}>
+          {formatPrice(bet.price)}
+        </span>
+      ) : (
+        <span className="flex shrink-0 items-center gap-1 text-ink-400 tabular-nums">
+          <Lock className="size-3" aria-hidden="true" />
+          {formatPrice(bet.price)}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import { BET_LIMITS, DEFAULT_MULTI_FOLDER_BONUS, MAXIMUM_CART_SELECTIONS } from '@hanpan/contract';
+import { DialogShell } from '@/components/ui/dialog';
+import { formatWon } from '@/lib/format';
+
+const bonusText = DEFAULT_MULTI_FOLDER_BONUS.tiers
+  .map((tier) => `${tier.folders}폴더 이상 x${(tier.multiplier_x100 / 100).toFixed(2)}`)
+  .join(', ');
+
+/** The product rules (section 3) as members read them. */
+const RULES: readonly string[] = [
+  `최소 베팅 금액은 ${formatWon(BET_LIMITS.minimumStake)}이며, 단폴더는 최대 ${formatWon(BET_LIMITS.singleMaximumStake)}, 다폴더는 최대 ${formatWon(BET_LIMITS.multiMaximumStake)}까지 베팅할 수 있습니다.`,
+  `최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 ${formatWon(BET_LIMITS.maximumPayout)}입니다.`,
+  `베팅카드에는 최대 ${MAXIMUM_CART_SELECTIONS}개까지 담을 수 있으며, 같은 마켓에서는 하나의 베팅만 선택할 수 있습니다.`,
+  '경기 전 베팅은 경기 시작과 함께 마감됩니다. 일시 중지된 베팅은 선택할 수 없습니다.',
+  '베팅카드에 담은 뒤 배당이 바뀌면 변경된 배당을 확인한 뒤에만 베팅이 접수됩니다.',
+  `다폴더보너스: 모든 선택 배당이 ${(DEFAULT_MULTI_FOLDER_BONUS.minimum_price_x100 / 100).toFixed(2)} 이상일 때 ${bonusText} 추가배당이 적용됩니다.`,
+  '적중 특례: 무효 처리된 선택은 배당 1.00으로 계산되며, 아시안 핸디캡과 오버언더의 쿼터 라인은 절반 적중/절반 미적중으로 정산됩니다.',
+];
+
+/** 베팅규정: the rules, in a small dialog. */
+export function BettingRulesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} title="베팅규정" className="max-w-lg">
+      <ol className="flex list-decimal flex-col gap-2.5 pl-5 text-sm leading-relaxed text-ink-200">
+        {RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ol>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,97 @@
+import type { FixtureDetail as FixtureDetailData } from '@hanpan/contract';
+import { clsx } from 'clsx';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import type { FixtureKind } from '../api/sports-keys';
+import { useFixture } from '../api/get-fixture';
+import { fixtureTitle, formatFixtureTime, isLive, participantsOf } from '../utils/fixture-format';
+import { LiveBadge } from './live-badge';
+import { MarketCard } from './market-card';
+import { TeamLogo } from './team-logo';
+
+function DetailHeader({ fixture }: { fixture: FixtureDetailData }) {
+  const { home, away } = participantsOf(fixture);
+  const live = isLive(fixture);
+  return (
+    <header className="rounded-xl border border-ink-700 bg-linear-to-br from-ink-800 to-ink-850 p-4">
+      <div className="flex items-center justify-between gap-2 text-xs text-ink-300">
+        <span className="truncate">
+          {fixture.location.name} · {fixture.league.name}
+        </span>
+        {live ? <LiveBadge clock={fixture.live_score?.clock} /> : <span className="shrink-0 tabular-nums">{formatFixtureTime(fixture.start_date)}</span>}
+      </div>
+      <h2 className="sr-only">{fixtureTitle(fixture)}</h2>
+      <div aria-hidden="true" className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
+          <TeamLogo src={home?.logo} className="size-10" />
+          <span className="line-clamp-2 text-sm font-bold text-ink-100">{home?.name}</span>
+        </div>
+        <span className={clsx('text-xl font-black tabular-nums', live ? 'text-gold-300' : 'text-ink-400')}>
+          {fixture.live_score ? `${fixture.live_score.home} : ${fixture.live_score.away}` : 'VS'}
+        </span>
+        <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
+          <TeamLogo src={away?.logo} className="size-10" />
+          <span className="line-clamp-2 text-sm font-bold text-ink-100">{away?.name}</span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DetailMarkets({ fixture }: { fixture: FixtureDetailData }) {
+  const categories = fixture.market_categories.filter((category) => category.markets.length > 0);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // A category the new fixture lacks falls back to the first.
+  const active = categories.some((category) => category.name === chosen) ? chosen : categories[0]?.name;
+  const { home, away } = participantsOf(fixture);
+  const teams = { home: home?.name ?? '홈', away: away?.name ?? '원정' };
+
+  if (!active) return <p className="py-10 text-center text-sm text-ink-400">베팅 가능한 마켓이 없습니다.</p>;
+
+  return (
+    <Tabs.Root value={active} onValueChange={setChosen} className="flex flex-col gap-3">
+      <Tabs.List aria-label="마켓 분류" className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:thin]">
+        {categories.map((category) => (
+          <Tabs.Trigger
+            key={category.name}
+            value={category.name}
+            className="h-8 shrink-0 rounded-full border border-ink-600 px-3.5 text-xs font-semibold text-ink-300 transition-colors hover:text-ink-100 data-[state=active]:border-gold-400 data-[state=active]:bg-gold-500/15 data-[state=active]:text-gold-300"
+          >
+            {category.name}
+            <span className="ml-1.5 text-ink-400">{category.markets.length}</span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {categories.map((category) => (
+        <Tabs.Content key={category.name} value={category.name} className="flex flex-col gap-2.5 focus-visible:outline-none">
+          {category.markets.map((market) => (
+            <MarketCard key={market.id} market={market} teams={teams} />
+          ))}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** The middle area: the selected fixture, its markets in tabs per category (spec section 2). */
+export function FixtureDetailPanel({ fixtureId, kind }: { fixtureId: number | undefined; kind: FixtureKind }) {
+  const { data: fixture, isPending, isError } = useFixture(fixtureId, kind);
+
+  let body;
+  if (fixtureId === undefined) body = <p className="py-16 text-center text-sm text-ink-400">경기를 선택해주세요.</p>;
+  else if (fixture) {
+    body = (
+      <div className="flex flex-col gap-3">
+        <DetailHeader fixture={fixture} />
+        <DetailMarkets key={fixture.id} fixture={fixture} />
+      </div>
+    );
+  } else if (isError) body = <p className="py-16 text-center text-sm text-ink-400">경기를 찾을 수 없습니다.</p>;
+  else if (isPending) body = <p className="py-16 text-center text-sm text-ink-400">로딩 중...</p>;
+
+  return (
+    <section aria-label="경기 상세" className="flex min-w-0 flex-col">
+      {body}
+    </section>
+  );
+}

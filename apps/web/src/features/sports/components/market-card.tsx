@@ -1,0 +1,94 @@
+import type { Market } from '@hanpan/contract';
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { marketLayout, type MarketLayout } from '../utils/market-layout';
+import { BetButton } from './bet-button';
+
+const headerClasses = 'truncate text-center text-[11px] font-semibold text-ink-400';
+
+function LayoutView({ layout, marketStatus }: { layout: MarketLayout; marketStatus: number }) {
+  switch (layout.kind) {
+    case 'columns':
+      return (
+        <div className={clsx('grid gap-1.5', layout.headers.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+          {layout.headers.map((header) => (
+            <p key={header} className={headerClasses}>
+              {header}
+            </p>
+          ))}
+          {layout.bets.map((bet, index) =>
+            bet ? <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} /> : <span key={`empty-${index}`} />,
+          )}
+        </div>
+      );
+    case 'lines':
+      return (
+        <div className="grid grid-cols-2 gap-1.5">
+          {layout.headers.map((header) => (
+            <p key={header} className={headerClasses}>
+              {header}
+            </p>
+          ))}
+          {layout.rows.flatMap((row) =>
+            row.cells.map((bet, index) =>
+              bet ? (
+                <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} signedLine={layout.signedLines} />
+              ) : (
+                <span key={`${row.line}-${index}`} />
+              ),
+            ),
+          )}
+        </div>
+      );
+    case 'scores':
+      return (
+        <div className="flex flex-col gap-1.5">
+          {layout.groups.map((group) => (
+            <div key={group.homeGoals} className="grid grid-cols-5 gap-1.5">
+              {group.bets.map((bet) => (
+                <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} stacked className="px-1" />
+              ))}
+            </div>
+          ))}
+          {layout.others.length > 0 && (
+            <div className="mt-1 grid grid-cols-1 gap-1.5 border-t border-ink-700 pt-2.5">
+              {layout.others.map((bet) => (
+                <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} />
+              ))}
+            </div>
+          )}
+        </div>
+      );
+    case 'grid':
+      return (
+        <div className={clsx('grid gap-1.5', layout.bets.length % 3 === 0 ? 'grid-cols-3' : 'grid-cols-2')}>
+          {layout.bets.map((bet) => (
+            <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} />
+          ))}
+        </div>
+      );
+  }
+}
+
+/** One market of the detail panel: a card that folds, laid out by its type (spec section 2). */
+export function MarketCard({ market, teams }: { market: Market; teams: { home: string; away: string } }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <section aria-label={market.korean_name || market.name} className="rounded-xl border border-ink-700 bg-ink-850">
+        <Collapsible.Trigger className="flex w-full items-center justify-between gap-2 px-3.5 py-2.5 text-left">
+          <span className="flex min-w-0 items-baseline gap-2">
+            <span className="truncate text-sm font-bold text-ink-100">{market.korean_name || market.name}</span>
+            <span className="truncate text-[11px] text-ink-400">{market.name}</span>
+          </span>
+          <ChevronDown className={clsx('size-4 shrink-0 text-ink-300 transition-transform', !open && '-rotate-90')} aria-hidden="true" />
+        </Collapsible.Trigger>
+        <Collapsible.Content className="px-3.5 pb-3.5">
+          <LayoutView layout={marketLayout(market, teams)} marketStatus={market.status} />
+        </Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { FIXTURE_STATUS } from '@hanpan/contract';
+
+interface FixtureParticipantLike {
+  position: '1' | '2';
+  participant: { id: number; name: string; logo: string };
+}
+
+interface FixtureLike {
+  status: number;
+  fixture_participants: FixtureParticipantLike[];
+  live_score: { home: number; away: number; clock: string } | null;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Spec section 2: a fixture card's start time, "MM/dd HH:mm" in the member's time zone. */
+export function formatFixtureTime(startDate: string): string {
+  const date = new Date(startDate);
+  if (Number.isNaN(date.getTime())) return '-';
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Home (position 1) and away (position 2). */
+export function participantsOf(fixture: Pick<FixtureLike, 'fixture_participants'>) {
+  const find = (position: '1' | '2') => fixture.fixture_participants.find((item) => item.position === position)?.participant;
+  return { home: find('1'), away: find('2') };
+}
+
+/** Spec section 2: the participants joined with " vs ". */
+export function fixtureTitle(fixture: Pick<FixtureLike, 'fixture_participants'>): string {
+  return [...fixture.fixture_participants]
+    .sort((a, b) => a.position.localeCompare(b.position))
+    .map((item) => item.participant.name)
+    .join(' vs ');
+}
+
+/** In play: the feed says so, or a live score is running. */
+export function isLive(fixture: Pick<FixtureLike, 'status' | 'live_score'>): boolean {
+  return fixture.status === FIXTURE_STATUS.inPlay || (fixture.live_score !== null && fixture.status !== FIXTURE_STATUS.finished);
+}
+
+/** Spec section 9: odds to 2 decimals. */
+export function formatPrice(price: number): string {
+  return price.toFixed(2);
+}
+
+/** A handicap line reads with its sign ("+0.25", "-1.5", "0"); other lines as they come. */
+export function formatLine(line: string | null, signed = false): string {
+  if (line === null || line === '') return '';
+  if (!signed) return line;
+  const value = Number(line);
+  return Number.isFinite(value) && value > 0 ? `+${line}` : line;
+}

@@ -1,0 +1,100 @@
+import type { GameHistoryRow, MoneyTransactionRow, PointTransactionRow } from '@hanpan/contract';
+import { describe, expect, it } from 'vitest';
+import { mergeTransactions, transactionsTotalPages } from './get-transactions';
+
+const userInfo = { nickname: '행운왕', username: 'player01' };
+
+const money = (overrides: Partial<MoneyTransactionRow> = {}): MoneyTransactionRow => ({
+  id: 'D1',
+  type: 'deposit',
+  transaction_type_display: '입금',
+  transaction_date: '2024-05-01T09:00:00.000Z',
+  processed_at: null,
+  money_changed: 50_000,
+  status: 'pending',
+  user_info: userInfo,
+  ...overrides,
+});
+const point = (overrides: Partial<PointTransactionRow> = {}): PointTransactionRow => ({
+  id: 'L5',
+  transaction_type_display: '포인트 전환',
+  transaction_date: '2024-05-02T09:00:00.000Z',
+  points_changed: -15_000,
+  user_info: userInfo,
+  ...overrides,
+});
+const game = (overrides: Partial<GameHistoryRow> = {}): GameHistoryRow => ({
+  id: 'L9-20',
+  provider_id: 'hanpan',
+  transaction_type: 'casino_bet',
+  processed_at: '2024-05-03T09:00:00.000Z',
+  amount: -5_000,
+  username: 'player01',
+  ...overrides,
+});
+
+describe('transactionsTotalPages', () => {
+  it('is the sum of the three counts divided by 10, rounded up', () => {
+    expect(transactionsTotalPages([0, 0, 0])).toBe(0);
+    expect(transactionsTotalPages([1, 0, 0])).toBe(1);
+    expect(transactionsTotalPages([10, 0, 0])).toBe(1);
+    expect(transactionsTotalPages([25, 3, 0])).toBe(3);
+    expect(transactionsTotalPages([7, 7, 7])).toBe(3);
+    expect(transactionsTotalPages([10, 10, 11])).toBe(4);
+  });
+});
+
+describe('mergeTransactions', () => {
+  it('maps the three kinds of rows onto the spec columns, newest first', () => {
+    const merged = mergeTransactions(
+      { results: [game()], count: 1 },
+      {
+        results: [
+          money({ id: 'W2', type: 'withdraw', transaction_type_display: '출금', transaction_date: '2024-05-04T09:00:00.000Z', money_changed: -30_000 }),
+          money({ status: 'completed', processed_at: '2024-05-01T10:00:00.000Z' }),
+        ],
+        count: 12,
+      },
+      { results: [point({ user_info: { nickname: '', username: 'player01' } })], count: 4 },
+    );
+
+    expect(merged.totalPages).toBe(2);
+    expect(merged.rows.map((row) => row.key)).toEqual(['money:W2', 'game:L9-20', 'point:L5', 'money:D1']);
+    expect(merged.rows[0]).toMatchObject({ id: 'W2', type: 'withdraw', typeLabel: '출금', amount: -30_000, point: null, status: 'pending', name: '행운왕' });
+    expect(merged.rows[1]).toMatchObject({
+      source: 'game',
+      type: 'casino_bet',
+      typeLabel: '게임 베팅',
+      claimDate: '2024-05-03T09:00:00.000Z',
+      processDate: '2024-05-03T09:00:00.000Z',
+      amount: -5_000,
+      name: 'player01',
+      point: null,
+      status: 'completed',
+    });
+    // A point row: its points, completed; the username stands in for an empty nickname.
+    expect(merged.rows[2]).toMatchObject({ source: 'point', amount: null, point: -15_000, status: 'completed', name: 'player01' });
+    expect(merged.rows[3]).toMatchObject({
+      type: 'deposit',
+      claimDate: '2024-05-01T09:00:00.000Z',
+      processDate: '2024-05-01T10:00:00.000Z',
+      amount: 50_000,
+      status: 'completed',
+    });
+  });
+
+  it('keeps rows whose ids repeat between the lists apart', () => {
+    const conversion = { id: 'L5', transaction_date: '2024-05-02T09:00:00.000Z' };
+    const merged = mergeTransactions(
+      { results: [], count: 0 },
+      { results: [money({ ...conversion, type: 'conversion', transaction_type_display: '포인트 전환', money_changed: 15_000, status: 'completed' })], count: 1 },
+      { results: [point(conversion)], count: 1 },
+    );
+    expect(new Set(merged.rows.map((row) => row.key)).size).toBe(2);
+  });
+
+  it('shows an unknown game type as the server wrote it', () => {
+    const merged = mergeTransactions({ results: [game({ transaction_type: 'jackpot' })], count: 1 }, { results: [], count: 0 }, { results: [], count: 0 });
+    expect(merged.rows[0]?.typeLabel).toBe('jackpot');
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/auth/session';
+import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { TransactionsTable } from './transactions-table';
+
+const userInfo = { nickname: '행운왕', username: 'player01' };
+const empty = { results: [], count: 0 };
+
+const moneyPage = {
+  results: [
+    {
+      id: 'W2',
+      type: 'withdraw',
+      transaction_type_display: '출금',
+      transaction_date: '2024-05-04T09:00:00.000Z',
+      processed_at: null,
+      money_changed: -30_000,
+      status: 'pending',
+      user_info: userInfo,
+    },
+    {
+      id: 'D1',
+      type: 'deposit',
+      transaction_type_display: '입금',
+      transaction_date: '2024-05-01T09:00:00.000Z',
+      processed_at: '2024-05-01T10:00:00.000Z',
+      money_changed: 1_250_000,
+      status: 'completed',
+      user_info: userInfo,
+    },
+    {
+      id: 'D0',
+      type: 'deposit',
+      transaction_type_display: '입금',
+      transaction_date: '2024-04-30T09:00:00.000Z',
+      processed_at: '2024-04-30T10:00:00.000Z',
+      money_changed: 10_000,
+      status: 'rejected',
+      user_info: userInfo,
+    },
+  ],
+  count: 25,
+};
+const pointPage = {
+  results: [{ id: 'L5', transaction_type_display: '포인트 전환', transaction_date: '2024-05-02T09:00:00.000Z', points_changed: -15_000, user_info: userInfo }],
+  count: 6,
+};
+
+function Page() {
+  const [page, setPage] = useState(1);
+  return <TransactionsTable page={page} onPageChange={setPage} />;
+}
+
+beforeEach(() => {
+  sessionStore.save(createSessionResponse(), false);
+});
+
+describe('transactions table', () => {
+  it('merges the three lists into one table with the spec columns, badges and pages', async () => {
+    const fetchMock = mockApi({
+      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
+      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
+      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
+    });
+    renderWithProviders(<Page />);
+
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'ID',
+      'Type',
+      'Claim Date',
+      'Amount',
+      'Name',
+      'Process Date',
+      'Point',
+      'Status',
+      '상세',
+    ]);
+    expect(within(table).getByText('LOADING...')).toBeTruthy();
+
+    const withdrawRow = await within(table).findByRole('row', { name: /W2/ });
+    const cells = within(withdrawRow).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['W2', '출금', expect.stringMatching(/^2024-05-0\d \d\d:\d\d$/), '-30,000원', '행운왕', '-', '-', 'pending', '']);
+    expect(within(withdrawRow).getByText('출금')).toMatchObject({ dataset: { tone: 'red', variant: 'outline' } });
+    expect(within(withdrawRow).getByText('pending').dataset.tone).toBe('yellow');
+
+    const depositRow = within(table).getByRole('row', { name: /D1/ });
+    expect(within(depositRow).getByText('입금')).toMatchObject({ dataset: { tone: 'green', variant: 'outline' } });
+    expect(within(depositRow).getByText('1,250,000원')).toBeTruthy();
+    expect(within(depositRow).getByText('completed').dataset.tone).toBe('green');
+    expect(within(table).getByText('rejected').dataset.tone).toBe('red');
+
+    const pointRow = within(table).getByRole('row', { name: /L5/ });
+    expect(within(pointRow).getByText('-15,000원')).toBeTruthy();
+    expect(within(pointRow).getByText('completed')).toBeTruthy();
+
+    // Newest first.
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['W2', 'L5', 'D1', 'D0']);
+    // (0 + 25 + 6) / 10 → 4 pages.
+    expect(screen.getByRole('button', { name: '4' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '5' })).toBeNull();
+    for (const path of ['game-history', 'money-transaction-history', 'point-transaction-history']) {
+      expect(callsTo(fetchMock, `GET /api/transactions/admin/${path}`)[0]?.url.search).toBe('?page=1&size=10');
+    }
+  });
+
+  it('asks for the page chosen, expands a row for its details', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
+      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
+      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
+    });
+    renderWithProviders(<Page />);
+
+    const row = await screen.findByRole('row', { name: /D1/ });
+    await user.click(row);
+    expect(screen.getByText('머니 내역')).toBeTruthy();
+    expect(screen.getByText('행운왕 (player01)')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/transactions/admin/money-transaction-history').map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2']),
+    );
+  });
+
+  it('says NO TRANSACTIONS when all three lists are empty', async () => {
+    mockApi({
+      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
+      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(empty),
+      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(empty),
+    });
+    renderWithProviders(<Page />);
+
+    expect(await screen.findByText('NO TRANSACTIONS')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '페이지 이동' })).toBeNull();
+  });
+
+  it('only logs a failed load and keeps the rows it showed', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
+      'GET /api/transactions/admin/money-transaction-history': ({ url }) =>
+        url.searchParams.get('page') === '1' ? jsonResponse(moneyPage) : jsonResponse({ error: 'boom', message: 'boom' }, 500),
+      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
+    });
+    renderWithProviders(<Page />);
+    await screen.findByRole('row', { name: /W2/ });
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to fetch transactions', expect.anything()));
+    expect(screen.getByRole('row', { name: /W2/ })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+import { MEMBER_QUERY_SCOPE } from './query-client';
+
+/**
+ * Query keys that more than one feature reads or invalidates. Features never import each other,
+ * so a key another feature depends on lives here, not in the feature that fetches it.
+ */
+export const sharedQueryKeys = {
+  /** The member's three balances: the wallet shows them; a bet placement refreshes them. */
+  balances: [MEMBER_QUERY_SCOPE, 'balances'] as const,
+};
