@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer, stopServer } from '../apps/server/test/spawn-server';
+import { sportsRenderBenchmark } from './sports-render';
 import { sportsbookBenchmark } from './sportsbook';
 import { walletBenchmark } from './wallet';
 
@@ -58,3 +59,4 @@ await bundleSizes();
 await startupTime(3);
 await walletBenchmark();
 await sportsbookBenchmark();
+await sportsRenderBenchmark(distDir);
