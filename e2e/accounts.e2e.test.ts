@@ -1,9 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
-
-/** Waits for a condition the page reaches on its own, with Playwright's auto-waiting. */
-const visible = (locator: ReturnType<Page['locator']>) => locator.waitFor({ state: 'visible' });
+import { DESKTOP, launchBrowser, MOBILE, openPage, visible } from './browser';
 
 describe('accounts in the browser', () => {
   let browser: Browser;

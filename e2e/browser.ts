@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,4 +18,18 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'ko-KR' });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Waits for something the page shows on its own time, with Playwright's auto-waiting. */
+export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+/** Logs in through the header's LOGIN dialog, as a member would. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await dialog.locator('input[name=username]').fill(username);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  await visible(page.getByRole('button', { name: '계정 메뉴' }));
 }

@@ -1,18 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
-
-const visible = (locator: ReturnType<Page['locator']>) => locator.waitFor({ state: 'visible' });
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  const dialog = page.getByRole('dialog', { name: '로그인' });
-  await dialog.locator('input[name=username]').fill('demo');
-  await dialog.locator('input[name=password]').fill('demo1234');
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await visible(page.getByRole('button', { name: '계정 메뉴' }));
-}
+import { launchBrowser, logIn, openPage, visible } from './browser';
 
 const cashShown = async (page: Page) => {
   const name = (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).getAttribute('aria-label')) ?? (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).textContent()) ?? '';
@@ -30,7 +18,7 @@ describe('the sportsbook in the browser', () => {
 
   it('places a three-folder bet with the bonus, shows the spec\'s success alert, and the header balance drops', async () => {
     const { context, page } = await openPage(browser);
-    await logIn(page);
+    await logIn(page, 'demo', 'demo1234');
     await page.goto('/sports');
     const list = page.getByRole('list', { name: '경기 목록' });
     await visible(list.getByRole('article').first());
@@ -74,7 +62,7 @@ describe('the sportsbook in the browser', () => {
 
   it('refuses a stake under the minimum with the server\'s message', async () => {
     const { context, page } = await openPage(browser);
-    await logIn(page);
+    await logIn(page, 'demo', 'demo1234');
     await page.goto('/sports');
     const list = page.getByRole('list', { name: '경기 목록' });
     const first = list.getByRole('article').first();

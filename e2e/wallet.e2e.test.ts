@@ -1,19 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, loginToken, registerViaApi } from './api';
-import { launchBrowser, openPage } from './browser';
-
-const visible = (locator: ReturnType<Page['locator']>) => locator.waitFor({ state: 'visible' });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  const dialog = page.getByRole('dialog', { name: '로그인' });
-  await dialog.locator('input[name=username]').fill(username);
-  await dialog.locator('input[name=password]').fill(password);
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await visible(page.getByRole('button', { name: '계정 메뉴' }));
-}
+import { launchBrowser, logIn, openPage, visible } from './browser';
 
 const balanceButton = (page: Page) => page.getByRole('button', { name: /잔액 선택/ });
 

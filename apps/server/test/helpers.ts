@@ -137,6 +137,15 @@ export async function createAccount(app: FastifyInstance, role: 'member' | 'admi
 
 export const createAdmin = (app: FastifyInstance) => createAccount(app, 'admin');
 
+/** A member with cash from the promotions account (none when `cash` is 0). */
+export async function createFundedAccount(harness: TestApp, cash: number): Promise<SessionResponse> {
+  const member = await createAccount(harness.app);
+  if (cash > 0) {
+    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
+  }
+  return member;
+}
+
 /**
  * A stake from the member's cash as the sportsbook and casino will post it, so rollover rules
  * can be tested before those exist.

@@ -1,6 +1,6 @@
 import type { CartResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
 
 describe.each(databaseKinds)('cart and placement on %s', (kind) => {
   let harness: TestApp;
@@ -19,11 +19,7 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
     await harness.close();
   });
 
-  const memberWithCash = async (cash: number) => {
-    const member = await createAccount(harness.app);
-    if (cash > 0) await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
-    return member;
-  };
+  const memberWithCash = (cash: number) => createFundedAccount(harness, cash);
   const toggle = (member: SessionResponse, betId: number, action: 'toggle' | 'remove' = 'toggle') =>
     harness.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: betId, action, current_cart: [] } });
   const place = (member: SessionResponse, ids: number[], stake: string, extra: object = {}, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { SETTLEMENT, type BetHistoryItem, type FixtureList, type PlaceBetResponse, type SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
 import { settleBet } from './settlement';
 
 const MINUTE = 60_000;
@@ -26,11 +26,7 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
     await harness.close();
   });
 
-  const memberWithCash = async (cash: number) => {
-    const member = await createAccount(harness.app);
-    if (cash > 0) await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
-    return member;
-  };
+  const memberWithCash = (cash: number) => createFundedAccount(harness, cash);
   const balances = async (member: SessionResponse) => (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json();
   const placeOn = async (member: SessionResponse, betIds: number[], stake: number, app = harness.app) => {
     for (const id of betIds) await app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: id } });

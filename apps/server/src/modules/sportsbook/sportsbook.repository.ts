@@ -23,15 +23,18 @@ export function createSportsbookRepository() {
       ? sql<SqlBool>`f.status = ${FIXTURE_STATUS.inPlay}`
       : sql<SqlBool>`f.status in (${FIXTURE_STATUS.notStarted}, ${FIXTURE_STATUS.aboutToStart}) and f.start_date > ${now}`;
 
-  function fixtureQuery(executor: Executor, filter: FixtureFilter) {
-    let query = executor
+  /** A fixture with its sport, league, location and both sides. */
+  const fixturesWithNames = (executor: Executor) =>
+    executor
       .selectFrom('fixtures as f')
       .innerJoin('sports as s', 's.id', 'f.sport_id')
       .innerJoin('leagues as l', 'l.id', 'f.league_id')
       .innerJoin('locations as loc', 'loc.id', 'f.location_id')
       .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-      .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
-      .where(isListed(filter.kind, filter.now));
+      .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
+
+  function fixtureQuery(executor: Executor, filter: FixtureFilter) {
+    let query = fixturesWithNames(executor).where(isListed(filter.kind, filter.now));
     const sport = filter.sport;
     if (sport) query = 'id' in sport ? query.where('s.id', '=', sport.id) : query.where('s.slug', '=', sport.slug);
     if (filter.locationId) query = query.where('f.location_id', '=', filter.locationId);
@@ -95,13 +98,7 @@ export function createSportsbookRepository() {
     },
 
     findFixture(executor: Executor, id: number) {
-      return executor
-        .selectFrom('fixtures as f')
-        .innerJoin('sports as s', 's.id', 'f.sport_id')
-        .innerJoin('leagues as l', 'l.id', 'f.league_id')
-        .innerJoin('locations as loc', 'loc.id', 'f.location_id')
-        .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-        .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+      return fixturesWithNames(executor)
         .select(fixtureColumns)
         .where('f.id', '=', id)
         .executeTakeFirst();
