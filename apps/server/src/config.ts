@@ -28,6 +28,7 @@ const envSchema = z.object({
   FEED_SEED: z.coerce.number().int().min(0).default(2024),
   FEED_INTERVAL_SECONDS: positiveInteger.default(30),
   FEED_DAYS_AHEAD: z.coerce.number().int().min(1).max(30).default(3),
+  FEED_SPEED: z.coerce.number().min(1).max(1000).default(1),
   LOGIN_FAILURE_LIMIT: positiveInteger.default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(250),
@@ -47,7 +48,7 @@ export type Config = {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   /** The odds simulator: its seed (same seed, same fixtures and prices) and how often it is applied. */
-  feed: { seed: number; intervalMs: number; daysAhead: number };
+  feed: { seed: number; intervalMs: number; daysAhead: number; speed: number };
   login: {
     /** Failed logins for one username inside the window before 429; one address gets four times as many. */
     failureLimit: number;
@@ -78,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: values.TRUST_PROXY === 'true',
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    feed: { seed: values.FEED_SEED, intervalMs: values.FEED_INTERVAL_SECONDS * 1000, daysAhead: values.FEED_DAYS_AHEAD },
+    feed: { seed: values.FEED_SEED, intervalMs: values.FEED_INTERVAL_SECONDS * 1000, daysAhead: values.FEED_DAYS_AHEAD, speed: values.FEED_SPEED },
     login: {
       failureLimit: values.LOGIN_FAILURE_LIMIT,
       failureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,

@@ -32,7 +32,7 @@ const seeded = config.nodeEnv !== 'production' && (await seedDemoData({ db: data
 
 const stopWorker = await startSportsbookWorker({
   db: database.db,
-  feed: createSimulatorFeed({ seed: config.feed.seed, daysAhead: config.feed.daysAhead }),
+  feed: createSimulatorFeed(config.feed),
   settlement: app.services.settlement,
   push: app.services.push,
   log: app.log,

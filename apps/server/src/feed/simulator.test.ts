@@ -54,6 +54,16 @@ describe('the odds simulator', () => {
     expect(finished.status).toBe(3);
     expect(finished.markets.every((market) => market.status === 2)).toBe(true);
   });
+
+  it('plays matches faster with a speed-up, without moving kick-offs', () => {
+    const fixture = snapshot.fixtures.find((candidate) => candidate.status === 1 && candidate.sportId === 6046)!;
+    const tenMinutesIn = new Date(fixture.startDate.getTime() + 10 * 60_000);
+    const fast = createSimulatorFeed({ seed: 11, speed: 12 }).snapshot(tenMinutesIn).fixtures.find((candidate) => candidate.id === fixture.id)!;
+    expect(fast.startDate).toEqual(fixture.startDate);
+    expect(fast.status).toBe(3);
+    const normal = createSimulatorFeed({ seed: 11 }).snapshot(tenMinutesIn).fixtures.find((candidate) => candidate.id === fixture.id)!;
+    expect(normal.score).toMatchObject({ clock: "10'" });
+  });
 });
 
 describe('prices from a score distribution', () => {

@@ -341,15 +341,19 @@ export type SimulatorOptions = {
   seed: number;
   /** How far ahead fixtures are listed. */
   daysAhead?: number;
+  /** How many times faster than real time a match plays once it kicks off (demos and tests). */
+  speed?: number;
 };
 
 /** The default feed: a deterministic simulation of the leagues in the catalogue. */
 export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
   const { seed } = options;
   const daysAhead = options.daysAhead ?? 3;
+  const speed = options.speed ?? 1;
 
   function fixture(league: LeagueDefinition, sport: SportDefinition, dayNumber: number, game: ReturnType<typeof leagueDay>[number], now: Date): FeedFixture | null {
-    const elapsedMinutes = (now.getTime() - game.start.getTime()) / MINUTE_MS;
+    const sinceKickOff = (now.getTime() - game.start.getTime()) / MINUTE_MS;
+    const elapsedMinutes = sinceKickOff > 0 ? sinceKickOff * speed : sinceKickOff;
     // A finished fixture stays in the feed for a day, so its result is seen even after a pause.
     if (elapsedMinutes > sport.durationMinutes + 24 * 60) return null;
     const id = league.id * 100_000_000 + dayNumber * 10 + game.slot;
