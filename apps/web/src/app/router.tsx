@@ -35,18 +35,26 @@ const routes: RouteObject[] = [
           { index: true, ...page(() => import('./routes/home').then((module) => module.HomePage)) },
           { path: 'games/:category', ...page(() => import('./routes/games').then((module) => module.GamesPage)) },
           { path: 'game/:slug', ...comingSoon('Game') },
-          { path: 'notice', ...comingSoon('Notice') },
-          { path: 'event', ...comingSoon('Events') },
-          { path: 'event/:slug', ...comingSoon('Event') },
+          { path: 'notice', ...page(() => import('./routes/notice').then((module) => module.NoticePage)) },
+          { path: 'event', ...page(() => import('./routes/events').then((module) => module.EventsPage)) },
+          { path: 'event/:slug', ...page(() => import('./routes/events').then((module) => module.EventPage)) },
           { path: 'contact', ...page(() => import('./routes/contact').then((module) => module.ContactPage)) },
           {
             Component: ProtectedRoute,
             children: [
               { path: 'transactions', ...page(() => import('./routes/transactions').then((module) => module.TransactionsPage)) },
-              { path: 'results', ...comingSoon(GAME_HISTORY_TITLE) },
-              { path: 'history', ...comingSoon(GAME_HISTORY_TITLE) },
-              { path: 'messages', ...comingSoon('Alert Center') },
-              { path: 'inquire', ...comingSoon('Inquire') },
+              // One screen on both paths (spec section 2).
+              ...['results', 'history'].map((path) => ({
+                path,
+                ...page(async () => {
+                  const { HistoryPage } = await import('./routes/history');
+                  return function GameHistoryPage() {
+                    return <HistoryPage title={GAME_HISTORY_TITLE} />;
+                  };
+                }),
+              })),
+              { path: 'messages', ...page(() => import('./routes/messages').then((module) => module.MessagesPage)) },
+              { path: 'inquire', ...page(() => import('./routes/inquire').then((module) => module.InquirePage)) },
               // One route each (optional segments), so changing sport or location keeps the screen, its cart and stake.
               { path: 'sports/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.SportsPage)) },
               { path: 'live/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.LivePage)) },

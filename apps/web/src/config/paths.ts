@@ -4,6 +4,8 @@ export const paths = {
   games: (category: string) => `/games/${category}`,
   notice: '/notice',
   events: '/event',
+  event: (id: string | number) => `/event/${id}`,
+  messages: '/messages',
   contact: '/contact',
   transactions: '/transactions',
   results: '/results',

@@ -7,4 +7,6 @@ import { MEMBER_QUERY_SCOPE } from './query-client';
 export const sharedQueryKeys = {
   /** The member's three balances: the wallet shows them; a bet placement refreshes them. */
   balances: [MEMBER_QUERY_SCOPE, 'balances'] as const,
+  /** The member's inbox: the inbox panel shows it; the push stream refetches it. */
+  notifications: [MEMBER_QUERY_SCOPE, 'notifications'] as const,
 };

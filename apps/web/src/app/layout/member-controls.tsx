@@ -4,11 +4,14 @@ import { InboxButton } from '@/features/inbox/components/inbox-button';
 import { BalanceSelector } from '@/features/wallet/components/balance-selector';
 import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { WalletDialogs } from '@/features/wallet/components/wallet-dialogs';
+import { usePushStream } from '@/lib/push/use-push-stream';
 import { AccountMenu } from './account-menu';
 
 /** The header's logged-in side: deposit/withdraw, balance, inbox and account menu (and the wallet's dialogs). */
 export function MemberControls() {
   const navigate = useNavigate();
+  // The tab's push stream (balances, notifications, watched fixtures) lives as long as a member is logged in.
+  usePushStream();
   return (
     <>
       <WalletButton />

@@ -69,6 +69,24 @@ describe('DataTable', () => {
     expect(screen.queryByText('NO DATA')).toBeNull();
   });
 
+  it('tells the caller when a row opens or closes', async () => {
+    const user = userEvent.setup();
+    const onRowToggle = vi.fn();
+    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => row.name} onRowToggle={onRowToggle} />);
+
+    const [first, second] = [screen.getByRole('row', { name: /첫째/ }), screen.getByRole('row', { name: /둘째/ })];
+    await user.click(first);
+    await user.click(first);
+    second.focus();
+    await user.keyboard('{Enter}');
+
+    expect(onRowToggle.mock.calls).toEqual([
+      [rows[0], true],
+      [rows[0], false],
+      [rows[1], true],
+    ]);
+  });
+
   it('shows its pagination and reports page changes', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();

@@ -23,6 +23,8 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** What an expanded row shows; without it rows do not expand. */
   renderDetails?: (row: Row) => ReactNode;
+  /** Told when a row opens or closes (by click or keyboard), e.g. to mark it read. */
+  onRowToggle?: (row: Row, expanded: boolean) => void;
   /** Spec section 2: the shared default is NO DATA. */
   emptyText?: string;
   /** While true and there are no rows yet, `loadingText` stands in the body. */
@@ -31,6 +33,11 @@ interface DataTableProps<Row> {
   /** The table's accessible name. */
   label?: string;
   pagination?: DataTablePagination;
+  /**
+   * Fit the container's width and let cells wrap (lists of long texts, opened in place), instead
+   * of one line per cell and a sideways scroll. Columns that must stay on one line say so.
+   */
+  fitWidth?: boolean;
   className?: string;
 }
 
@@ -46,11 +53,13 @@ export function DataTable<Row>({
   rows,
   rowKey,
   renderDetails,
+  onRowToggle,
   emptyText = DEFAULT_EMPTY_TEXT,
   loading = false,
   loadingText = DEFAULT_LOADING_TEXT,
   label,
   pagination,
+  fitWidth = false,
   className,
 }: DataTableProps<Row>) {
   const idPrefix = useId();
@@ -58,19 +67,21 @@ export function DataTable<Row>({
   const expandable = renderDetails !== undefined;
   const columnCount = columns.length + (expandable ? 1 : 0);
 
-  function toggle(key: string) {
+  function toggle(key: string, row: Row) {
+    const opening = !expanded.has(key);
     setExpanded((current) => {
       const next = new Set(current);
       if (!next.delete(key)) next.add(key);
       return next;
     });
+    onRowToggle?.(row, opening);
   }
 
-  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, key: string) {
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, key: string, row: Row) {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      toggle(key);
+      toggle(key, row);
     }
   }
 
@@ -80,7 +91,11 @@ export function DataTable<Row>({
     <div className={clsx('flex flex-col gap-4', className)}>
       {/* relative: keeps absolutely placed bits (sr-only text) inside the scroller, not widening the page. */}
       <div className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850">
-        <table aria-label={label} aria-busy={loading || undefined} className="w-full min-w-max border-collapse text-left text-sm">
+        <table
+          aria-label={label}
+          aria-busy={loading || undefined}
+          className={clsx('w-full border-collapse text-left text-sm', !fitWidth && 'min-w-max')}
+        >
           <thead>
             <tr className="border-b border-ink-700 bg-ink-800/70">
               {columns.map((column) => (
@@ -119,8 +134,8 @@ export function DataTable<Row>({
                             tabIndex: 0,
                             'aria-expanded': isOpen,
                             'aria-controls': isOpen ? detailsId : undefined,
-                            onClick: () => toggle(key),
-                            onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, key),
+                            onClick: () => toggle(key, row),
+                            onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, key, row),
                           }
                         : {})}
                       className={clsx(
@@ -130,7 +145,7 @@ export function DataTable<Row>({
                       )}
                     >
                       {columns.map((column) => (
-                        <td key={column.id} className={clsx('px-4 py-3 whitespace-nowrap text-ink-100', column.className)}>
+                        <td key={column.id} className={clsx('px-4 py-3 text-ink-100', !fitWidth && 'whitespace-nowrap', column.className)}>
                           {column.cell(row)}
                         </td>
                       ))}

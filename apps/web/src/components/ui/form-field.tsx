@@ -84,6 +84,30 @@ export function TextField({
   );
 }
 
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  fieldClassName?: string;
+}
+
+/** A labelled multi-line input, wired like TextField. */
+export function TextAreaField({ label, hint, error, fieldClassName, className, ...textareaProps }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={fieldClassName}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={clsx(inputClasses, 'h-auto min-h-32 resize-y py-2.5 leading-relaxed', className)}
+        {...textareaProps}
+      />
+    </FieldFrame>
+  );
+}
+
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   name: string;
   label: string;

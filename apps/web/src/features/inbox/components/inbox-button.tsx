@@ -1,22 +1,45 @@
-import { Bell, BellOff, X } from 'lucide-react';
+import { Bell, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { useNotifications } from '../api/notifications';
+import { InboxPanel } from './inbox-panel';
 
 /** Spec section 2: the inbox panel is 370 px wide. */
 const INBOX_PANEL_WIDTH_CLASS = 'w-[min(370px,100vw)]';
 
-/**
- * The header's inbox: a right-hand panel. Notifications arrive with their own issue;
- * until then the panel shows the spec's empty state.
- */
+export const INBOX_TITLE = '알림함';
+
+/** The header's inbox: a bell with the unread count, opening the right-hand notifications panel. */
 export function InboxButton() {
-  const notificationCount = 0;
+  const [open, setOpen] = useState(false);
+  const { data: inbox } = useNotifications();
+  const unread = inbox?.unread_count ?? 0;
+  const countId = useId();
 
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClasses({ variant: 'ghost', size: 'icon' })} aria-label="알림함">
-        <Bell className="size-5" />
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+        aria-label={INBOX_TITLE}
+        aria-describedby={unread > 0 ? countId : undefined}
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="inbox-unread-count"
+            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-ruby-500 px-1 text-[10px] leading-none font-bold text-white tabular-nums"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </Dialog.Trigger>
+      {unread > 0 && (
+        <span id={countId} className="sr-only">
+          {`읽지 않은 알림 ${unread}개`}
+        </span>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60" />
         <Dialog.Content
@@ -24,19 +47,19 @@ export function InboxButton() {
           className={`fixed inset-y-0 right-0 z-50 flex ${INBOX_PANEL_WIDTH_CLASS} flex-col border-l border-ink-700 bg-ink-850 shadow-2xl shadow-black/60 focus:outline-none`}
         >
           <div className="flex items-center justify-between border-b border-ink-700 px-5 py-4">
-            <Dialog.Title className="text-base font-bold">알림함</Dialog.Title>
+            <Dialog.Title className="flex items-center gap-2 text-base font-bold">
+              {INBOX_TITLE}
+              {unread > 0 && (
+                <span aria-hidden="true" className="rounded-full bg-ruby-500/15 px-2 py-0.5 text-xs font-semibold text-ruby-500">
+                  {unread}
+                </span>
+              )}
+            </Dialog.Title>
             <Dialog.Close className="rounded-md p-1 text-ink-300 hover:text-ink-100" aria-label="닫기">
-              <X className="size-5" />
+              <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="flex flex-1 flex-col items-center justify-center gap-2 px-8 text-center">
-            <BellOff className="mb-2 size-10 text-ink-500" />
-            <p className="font-semibold text-ink-100">Nothing here yet</p>
-            <p className="text-sm text-ink-300">You have no notifications to display yet.</p>
-          </div>
-          <p className="border-t border-ink-700 px-5 py-3 text-center text-xs text-ink-400">
-            Showing all {notificationCount} notifications
-          </p>
+          <InboxPanel onClose={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { EventDetailView } from '@/features/events/components/event-detail';
+import { EventGrid } from '@/features/events/components/event-grid';
+
+/** Spec section 2: /event (public). */
+export function EventsPage() {
+  return (
+    <>
+      <title>Events | 한판</title>
+      <EventGrid />
+    </>
+  );
+}
+
+/** Spec section 2: /event/{slug} (public); the list's cards link with the id, which the server also accepts. */
+export function EventPage() {
+  const { slug = '' } = useParams();
+  // Keyed: another event starts from its own loading state. (The view sets the page title.)
+  return <EventDetailView key={slug} slug={slug} />;
+}

@@ -1,0 +1,7 @@
+import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+
+/** The bet history's query keys; under the member scope, so logout drops them. */
+export const historyKeys = {
+  all: [MEMBER_QUERY_SCOPE, 'betting', 'history'] as const,
+  page: (page: number) => [MEMBER_QUERY_SCOPE, 'betting', 'history', page] as const,
+};

@@ -1,0 +1,144 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DialogShell } from '@/components/ui/dialog';
+import { confirmAction, showAlert } from '@/lib/alerts';
+import { formatWon } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
+import { createIdempotencyKey } from '@/lib/idempotency';
+import { useCancelBet } from '../api/cancel-bet';
+import type { BetHistoryItem } from '../api/get-bet-history';
+import { cancelErrorText, cancelSuccessText, confirmCancelText, formatOdds, legResult, pickText } from '../utils/bet-slip';
+import { DEFAULT_PROVIDER, gameNameOf, RESULT_LABELS, type BetStatus } from '../utils/history-row';
+
+export const BET_DETAILS_TITLE = '베팅 상세';
+
+export const RESULT_TONES: Record<BetStatus, BadgeTone> = {
+  WON: 'green',
+  LOST: 'red',
+  PENDING: 'yellow',
+  REFUNDED: 'neutral',
+  CANCELLED: 'neutral',
+};
+
+function Figure({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-ink-300">{term}</dt>
+      <dd className={clsx('text-right tabular-nums', strong ? 'font-bold text-gold-300' : 'text-ink-100')}>{children}</dd>
+    </div>
+  );
+}
+
+interface BetDetailsDialogProps {
+  bet: BetHistoryItem | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The bet's full slip: every selection with its fixture, market, pick, price and result, then the
+ * stake, odds, bonus and payouts. While the server says it may (`cancellable`), 베팅 취소 asks,
+ * cancels and tells the answer; the history and balances refresh either way.
+ */
+export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogProps) {
+  const cancelMutation = useCancelBet();
+
+  async function cancel(target: BetHistoryItem) {
+    if (cancelMutation.isPending) return;
+    if (!(await confirmAction(confirmCancelText(formatWon(target.stake))))) return;
+    try {
+      const answer = await cancelMutation.mutateAsync({ betId: target.id, idempotencyKey: createIdempotencyKey() });
+      void showAlert(cancelSuccessText(formatWon(answer.new_balance)));
+    } catch (error) {
+      void showAlert(cancelErrorText(error));
+    }
+  }
+
+  return (
+    <DialogShell
+      open={open && bet !== undefined}
+      onOpenChange={onOpenChange}
+      title={BET_DETAILS_TITLE}
+      description={bet ? `베팅 번호 #${bet.id}` : undefined}
+      className="max-w-lg"
+    >
+      {bet && (
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <Badge tone={RESULT_TONES[bet.status]}>{RESULT_LABELS[bet.status]}</Badge>
+            <span className="text-ink-200">{bet.bet_type === 'multi' ? `다폴더 (${bet.selections.length}폴더)` : '단폴더'}</span>
+            <span className="text-ink-400 tabular-nums">{formatDateTime(bet.created_at)}</span>
+          </div>
+
+          <ol aria-label="선택 내역" className="flex flex-col gap-2">
+            {bet.selections.map(({ bet_selection: selection }) => {
+              const { fixture } = selection.market;
+              const result = legResult(selection.settlement, bet.status);
+              return (
+                <li key={selection.id} className="rounded-xl border border-ink-700 bg-ink-800/70 p-3">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="truncate text-[11px] text-ink-400">
+                        {fixture.league_name.trim() || DEFAULT_PROVIDER} · <span className="tabular-nums">{formatDateTime(fixture.start_date)}</span>
+                      </p>
+                      <p className="mt-0.5 text-sm font-semibold break-words text-ink-100">
+                        {gameNameOf(selection)}
+                        {fixture.live_score && (
+                          <span className="ml-2 text-xs font-bold text-gold-300 tabular-nums">
+                            {fixture.live_score.home} : {fixture.live_score.away}
+                          </span>
+                        )}
+                      </p>
+                    </div>
+                    <Badge tone={result.tone} className="shrink-0">
+                      {result.label}
+                    </Badge>
+                  </div>
+                  <div className="mt-2 flex items-baseline justify-between gap-3 text-sm">
+                    <p className="min-w-0 text-ink-300">
+                      <span className="text-xs">{selection.market.name}</span>
+                      <span className="mx-1.5 text-ink-500" aria-hidden="true">
+                        ·
+                      </span>
+                      <span className="font-semibold text-ink-100">{pickText(selection)}</span>
+                    </p>
+                    <p className="shrink-0 font-bold text-gold-300 tabular-nums" aria-label={`배당 ${formatOdds(selection.price)}`}>
+                      {formatOdds(selection.price)}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+
+          <dl className="flex flex-col gap-2 rounded-xl bg-ink-900/70 p-4 text-sm">
+            <Figure term="베팅금액">{formatWon(bet.stake)}</Figure>
+            <Figure term="총 배당">{formatOdds(bet.total_odds)}</Figure>
+            <Figure term="보너스 배당">{bet.bonus_multiplier > 1 ? `x${formatOdds(bet.bonus_multiplier)}` : '없음'}</Figure>
+            <Figure term="예상 지급액">{formatWon(bet.potential_payout)}</Figure>
+            <Figure term="지급액" strong>
+              {bet.payout === null ? '-' : formatWon(bet.payout)}
+            </Figure>
+            {bet.settled_at && <Figure term="처리 일시">{formatDateTime(bet.settled_at)}</Figure>}
+          </dl>
+
+          {bet.cancellable && (
+            <div className="flex flex-col gap-2">
+              <Button
+                variant="outline"
+                onClick={() => void cancel(bet)}
+                disabled={cancelMutation.isPending}
+                className="border-ruby-500/70 text-ruby-500 hover:border-ruby-500 hover:bg-ruby-500/10 hover:text-ruby-500"
+              >
+                {cancelMutation.isPending ? '취소 중...' : '베팅 취소'}
+              </Button>
+              <p className="text-center text-xs text-ink-400">경기 시작 전, 베팅 후 일정 시간 안에만 취소할 수 있습니다.</p>
+            </div>
+          )}
+        </div>
+      )}
+    </DialogShell>
+  );
+}

@@ -1,0 +1,138 @@
+import { clsx } from 'clsx';
+import { RotateCcw, Search } from 'lucide-react';
+import { useId, type ChangeEvent } from 'react';
+import { inputClasses } from '@/components/ui/form-field';
+import { toDateKey } from '../utils/dates';
+import {
+  GAME_TYPE_OPTIONS,
+  hasActiveFilters,
+  INITIAL_FILTERS,
+  PRESET_LABELS,
+  PRESETS,
+  RESULT_OPTIONS,
+  STATUS_OPTIONS,
+  withDate,
+  withPreset,
+  type DatePreset,
+  type HistoryFilters,
+} from '../utils/history-filters';
+import { DatePicker } from './date-picker';
+
+interface FilterSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+/** A labelled native select (keyboard and phone pickers come for free). */
+function FilterSelect<Value extends string>({ label, value, options, onChange }: FilterSelectProps<Value>) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-semibold text-ink-200">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          // The options are exactly the values of Value.
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as Value)}
+          className={clsx(inputClasses, 'appearance-none pr-9')}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-none stroke-ink-300 stroke-2"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
+  );
+}
+
+interface HistoryFiltersBarProps {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+}
+
+/**
+ * Spec section 2: game type, result, status, date preset, start and end pickers and a search box.
+ * A preset fills the pickers; picking a day by hand makes the range "직접 선택".
+ */
+export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
+  const searchId = useId();
+  const today = toDateKey(new Date());
+  const presetOptions: { value: DatePreset; label: string }[] = [
+    ...PRESETS.map((preset) => ({ value: preset, label: PRESET_LABELS[preset] })),
+    ...(filters.preset === 'custom' ? [{ value: 'custom' as const, label: PRESET_LABELS.custom }] : []),
+  ];
+
+  return (
+    <div role="search" aria-label="게임 내역 필터" className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.15fr)_minmax(0,1.15fr)]">
+        <FilterSelect label="게임 종류" value={filters.gameType} options={GAME_TYPE_OPTIONS} onChange={(gameType) => onChange({ ...filters, gameType })} />
+        <FilterSelect label="결과" value={filters.result} options={RESULT_OPTIONS} onChange={(result) => onChange({ ...filters, result })} />
+        <FilterSelect label="상태" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
+        <FilterSelect
+          label="기간"
+          value={filters.preset}
+          options={presetOptions}
+          onChange={(preset) => {
+            if (preset !== 'custom') onChange(withPreset(filters, preset, new Date()));
+          }}
+        />
+        <DatePicker
+          label="시작일"
+          value={filters.startDate}
+          max={filters.endDate}
+          today={today}
+          onChange={(day) => onChange(withDate(filters, 'startDate', day))}
+        />
+        <DatePicker
+          label="종료일"
+          value={filters.endDate}
+          min={filters.startDate}
+          today={today}
+          onChange={(day) => onChange(withDate(filters, 'endDate', day))}
+        />
+      </div>
+      <div className="mt-3 flex items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-xs font-semibold text-ink-200">
+            검색
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+            <input
+              id={searchId}
+              type="search"
+              value={filters.search}
+              onChange={(event) => onChange({ ...filters, search: event.target.value })}
+              placeholder="게임명 또는 플레이어 이름"
+              autoComplete="off"
+              className={clsx(inputClasses, 'pl-9')}
+            />
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => onChange(INITIAL_FILTERS)}
+          disabled={!hasActiveFilters(filters)}
+          className="flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-600 px-3 text-sm font-semibold text-ink-200 transition-colors hover:border-gold-400 hover:text-gold-300 disabled:pointer-events-none disabled:opacity-40"
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          초기화
+        </button>
+      </div>
+    </div>
+  );
+}

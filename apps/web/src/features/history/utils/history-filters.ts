@@ -1,0 +1,132 @@
+import { addDays, toDateKey, type DateKey } from './dates';
+import type { BetStatus, GameType, HistoryRow } from './history-row';
+
+export type GameTypeFilter = 'all' | GameType;
+/** Spec section 2: the third result option reads "draw" and stands for PENDING. */
+export type ResultFilter = 'all' | Extract<BetStatus, 'WON' | 'LOST' | 'PENDING'>;
+export type StatusFilter = 'all' | Extract<BetStatus, 'WON' | 'LOST' | 'PENDING'>;
+/** Spec sections 2 and 9; `custom` is a range picked by hand. */
+export type DatePreset = 'all' | 'today' | 'yesterday' | 'thisWeek' | 'thisMonth' | 'custom';
+
+export interface HistoryFilters {
+  gameType: GameTypeFilter;
+  result: ResultFilter;
+  status: StatusFilter;
+  preset: DatePreset;
+  /** Rows on or after this day. */
+  startDate: DateKey | null;
+  /** Rows on or before this day. */
+  endDate: DateKey | null;
+  /** Case-insensitive substring of the game name or the player name. */
+  search: string;
+}
+
+export const INITIAL_FILTERS: HistoryFilters = {
+  gameType: 'all',
+  result: 'all',
+  status: 'all',
+  preset: 'all',
+  startDate: null,
+  endDate: null,
+  search: '',
+};
+
+export const GAME_TYPE_OPTIONS: readonly { value: GameTypeFilter; label: string }[] = [
+  { value: 'all', label: '전체' },
+  { value: 'slot', label: '슬롯' },
+  { value: 'casino', label: '카지노' },
+  { value: 'sports', label: '스포츠' },
+  { value: 'mini', label: '미니게임' },
+];
+
+export const RESULT_OPTIONS: readonly { value: ResultFilter; label: string }[] = [
+  { value: 'all', label: '전체' },
+  { value: 'WON', label: 'WON' },
+  { value: 'LOST', label: 'LOST' },
+  { value: 'PENDING', label: '무승부' },
+];
+
+export const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: '전체' },
+  { value: 'WON', label: 'WON' },
+  { value: 'LOST', label: 'LOST' },
+  { value: 'PENDING', label: 'PENDING' },
+];
+
+export const PRESET_LABELS: Record<DatePreset, string> = {
+  all: '전체',
+  today: '오늘',
+  yesterday: '어제',
+  thisWeek: '이번 주',
+  thisMonth: '이번 달',
+  custom: '직접 선택',
+};
+
+/** The presets offered in the list; `custom` only shows while a hand-picked range is in force. */
+export const PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['all', 'today', 'yesterday', 'thisWeek', 'thisMonth'];
+
+export interface DateRange {
+  start: DateKey | null;
+  end: DateKey | null;
+}
+
+/**
+ * The days a preset covers, as of `now` (the member's time zone): today; yesterday; this week from
+ * Sunday to today; this month from the 1st to today; all days.
+ */
+export function presetRange(preset: Exclude<DatePreset, 'custom'>, now: Date): DateRange {
+  const today = toDateKey(now);
+  switch (preset) {
+    case 'today':
+      return { start: today, end: today };
+    case 'yesterday': {
+      const yesterday = toDateKey(addDays(now, -1));
+      return { start: yesterday, end: yesterday };
+    }
+    case 'thisWeek':
+      return { start: toDateKey(addDays(now, -now.getDay())), end: today };
+    case 'thisMonth':
+      return { start: toDateKey(new Date(now.getFullYear(), now.getMonth(), 1)), end: today };
+    case 'all':
+      return { start: null, end: null };
+  }
+}
+
+/** Choosing a preset fills both pickers with its range. */
+export function withPreset(filters: HistoryFilters, preset: Exclude<DatePreset, 'custom'>, now: Date): HistoryFilters {
+  const { start, end } = presetRange(preset, now);
+  return { ...filters, preset, startDate: start, endDate: end };
+}
+
+/** Picking a day by hand makes the range custom; clearing both days means all days again. */
+export function withDate(filters: HistoryFilters, edge: 'startDate' | 'endDate', day: DateKey | null): HistoryFilters {
+  const next = { ...filters, [edge]: day };
+  return { ...next, preset: next.startDate === null && next.endDate === null ? 'all' : 'custom' };
+}
+
+/** Whether any filter narrows the list. */
+export function hasActiveFilters(filters: HistoryFilters): boolean {
+  return (
+    filters.gameType !== 'all' ||
+    filters.result !== 'all' ||
+    filters.status !== 'all' ||
+    filters.startDate !== null ||
+    filters.endDate !== null ||
+    filters.search.trim() !== ''
+  );
+}
+
+/** Spec section 5: the history filters run on the client, over the rows fetched. */
+export function filterHistoryRows(rows: readonly HistoryRow[], filters: HistoryFilters): HistoryRow[] {
+  const query = filters.search.trim().toLocaleLowerCase();
+  return rows.filter((row) => {
+    if (filters.gameType !== 'all' && row.gameType !== filters.gameType) return false;
+    if (filters.result !== 'all' && row.result !== filters.result) return false;
+    if (filters.status !== 'all' && row.result !== filters.status) return false;
+    // Day keys compare as strings; a row without a readable date falls outside any range.
+    if (filters.startDate !== null && (row.date === '-' || row.date < filters.startDate)) return false;
+    if (filters.endDate !== null && (row.date === '-' || row.date > filters.endDate)) return false;
+    if (query && !row.gameName.toLocaleLowerCase().includes(query) && !row.playerName.toLocaleLowerCase().includes(query)) return false;
+    return true;
+  });
+}

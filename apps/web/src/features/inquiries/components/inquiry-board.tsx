@@ -1,0 +1,119 @@
+import type { InquiryList, InquirySummary } from '@hanpan/contract';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format-date';
+import { useInquiries } from '../api/inquiries';
+import { InquiryDetail } from './inquiry-detail';
+import { InquiryForm } from './inquiry-form';
+
+/** Spec section 2: the inquiry table's own empty text. */
+export const NO_MESSAGES_TEXT = 'NO MESSAGES';
+export const INQUIRIES_LOADING_TEXT = 'LOADING...';
+
+const statusLabel = (inquiry: InquirySummary) => (inquiry.has_reply ? '답변완료' : inquiry.status === 'closed' ? '종료' : '답변대기');
+
+const columns = (isUnread: (inquiry: InquirySummary) => boolean): readonly DataTableColumn<InquirySummary>[] => [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (inquiry) => formatDateTime(inquiry.created_at),
+    // Phones show it under the title.
+    className: 'hidden w-px whitespace-nowrap tabular-nums text-ink-300 sm:table-cell',
+  },
+  {
+    id: 'title',
+    header: 'Title',
+    cell: (inquiry) => {
+      const unread = isUnread(inquiry);
+      return (
+        <span className={clsx('flex items-start gap-2', unread ? 'font-semibold text-ink-100' : 'text-ink-200')}>
+          <span aria-hidden="true" className={clsx('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-gold-400' : 'bg-transparent')} />
+          {unread && <span className="sr-only">새 답변, </span>}
+          <span className="flex min-w-0 flex-col gap-0.5">
+            <span className="wrap-anywhere">{inquiry.title}</span>
+            <span aria-hidden="true" className="text-xs font-normal text-ink-400 tabular-nums sm:hidden">
+              {formatDateTime(inquiry.created_at)}
+            </span>
+          </span>
+        </span>
+      );
+    },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    className: 'w-px whitespace-nowrap',
+    // Spec section 2: purple once answered, green otherwise.
+    cell: (inquiry) => <Badge tone={inquiry.has_reply ? 'purple' : 'green'}>{statusLabel(inquiry)}</Badge>,
+  },
+];
+
+interface InquiryBoardProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * Spec section 2, Inquiries (titled Inquire): the member's inquiries, opened one by one with their
+ * Reply line; Mark as read and Clear All act on this screen only (spec section 4). The form to
+ * write a new one sits beside the list.
+ */
+export function InquiryBoard({ page, onPageChange }: InquiryBoardProps) {
+  const query = useInquiries(page);
+  const [shown, setShown] = useState<InquiryList | undefined>(query.data);
+  if (query.data && query.data !== shown) setShown(query.data);
+  const [markedRead, setMarkedRead] = useState<ReadonlySet<number>>(() => new Set());
+  const [cleared, setCleared] = useState(false);
+
+  const rows = cleared ? [] : (shown?.results ?? []);
+  const isUnread = (inquiry: InquirySummary) => !inquiry.is_read && !markedRead.has(inquiry.id);
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader
+        title="Inquire"
+        description="궁금한 점을 남겨주시면 운영팀이 답변해드립니다."
+        actions={
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={rows.length === 0}
+              onClick={() => setMarkedRead(new Set([...markedRead, ...rows.map((inquiry) => inquiry.id)]))}
+            >
+              Mark as read
+            </Button>
+            <Button variant="outline" size="sm" disabled={rows.length === 0} onClick={() => setCleared(true)}>
+              Clear All
+            </Button>
+          </>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <DataTable
+          label="Inquire"
+          fitWidth
+          columns={columns(isUnread)}
+          rows={rows}
+          rowKey={(inquiry) => String(inquiry.id)}
+          renderDetails={(inquiry) => <InquiryDetail id={inquiry.id} />}
+          emptyText={NO_MESSAGES_TEXT}
+          loading={!cleared && query.isFetching && !shown}
+          loadingText={INQUIRIES_LOADING_TEXT}
+          pagination={cleared ? undefined : { page, totalPages: shown?.total_pages ?? 0, onPageChange }}
+        />
+        <InquiryForm
+          onCreated={() => {
+            // The new inquiry heads the list: show page 1, the list as it now is.
+            setCleared(false);
+            if (page !== 1) onPageChange(1);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

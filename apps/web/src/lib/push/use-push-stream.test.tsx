@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSessionResponse } from '@/testing/data-generators';
+import { sessionStore } from '../auth/session';
+import { sharedQueryKeys } from '../query-keys';
+import type { PushClient, PushEventName, ResyncReason } from './push-client';
+import { usePushStream } from './use-push-stream';
+
+/** A push client whose events the test fires by hand. */
+function fakeClient() {
+  const listeners = new Map<string, ((data: unknown) => void)[]>();
+  const resync: ((reason: ResyncReason) => void)[] = [];
+  const client = {
+    setToken: vi.fn<(token: string | null) => void>(),
+    on: (event: PushEventName, listener: (data: never) => void) => {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener as (data: unknown) => void]);
+      return () => undefined;
+    },
+    onResync: (listener: (reason: ResyncReason) => void) => {
+      resync.push(listener);
+      return () => undefined;
+    },
+    watchFixtures: () => () => undefined,
+    watchedFixtures: () => [],
+  } satisfies PushClient;
+  return {
+    client,
+    fire: (event: PushEventName, data: unknown) => act(() => listeners.get(event)?.forEach((listener) => listener(data))),
+    resync: (reason: ResyncReason) => act(() => resync.forEach((listener) => listener(reason))),
+  };
+}
+
+function Probe({ client }: { client: PushClient }) {
+  usePushStream(client);
+  return null;
+}
+
+function setup() {
+  const queryClient = new QueryClient();
+  const fake = fakeClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const wrap = (node: ReactNode) => <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>;
+  const view = render(wrap(<Probe client={fake.client} />));
+  return { queryClient, invalidate, view, ...fake };
+}
+
+beforeEach(() => {
+  sessionStore.save(createSessionResponse({ token: 'member-token' }), false);
+});
+
+describe('usePushStream', () => {
+  it('opens the stream with the session token, and closes it when the session ends', () => {
+    const { client, view } = setup();
+    expect(client.setToken).toHaveBeenLastCalledWith('member-token');
+
+    act(() => sessionStore.clear());
+    expect(client.setToken).toHaveBeenLastCalledWith(null);
+
+    view.unmount();
+    expect(client.setToken).toHaveBeenLastCalledWith(null);
+  });
+
+  it('puts a pushed balance into the shared balances query', () => {
+    const { queryClient, fire } = setup();
+    const balances = { cash_balance: 120_000, casino_balance: 5_000, points_balance: 300 };
+
+    fire('balance', balances);
+
+    expect(queryClient.getQueryData(sharedQueryKeys.balances)).toEqual(balances);
+  });
+
+  it('refetches the notifications when one arrives', () => {
+    const { invalidate, fire } = setup();
+
+    fire('notification', { id: 3 });
+
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: sharedQueryKeys.notifications });
+  });
+
+  it('refetches notifications and balances after a reconnect, not after a reopen for fixtures', () => {
+    const { invalidate, resync } = setup();
+
+    resync('fixtures');
+    expect(invalidate).not.toHaveBeenCalled();
+
+    resync('reconnect');
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([sharedQueryKeys.notifications, sharedQueryKeys.balances]);
+  });
+});

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { sessionStore } from '../auth/session';
+import { sharedQueryKeys } from '../query-keys';
+import { pushClient } from './push';
+import type { PushClient } from './push-client';
+
+const subscribeToSession = (listener: () => void) => sessionStore.subscribe(listener);
+
+/**
+ * Keeps the tab's push stream open while a member is logged in, and applies what it brings to
+ * the shared queries: a `balance` replaces the balances, a `notification` refetches the inbox, and
+ * after a reconnect both are fetched again (nothing is replayed). Mount once, in member-only UI.
+ */
+export function usePushStream(client: PushClient = pushClient) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToSession, sessionStore.getToken);
+
+  useEffect(() => {
+    client.setToken(token);
+    return () => client.setToken(null);
+  }, [client, token]);
+
+  useEffect(() => {
+    const refetchNotifications = () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications });
+    const unsubscribes = [
+      client.on('balance', (balances) => queryClient.setQueryData(sharedQueryKeys.balances, balances)),
+      client.on('notification', () => void refetchNotifications()),
+      client.onResync((reason) => {
+        // A reopen for another fixture list overlaps the old stream, so the member's own data missed nothing.
+        if (reason !== 'reconnect') return;
+        void refetchNotifications();
+        void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.balances });
+      }),
+    ];
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [client, queryClient]);
+}
