@@ -129,9 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db } = database;
   const settings = createSettingsService({ db, repository: createSettingsRepository() });
-  const notifications = createNotificationsService({ db, repository: createNotificationsRepository(), ...(options.now ? { now: options.now } : {}) });
   const push = await PushHub.create(config.redisUrl, app.log);
   app.addHook('onClose', () => push.close());
+  const notifications = createNotificationsService({ db, repository: createNotificationsRepository(), push, ...(options.now ? { now: options.now } : {}) });
   const wallet = createWalletService({
     db,
     repository: createWalletRepository(),

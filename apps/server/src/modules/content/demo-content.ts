@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { createNotificationsService } from '../notifications/notifications.service';
+import { toNotificationRow } from '../notifications/notifications.service';
 import { createSupportRepository } from '../support/support.repository';
 import { createContentRepository } from './content.repository';
 import { eventArtPath } from './event-art';
@@ -169,19 +169,19 @@ export async function seedDemoContent(executor: Executor, now: Date = new Date()
       sent_by: null,
       created_at: now,
     });
-    const notifications = createNotificationsService({ db: executor, repository: createNotificationsRepository(), now: () => now });
-    await notifications.notify(executor, demo.id, {
+    const notifications = createNotificationsRepository();
+    await notifications.insert(executor, demo.id, toNotificationRow({
       type: 'message',
       title: '새 메시지가 도착했습니다.',
       message: '한판에 오신 것을 환영합니다',
       action: { type: 'deep_link', target: 'messages' },
-    });
-    await notifications.notify(executor, demo.id, {
+    }), now);
+    await notifications.insert(executor, demo.id, toNotificationRow({
       type: 'promotion',
       title: '첫충 10% 입금 보너스',
       message: '오늘 첫 입금에 슬롯 보너스를 선택하면 10%를 더 드립니다.',
       action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
-    });
+    }), now);
   }
   return true;
 }

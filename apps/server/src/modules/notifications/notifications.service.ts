@@ -12,12 +12,13 @@ import {
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
+import type { PushHub } from '../push/push-hub';
 import type { NewNotificationRow, NotificationRow, NotificationSelection, NotificationsRepository } from './notifications.repository';
 
 const totalPages = (count: number, size: number) => Math.ceil(count / size);
 
 /** Checks a notification the code builds; a bad one is a bug in the caller, never the member's fault. */
-function toRow(input: NotificationInput): NewNotificationRow {
+export function toNotificationRow(input: NotificationInput): NewNotificationRow {
   const parsed = notificationInputSchema.safeParse(input);
   if (!parsed.success) throw new TypeError(`invalid notification: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   const { type, title, message, action } = parsed.data;
@@ -54,22 +55,43 @@ const selectionOf = (request: NotificationIdsRequest): NotificationSelection => 
  * Each member's notifications: written by the modules where things happen (inside their own
  * transactions, through `notify`), read, marked and dismissed by the member.
  */
-export function createNotificationsService(deps: { db: Database; repository: NotificationsRepository; now?: () => Date }) {
-  const { db, repository } = deps;
+export function createNotificationsService(deps: { db: Database; repository: NotificationsRepository; push: PushHub; now?: () => Date }) {
+  const { db, repository, push } = deps;
   const now = deps.now ?? (() => new Date());
+  /** Notifications each open transaction wrote: announced to the members' browsers after commit. */
+  const written = new WeakMap<Executor, { userId: number; id: number }[]>();
+
+  /**
+   * A transaction whose notifications reach the members' browsers once it commits (never
+   * before: a rolled-back transaction must announce nothing).
+   */
+  async function notifyingTransaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+    let announced: { userId: number; id: number }[] = [];
+    const result = await inTransaction(db, (trx) => {
+      announced = [];
+      written.set(trx, announced);
+      return work(trx);
+    });
+    await push.publish(announced.map(({ userId, id }) => ({ topic: `user:${userId}`, event: 'notification', data: { id } })));
+    return result;
+  }
 
   return {
+    inTransaction: notifyingTransaction,
+
     /**
      * Adds a notification for one member inside the caller's transaction, so it exists exactly
      * when the thing it reports does (a deposit approved, a bet settled, a reply written).
      */
-    notify(executor: Executor, userId: number, notification: NotificationInput): Promise<number> {
-      return repository.insert(executor, userId, toRow(notification), now());
+    async notify(executor: Executor, userId: number, notification: NotificationInput): Promise<number> {
+      const id = await repository.insert(executor, userId, toNotificationRow(notification), now());
+      written.get(executor)?.push({ userId, id });
+      return id;
     },
 
     /** The same notification for every member; answers how many were written. */
     notifyAllMembers(executor: Executor, notification: NotificationInput): Promise<number> {
-      return repository.insertForAllMembers(executor, toRow(notification), now());
+      return repository.insertForAllMembers(executor, toNotificationRow(notification), now());
     },
 
     async list(userId: number, query: PageQuery): Promise<NotificationList> {
@@ -95,10 +117,11 @@ export function createNotificationsService(deps: { db: Database; repository: Not
     /** Operator: a promotion or notice to one member or to every member. */
     send(request: SendNotificationRequest): Promise<SentCount> {
       const { user_id: userId, all: _all, ...notification } = request;
-      return inTransaction(db, async (trx) => {
-        if (userId === undefined) return { sent: await repository.insertForAllMembers(trx, toRow(notification), now()) };
+      return notifyingTransaction(async (trx) => {
+        if (userId === undefined) return { sent: await repository.insertForAllMembers(trx, toNotificationRow(notification), now()) };
         if (!(await repository.userExists(trx, userId))) throw notFound('회원을 찾을 수 없습니다.');
-        await repository.insert(trx, userId, toRow(notification), now());
+        const id = await repository.insert(trx, userId, toNotificationRow(notification), now());
+        written.get(trx)?.push({ userId, id });
         return { sent: 1 };
       });
     },

@@ -73,6 +73,22 @@ describe('the push stream', () => {
     }
   });
 
+  it('announces an operator\'s reply to an inquiry', async () => {
+    const member = await createAccount(harness.app);
+    const admin = await createAccount(harness.app, 'admin');
+    const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
+    try {
+      await stream.next('ready');
+      const inquiry = await harness.app.inject({ method: 'POST', url: '/api/inquiries/inquiries', headers: bearer(member), payload: { title: '출금 문의', content: '언제 처리되나요?' } });
+      await harness.app.inject({ method: 'POST', url: `/api/admin/inquiries/${inquiry.json().id}/reply`, headers: bearer(admin), payload: { reply_content: '곧 처리됩니다.' } });
+      const notification = await stream.next('notification');
+      const inbox = (await harness.app.inject({ url: '/api/users/notifications', headers: bearer(member) })).json();
+      expect(inbox.results[0].id).toBe((notification.data as { id: number }).id);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('delivers fixture changes only to streams watching that fixture', async () => {
     const member = await createAccount(harness.app);
     const watching = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&fixtures=11,12`);

@@ -15,7 +15,6 @@ import type {
   UpdatedCount,
 } from '@hanpan/contract';
 import type { Database } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AdminInquiryRow, InquiryRow, MessageRow, SupportRepository } from './support.repository';
@@ -90,7 +89,7 @@ export function createSupportService(deps: { db: Database; repository: SupportRe
     /** Operator: a message to one member or to every member, each with a `message` notification. */
     sendMessage(operatorId: number, request: SendMessageRequest): Promise<SentCount> {
       const message = { subject: request.subject, body: request.body, sent_by: operatorId, created_at: now() };
-      return inTransaction(db, async (trx) => {
+      return notifications.inTransaction(async (trx) => {
         if (request.user_id === undefined) {
           const sent = await repository.insertMessageForAllMembers(trx, message);
           await notifications.notifyAllMembers(trx, newMessageNotification(request.subject));
@@ -133,7 +132,7 @@ export function createSupportService(deps: { db: Database; repository: SupportRe
 
     /** Answers an open inquiry once; the member gets a notification in the same transaction. */
     replyToInquiry(operatorId: number, id: number, request: InquiryReplyRequest): Promise<AdminInquiry> {
-      return inTransaction(db, async (trx) => {
+      return notifications.inTransaction(async (trx) => {
         const inquiry = await repository.lockInquiry(trx, id);
         if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
         if (inquiry.status === 'answered') throw new AppError(409, 'already_answered', '이미 답변한 문의입니다.');
@@ -151,7 +150,7 @@ export function createSupportService(deps: { db: Database; repository: SupportRe
 
     /** Ends an inquiry (answered or not); the member still sees it, marked closed. */
     closeInquiry(id: number): Promise<AdminInquiry> {
-      return inTransaction(db, async (trx) => {
+      return notifications.inTransaction(async (trx) => {
         const inquiry = await repository.lockInquiry(trx, id);
         if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
         if (inquiry.status === 'closed') throw new AppError(409, 'inquiry_closed', '이미 종료된 문의입니다.');

@@ -17,7 +17,6 @@ import type {
 } from '@hanpan/contract';
 import type { Database, Executor } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushHub } from '../push/push-hub';
 import { AppError } from '../../lib/errors';
@@ -116,13 +115,9 @@ export function createWalletService(deps: {
 
   /** Members whose balances each open transaction moved: their browsers hear of it after commit. */
   const touched = new WeakMap<Executor, Set<number>>();
-  /** Notifications each open transaction wrote, announced after commit. */
-  const notified = new WeakMap<Executor, { userId: number; id: number }[]>();
-
   /** Writes a notification inside the money's transaction: a rolled-back movement tells nobody. */
   async function notifyMember(trx: Executor, userId: number, notification: NotificationInput): Promise<void> {
-    const id = await notifications.notify(trx, userId, notification);
-    notified.get(trx)?.push({ userId, id });
+    await notifications.notify(trx, userId, notification);
   }
 
   function lockMemberAccounts(trx: Executor, userId: number) {
@@ -136,18 +131,16 @@ export function createWalletService(deps: {
    */
   async function inMoneyTransaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
     let users = new Set<number>();
-    let written: { userId: number; id: number }[] = [];
-    const result = await inTransaction(db, async (trx) => {
+    // The notifications service announces what the transaction wrote; balances are announced here.
+    const result = await notifications.inTransaction(async (trx) => {
       users = new Set<number>();
-      written = [];
       touched.set(trx, users);
-      notified.set(trx, written);
       return work(trx);
     });
     const balances = await Promise.all(
       [...users].map(async (userId) => ({ topic: `user:${userId}`, event: 'balance', data: toBalances(await repository.memberBalances(db, userId)) })),
     );
-    await push.publish([...balances, ...written.map(({ userId, id }) => ({ topic: `user:${userId}`, event: 'notification', data: { id } }))]);
+    await push.publish(balances);
     return result;
   }
 
