@@ -1,6 +1,7 @@
 import { BET_STATUS, type Bet } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
+import { usePriceMove } from '../hooks/use-live-fixture-updates';
 import { formatLine, formatPrice } from '../utils/fixture-format';
 import { useBetSelection } from './bet-selection-context';
 
@@ -39,6 +40,7 @@ export function BetButton({
   className,
 }: BetButtonProps) {
   const { selectedIds, toggle } = useBetSelection();
+  const move = usePriceMove(bet.id);
   const selectable = bet.status === BET_STATUS.open && marketStatus === BET_STATUS.open;
   const selected = selectedIds.has(bet.id);
   const line = hideLine ? '' : formatLine(bet.line, signedLine);
@@ -69,7 +71,12 @@ export function BetButton({
         {line && <span className="shrink-0 text-ink-400 tabular-nums">{line}</span>}
       </span>
       {selectable ? (
-        <span className={clsx('shrink-0 font-bold tabular-nums', selected ? 'text-ink-100' : 'text-gold-300')}>
+        <span className={clsx('flex shrink-0 items-center gap-0.5 font-bold tabular-nums', selected ? 'text-ink-100' : 'text-gold-300')}>
+          {move && (
+            <span className={move === 'up' ? 'text-emerald-400' : 'text-rose-400'} aria-label={move === 'up' ? '배당 상승' : '배당 하락'}>
+              {move === 'up' ? '▲' : '▼'}
+            </span>
+          )}
           {formatPrice(bet.price)}
         </span>
       ) : (

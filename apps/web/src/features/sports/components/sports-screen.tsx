@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFixtureList } from '../api/get-fixtures';
 import type { FixtureFilters, FixtureKind, FixtureSort, TimeFilter } from '../api/sports-keys';
 import { useBetSlip } from '../hooks/use-bet-slip';
+import { useLiveFixtureUpdates } from '../hooks/use-live-fixture-updates';
 import { BetSelectionContext, type BetSelection } from './bet-selection-context';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BetSlipSheet } from './bet-slip-sheet';
@@ -44,6 +45,9 @@ export function SportsScreen({ kind }: { kind: FixtureKind }) {
     JSON.stringify([kind, filters]),
     fixtures.map((fixture) => fixture.id),
   );
+
+  // Everything on screen stays live by push: the listed fixtures and the one opened.
+  useLiveFixtureUpdates(useMemo(() => [...new Set([...fixtures.map((fixture) => fixture.id), ...(selectedId ? [selectedId] : [])])], [fixtures, selectedId]));
 
   const slip = useBetSlip();
   const { selectedIds, toggle } = slip.cart;
