@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useSession } from '@/lib/auth/session';
 import { formatWon } from '@/lib/format';
-import { useBetHistory, type BetHistoryPage } from '../api/get-bet-history';
+import { useBetHistory } from '../api/get-bet-history';
 import { buildHistoryCsv, downloadCsv, historyCsvFileName } from '../utils/history-csv';
 import { filterHistoryRows, hasActiveFilters, INITIAL_FILTERS, type HistoryFilters } from '../utils/history-filters';
 import { GAME_TYPE_LABELS, RESULT_LABELS, toHistoryRow, type HistoryRow } from '../utils/history-row';
 import { BetDetailsDialog, RESULT_TONES } from './bet-details-dialog';
 import { HistoryFiltersBar } from './history-filters-bar';
+import { useLastLoaded } from '@/hooks/use-last-loaded';
 
 /** Spec section 2: the empty message ("no game results"). */
 export const NO_GAME_RESULTS = '게임 결과가 없습니다';
@@ -91,8 +92,7 @@ export function GameHistory({ page, onPageChange }: GameHistoryProps) {
   const { user } = useSession();
   const query = useBetHistory(page);
   // The last page that loaded; a failure leaves it on screen ("lists stay as they were").
-  const [shown, setShown] = useState<BetHistoryPage | undefined>(query.data);
-  if (query.data && query.data !== shown) setShown(query.data);
+  const shown = useLastLoaded(query.data);
 
   const [filters, setFilters] = useState<HistoryFilters>(INITIAL_FILTERS);
   // The bet whose slip is open; the dialog reads it from the page, so a refetch updates it in place.

@@ -1,4 +1,4 @@
-import type { InquiryList, InquirySummary } from '@hanpan/contract';
+import type { InquirySummary } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useInquiries } from '../api/inquiries';
 import { InquiryDetail } from './inquiry-detail';
 import { InquiryForm } from './inquiry-form';
+import { useLastLoaded } from '@/hooks/use-last-loaded';
 
 /** Spec section 2: the inquiry table's own empty text. */
 export const NO_MESSAGES_TEXT = 'NO MESSAGES';
@@ -64,8 +65,7 @@ interface InquiryBoardProps {
  */
 export function InquiryBoard({ page, onPageChange }: InquiryBoardProps) {
   const query = useInquiries(page);
-  const [shown, setShown] = useState<InquiryList | undefined>(query.data);
-  if (query.data && query.data !== shown) setShown(query.data);
+  const shown = useLastLoaded(query.data);
   const [markedRead, setMarkedRead] = useState<ReadonlySet<number>>(() => new Set());
   const [cleared, setCleared] = useState(false);
 

@@ -1,6 +1,6 @@
-import type { Message, MessageList } from '@hanpan/contract';
+import type { Message } from '@hanpan/contract';
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { alertActionError } from '@/lib/alert-error';
 import { confirmAction } from '@/lib/alerts';
 import { formatDateTime } from '@/lib/format-date';
 import { useDeleteMessages, useMarkMessagesRead, useMessages } from '../api/messages';
+import { useLastLoaded } from '@/hooks/use-last-loaded';
 
 export const ALERT_CENTER_TITLE = 'Alert Center';
 export const CLEAR_MESSAGES_CONFIRM = '이 페이지의 메시지를 모두 삭제할까요?';
@@ -58,8 +59,7 @@ interface AlertCenterProps {
  */
 export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
   const query = useMessages(page);
-  const [shown, setShown] = useState<MessageList | undefined>(query.data);
-  if (query.data && query.data !== shown) setShown(query.data);
+  const shown = useLastLoaded(query.data);
   const markRead = useMarkMessagesRead();
   const remove = useDeleteMessages();
 

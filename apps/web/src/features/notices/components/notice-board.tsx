@@ -1,4 +1,4 @@
-import type { PostList, PostSummary } from '@hanpan/contract';
+import type { PostSummary } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useNotices } from '../api/get-notices';
 import { readNotices, useIdSet, type IdSetStore } from '../stores/notice-marks';
 import { NoticeDetail } from './notice-detail';
+import { useLastLoaded } from '@/hooks/use-last-loaded';
 
 /** As narrow as its one line, and left out on phones. */
 const NARROW_COLUMN = 'hidden w-px whitespace-nowrap tabular-nums sm:table-cell';
@@ -52,8 +53,7 @@ interface NoticeBoardProps {
 export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
   const query = useNotices(page);
   // The last page that loaded; a failure leaves it on screen (spec section 8).
-  const [shown, setShown] = useState<PostList | undefined>(query.data);
-  if (query.data && query.data !== shown) setShown(query.data);
+  const shown = useLastLoaded(query.data);
   const [cleared, setCleared] = useState(false);
   const read = useIdSet(readNotices);
 

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatWon } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
-import { useTransactions, type TransactionRow, type TransactionSource, type TransactionsPage } from '../api/get-transactions';
+import { useTransactions, type TransactionRow, type TransactionSource } from '../api/get-transactions';
+import { useLastLoaded } from '@/hooks/use-last-loaded';
 
 /** Spec section 2: the transactions table's own empty and loading texts. */
 export const NO_TRANSACTIONS = 'NO TRANSACTIONS';
@@ -74,8 +75,7 @@ interface TransactionsTableProps {
 export function TransactionsTable({ page, onPageChange }: TransactionsTableProps) {
   const query = useTransactions(page);
   // The last page that loaded; a failure leaves it on screen ("lists stay as they were").
-  const [shown, setShown] = useState<TransactionsPage | undefined>(query.data);
-  if (query.data && query.data !== shown) setShown(query.data);
+  const shown = useLastLoaded(query.data);
 
   return (
     <DataTable
