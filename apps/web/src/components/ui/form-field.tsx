@@ -139,13 +139,20 @@ export function SelectField({ label, placeholder, options, hint, error, fieldCla
           </option>
         ))}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-none stroke-ink-300 stroke-2"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      <SelectChevron />
     </FieldFrame>
+  );
+}
+
+/** The arrow of a native select styled like the other fields (the select needs `relative` around it). */
+export function SelectChevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-none stroke-ink-300 stroke-2"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
   );
 }

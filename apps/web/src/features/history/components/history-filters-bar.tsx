@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { RotateCcw, Search } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { inputClasses } from '@/components/ui/form-field';
+import { inputClasses, SelectChevron } from '@/components/ui/form-field';
 import { toDateKey } from '../utils/dates';
 import {
   GAME_TYPE_OPTIONS,
@@ -47,13 +47,7 @@ function FilterSelect<Value extends string>({ label, value, options, onChange }:
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-none stroke-ink-300 stroke-2"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <SelectChevron />
       </div>
     </div>
   );
