@@ -5,6 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createActivityRepository } from './modules/activity/activity.repository';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
 import { createBettingRepository } from './modules/betting/betting.repository';
 import { bettingRoutes } from './modules/betting/betting.routes';
 import { createBettingService, type BettingService } from './modules/betting/betting.service';
@@ -191,6 +194,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentAdminRoutes, { prefix: '/admin', content });
       await api.register(supportAdminRoutes, { prefix: '/admin', support });
       await api.register(notificationAdminRoutes, { prefix: '/admin', notifications });
+      await api.register(activityRoutes, {
+        prefix: '/activity',
+        activity: createActivityService({ db, repository: createActivityRepository(), ...(options.now ? { now: options.now } : {}) }),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,91 @@
+import type { ActivityBetsResponse } from '@hanpan/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/testing/data-generators';
+import { mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { BETS_PANEL_EMPTY_TEXT, BetsPanel, payoutClass } from './bets-panel';
+
+const bet = (id: number, overrides: Partial<ActivityBetsResponse['live'][number]> = {}) => ({
+  id,
+  game: '울산 HD vs 전북 현대',
+  player: 'ab***',
+  time: '2026-11-20T03:00:00.000Z',
+  bet: 10_000,
+  multiplier: 1.85,
+  payout: 0,
+  ...overrides,
+});
+
+const activity: ActivityBetsResponse = {
+  live: [bet(3, { player: '닉a***', payout: 18_500 }), bet(2, { player: 'cd***' }), bet(1)],
+  high_rollers: [bet(9, { player: 'hi***', bet: 500_000, game: 'LA 다저스 vs 뉴욕 메츠' })],
+  leaderboard: [
+    { rank: 1, player: 'hi***', wagered: 500_000, payout: 0 },
+    { rank: 2, player: 'ab***', wagered: 110_000, payout: 25_000 },
+  ],
+};
+
+function renderPanel(body: ActivityBetsResponse = activity) {
+  mockApi({ 'GET /api/activity/bets': jsonResponse(body) });
+  renderWithProviders(<BetsPanel />);
+  return userEvent.setup();
+}
+
+const rowsOf = async () => {
+  const table = await screen.findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+};
+
+describe('BetsPanel', () => {
+  it('shows the three tabs, Live Bets first, and a dot on Leaderboard only', async () => {
+    renderPanel();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Live Bets', 'High Rollers', 'Leaderboard']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(within(tabs[2]!).getByTestId('tab-dot')).toBeTruthy();
+    expect(within(tabs[0]!).queryByTestId('tab-dot')).toBeNull();
+    expect(within(tabs[1]!).queryByTestId('tab-dot')).toBeNull();
+    const rows = await rowsOf();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['닉a***', 'cd***', 'ab***']);
+  });
+
+  it('switches tabs on click, and scrolls by itself except on the Leaderboard', async () => {
+    const user = renderPanel();
+    await rowsOf();
+    const scroller = () => screen.getByRole('tabpanel').firstElementChild!;
+    expect(scroller().getAttribute('data-autoscroll')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'High Rollers' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('LA 다저스 vs 뉴욕 메츠')).toBeTruthy();
+    expect(scroller().getAttribute('data-autoscroll')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    const rows = await rowsOf();
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['1', 'hi***', '500,000', '0'],
+      ['2', 'ab***', '110,000', '25,000'],
+    ]);
+    expect(scroller().getAttribute('data-autoscroll')).toBe('false');
+  });
+
+  it('shows a payout above 0.5 in green, and 0.5 or less not', async () => {
+    expect(payoutClass(0.51)).toContain('emerald');
+    expect(payoutClass(0.5)).not.toContain('emerald');
+    expect(payoutClass(0)).not.toContain('emerald');
+    renderPanel();
+    const payouts = (await rowsOf()).map((row) => within(row).getByTestId('payout'));
+    expect(payouts.map((cell) => cell.textContent)).toEqual(['18,500', '0', '0']);
+    expect(payouts[0]!.className).toContain('text-emerald-400');
+    expect(payouts[1]!.className).not.toContain('text-emerald-400');
+  });
+
+  it('shows a tidy empty state on an empty site, on every tab', async () => {
+    const user = renderPanel({ live: [], high_rollers: [], leaderboard: [] });
+    expect(await screen.findByText(BETS_PANEL_EMPTY_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    expect(screen.getByText(BETS_PANEL_EMPTY_TEXT)).toBeTruthy();
+  });
+});
