@@ -1,4 +1,4 @@
-import { ArrowDownUp, CalendarCheck, ChevronDown, ClipboardList, LogOut, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownUp, CalendarCheck, ChevronDown, ClipboardList, LogOut, Mail, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.myPage, label: '마이페이지', icon: UserRound },
   { to: paths.results, label: '베팅내역', icon: ClipboardList },
   { to: paths.transactions, label: '거래내역', icon: ReceiptText },
+  { to: paths.messages, label: '쪽지함', icon: Mail },
   { to: paths.attendance, label: '출석부', icon: CalendarCheck },
   { to: paths.referrals, label: '추천내역', icon: Users },
 ];
