@@ -1,4 +1,4 @@
-import type { SessionResponse, User } from '@hanpan/contract';
+import type { RegisterRequest, SessionResponse, User } from '@hanpan/contract';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -23,4 +23,23 @@ export function createSessionResponse({
 /** A `fetch` answer with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A registration form the contract accepts, as the dialog sends it. */
+export function createRegistrationForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    username: 'player01',
+    realname: '홍길동',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    nickname: '행운왕',
+    birth: '1990-01-01',
+    birthSuffix: '1',
+    bank: '국민은행',
+    account: '12345678901',
+    telco: 'SKT',
+    phone: '010-1234-5678',
+    verifyCode: '123456',
+    ...overrides,
+  };
 }

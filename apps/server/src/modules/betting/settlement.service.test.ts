@@ -135,6 +135,8 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
     const winner = members.find((_, index) => settleBet({ marketTypeId: 1, name: [home, draw, away][index]!.name, line: null, baseLine: null }, score) === SETTLEMENT.won)!;
     const inbox = (await harness.app.inject({ url: '/api/users/notifications', headers: bearer(winner) })).json();
     expect(inbox.results[0]).toMatchObject({ type: 'win', title: '베팅에 당첨되었습니다' });
+    const games = (await harness.app.inject({ url: '/api/transactions/admin/game-history', headers: bearer(members[0]!) })).json();
+    expect(games.results.map((row: { provider_id: string; transaction_type: string }) => [row.provider_id, row.transaction_type])).toContainEqual(['sportsbook', 'sports_bet']);
     const again = await harness.app.services.settlement.tick();
     expect(again.slips).toBe(0);
     expect((await balances(members[0]!)).cash_balance).toBe((await balances(members[0]!)).cash_balance);

@@ -307,7 +307,7 @@ export function createWalletRepository() {
 
     gameHistory(executor: Executor, filter: RowFilter, request: PageRequest) {
       const rows = sql`
-        select 'L' || t.id || '-' || e.id as id, coalesce(t.reference_type, 'house') as provider_id, t.kind as transaction_type,
+        select 'L' || t.id || '-' || e.id as id, case when t.kind like 'sports\_%' then 'sportsbook' else coalesce(t.reference_type, 'house') end as provider_id, t.kind as transaction_type,
                t.created_at as processed_at, e.amount, u.username
           from ledger_entries e
           join ledger_accounts a on a.id = e.account_id and a.kind in ('cash', 'casino')

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@/testing/memory-storage';
-import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
+import { createRegistrationForm, createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { createApiClient } from '../api-client';
 import { createSessionService, INVALID_LOGIN_RESPONSE, INVALID_REGISTER_RESPONSE } from './session-service';
 import { createSessionStore, REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from './session-store';
@@ -21,20 +21,7 @@ function requestTo(path: string) {
   return { init: call[1] ?? {}, headers: new Headers(call[1]?.headers) };
 }
 
-const validForm = {
-  username: 'player01',
-  realname: '홍길동',
-  password: 'secret123',
-  confirmPassword: 'secret123',
-  nickname: '행운왕',
-  birth: '1990-01-01',
-  birthSuffix: '1',
-  bank: '국민은행',
-  account: '12345678901',
-  telco: 'SKT',
-  phone: '010-1234-5678',
-  verifyCode: '123456',
-} as const;
+const validForm = createRegistrationForm();
 
 beforeEach(() => {
   fetchMock.mockReset();

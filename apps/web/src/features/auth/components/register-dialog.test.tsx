@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from '@/components/alert-host';
 import { openRegister } from '@/lib/auth/auth-dialogs';
 import { sessionStore } from '@/lib/auth/session';
-import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { createRegistrationForm, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { AuthDialogs } from './auth-dialogs';
 import {
   PASSWORD_MISMATCH_MESSAGE,
@@ -93,21 +93,7 @@ describe('RegisterDialog', () => {
     expect(await alertText()).toContain(REGISTER_SUCCESS_MESSAGE);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/users/register');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      username: 'player01',
-      realname: '홍길동',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      nickname: '행운왕',
-      birth: '1990-01-01',
-      birthSuffix: '1',
-      bank: '국민은행',
-      account: '12345678901',
-      telco: 'SKT',
-      phone: '010-1234-5678',
-      verifyCode: '123456',
-      recommend: 'FRIEND1',
-    });
+    expect(JSON.parse(String(init?.body))).toEqual(createRegistrationForm({ recommend: 'FRIEND1' }));
     expect(sessionStore.getSession()?.user.username).toBe('player01');
     expect(screen.queryByRole('dialog', { name: '회원가입' })).toBeNull();
   });
