@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { gameCategorySchema, gameEngineSchema } from './casino';
+
+/**
+ * Hanpan Studio, the in-house game provider: the calls its game pages (apps/studio, served at
+ * /studio/) make to its own server (/studio/api/*). The studio reaches the operator's wallet only
+ * through the seamless-wallet protocol (casino.ts), exactly as an outside provider would.
+ */
+
+export const playModeSchema = z.enum(['real', 'fun']);
+export type PlayMode = z.infer<typeof playModeSchema>;
+/** Fun Play starts every session with this much play money; it is never real money. */
+export const FUN_PLAY_BALANCE = 1_000_000;
+
+// Provably fair: every outcome is drawn from HMAC-SHA256(server seed, `${client_seed}:${nonce}:${cursor}`).
+
+/** What the player sees before a round: the hash commits the studio to its seed. */
+export const fairnessStateSchema = z.object({
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int().nonnegative(),
+});
+export type FairnessState = z.infer<typeof fairnessStateSchema>;
+
+export const clientSeedSchema = z.string().trim().min(1, '클라이언트 시드를 입력해 주세요.').max(64, '클라이언트 시드는 64자 이하입니다.');
+/** `PUT /studio/api/seeds/client`. */
+export const setClientSeedRequestSchema = z.object({ client_seed: clientSeedSchema });
+/** `POST /studio/api/seeds/rotate`: the old server seed is revealed, a new one committed. */
+export const rotateSeedResponseSchema = z.object({
+  revealed: z.object({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), rounds_played: z.number().int() }),
+  fairness: fairnessStateSchema,
+});
+
+// Engine bets and outcomes. Amounts are whole won.
+
+const stake = z.number().int().positive();
+
+export const slotSymbolSchema = z.string();
+export const slotBetSchema = z.object({ engine: z.literal('slot'), line_bet: stake });
+export const slotOutcomeSchema = z.object({
+  engine: z.literal('slot'),
+  /** reels[reel][row]: five reels of three visible symbols, top to bottom. */
+  reels: z.array(z.array(slotSymbolSchema)),
+  wins: z.array(z.object({ line: z.number().int(), symbol: slotSymbolSchema, count: z.number().int(), payout: z.number().int() })),
+});
+
+export const baccaratSideSchema = z.enum(['player', 'banker', 'tie', 'player_pair', 'banker_pair']);
+export const baccaratBetSchema = z.object({
+  engine: z.literal('baccarat'),
+  /** Stake per side; at least one side above 0. */
+  stakes: z.partialRecord(baccaratSideSchema, z.number().int().nonnegative()),
+});
+export const playingCardSchema = z.object({ rank: z.enum(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']), suit: z.enum(['S', 'H', 'D', 'C']) });
+export const baccaratOutcomeSchema = z.object({
+  engine: z.literal('baccarat'),
+  player_cards: z.array(playingCardSchema),
+  banker_cards: z.array(playingCardSchema),
+  player_total: z.number().int(),
+  banker_total: z.number().int(),
+  winner: z.enum(['player', 'banker', 'tie']),
+  player_pair: z.boolean(),
+  banker_pair: z.boolean(),
+});
+
+export const powerballPickSchema = z.enum(['powerball_odd', 'powerball_even', 'powerball_under', 'powerball_over', 'sum_odd', 'sum_even', 'sum_under', 'sum_over']);
+export const powerballBetSchema = z.object({ engine: z.literal('powerball'), pick: powerballPickSchema, amount: stake });
+export const powerballOutcomeSchema = z.object({
+  engine: z.literal('powerball'),
+  /** Five distinct normal balls, 1 to 28, in draw order. */
+  balls: z.array(z.number().int()),
+  /** The powerball, 0 to 9. */
+  powerball: z.number().int(),
+  sum: z.number().int(),
+});
+
+export const diceBetSchema = z.object({
+  engine: z.literal('dice'),
+  amount: stake,
+  /** Win when the roll is under (or over) this target, 2.00 to 98.00 in hundredths. */
+  target: z.number().int().min(200).max(9800),
+  direction: z.enum(['under', 'over']),
+});
+export const diceOutcomeSchema = z.object({
+  engine: z.literal('dice'),
+  /** 0.00 to 99.99 in hundredths. */
+  roll: z.number().int().min(0).max(9999),
+});
+
+export const roundBetSchema = z.discriminatedUnion('engine', [slotBetSchema, baccaratBetSchema, powerballBetSchema, diceBetSchema]);
+export const roundOutcomeSchema = z.discriminatedUnion('engine', [slotOutcomeSchema, baccaratOutcomeSchema, powerballOutcomeSchema, diceOutcomeSchema]);
+export type RoundBet = z.infer<typeof roundBetSchema>;
+export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
+
+/** An engine's rules as the game page needs them to draw itself and its paytable. */
+export const studioGameConfigSchema = z.object({
+  engine: gameEngineSchema,
+  min_stake: z.number().int(),
+  max_stake: z.number().int(),
+  /** Engine-specific: slot symbols, paylines and paytable; baccarat and powerball payouts. */
+  rules: z.record(z.string(), z.unknown()),
+});
+
+export const studioGameSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  category: gameCategorySchema,
+  provider_name: z.string(),
+  color: z.string(),
+  rtp_percent: z.number(),
+  config: studioGameConfigSchema,
+});
+export type StudioGame = z.infer<typeof studioGameSchema>;
+
+/** `POST /studio/api/sessions`: the game page redeems its launch token once. */
+export const openSessionRequestSchema = z.object({ launch_token: z.string().min(1).max(200), mode: playModeSchema });
+export const studioSessionSchema = z.object({
+  /** Bearer token of the game page's further calls. */
+  session_token: z.string(),
+  mode: playModeSchema,
+  nickname: z.string(),
+  /** Casino money (real) or play money (fun), won. */
+  balance: z.number().int(),
+  game: studioGameSchema,
+  fairness: fairnessStateSchema,
+});
+export type StudioSession = z.infer<typeof studioSessionSchema>;
+
+/** `POST /studio/api/rounds` (bearer session token). */
+export const playRoundRequestSchema = z.object({ bet: roundBetSchema });
+export const playedRoundSchema = z.object({
+  round_id: z.string(),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  balance: z.number().int(),
+  outcome: roundOutcomeSchema,
+  /** The seed pair and nonce this round used (the server seed stays hidden until rotation). */
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+  /** The state for the next round. */
+  fairness: fairnessStateSchema,
+});
+export type PlayedRound = z.infer<typeof playedRoundSchema>;
+
+/** `POST /studio/api/verify` (public): recomputes any round from its revealed seeds. */
+export const verifyRoundRequestSchema = z.object({
+  game_slug: z.string().min(1).max(100),
+  server_seed: z.string().min(1).max(200),
+  client_seed: clientSeedSchema,
+  nonce: z.number().int().nonnegative(),
+  bet: roundBetSchema,
+});
+export const verifyRoundResponseSchema = z.object({
+  server_seed_hash: z.string(),
+  outcome: roundOutcomeSchema,
+  /** What the bet would pay on this outcome, won. */
+  payout: z.number().int(),
+});
