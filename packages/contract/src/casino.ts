@@ -64,6 +64,26 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/**
+ * One game of a provider's game list, as the operator imports it into its catalog (the provider
+ * owns its games and their rules; the operator decides which to show and in what order).
+ */
+export const providerGameSchema = z.object({
+  /** The provider's game id, also the lobby slug. */
+  slug: z.string(),
+  name: z.string(),
+  /** Korean title; the lobby searches name and title. */
+  title: z.string(),
+  category: gameCategorySchema,
+  /** The studio brand (one of GAME_STUDIOS). */
+  provider_name: z.string(),
+  engine: gameEngineSchema,
+  color: z.string(),
+  is_new: z.boolean(),
+  rtp_percent: z.number(),
+});
+export type ProviderGame = z.infer<typeof providerGameSchema>;
+
 /** One list of a games response: its key and its games, in lobby order. */
 export const gameListSchema = z.object({ key: z.string(), games: z.array(gameSchema) });
 export type GameList = z.infer<typeof gameListSchema>;
