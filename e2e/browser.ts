@@ -13,9 +13,9 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
-/** A fresh browser profile (no storage) pointed at the test server. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'ko-KR' });
+/** A fresh browser profile (no storage) pointed at the test server (or at one a test started itself). */
+export async function openPage(browser: Browser, viewport = DESKTOP, baseURL = inject('baseUrl')): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL, locale: 'ko-KR' });
   const page = await context.newPage();
   return { context, page };
 }
@@ -32,4 +32,11 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await dialog.locator('input[name=password]').fill(password);
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();
   await visible(page.getByRole('button', { name: '계정 메뉴' }));
+}
+
+/** The cash balance the header shows, in won ("잔액 선택: 보유머니 1,000,000원"), once it has loaded. */
+export async function headerCash(page: Page): Promise<number> {
+  const button = page.getByRole('button', { name: /잔액 선택: 보유머니 [\d,]+원/ });
+  const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+  return Number(/([\d,]+)원/.exec(name)?.[1]?.replaceAll(',', ''));
 }

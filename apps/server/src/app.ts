@@ -5,29 +5,54 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createAccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createResponsiblePlayService, type ResponsiblePlayService } from './modules/account/responsible-play.service';
+import { createActivityPublisher } from './modules/activity/activity-publisher';
 import { createActivityRepository } from './modules/activity/activity.repository';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import { createBettingRepository } from './modules/betting/betting.repository';
+import { createCasinoRepository } from './modules/casino/casino.repository';
+import { casinoRoutes } from './modules/casino/casino.routes';
+import { createCasinoService, type CasinoService } from './modules/casino/casino.service';
+import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes';
+import { casinoAdminRoutes } from './modules/casino/casino.admin-routes';
+import { createCasinoAdminRepository } from './modules/casino/casino-admin.repository';
+import { createCasinoAdminService } from './modules/casino/casino-admin.service';
 import { bettingRoutes } from './modules/betting/betting.routes';
 import { createBettingService, type BettingService } from './modules/betting/betting.service';
 import { createSettlementRepository } from './modules/betting/settlement.repository';
 import { createSettlementService, type SettlementService } from './modules/betting/settlement.service';
 import { contentAdminRoutes } from './modules/content/content.admin-routes';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { boardRoutes, eventRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
+import { membersAdminRoutes } from './modules/members/members.admin-routes';
+import { createMembersRepository } from './modules/members/members.repository';
+import { createMembersService } from './modules/members/members.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { siteRoutes } from './modules/settings/settings.routes';
+import { settingsAdminRoutes } from './modules/settings/settings.admin-routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { PushHub } from './modules/push/push-hub';
 import { pushRoutes } from './modules/push/push.routes';
 import { createSportsbookRepository } from './modules/sportsbook/sportsbook.repository';
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes';
 import { createSportsbookService, type SportsbookService } from './modules/sportsbook/sportsbook.service';
+import { createSportsbookAdminRepository } from './modules/sportsbook-admin/sportsbook-admin.repository';
+import { createSportsbookAdminService } from './modules/sportsbook-admin/sportsbook-admin.service';
+import { sportsbookAdminRoutes } from './modules/sportsbook-admin/sportsbook.admin-routes';
 import { createSupportRepository } from './modules/support/support.repository';
 import { inquiryRoutes, messageRoutes, supportAdminRoutes } from './modules/support/support.routes';
 import { createSupportService, type SupportService } from './modules/support/support.service';
@@ -43,6 +68,12 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { validationPlugin } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
+import { studioAppPlugin } from './plugins/studio-app';
+import { createStudioRepository } from './studio/studio.repository';
+import { studioRoutes } from './studio/studio.routes';
+import { createStudioService } from './studio/studio.service';
+import { createWalletClient } from './studio/wallet-client';
+import { createStudioRecovery, type StudioRecovery } from './jobs/studio-recovery';
 
 /** The services behind the routes, for start-up work (seeding) and test set-up. */
 export type Services = {
@@ -56,7 +87,15 @@ export type Services = {
   sportsbook: SportsbookService;
   betting: BettingService;
   settlement: SettlementService;
+  /** The lobby, launching, rounds, the seamless-wallet protocol (`protocol`) and `reconcile()`. */
+  casino: CasinoService;
   push: PushHub;
+  /** `assertMayPlay(executor, userId)`: deposits, sports bets and casino play refuse a member in cool-off or self-exclusion. */
+  responsiblePlay: ResponsiblePlayService;
+  /** `record(executor, entry)` for every back-office change, inside that change's transaction. */
+  audit: AuditService;
+  /** `run()`: finishes the studio's rounds left `pending` or `debited` (the studio recovery worker calls it). */
+  studioRecovery: StudioRecovery;
 };
 
 declare module 'fastify' {
@@ -131,16 +170,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = database;
-  const settings = createSettingsService({ db, repository: createSettingsRepository() });
+  const audit = createAuditService({ db, repository: createAuditRepository(), ...(options.now ? { now: options.now } : {}) });
+  const settings = createSettingsService({ db, repository: createSettingsRepository(), audit });
   const push = await PushHub.create(config.redisUrl, app.log);
   app.addHook('onClose', () => push.close());
-  const notifications = createNotificationsService({ db, repository: createNotificationsRepository(), push, ...(options.now ? { now: options.now } : {}) });
+  // Announces Bets panel changes on the public `activity` topic after they commit (throttled).
+  const activity = createActivityPublisher({ push });
+  app.addHook('onClose', async () => activity.close());
+  const notifications = createNotificationsService({ db, repository: createNotificationsRepository(), push, audit, ...(options.now ? { now: options.now } : {}) });
+  const accountRepository = createAccountRepository();
+  const responsiblePlay = createResponsiblePlayService({ db, repository: accountRepository, ...(options.now ? { now: options.now } : {}) });
   const wallet = createWalletService({
     db,
     repository: createWalletRepository(),
     settings,
     push,
     notifications,
+    depositRules: responsiblePlay,
+    audit,
     ...(options.now ? { now: options.now } : {}),
   });
   const users = createUsersService({
@@ -158,6 +205,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet,
     settings,
     sportsbook,
+    responsiblePlay,
+    activity,
     ...(options.now ? { now: options.now } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
   });
@@ -165,12 +214,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: createSettlementRepository(),
     wallet,
     settings,
+    activity,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
-  const content = createContentService({ db, repository: createContentRepository(), ...(options.now ? { now: options.now } : {}) });
-  const support = createSupportService({ db, repository: createSupportRepository(), notifications, ...(options.now ? { now: options.now } : {}) });
-  app.decorate('services', { settings, wallet, users, sportsbook, betting, settlement, push, notifications, content, support });
+  const content = createContentService({ db, repository: createContentRepository(), audit, ...(options.now ? { now: options.now } : {}) });
+  const support = createSupportService({ db, repository: createSupportRepository(), notifications, audit, ...(options.now ? { now: options.now } : {}) });
+  const casino = createCasinoService({ db, repository: createCasinoRepository(), wallet, responsiblePlay, activity, ...(options.now ? { now: options.now } : {}) });
+  // The in-house studio's signing secret is configuration; the integration row follows it.
+  app.addHook('onReady', () => casino.setIntegrationSecret('studio', config.studioWalletSecret));
+  // The in-house studio's wallet client (its only way to the operator) and the sweeper that
+  // finishes rounds a lost answer left open (jobs/studio-recovery.ts) share one signer.
+  const studioRepository = createStudioRepository();
+  const studioWallet = createWalletClient({
+    secret: config.studioWalletSecret,
+    transport: async (url, payload, headers) => {
+      const response = await app.inject({ method: 'POST', url, payload, headers });
+      return { statusCode: response.statusCode, body: response.body };
+    },
+  });
+  const studioRecovery = createStudioRecovery({ db, repository: studioRepository, wallet: studioWallet, log: app.log, ...(options.now ? { now: options.now } : {}) });
+  app.decorate('services', { studioRecovery, responsiblePlay, settings, wallet, users, sportsbook, betting, settlement, casino, push, notifications, content, support, audit });
 
   await app.register(authPlugin, { users });
   await app.register(
@@ -180,11 +244,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return { status: 'ok' };
       });
       await api.register(usersRoutes, { prefix: '/users', users });
+      await api.register(accountRoutes, {
+        prefix: '/account',
+        account: createAccountService({ db, repository: accountRepository, wallet, settings, responsiblePlay, ...(options.now ? { now: options.now } : {}) }),
+        responsiblePlay,
+        users,
+      });
       await api.register(walletRoutes, { prefix: '/transactions', wallet });
       await api.register(walletAdminRoutes, { prefix: '/admin', wallet });
       await api.register(siteRoutes, { prefix: '/site', settings });
       await api.register(sportsbookRoutes, { prefix: '/sports', sportsbook });
       await api.register(bettingRoutes, { prefix: '/betting', betting });
+      await api.register(casinoRoutes, { prefix: '/games', casino });
+      await api.register(casinoWalletRoutes, { prefix: '/casino/wallet', casino });
       await api.register(pushRoutes, { prefix: '/push', hub: push, users });
       await api.register(boardRoutes, { prefix: '/boards', content });
       await api.register(eventRoutes, { prefix: '/users', content });
@@ -194,13 +266,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentAdminRoutes, { prefix: '/admin', content });
       await api.register(supportAdminRoutes, { prefix: '/admin', support });
       await api.register(notificationAdminRoutes, { prefix: '/admin', notifications });
+      await api.register(auditAdminRoutes, { prefix: '/admin', audit });
+      await api.register(settingsAdminRoutes, { prefix: '/admin', settings });
+      await api.register(membersAdminRoutes, {
+        prefix: '/admin',
+        members: createMembersService({ db, repository: createMembersRepository(), wallet, audit, ...(options.now ? { now: options.now } : {}) }),
+      });
+      await api.register(sportsbookAdminRoutes, {
+        prefix: '/admin/sports',
+        sportsbookAdmin: createSportsbookAdminService({ db, repository: createSportsbookAdminRepository(), audit, push, settlement, ...(options.now ? { now: options.now } : {}) }),
+      });
+      await api.register(casinoAdminRoutes, {
+        prefix: '/admin/casino',
+        casinoAdmin: createCasinoAdminService({ db, repository: createCasinoAdminRepository(), audit }),
+      });
+      await api.register(dashboardAdminRoutes, {
+        prefix: '/admin',
+        dashboard: createDashboardService({ db, repository: createDashboardRepository(), wallet, ...(options.now ? { now: options.now } : {}) }),
+      });
       await api.register(activityRoutes, {
         prefix: '/activity',
-        activity: createActivityService({ db, repository: createActivityRepository(), ...(options.now ? { now: options.now } : {}) }),
+        activity: createActivityService({ db, repository: createActivityRepository(), push, ...(options.now ? { now: options.now } : {}) }),
       });
     },
     { prefix: '/api' },
   );
+  // Hanpan Studio, the in-house provider: its own API and pages; it reaches the operator only
+  // through the signed seamless-wallet protocol, here in-process (an outside one would use HTTP).
+  const studio = createStudioService({ db, repository: studioRepository, wallet: studioWallet, log: app.log, ...(options.now ? { now: options.now } : {}) });
+  await app.register(studioRoutes, { prefix: '/studio/api', studio });
+  await app.register(studioAppPlugin, { distDir: config.studioDistDir });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   return app;

@@ -23,15 +23,18 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  STUDIO_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/studio/dist')),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   RATE_LIMIT_PER_MINUTE: positiveInteger.default(600),
   FEED_SEED: z.coerce.number().int().min(0).default(2024),
   FEED_INTERVAL_SECONDS: positiveInteger.default(30),
   FEED_DAYS_AHEAD: z.coerce.number().int().min(1).max(30).default(3),
   FEED_SPEED: z.coerce.number().min(1).max(1000).default(1),
+  FEED_SCHEDULE: z.enum(['calendar', 'compressed']).default('calendar'),
   LOGIN_FAILURE_LIMIT: positiveInteger.default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  STUDIO_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -44,11 +47,16 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   webDistDir: string;
+  /** The in-house studio's built game pages, served at /studio/. */
+  studioDistDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   rateLimitPerMinute: number;
-  /** The odds simulator: its seed (same seed, same fixtures and prices) and how often it is applied. */
-  feed: { seed: number; intervalMs: number; daysAhead: number; speed: number };
+  /**
+   * The odds simulator: its seed (same seed, same fixtures and prices), how often it is applied, and
+   * its speed: matches only (`calendar`) or the whole schedule too (`compressed`, demos and tests).
+   */
+  feed: { seed: number; intervalMs: number; daysAhead: number; speed: number; schedule: 'calendar' | 'compressed' };
   login: {
     /** Failed logins for one username inside the window before 429; one address gets four times as many. */
     failureLimit: number;
@@ -56,7 +64,12 @@ export type Config = {
     /** Each earlier failure in the window delays the next failed answer by this much. */
     failureDelayMs: number;
   };
+  /** Signs the in-house studio's seamless-wallet calls (HMAC-SHA256); both sides read it. */
+  studioWalletSecret: string;
 };
+
+/** Outside production only: a known secret, so development and tests need no setup. */
+const DEVELOPMENT_STUDIO_WALLET_SECRET = 'hanpan-studio-development-secret-not-for-production';
 
 export class ConfigError extends Error {}
 
@@ -68,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${reasons.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.STUDIO_WALLET_SECRET) {
+    throw new ConfigError('Invalid configuration: STUDIO_WALLET_SECRET is required in production');
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -77,13 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    studioDistDir: path.resolve(values.STUDIO_DIST_DIR),
     trustProxy: values.TRUST_PROXY === 'true',
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    feed: { seed: values.FEED_SEED, intervalMs: values.FEED_INTERVAL_SECONDS * 1000, daysAhead: values.FEED_DAYS_AHEAD, speed: values.FEED_SPEED },
+    feed: { seed: values.FEED_SEED, intervalMs: values.FEED_INTERVAL_SECONDS * 1000, daysAhead: values.FEED_DAYS_AHEAD, speed: values.FEED_SPEED, schedule: values.FEED_SCHEDULE },
     login: {
       failureLimit: values.LOGIN_FAILURE_LIMIT,
       failureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,
       failureDelayMs: values.LOGIN_FAILURE_DELAY_MS,
     },
+    studioWalletSecret: values.STUDIO_WALLET_SECRET ?? DEVELOPMENT_STUDIO_WALLET_SECRET,
   };
 }

@@ -5,8 +5,11 @@ import { migrate } from './db/migrate';
 import { DEMO_LOGINS, seedDemoData } from './db/seed';
 import { createSimulatorFeed } from './feed/simulator';
 import { startSportsbookWorker } from './jobs/sportsbook-worker';
+import { startStudioRecoveryWorker } from './jobs/studio-recovery';
+import { studioCatalog } from './studio/catalog';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const STUDIO_RECOVERY_INTERVAL_MS = 30_000;
 
 function readConfig(): Config {
   try {
@@ -26,6 +29,8 @@ const database = await openDatabase(
 );
 await migrate(database.db);
 const app = await buildApp({ config, database });
+// Every environment: the lobby shows what the in-house studio offers (operator flags are kept).
+await app.services.casino.syncCatalog('studio', studioCatalog());
 
 // Production never gets demo accounts, whatever its database holds.
 const seeded = config.nodeEnv !== 'production' && (await seedDemoData({ db: database.db, ...app.services }));
@@ -39,6 +44,9 @@ const stopWorker = await startSportsbookWorker({
   intervalMs: config.feed.intervalMs,
 });
 
+// Finishes studio rounds a lost wallet answer left open (a resent win, or a rollback).
+const stopStudioRecovery = startStudioRecoveryWorker({ recovery: app.services.studioRecovery, log: app.log, intervalMs: STUDIO_RECOVERY_INTERVAL_MS });
+
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
@@ -46,6 +54,7 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const banner = [
   `\nHanpan is running at http://${shownHost}:${port}`,
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ...(config.feed.schedule === 'compressed' ? [`Feed: compressed schedule, ${config.feed.speed}× speed (a simulated day every ${Math.round((24 * 60) / config.feed.speed)} minutes)`] : []),
   ...(config.nodeEnv === 'production'
     ? []
     : [`Demo logins${seeded ? ' (just created)' : ''}:`, ...DEMO_LOGINS.map((login) => `  ${login.role.padEnd(6)}  ${login.username} / ${login.password}`)]),
@@ -62,6 +71,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  // Its calls go through the app, so it stops first.
+  await stopStudioRecovery();
   await app.close();
   await stopWorker();
   await database.close();

@@ -53,7 +53,7 @@ describe('the server process', () => {
   });
 
   it('never seeds demo accounts in production', async () => {
-    const server = await startServer({ DATA_DIR: path.join(dataRoot, 'prod'), NODE_ENV: 'production' });
+    const server = await startServer({ DATA_DIR: path.join(dataRoot, 'prod'), NODE_ENV: 'production', STUDIO_WALLET_SECRET: 'x'.repeat(40) });
     expect(server.output()).not.toContain('demo1234');
     expect((await loginDemo(server.url)).status).toBe(401);
     expect(await stop(server)).toBe(0);

@@ -3,8 +3,15 @@ import { liveScoreSchema } from './sports';
 import { balancesSchema } from './wallet';
 
 /**
- * What the push stream (`GET /api/push/stream?token=…&fixtures=1,2`) sends, by SSE event name.
- * `ready` opens the stream; after any reconnect the client re-fetches what it shows.
+ * Topics any stream may ask for with `topics=`, with or without a session (a visitor's stream
+ * carries only these): `activity` announces that the public Bets panel changed.
+ */
+export const PUBLIC_PUSH_TOPICS = ['activity'] as const;
+export type PublicPushTopic = (typeof PUBLIC_PUSH_TOPICS)[number];
+
+/**
+ * What the push stream (`GET /api/push/stream?token=…&fixtures=1,2&topics=activity`) sends, by
+ * SSE event name. `ready` opens the stream; after any reconnect the client re-fetches what it shows.
  */
 export const pushEventSchemas = {
   ready: z.object({}),
@@ -19,5 +26,7 @@ export const pushEventSchemas = {
     live_score: liveScoreSchema.nullable(),
     bets: z.array(z.object({ id: z.number().int(), price: z.number(), status: z.number().int() })),
   }),
+  /** Topic `activity`: a bet was placed or settled, or a casino round closed; re-fetch the Bets panel. */
+  activity: z.object({}),
 } as const;
 export type PushFixtureEvent = z.infer<(typeof pushEventSchemas)['fixture']>;

@@ -157,3 +157,56 @@ export const verifyRoundResponseSchema = z.object({
   /** What the bet would pay on this outcome, won. */
   payout: z.number().int(),
 });
+
+/** `GET /studio/api/state` (bearer session token): the session as the page needs it after a reload. */
+export const studioStateSchema = studioSessionSchema.omit({ session_token: true });
+export type StudioState = z.infer<typeof studioStateSchema>;
+export type StudioGameConfig = z.infer<typeof studioGameConfigSchema>;
+
+export const studioRoundStatusSchema = z.enum(['pending', 'debited', 'settled', 'refused', 'rolled_back']);
+/** One past round of the player (this mode), with what a verifier needs. */
+export const studioRoundSchema = z.object({
+  round_id: z.string(),
+  game_slug: z.string(),
+  mode: playModeSchema,
+  bet: roundBetSchema,
+  outcome: roundOutcomeSchema,
+  stake: z.number().int(),
+  payout: z.number().int(),
+  /** settled: paid; refused: the operator declined the stake; rolled_back: undone; pending/debited: still being settled. */
+  status: studioRoundStatusSchema,
+  server_seed_hash: z.string(),
+  /** Revealed once the seed pair is rotated; null until then. */
+  server_seed: z.string().nullable(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+  created_at: z.string(),
+});
+export type StudioRound = z.infer<typeof studioRoundSchema>;
+/** `GET /studio/api/rounds?limit=` (bearer session token): newest first. */
+export const studioRoundsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const studioRoundsResponseSchema = z.object({ results: z.array(studioRoundSchema) });
+export type StudioRoundsResponse = z.infer<typeof studioRoundsResponseSchema>;
+export type RotateSeedResponse = z.infer<typeof rotateSeedResponseSchema>;
+export type VerifyRoundRequest = z.infer<typeof verifyRoundRequestSchema>;
+export type VerifyRoundResponse = z.infer<typeof verifyRoundResponseSchema>;
+export type OpenSessionRequest = z.infer<typeof openSessionRequestSchema>;
+export type PlayRoundRequest = z.infer<typeof playRoundRequestSchema>;
+
+/**
+ * `GET /studio/api/rounds/{round_id}/fairness` (public, for the operator's back office and anyone
+ * holding a round id): the round's seeds as far as they are public. The server seed is null until
+ * its pair is rotated, exactly as the player's own history shows it.
+ */
+export const roundFairnessSchema = z.object({
+  round_id: z.string(),
+  game_slug: z.string(),
+  mode: playModeSchema,
+  bet: roundBetSchema,
+  status: studioRoundStatusSchema,
+  server_seed_hash: z.string(),
+  server_seed: z.string().nullable(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+});
+export type RoundFairness = z.infer<typeof roundFairnessSchema>;

@@ -163,6 +163,24 @@ export interface FixturesTable {
   settled_score_home: ColumnType<number | null, number | null | undefined, number | null>;
   settled_score_away: ColumnType<number | null, number | null | undefined, number | null>;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The status the fixture was settled in: a void after a result (or the reverse) resettles. */
+  settled_status: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An operator's decision held against the feed until released (migration 0012). */
+export interface SportsbookOverridesTable {
+  id: Generated<number>;
+  fixture_id: number;
+  kind: 'suspend' | 'price' | 'result';
+  target_type: 'fixture' | 'market' | 'bet';
+  target_id: number;
+  price_x100: number | null;
+  fixture_status: number | null;
+  score_home: number | null;
+  score_away: number | null;
+  reason: string;
+  created_by: number;
+  created_at: Date;
 }
 
 export interface MarketsTable {
@@ -299,6 +317,206 @@ export interface NotificationsTable {
   dismissed_at: ColumnType<Date | null, never, Date | string>;
 }
 
+/** Append-only: written in the transaction of the operator's change it describes. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** jsonb: written as JSON text, read back parsed. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  request_id: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
+export interface CasinoIntegrationsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  secret: string;
+  launch_url: string;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CasinoProvidersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  color: string;
+  enabled: Generated<boolean>;
+  sort_order: number;
+}
+
+export type CasinoGameCategory = 'live-casino' | 'slots' | 'mini-games';
+
+export interface CasinoGamesTable {
+  id: Generated<number>;
+  slug: string;
+  integration_id: number;
+  provider_id: number;
+  name: string;
+  title: string;
+  category: CasinoGameCategory;
+  engine: string;
+  color: string;
+  is_new: boolean;
+  /** The back office's "new" flag; null follows the provider's is_new. */
+  operator_is_new: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** numeric: read back as text. */
+  rtp_percent: ColumnType<string, number, number>;
+  enabled: Generated<boolean>;
+  listed: Generated<boolean>;
+  sort_order: number;
+  created_at: CreatedAt;
+}
+
+export interface CasinoLaunchTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CasinoSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  integration_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface CasinoRequestsTable {
+  integration_id: number;
+  request_id: string;
+  request_hash: string;
+  status_code: number | null;
+  /** json: written as JSON text, read back parsed; null only inside the transaction that claimed it. */
+  response: ColumnType<unknown, string | null, string>;
+  created_at: CreatedAt;
+}
+
+export type CasinoRoundStatus = 'open' | 'closed' | 'rolled_back';
+
+export interface CasinoRoundsTable {
+  id: Generated<number>;
+  integration_id: number;
+  external_id: string;
+  user_id: number;
+  game_id: number;
+  status: Generated<CasinoRoundStatus>;
+  bet_total: Generated<number>;
+  win_total: Generated<number>;
+  opened_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export type CasinoTransactionKind = 'bet' | 'win' | 'rollback';
+
+export interface CasinoTransactionsTable {
+  id: Generated<number>;
+  integration_id: number;
+  external_id: string;
+  kind: CasinoTransactionKind;
+  user_id: number;
+  round_id: number;
+  amount: number;
+  reference_external_id: string | null;
+  data_hash: string;
+  balance_after: number;
+  ledger_transaction_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AttendanceCheckinsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** A Korean calendar day, `YYYY-MM-DD`. */
+  day: ColumnType<string, string, never>;
+  streak: number;
+  points: number;
+  ledger_transaction_id: number | null;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export type DepositLimitPeriodColumn = 'day' | 'week' | 'month';
+
+export interface DepositLimitsTable {
+  user_id: number;
+  period: DepositLimitPeriodColumn;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_applies_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface PlayRestrictionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'cool_off' | 'self_exclusion';
+  option: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export type StudioPlayMode = 'real' | 'fun';
+
+export interface StudioSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  mode: StudioPlayMode;
+  wallet_session_token: string;
+  player_id: string;
+  nickname: string;
+  game_slug: string;
+  balance: number;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+}
+
+export interface StudioSeedPairsTable {
+  id: Generated<number>;
+  player_id: string;
+  mode: StudioPlayMode;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  created_at: ColumnType<Date, Date, never>;
+  revealed_at: Timestamp | null;
+}
+
+export type StudioRoundStatus = 'pending' | 'debited' | 'settled' | 'refused' | 'rolled_back';
+
+export interface StudioRoundsTable {
+  id: Generated<number>;
+  round_id: string;
+  session_id: number;
+  player_id: string;
+  mode: StudioPlayMode;
+  game_slug: string;
+  seed_pair_id: number;
+  nonce: number;
+  bet: ColumnType<unknown, string, never>;
+  outcome: ColumnType<unknown, string, never>;
+  stake: number;
+  payout: number;
+  status: StudioRoundStatus;
+  balance_after: number | null;
+  created_at: ColumnType<Date, Date, never>;
+  settled_at: Timestamp | null;
+  /** Recovery's lease: another process leaves the round alone until then. */
+  recovery_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -325,11 +543,27 @@ export interface DB {
   cart_items: CartItemsTable;
   bet_slips: BetSlipsTable;
   bet_slip_selections: BetSlipSelectionsTable;
+  sportsbook_overrides: SportsbookOverridesTable;
   posts: PostsTable;
   post_likes: PostLikesTable;
   events: EventsTable;
   messages: MessagesTable;
   inquiries: InquiriesTable;
   notifications: NotificationsTable;
+  audit_log: AuditLogTable;
+  casino_integrations: CasinoIntegrationsTable;
+  casino_providers: CasinoProvidersTable;
+  casino_games: CasinoGamesTable;
+  casino_launch_tokens: CasinoLaunchTokensTable;
+  casino_sessions: CasinoSessionsTable;
+  casino_requests: CasinoRequestsTable;
+  casino_rounds: CasinoRoundsTable;
+  casino_transactions: CasinoTransactionsTable;
+  attendance_checkins: AttendanceCheckinsTable;
+  deposit_limits: DepositLimitsTable;
+  play_restrictions: PlayRestrictionsTable;
+  studio_sessions: StudioSessionsTable;
+  studio_seed_pairs: StudioSeedPairsTable;
+  studio_rounds: StudioRoundsTable;
   schema_migrations: SchemaMigrationsTable;
 }

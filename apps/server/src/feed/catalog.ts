@@ -36,7 +36,10 @@ export type LeagueDefinition = {
   sportId: number;
   locationId: number;
   name: string;
-  /** Kick-off times, Korean time, one fixture each per day. */
+  /**
+   * Kick-off times, Korean time, one fixture each per day. Together they keep a fixture or two in
+   * play at every hour of the day; a time added later goes last, so the earlier slots keep their pairs.
+   */
   kickoffs: string[];
   teams: string[];
 };
@@ -47,7 +50,7 @@ export const LEAGUES: LeagueDefinition[] = [
     teams: ['울산 HD', '전북 현대', '포항 스틸러스', 'FC 서울', '수원 FC', '대구 FC', '인천 유나이티드', '광주 FC', '대전 하나시티즌', '강원 FC', '제주 유나이티드', '김천 상무'],
   },
   {
-    id: 2, sportId: 6046, locationId: 243, name: '프리미어리그', kickoffs: ['21:00', '23:30', '02:00'],
+    id: 2, sportId: 6046, locationId: 243, name: '프리미어리그', kickoffs: ['21:00', '23:30', '02:00', '04:00'],
     teams: ['아스널', '첼시', '리버풀', '맨체스터 시티', '맨체스터 유나이티드', '토트넘', '뉴캐슬', '아스톤 빌라', '브라이튼', '웨스트햄'],
   },
   {
@@ -59,7 +62,7 @@ export const LEAGUES: LeagueDefinition[] = [
     teams: ['서울 SK 나이츠', '울산 현대모비스', '원주 DB 프로미', '수원 KT 소닉붐', '창원 LG 세이커스', '안양 정관장', '부산 KCC 이지스', '고양 소노', '대구 한국가스공사', '서울 삼성 썬더스'],
   },
   {
-    id: 5, sportId: 48242, locationId: 172, name: 'NBA', kickoffs: ['09:00', '10:00', '11:30', '12:00'],
+    id: 5, sportId: 48242, locationId: 172, name: 'NBA', kickoffs: ['09:00', '10:00', '11:30', '12:00', '06:30'],
     teams: ['LA 레이커스', '보스턴 셀틱스', '골든스테이트 워리어스', '밀워키 벅스', '덴버 너게츠', '피닉스 선즈', '마이애미 히트', '뉴욕 닉스', '필라델피아 76ers', '댈러스 매버릭스'],
   },
   {
@@ -71,7 +74,7 @@ export const LEAGUES: LeagueDefinition[] = [
     teams: ['LA 다저스', '뉴욕 양키스', '보스턴 레드삭스', '샌디에이고 파드리스', '샌프란시스코 자이언츠', '애틀랜타 브레이브스', '뉴욕 메츠', '휴스턴 애스트로스'],
   },
   {
-    id: 8, sportId: 35232, locationId: 172, name: 'NHL', kickoffs: ['08:00', '09:00', '10:30'],
+    id: 8, sportId: 35232, locationId: 172, name: 'NHL', kickoffs: ['08:00', '09:00', '10:30', '05:45'],
     teams: ['뉴욕 레인저스', '보스턴 브루인스', '토론토 메이플리프스', '몬트리올 캐나디언스', '에드먼턴 오일러스', '피츠버그 펭귄스', '탬파베이 라이트닝', '콜로라도 애벌랜치'],
   },
   {
@@ -79,7 +82,7 @@ export const LEAGUES: LeagueDefinition[] = [
     teams: ['야닉 시너', '카를로스 알카라스', '노박 조코비치', '알렉산더 즈베레프', '다닐 메드베데프', '테일러 프리츠', '카스페르 루드', '권순우'],
   },
   {
-    id: 10, sportId: 687890, locationId: 248, name: 'LCK', kickoffs: ['17:00', '19:30'],
+    id: 10, sportId: 687890, locationId: 248, name: 'LCK', kickoffs: ['17:00', '19:30', '15:00'],
     teams: ['T1', '젠지', '한화생명e스포츠', 'KT 롤스터', '디플러스 기아', 'DRX', '광동 프릭스', '농심 레드포스', 'OK저축은행 브리온', 'BNK 피어엑스'],
   },
 ];

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database, Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import type { FeedSnapshot } from './feed-adapter';
+import { applyOverrides, loadOverrides } from './feed-overrides';
 
 /** Only one process of a cluster applies the feed; the others skip their turn. */
 const FEED_LOCK_KEY = 7_241_903;
@@ -16,8 +17,11 @@ function chunks<T>(rows: T[]): T[][] {
 /**
  * Writes a feed snapshot into the sportsbook tables in one transaction, so a reader never sees a
  * fixture without its markets. Upserts by the feed's ids: running it again changes only what moved.
+ * The operators' overrides are laid over the feed first (they win until released); the answer is
+ * the snapshot as written, which is what watching browsers must be told.
  */
-export async function applySnapshot(trx: Executor, snapshot: FeedSnapshot): Promise<void> {
+export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): Promise<FeedSnapshot> {
+  const snapshot = applyOverrides(feedSnapshot, await loadOverrides(trx));
   await trx
     .insertInto('sports')
     .values(snapshot.sports.map((sport) => ({ id: sport.id, slug: sport.slug, name: sport.name, sort_order: sport.sortOrder })))
@@ -120,14 +124,17 @@ export async function applySnapshot(trx: Executor, snapshot: FeedSnapshot): Prom
       )
       .execute();
   }
+  return snapshot;
 }
 
-/** One turn of the feed: the snapshot applied, unless another process holds the turn (false). */
-export async function syncFeed(db: Database, snapshot: FeedSnapshot): Promise<boolean> {
+/**
+ * One turn of the feed: the snapshot applied (answered as written, overrides included), unless
+ * another process holds the turn (null).
+ */
+export async function syncFeed(db: Database, snapshot: FeedSnapshot): Promise<FeedSnapshot | null> {
   return inTransaction(db, async (trx) => {
     const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${FEED_LOCK_KEY}) as leader`.execute(trx);
-    if (!rows[0]?.leader) return false;
-    await applySnapshot(trx, snapshot);
-    return true;
+    if (!rows[0]?.leader) return null;
+    return applySnapshot(trx, snapshot);
   });
 }

@@ -66,6 +66,84 @@ describe('the odds simulator', () => {
   });
 });
 
+describe('the compressed schedule (FEED_SCHEDULE=compressed)', () => {
+  const SPEED = 60;
+  const compressed = (seed = 11) => createSimulatorFeed({ seed, schedule: 'compressed', speed: SPEED });
+  const MINUTE = 60_000;
+  /** The app clock every `stepMs` over `spanMs` from NOW: the simulator is driven by explicit times, never by waiting. */
+  const instants = (spanMs: number, stepMs: number) => Array.from({ length: Math.floor(spanMs / stepMs) + 1 }, (_, index) => new Date(NOW.getTime() + index * stepMs));
+
+  it('is the calendar itself at speed 1', () => {
+    const calendar = createSimulatorFeed({ seed: 11 }).schedule(NOW);
+    expect(createSimulatorFeed({ seed: 11, schedule: 'compressed', speed: 1 }).schedule(NOW)).toEqual(calendar);
+  });
+
+  it('always has several fixtures in play, with kick-offs and final whistles every minute or two', () => {
+    const feed = compressed();
+    const kickOffs = new Set<number>();
+    const whistles = new Set<number>();
+    for (const at of instants(60 * MINUTE, 15_000)) {
+      const fixtures = feed.schedule(at);
+      expect(fixtures.filter((fixture) => fixture.status === 2).length, at.toISOString()).toBeGreaterThanOrEqual(2);
+      for (const fixture of fixtures) {
+        kickOffs.add(fixture.startDate.getTime());
+        whistles.add(fixture.endDate.getTime());
+      }
+    }
+    const longestGap = (moments: Set<number>) => {
+      const inHour = [...moments].filter((moment) => moment >= NOW.getTime() && moment <= NOW.getTime() + 60 * MINUTE).sort((a, b) => a - b);
+      return Math.max(...inHour.slice(1).map((moment, index) => moment - inHour[index]!));
+    };
+    expect(longestGap(kickOffs)).toBeLessThanOrEqual(2 * MINUTE);
+    expect(longestGap(whistles)).toBeLessThanOrEqual(2 * MINUTE);
+  });
+
+  it('plays a whole lifecycle in minutes, each state changing exactly at the dates it shows', () => {
+    const feed = compressed();
+    const upcoming = feed.schedule(NOW).find((fixture) => fixture.status === 1 && fixture.sportId === 6046 && fixture.startDate.getTime() - NOW.getTime() > MINUTE)!;
+    const { id, startDate, endDate } = upcoming;
+    const at = (moment: number) => feed.schedule(new Date(moment)).find((fixture) => fixture.id === id);
+    // Soccer's 110 minutes take 110 seconds at 60 times the speed.
+    expect(endDate.getTime() - startDate.getTime()).toBe((110 * MINUTE) / SPEED);
+    expect(at(startDate.getTime() - (10 * MINUTE) / SPEED - 1)?.status).toBe(1);
+    expect(at(startDate.getTime() - 1)?.status).toBe(9);
+    expect(at(startDate.getTime())?.status).toBe(2);
+    expect(at(endDate.getTime() - 1)?.status).toBe(2);
+    expect(at(endDate.getTime())?.status).toBe(3);
+    // Its result stays listed for a simulated day (24 minutes), then it leaves the feed.
+    expect(at(endDate.getTime() + (24 * 60 * MINUTE) / SPEED - 1)?.status).toBe(3);
+    expect(at(endDate.getTime() + (24 * 60 * MINUTE) / SPEED + 1)).toBeUndefined();
+
+    const snapshotAt = (moment: number) => feed.snapshot(new Date(moment)).fixtures.find((fixture) => fixture.id === id)!;
+    const kickedOff = snapshotAt(startDate.getTime() + 30_000);
+    expect(kickedOff).toMatchObject({ status: 2, startDate, score: { clock: "30'" } });
+    const finished = snapshotAt(endDate.getTime());
+    expect(finished).toMatchObject({ status: 3, startDate, score: { clock: '종료' } });
+    expect(finished.markets.every((market) => market.status === 2)).toBe(true);
+  });
+
+  it('keeps every fixture\'s id and kick-off while it is listed, and a restart continues the same world', () => {
+    const first = compressed();
+    const seen = new Map<number, number>();
+    for (const at of instants(30 * MINUTE, 20_000)) {
+      for (const fixture of first.schedule(at)) {
+        expect(seen.get(fixture.id) ?? fixture.startDate.getTime()).toBe(fixture.startDate.getTime());
+        seen.set(fixture.id, fixture.startDate.getTime());
+      }
+    }
+    const later = new Date(NOW.getTime() + 17 * MINUTE);
+    expect(compressed().schedule(later)).toEqual(first.schedule(later));
+    expect(compressed(12).schedule(later).map((fixture) => fixture.id)).toEqual(first.schedule(later).map((fixture) => fixture.id));
+  });
+
+  it('keeps fixtures in play at every hour of a real day on the default calendar too', () => {
+    const feed = createSimulatorFeed({ seed: 11 });
+    for (const at of instants(24 * 60 * MINUTE, 10 * MINUTE)) {
+      expect(feed.schedule(at).filter((fixture) => fixture.status === 2).length, at.toISOString()).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
 describe('prices from a score distribution', () => {
   it('agree across markets: the favourite in 1X2 is the favourite on the handicap', () => {
     const matrix = poissonMatrix(2.1, 0.8, 10);

@@ -337,26 +337,121 @@ function leagueDay(seed: number, league: LeagueDefinition, dayNumber: number) {
   });
 }
 
+export type FeedSchedule = 'calendar' | 'compressed';
+
 export type SimulatorOptions = {
   seed: number;
-  /** How far ahead fixtures are listed. */
+  /** How far ahead fixtures are listed, in simulated days. */
   daysAhead?: number;
-  /** How many times faster than real time a match plays once it kicks off (demos and tests). */
+  /** How many times faster than real time the simulation runs (demos and tests); see `schedule`. */
   speed?: number;
+  /**
+   * `calendar` (the default): fixtures kick off at their leagues' usual Korean times and `speed`
+   * only plays a match faster once it has kicked off. `compressed`: the whole calendar runs `speed`
+   * times faster, kick-offs included, so a day of fixtures passes in 24 hours / speed and some are
+   * always kicking off, in play and finishing.
+   */
+  schedule?: FeedSchedule;
 };
 
+/** A fixture's place in the schedule, without its markets: what a lifecycle is made of. */
+export type ScheduledFixture = {
+  id: number;
+  sportId: number;
+  leagueId: number;
+  /** Kick-off and final whistle on the app's clock. */
+  startDate: Date;
+  endDate: Date;
+  status: number;
+};
+
+/**
+ * Midnight in Korea on 1 January 2024: where the compressed calendar and the app's clock read the
+ * same. A fixed instant, so the same seed, speed and clock give the same fixtures after a restart.
+ */
+const COMPRESSION_ANCHOR = new Date(Date.UTC(2023, 11, 31, 15));
+
+/** The simulation's time against the app's clock (milliseconds since the epoch on both sides). */
+type SimulationClock = {
+  /** The simulated instant at an app-clock instant: which days' fixtures are listed. */
+  simulated(real: number): number;
+  /** The app-clock instant of a simulated one: a kick-off as the site shows it and judges bets by. */
+  real(simulated: number): number;
+  /** Match minutes played at `now` since a kick-off at `start` (both app clock); negative before it. */
+  matchMinutes(start: number, now: number): number;
+};
+
+function simulationClock(schedule: FeedSchedule, speed: number): SimulationClock {
+  const anchor = COMPRESSION_ANCHOR.getTime();
+  if (schedule === 'compressed') {
+    return {
+      simulated: (real) => anchor + (real - anchor) * speed,
+      // Whole milliseconds, rounded up: the kick-off is never shown earlier than it happens.
+      real: (simulated) => Math.ceil(anchor + (simulated - anchor) / speed),
+      matchMinutes: (start, now) => ((now - start) / MINUTE_MS) * speed,
+    };
+  }
+  return {
+    simulated: (real) => real,
+    real: (simulated) => simulated,
+    matchMinutes: (start, now) => {
+      const since = (now - start) / MINUTE_MS;
+      return since > 0 ? since * speed : since;
+    },
+  };
+}
+
+/** A simulated feed: the adapter's snapshot, and the schedule alone (cheap: no prices). */
+export type SimulatorFeed = FeedAdapter & { schedule(now: Date): ScheduledFixture[] };
+
 /** The default feed: a deterministic simulation of the leagues in the catalogue. */
-export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
+export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   const { seed } = options;
   const daysAhead = options.daysAhead ?? 3;
   const speed = options.speed ?? 1;
+  const clock = simulationClock(options.schedule ?? 'calendar', speed);
 
-  function fixture(league: LeagueDefinition, sport: SportDefinition, dayNumber: number, game: ReturnType<typeof leagueDay>[number], now: Date): FeedFixture | null {
-    const sinceKickOff = (now.getTime() - game.start.getTime()) / MINUTE_MS;
-    const elapsedMinutes = sinceKickOff > 0 ? sinceKickOff * speed : sinceKickOff;
-    // A finished fixture stays in the feed for a day, so its result is seen even after a pause.
-    if (elapsedMinutes > sport.durationMinutes + 24 * 60) return null;
-    const id = league.id * 100_000_000 + dayNumber * 10 + game.slot;
+  type Game = ScheduledFixture & { league: LeagueDefinition; sport: SportDefinition; game: ReturnType<typeof leagueDay>[number]; elapsedMinutes: number };
+
+  /** Every fixture listed at `now`: from yesterday's round (simulated) to the horizon, until a simulated day after its end. */
+  function gamesAt(now: Date): Game[] {
+    const simulatedNow = clock.simulated(now.getTime());
+    const today = Math.floor((simulatedNow + KST_OFFSET_MS) / DAY_MS);
+    const horizon = simulatedNow + daysAhead * DAY_MS;
+    const games: Game[] = [];
+    for (const league of LEAGUES) {
+      const sport = SPORTS.find((candidate) => candidate.id === league.sportId)!;
+      for (let dayNumber = today - 1; dayNumber <= today + daysAhead; dayNumber++) {
+        for (const game of leagueDay(seed, league, dayNumber)) {
+          if (game.start.getTime() > horizon) continue;
+          const startDate = new Date(clock.real(game.start.getTime()));
+          const elapsedMinutes = clock.matchMinutes(startDate.getTime(), now.getTime());
+          // A finished fixture stays in the feed for a day, so its result is seen even after a pause.
+          if (elapsedMinutes > sport.durationMinutes + 24 * 60) continue;
+          let status: number = FIXTURE_STATUS.notStarted;
+          if (elapsedMinutes >= sport.durationMinutes) status = FIXTURE_STATUS.finished;
+          else if (elapsedMinutes >= 0) status = FIXTURE_STATUS.inPlay;
+          else if (elapsedMinutes > -10) status = FIXTURE_STATUS.aboutToStart;
+          games.push({
+            id: league.id * 100_000_000 + dayNumber * 10 + game.slot,
+            sportId: sport.id,
+            leagueId: league.id,
+            startDate,
+            endDate: new Date(Math.ceil(startDate.getTime() + (sport.durationMinutes * MINUTE_MS) / speed)),
+            status,
+            league,
+            sport,
+            game,
+            elapsedMinutes,
+          });
+        }
+      }
+    }
+    return games;
+  }
+
+  /** A listed fixture with its score, clock and every market priced for the moment. */
+  function fixture({ id, league, sport, game, startDate, status, elapsedMinutes }: Game): FeedFixture {
     const random = seededRandom(hashSeed(seed, id));
     const model = buildModel(sport, rating(seed, league.id, game.home), rating(seed, league.id, game.away), random);
     if (sport.key !== 'soccer' && model.timeline.home.length === model.timeline.away.length) {
@@ -366,11 +461,6 @@ export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
     const progress = Math.min(1, Math.max(0, elapsedMinutes / sport.durationMinutes));
     const scored = (times: number[]) => times.filter((time) => time <= progress).length;
     const score = { home: scored(model.timeline.home), away: scored(model.timeline.away) };
-
-    let status: number = FIXTURE_STATUS.notStarted;
-    if (elapsedMinutes >= sport.durationMinutes) status = FIXTURE_STATUS.finished;
-    else if (elapsedMinutes >= 0) status = FIXTURE_STATUS.inPlay;
-    else if (elapsedMinutes > -10) status = FIXTURE_STATUS.aboutToStart;
 
     const live = status === FIXTURE_STATUS.inPlay ? model.remaining(progress, score.home, score.away) : model.matrix;
     const marketStatus = status === FIXTURE_STATUS.finished ? BET_STATUS.suspended : BET_STATUS.open;
@@ -399,7 +489,7 @@ export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
       leagueId: league.id,
       homeParticipantId: participantId(league.id, game.home),
       awayParticipantId: participantId(league.id, game.away),
-      startDate: game.start,
+      startDate,
       status,
       score: status === FIXTURE_STATUS.notStarted || status === FIXTURE_STATUS.aboutToStart ? null : { ...score, clock: status === FIXTURE_STATUS.finished ? '종료' : clockOf(sport, elapsedMinutes, setsPlayed) },
       markets,
@@ -408,19 +498,6 @@ export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
 
   return {
     snapshot(now: Date): FeedSnapshot {
-      const today = Math.floor((now.getTime() + KST_OFFSET_MS) / DAY_MS);
-      const horizon = now.getTime() + daysAhead * DAY_MS;
-      const fixtures: FeedFixture[] = [];
-      for (const league of LEAGUES) {
-        const sport = SPORTS.find((candidate) => candidate.id === league.sportId)!;
-        for (let dayNumber = today - 1; dayNumber <= today + daysAhead; dayNumber++) {
-          for (const game of leagueDay(seed, league, dayNumber)) {
-            if (game.start.getTime() > horizon) continue;
-            const built = fixture(league, sport, dayNumber, game, now);
-            if (built) fixtures.push(built);
-          }
-        }
-      }
       return {
         sports: SPORTS.map((sport, index) => ({ id: sport.id, slug: sport.slug, name: sport.name, sortOrder: index })),
         locations: LOCATIONS,
@@ -428,8 +505,11 @@ export function createSimulatorFeed(options: SimulatorOptions): FeedAdapter {
         participants: LEAGUES.flatMap((league) =>
           league.teams.map((name, index) => ({ id: participantId(league.id, index), name, logo: `/api/sports/logos/${participantId(league.id, index)}.svg` })),
         ),
-        fixtures,
+        fixtures: gamesAt(now).map(fixture),
       };
+    },
+    schedule(now: Date): ScheduledFixture[] {
+      return gamesAt(now).map(({ id, sportId, leagueId, startDate, endDate, status }) => ({ id, sportId, leagueId, startDate, endDate, status }));
     },
   };
 }

@@ -22,9 +22,10 @@ export async function startSportsbookWorker(deps: {
   const { db, feed, settlement, push, log, intervalMs } = deps;
   const changesSince = createFeedChangeTracker();
   const tick = async () => {
-    const snapshot = feed.snapshot(new Date());
-    if (await syncFeed(db, snapshot)) {
-      await push.publish(changesSince(snapshot).map((event) => ({ topic: `fixture:${event.id}`, event: 'fixture', data: event })));
+    // What was written (the feed with the operators' overrides over it) is what browsers are told.
+    const applied = await syncFeed(db, feed.snapshot(new Date()));
+    if (applied) {
+      await push.publish(changesSince(applied).map((event) => ({ topic: `fixture:${event.id}`, event: 'fixture', data: event })));
     }
     const settled = await settlement.tick();
     if (settled.slips > 0 || settled.resettled > 0) log.info(settled, 'settled bets');

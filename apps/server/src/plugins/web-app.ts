@@ -28,7 +28,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
     { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
     (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
+      // /studio/ belongs to the studio app (plugins/studio-app.ts), never to the member site's router.
+      const outsideSpa = pathname === '/api' || pathname.startsWith('/api/') || pathname === '/studio' || pathname.startsWith('/studio/');
+      if (outsideSpa || request.method !== 'GET') {
         return reply.status(404).send({ error: 'not_found', message: '요청한 주소를 찾을 수 없습니다.' });
       }
       if (!built) {

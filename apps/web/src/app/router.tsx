@@ -10,16 +10,6 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-/** Screens whose capability arrives in a later issue share the one "준비 중" page. */
-function comingSoon(title: string): Pick<RouteObject, 'lazy'> {
-  return page(async () => {
-    const { ComingSoon } = await import('@/components/coming-soon');
-    return function ComingSoonPage() {
-      return <ComingSoon title={title} />;
-    };
-  });
-}
-
 const GAME_HISTORY_TITLE = '게임 내역';
 
 /** The route table of spec section 2, plus the account-menu pages the spec names without routes. */
@@ -34,11 +24,13 @@ const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./routes/home').then((module) => module.HomePage)) },
           { path: 'games/:category', ...page(() => import('./routes/games').then((module) => module.GamesPage)) },
-          { path: 'game/:slug', ...comingSoon('Game') },
+          { path: 'game/:slug', ...page(() => import('./routes/game').then((module) => module.GamePage)) },
           { path: 'notice', ...page(() => import('./routes/notice').then((module) => module.NoticePage)) },
           { path: 'event', ...page(() => import('./routes/events').then((module) => module.EventsPage)) },
           { path: 'event/:slug', ...page(() => import('./routes/events').then((module) => module.EventPage)) },
           { path: 'contact', ...page(() => import('./routes/contact').then((module) => module.ContactPage)) },
+          // The back office: the gate is tiny; it loads the admin chunk only for an operator's session.
+          { path: 'admin/*', ...page(() => import('./routes/admin').then((module) => module.AdminPage)) },
           {
             Component: ProtectedRoute,
             children: [
@@ -58,9 +50,13 @@ const routes: RouteObject[] = [
               // One route each (optional segments), so changing sport or location keeps the screen, its cart and stake.
               { path: 'sports/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.SportsPage)) },
               { path: 'live/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.LivePage)) },
-              { path: 'my-page', ...comingSoon('마이페이지') },
-              { path: 'attendance', ...comingSoon('출석부') },
-              { path: 'referrals', ...comingSoon('추천내역') },
+              { path: 'my-page', ...page(() => import('@/features/account/components/my-page').then((module) => module.MyPage)) },
+              { path: 'attendance', ...page(() => import('@/features/account/components/attendance-page').then((module) => module.AttendancePage)) },
+              { path: 'referrals', ...page(() => import('@/features/account/components/referrals-page').then((module) => module.ReferralsRoute)) },
+              {
+                path: 'responsible-play',
+                ...page(() => import('@/features/account/components/responsible-play-page').then((module) => module.ResponsiblePlayPage)),
+              },
             ],
           },
           { path: '*', ...page(() => import('./routes/not-found').then((module) => module.NotFoundPage)) },

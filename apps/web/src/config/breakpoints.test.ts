@@ -5,7 +5,7 @@ import { MOBILE_BREAKPOINT_PX, TABLET_BREAKPOINT_PX } from './breakpoints';
 
 // Tailwind reads its breakpoints from CSS, the code from this module: they must not drift apart.
 describe('breakpoints', () => {
-  const css = readFileSync(resolve(import.meta.dirname, '../index.css'), 'utf8');
+  const css = readFileSync(resolve(import.meta.dirname, '../../../../packages/theme/theme.css'), 'utf8');
 
   it('uses the mobile breakpoint for Tailwind md', () => {
     expect(css).toContain(`--breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`);

@@ -21,6 +21,7 @@ export const paths = {
   myPage: '/my-page',
   attendance: '/attendance',
   referrals: '/referrals',
+  responsiblePlay: '/responsible-play',
 } as const;
 
 /** Game categories, in the order the spec's tab strip lists them. */

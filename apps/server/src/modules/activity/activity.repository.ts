@@ -1,68 +1,122 @@
+import { ACTIVITY_LIMITS, type ActivityKind } from '@hanpan/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
-export type SlipActivityRow = {
+export type BetActivityRow = {
+  kind: ActivityKind;
   id: number;
   nickname: string;
-  stake: number;
-  total_odds_x100: number;
-  payout: number | null;
-  created_at: Date;
   game: string | null;
+  bet: number;
+  multiplier_x100: number;
+  payout: number;
+  time: Date;
 };
 
 export type LeaderboardRow = { nickname: string; wagered: number; payout: number };
 
-/** Reads for the public Bets panel. Cancelled slips (stake returned, never in play) are left out. */
+/**
+ * Reads for the public Bets panel, each list one statement over sports slips and casino rounds.
+ * A slip counts from its placement (cancelled ones, never in play, are left out); a round from
+ * its close (open rounds are not done yet, rolled-back ones took no money). The high-roller
+ * threshold is written into the SQL as a literal so the partial indexes of 0011_activity.sql apply.
+ */
 export function createActivityRepository() {
+  /** The newest slips, newest first, each branch already cut to `limit` by its own index. */
+  const latestSlips = (executor: Executor, limit: number, highRollers: boolean) =>
+    executor
+      .selectFrom('bet_slips as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .where('s.status', '<>', 'CANCELLED')
+      .$if(highRollers, (query) => query.where('s.stake', '>=', sql.lit(ACTIVITY_LIMITS.highRollerStake)))
+      .select([sql<ActivityKind>`'sports'::text`.as('kind'), 's.id', 'u.nickname'])
+      .select((eb) =>
+        eb
+          .selectFrom('bet_slip_selections as sel')
+          .innerJoin('fixtures as f', 'f.id', 'sel.fixture_id')
+          .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+          .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+          .whereRef('sel.slip_id', '=', 's.id')
+          .select(sql<string>`home.name || ' vs ' || away.name`.as('game'))
+          // A slip keeps no order of its selections: the first is the earliest kick-off.
+          .orderBy('f.start_date')
+          .orderBy('f.id')
+          .limit(1)
+          .as('game'),
+      )
+      .select(['s.stake as bet', 's.total_odds_x100 as multiplier_x100', sql<number>`coalesce(s.payout, 0)`.as('payout'), 's.created_at as time'])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(limit);
+
+  const latestRounds = (executor: Executor, limit: number, highRollers: boolean) =>
+    executor
+      .selectFrom('casino_rounds as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .innerJoin('casino_games as g', 'g.id', 'r.game_id')
+      .where('r.status', '=', 'closed')
+      .$if(highRollers, (query) => query.where('r.bet_total', '>=', sql.lit(ACTIVITY_LIMITS.highRollerStake)))
+      .select([
+        sql<ActivityKind>`'casino'::text`.as('kind'),
+        'r.id',
+        'u.nickname',
+        'g.name as game',
+        'r.bet_total as bet',
+        sql<number>`case when r.bet_total > 0 then r.win_total * 100 / r.bet_total else 0 end`.as('multiplier_x100'),
+        'r.win_total as payout',
+        sql<Date>`r.closed_at`.as('time'),
+      ])
+      .orderBy('r.closed_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit);
+
   return {
-    /** The newest slips, newest first, optionally only those staking at least `minStake`. */
-    async latestSlips(executor: Executor, options: { limit: number; minStake?: number }): Promise<SlipActivityRow[]> {
-      let query = executor
-        .selectFrom('bet_slips as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .where('s.status', '<>', 'CANCELLED')
-        .select(['s.id', 'u.nickname', 's.stake', 's.total_odds_x100', 's.payout', 's.created_at'])
-        .select((eb) =>
-          eb
-            .selectFrom('bet_slip_selections as sel')
-            .innerJoin('fixtures as f', 'f.id', 'sel.fixture_id')
-            .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-            .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
-            .whereRef('sel.slip_id', '=', 's.id')
-            .select(sql<string>`home.name || ' vs ' || away.name`.as('game'))
-            // A slip keeps no order of its selections: the first is the earliest kick-off.
-            .orderBy('f.start_date')
-            .orderBy('f.id')
-            .limit(1)
-            .as('game'),
+    /** The latest slips and closed rounds together, newest first; only stakes of the threshold or more for high rollers. */
+    async latestBets(executor: Executor, options: { limit: number; highRollers: boolean }): Promise<BetActivityRow[]> {
+      const { limit, highRollers } = options;
+      const rows = await executor
+        .selectFrom(
+          executor
+            .selectFrom(latestSlips(executor, limit, highRollers).as('sports'))
+            .selectAll()
+            .unionAll(executor.selectFrom(latestRounds(executor, limit, highRollers).as('casino')).selectAll())
+            .as('bets'),
         )
-        .orderBy('s.created_at', 'desc')
-        .orderBy('s.id', 'desc')
-        .limit(options.limit);
-      if (options.minStake !== undefined) query = query.where('s.stake', '>=', options.minStake);
-      const rows = await query.execute();
+        .selectAll()
+        .orderBy('time', 'desc')
+        .orderBy('kind')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map((row) => ({
         ...row,
         id: Number(row.id),
-        stake: Number(row.stake),
-        total_odds_x100: Number(row.total_odds_x100),
-        payout: row.payout === null ? null : Number(row.payout),
+        bet: Number(row.bet),
+        multiplier_x100: Number(row.multiplier_x100),
+        payout: Number(row.payout),
       }));
     },
 
-    /** Members by total stake since `since`, highest first. */
+    /** Members by what they staked since `since` on sports and casino together, highest first, with what they won. */
     async leaderboard(executor: Executor, options: { since: Date; limit: number }): Promise<LeaderboardRow[]> {
+      const slips = executor
+        .selectFrom('bet_slips')
+        .where('status', '<>', 'CANCELLED')
+        .where('created_at', '>=', options.since)
+        .select(['user_id', 'stake as wagered', sql<number>`coalesce(payout, 0)`.as('payout')]);
+      const rounds = executor
+        .selectFrom('casino_rounds')
+        .where('status', '=', 'closed')
+        .where('closed_at', '>=', options.since)
+        .select(['user_id', 'bet_total as wagered', 'win_total as payout']);
       const rows = await executor
-        .selectFrom('bet_slips as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .where('s.status', '<>', 'CANCELLED')
-        .where('s.created_at', '>=', options.since)
+        .selectFrom(slips.unionAll(rounds).as('played'))
+        .innerJoin('users as u', 'u.id', 'played.user_id')
         .groupBy(['u.id', 'u.nickname'])
         .select('u.nickname')
-        .select(sql<string>`sum(s.stake)::bigint`.as('wagered'))
-        .select(sql<string>`coalesce(sum(s.payout), 0)::bigint`.as('payout'))
-        .orderBy(sql`sum(s.stake)`, 'desc')
+        .select(sql<string>`sum(played.wagered)::bigint`.as('wagered'))
+        .select(sql<string>`sum(played.payout)::bigint`.as('payout'))
+        .orderBy(sql`sum(played.wagered)`, 'desc')
         .orderBy('u.id')
         .limit(options.limit)
         .execute();

@@ -1,44 +1,72 @@
 import { ACTIVITY_LIMITS, type ActivityBet, type ActivityBetsResponse } from '@hanpan/contract';
 import type { Database } from '../../db/database';
-import type { ActivityRepository, SlipActivityRow } from './activity.repository';
+import type { PushHub } from '../push/push-hub';
+import { ACTIVITY_TOPIC } from './activity-publisher';
+import type { ActivityRepository, BetActivityRow } from './activity.repository';
 
 const DAY_MS = 86_400_000;
+/** A cached answer is read again after this long (app clock) even without an announcement: one may be lost on the way. */
+export const ACTIVITY_CACHE_MAX_AGE_MS = 15_000;
 
 /** A nickname as the public sees it: its first two characters and `***`. */
 export function maskNickname(nickname: string): string {
   return `${Array.from(nickname).slice(0, 2).join('')}***`;
 }
 
-function toActivityBet(row: SlipActivityRow): ActivityBet {
+function toActivityBet(row: BetActivityRow): ActivityBet {
   return {
     id: row.id,
+    kind: row.kind,
     game: row.game ?? 'Sports',
     player: maskNickname(row.nickname),
-    time: row.created_at.toISOString(),
-    bet: row.stake,
-    multiplier: row.total_odds_x100 / 100,
-    payout: row.payout ?? 0,
+    time: row.time.toISOString(),
+    bet: row.bet,
+    multiplier: row.multiplier_x100 / 100,
+    payout: row.payout,
   };
 }
 
-/** The home page's Bets panel: recent bets, big bets and the week's biggest players, all masked. */
-export function createActivityService(deps: { db: Database; repository: ActivityRepository; now?: () => Date }) {
-  const { db, repository } = deps;
+/**
+ * The home page's Bets panel: recent bets, big bets and the week's biggest players, all masked.
+ * Every visitor re-fetches the same lists after each `activity` announcement, so the answer is
+ * read once and shared: the cache is dropped when an announcement reaches this process (from any
+ * process, through the push hub) and after ACTIVITY_CACHE_MAX_AGE_MS at the latest.
+ */
+export function createActivityService(deps: { db: Database; repository: ActivityRepository; push: Pick<PushHub, 'subscribe'>; now?: () => Date }) {
+  const { db, repository, push } = deps;
   const now = deps.now ?? (() => new Date());
+  /** Bumped by every announcement: an answer read before it is stale. */
+  let generation = 0;
+  let cached: { generation: number; readAt: number; answer: Promise<ActivityBetsResponse> } | null = null;
+  push.subscribe([ACTIVITY_TOPIC], () => {
+    generation += 1;
+  });
+
+  async function read(): Promise<ActivityBetsResponse> {
+    const since = new Date(now().getTime() - ACTIVITY_LIMITS.leaderboardDays * DAY_MS);
+    const [live, highRollers, leaders] = await Promise.all([
+      repository.latestBets(db, { limit: ACTIVITY_LIMITS.latest, highRollers: false }),
+      repository.latestBets(db, { limit: ACTIVITY_LIMITS.latest, highRollers: true }),
+      repository.leaderboard(db, { since, limit: ACTIVITY_LIMITS.leaderboard }),
+    ]);
+    return {
+      live: live.map(toActivityBet),
+      high_rollers: highRollers.map(toActivityBet),
+      leaderboard: leaders.map((row, index) => ({ rank: index + 1, player: maskNickname(row.nickname), wagered: row.wagered, payout: row.payout })),
+    };
+  }
 
   return {
-    async bets(): Promise<ActivityBetsResponse> {
-      const since = new Date(now().getTime() - ACTIVITY_LIMITS.leaderboardDays * DAY_MS);
-      const [live, highRollers, leaders] = await Promise.all([
-        repository.latestSlips(db, { limit: ACTIVITY_LIMITS.latest }),
-        repository.latestSlips(db, { limit: ACTIVITY_LIMITS.latest, minStake: ACTIVITY_LIMITS.highRollerStake }),
-        repository.leaderboard(db, { since, limit: ACTIVITY_LIMITS.leaderboard }),
-      ]);
-      return {
-        live: live.map(toActivityBet),
-        high_rollers: highRollers.map(toActivityBet),
-        leaderboard: leaders.map((row, index) => ({ rank: index + 1, player: maskNickname(row.nickname), wagered: row.wagered, payout: row.payout })),
-      };
+    bets(): Promise<ActivityBetsResponse> {
+      const at = now().getTime();
+      if (cached && cached.generation === generation && at - cached.readAt < ACTIVITY_CACHE_MAX_AGE_MS) return cached.answer;
+      const entry = { generation, readAt: at, answer: read() };
+      cached = entry;
+      // A failed read is not kept: the next request tries again.
+      entry.answer.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return entry.answer;
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  BET_LIMITS,
   BET_STATUS,
   FIXTURE_STATUS,
   MAXIMUM_CART_SELECTIONS,
@@ -43,6 +42,10 @@ export function createBettingService(deps: {
   wallet: WalletService;
   settings: SettingsService;
   sportsbook: SportsbookService;
+  /** The member's cool-off or self-exclusion (account module): no bets while one is in force. */
+  responsiblePlay: { assertMayPlay(executor: Executor, userId: number): Promise<void> };
+  /** The public Bets panel: told after a slip is placed or cancelled (activity module). */
+  activity: { changed(): void };
   now?: () => Date;
   /** How an in-play placement waits out its acceptance delay (tests step in here). */
   wait?: (ms: number) => Promise<void>;
@@ -156,7 +159,7 @@ export function createBettingService(deps: {
     /** Cancels a pending pre-match bet inside the window; the stake comes back through the ledger. */
     async cancel(caller: MoneyCaller, slipId: number): Promise<{ id: number; status: 'CANCELLED'; new_balance: number }> {
       const rules = await settings.get('sportsbookRules');
-      return wallet.moneyCall(caller, 'cancel-bet', { slipId }, async (trx) => {
+      const cancelled = await wallet.moneyCall(caller, 'cancel-bet', { slipId }, async (trx) => {
         const slip = await repository.lockSlip(trx, slipId);
         if (!slip || slip.user_id !== caller.userId) throw new AppError(404, 'not_found', '베팅을 찾을 수 없습니다.');
         const at = now();
@@ -179,6 +182,8 @@ export function createBettingService(deps: {
         await repository.markCancelled(trx, slipId, at);
         return { id: slipId, status: 'CANCELLED' as const, new_balance: cash };
       });
+      deps.activity.changed();
+      return cancelled;
     },
 
     /** Adds a bet (replacing another of its market) or takes it out; answers the whole cart. */
@@ -210,19 +215,20 @@ export function createBettingService(deps: {
      * is (the client clears it on success), so the same selections may be placed again.
      */
     async place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
-      const [bonusRules, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
+      const [bonusRules, bookRules, limits] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules'), settings.get('betLimits')]);
       // In play, the bet waits out the acceptance delay and is taken only if nothing moved meanwhile.
       const live = await liveState(db, request.bet_selection_ids);
       if (live.size > 0 && bookRules.live_acceptance_delay_ms > 0) await wait(bookRules.live_acceptance_delay_ms);
-      return wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
+      const placed = await wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
+        await deps.responsiblePlay.assertMayPlay(trx, caller.userId);
         const betIds = [...new Set(request.bet_selection_ids)];
         if (betIds.length === 0) throw refuse('empty_cart', '베팅 옵션을 선택해주세요.');
         if (!/^\d{1,12}$/.test(request.stake.replaceAll(',', ''))) throw refuse('invalid_stake', '베팅 금액을 입력해주세요.');
         const stake = Number(request.stake.replaceAll(',', ''));
         if (stake <= 0) throw refuse('invalid_stake', '베팅 금액을 입력해주세요.');
-        if (stake < BET_LIMITS.minimumStake) throw refuse('stake_below_minimum', `최소 베팅 금액은 ${won(BET_LIMITS.minimumStake)}원입니다.`);
+        if (stake < limits.minimum_stake) throw refuse('stake_below_minimum', `최소 베팅 금액은 ${won(limits.minimum_stake)}원입니다.`);
         const betType = betIds.length === 1 ? 'single' : 'multi';
-        const maximum = betType === 'single' ? BET_LIMITS.singleMaximumStake : BET_LIMITS.multiMaximumStake;
+        const maximum = betType === 'single' ? limits.single_maximum_stake : limits.multi_maximum_stake;
         if (stake > maximum) {
           throw refuse('stake_above_maximum', `${betType === 'single' ? '단폴더' : '다폴더'} 최대 베팅 금액은 ${won(maximum)}원입니다.`);
         }
@@ -263,8 +269,8 @@ export function createBettingService(deps: {
         const totalOddsX100 = Math.floor((combinedOddsX100(prices) * bonusX100) / 100);
         const potentialPayout = Math.floor((stake * totalOddsX100) / 100);
         if ((await wallet.lockedCash(trx, caller.userId)) < stake) throw refuse('insufficient_funds', '보유머니가 부족합니다.');
-        if (potentialPayout > BET_LIMITS.maximumPayout) {
-          throw refuse('payout_above_maximum', `최대 당첨 금액은 ${won(BET_LIMITS.maximumPayout)}원입니다. 베팅 금액을 줄여주세요.`);
+        if (potentialPayout > limits.maximum_payout) {
+          throw refuse('payout_above_maximum', `최대 당첨 금액은 ${won(limits.maximum_payout)}원입니다. 베팅 금액을 줄여주세요.`);
         }
 
         const slipId = await repository.insertSlip(trx, {
@@ -299,6 +305,9 @@ export function createBettingService(deps: {
           new_balance: cashLeft,
         };
       });
+      // After commit: the slip is on the public Bets panel now.
+      deps.activity.changed();
+      return placed;
     },
   };
 }

@@ -9,8 +9,9 @@ export const VOID_FIXTURE_STATUSES = [FIXTURE_STATUS.cancelled, FIXTURE_STATUS.p
 export function createSettlementRepository() {
   return {
     /**
-     * Finished or void fixtures not yet settled, or settled on a score the feed has since
-     * corrected. Locked, skipping any another worker holds.
+     * Finished or void fixtures not yet settled, or settled on a score the feed (or an operator)
+     * has since corrected, or settled in another state (voided after a result, or the reverse).
+     * Locked, skipping any another worker holds.
      */
     fixturesToSettle(executor: Executor, limit: number) {
       return executor
@@ -20,11 +21,14 @@ export function createSettlementRepository() {
           eb.or([
             eb.and([eb('settled_at', 'is', null), eb('status', 'in', [FIXTURE_STATUS.finished, ...VOID_FIXTURE_STATUSES])]),
             eb.and([
-              eb('status', '=', FIXTURE_STATUS.finished),
               eb('settled_at', 'is not', null),
+              eb('status', 'in', [FIXTURE_STATUS.finished, ...VOID_FIXTURE_STATUSES]),
               eb.or([
-                sql<boolean>`settled_score_home is distinct from score_home`,
-                sql<boolean>`settled_score_away is distinct from score_away`,
+                sql<boolean>`settled_status is distinct from status`,
+                eb.and([
+                  eb('status', '=', FIXTURE_STATUS.finished),
+                  eb.or([sql<boolean>`settled_score_home is distinct from score_home`, sql<boolean>`settled_score_away is distinct from score_away`]),
+                ]),
               ]),
             ]),
           ]),
@@ -52,10 +56,10 @@ export function createSettlementRepository() {
       await executor.updateTable('markets').set({ status: BET_STATUS.settled }).where('fixture_id', '=', fixtureId).execute();
     },
 
-    async markFixtureSettled(executor: Executor, fixtureId: number, score: { home: number | null; away: number | null }, at: Date): Promise<void> {
+    async markFixtureSettled(executor: Executor, fixtureId: number, state: { status: number; home: number | null; away: number | null }, at: Date): Promise<void> {
       await executor
         .updateTable('fixtures')
-        .set({ settled_score_home: score.home, settled_score_away: score.away, settled_at: at })
+        .set({ settled_status: state.status, settled_score_home: state.home, settled_score_away: state.away, settled_at: at })
         .where('id', '=', fixtureId)
         .execute();
     },

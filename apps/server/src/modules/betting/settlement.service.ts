@@ -1,4 +1,4 @@
-import { BET_LIMITS, SETTLEMENT, type MultiFolderBonus } from '@hanpan/contract';
+import { SETTLEMENT, type MultiFolderBonus } from '@hanpan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
@@ -24,6 +24,8 @@ export function createSettlementService(deps: {
   repository: SettlementRepository;
   wallet: WalletService;
   settings: SettingsService;
+  /** The public Bets panel: told after a tick settled or reopened slips (activity module). */
+  activity: { changed(): void };
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -42,7 +44,7 @@ export function createSettlementService(deps: {
       bySettlement.set(settlement, [...(bySettlement.get(settlement) ?? []), bet.id]);
     }
     await repository.writeBetSettlements(trx, fixture.id, bySettlement);
-    await repository.markFixtureSettled(trx, fixture.id, { home: fixture.score_home, away: fixture.score_away }, at);
+    await repository.markFixtureSettled(trx, fixture.id, { status: fixture.status, home: fixture.score_home, away: fixture.score_away }, at);
     return resettled;
   }
 
@@ -72,14 +74,14 @@ export function createSettlementService(deps: {
     return reopened;
   }
 
-  async function settleReadySlip(trx: Executor, slip: Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number], at: Date, rules: { bonus: MultiFolderBonus; pointsPercent: number }) {
+  async function settleReadySlip(trx: Executor, slip: Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number], at: Date, rules: { bonus: MultiFolderBonus; pointsPercent: number; maximumPayout: number }) {
     const legs = await repository.slipLegs(trx, slip.id);
     const outcome = settleSlip(
       { stake: slip.stake, bonusMultiplierX100: slip.bonus_multiplier_x100 },
       // A leg still open only reaches here beside a lost one, which decides the slip alone.
       legs.map((leg) => ({ settlement: leg.settlement ?? SETTLEMENT.lost, priceX100: leg.price_x100 })),
       rules.bonus,
-      BET_LIMITS.maximumPayout,
+      rules.maximumPayout,
     );
     const reference = { type: 'bet_slip', id: slip.id };
     if (outcome.payout > 0) {
@@ -111,8 +113,8 @@ export function createSettlementService(deps: {
   return {
     /** One tick of the worker; a process that is not the leader does nothing. */
     async tick(): Promise<SettlementTick> {
-      const [bonus, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
-      return wallet.inMoneyTransaction(async (trx) => {
+      const [bonus, bookRules, limits] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules'), settings.get('betLimits')]);
+      const tick = await wallet.inMoneyTransaction(async (trx): Promise<SettlementTick> => {
         const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}) as leader`.execute(trx);
         if (!rows[0]?.leader) return { leader: false, fixtures: 0, slips: 0, resettled: 0 };
         const at = now();
@@ -120,9 +122,16 @@ export function createSettlementService(deps: {
         let resettled = 0;
         for (const fixture of fixtures) resettled += await settleFixture(trx, fixture, at);
         const slips = await repository.slipsReadyToSettle(trx, SLIPS_PER_TICK);
-        for (const slip of slips) await settleReadySlip(trx, slip, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
+        for (const slip of slips) await settleReadySlip(trx, slip, at, {
+          bonus,
+          pointsPercent: bookRules.losing_stake_points_percent,
+          maximumPayout: limits.maximum_payout,
+        });
         return { leader: true, fixtures: fixtures.length, slips: slips.length, resettled };
       });
+      // After commit: settled slips show their payouts on the public Bets panel.
+      if (tick.slips > 0 || tick.resettled > 0) deps.activity.changed();
+      return tick;
     },
   };
 }

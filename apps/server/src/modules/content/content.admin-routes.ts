@@ -7,8 +7,8 @@ import {
   updatePostRequestSchema,
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { auditActorOf } from '../audit/audit-actor';
 import type { ContentService } from './content.service';
 
 const postParamsSchema = idParamsSchema('게시글');
@@ -22,18 +22,18 @@ export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }>
   app.get('/posts', { schema: { querystring: pageQuerySchema } }, async (request) => content.adminPosts(request.query));
   app.post('/posts', { schema: { body: createPostRequestSchema } }, async (request, reply) => {
     reply.status(201);
-    return content.createPost(authOf(request).userId, request.body);
+    return content.createPost(auditActorOf(request), request.body);
   });
   app.patch('/posts/:id', { schema: { params: postParamsSchema, body: updatePostRequestSchema } }, async (request) =>
-    content.updatePost(request.params.id, request.body),
+    content.updatePost(auditActorOf(request), request.params.id, request.body),
   );
 
   app.get('/events', async () => content.adminEvents());
   app.post('/events', { schema: { body: createEventRequestSchema } }, async (request, reply) => {
     reply.status(201);
-    return content.createEvent(request.body);
+    return content.createEvent(auditActorOf(request), request.body);
   });
   app.patch('/events/:id', { schema: { params: eventParamsSchema, body: updateEventRequestSchema } }, async (request) =>
-    content.updateEvent(request.params.id, request.body),
+    content.updateEvent(auditActorOf(request), request.params.id, request.body),
   );
 };

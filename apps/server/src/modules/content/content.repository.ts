@@ -76,6 +76,10 @@ export function createContentRepository() {
       return executor.insertInto('posts').values(post).returningAll().executeTakeFirstOrThrow();
     },
 
+    lockPost(executor: Executor, id: number): Promise<PostRow | undefined> {
+      return executor.selectFrom('posts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
     updatePost(executor: Executor, id: number, fields: Updateable<PostsTable>): Promise<PostRow | undefined> {
       return executor
         .updateTable('posts')
@@ -124,8 +128,8 @@ export function createContentRepository() {
       return executor.selectFrom('events').selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    findEvent(executor: Executor, id: number): Promise<EventRow | undefined> {
-      return executor.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    lockEvent(executor: Executor, id: number): Promise<EventRow | undefined> {
+      return executor.selectFrom('events').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     insertEvent(executor: Executor, event: NewEvent): Promise<EventRow> {

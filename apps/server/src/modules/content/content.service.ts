@@ -21,6 +21,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { fieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import type { AuditActor } from '../audit/audit-actor';
+import type { AuditService } from '../audit/audit.service';
 import type { ContentRepository, EventRow, PostRow } from './content.repository';
 import { eventArtPath } from './event-art';
 import { markdownSummary } from './markdown-summary';
@@ -91,10 +93,11 @@ function definedOnly<T extends object>(fields: T): Partial<T> {
 
 /**
  * Notices and events: public reading (published rows only), a member's like, and the operator's
- * writes. Markdown is stored as written; the browser renders it without raw HTML.
+ * writes (each audited in its own transaction). Markdown is stored as written; the browser renders
+ * it without raw HTML.
  */
-export function createContentService(deps: { db: Database; repository: ContentRepository; now?: () => Date }) {
-  const { db, repository } = deps;
+export function createContentService(deps: { db: Database; repository: ContentRepository; audit: AuditService; now?: () => Date }) {
+  const { db, repository, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function writeEvent<T>(work: () => Promise<T>): Promise<T> {
@@ -139,15 +142,23 @@ export function createContentService(deps: { db: Database; repository: ContentRe
       return { results: rows.map(toAdminPost), count, total_pages: totalPages(count, query.size) };
     },
 
-    async createPost(operatorId: number, request: CreatePostInput): Promise<AdminPost> {
+    createPost(actor: AuditActor, request: CreatePostInput): Promise<AdminPost> {
       const at = now();
-      return toAdminPost(await repository.insertPost(db, { ...request, created_by: operatorId, created_at: at, updated_at: at }));
+      return inTransaction(db, async (trx) => {
+        const post = toAdminPost(await repository.insertPost(trx, { ...request, created_by: actor.userId, created_at: at, updated_at: at }));
+        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'post.create', targetType: 'post', targetId: post.id, before: null, after: post });
+        return post;
+      });
     },
 
-    async updatePost(id: number, request: UpdatePostInput): Promise<AdminPost> {
-      const row = await repository.updatePost(db, id, { ...definedOnly(request), updated_at: now() });
-      if (!row) throw notFound(POST_NOT_FOUND);
-      return toAdminPost(row);
+    updatePost(actor: AuditActor, id: number, request: UpdatePostInput): Promise<AdminPost> {
+      return inTransaction(db, async (trx) => {
+        const existing = await repository.lockPost(trx, id);
+        if (!existing) throw notFound(POST_NOT_FOUND);
+        const post = toAdminPost((await repository.updatePost(trx, id, { ...definedOnly(request), updated_at: now() })) as PostRow);
+        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'post.update', targetType: 'post', targetId: id, before: toAdminPost(existing), after: post });
+        return post;
+      });
     },
 
     // Events
@@ -169,33 +180,47 @@ export function createContentService(deps: { db: Database; repository: ContentRe
     },
 
     /** Without image paths, the event gets the server's own drawn art for its slug. */
-    createEvent(request: CreateEventInput): Promise<AdminEvent> {
+    createEvent(actor: AuditActor, request: CreateEventInput): Promise<AdminEvent> {
       const at = now();
-      return writeEvent(async () =>
-        toAdminEvent(
-          await repository.insertEvent(db, {
-            ...request,
-            created_at: at,
-            updated_at: at,
-            summary: request.summary ?? null,
-            ends_at: request.ends_at ?? null,
-            thumbnail_image_url: request.thumbnail_image_url === undefined ? eventArtPath(request.slug, 'thumbnail') : request.thumbnail_image_url,
-            poster_image_url: request.poster_image_url === undefined ? eventArtPath(request.slug, 'poster') : request.poster_image_url,
-          }),
-        ),
+      return writeEvent(() =>
+        inTransaction(db, async (trx) => {
+          const event = toAdminEvent(
+            await repository.insertEvent(trx, {
+              ...request,
+              created_at: at,
+              updated_at: at,
+              summary: request.summary ?? null,
+              ends_at: request.ends_at ?? null,
+              thumbnail_image_url: request.thumbnail_image_url === undefined ? eventArtPath(request.slug, 'thumbnail') : request.thumbnail_image_url,
+              poster_image_url: request.poster_image_url === undefined ? eventArtPath(request.slug, 'poster') : request.poster_image_url,
+            }),
+          );
+          await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'event.create', targetType: 'event', targetId: event.id, before: null, after: event });
+          return event;
+        }),
       );
     },
 
-    updateEvent(id: number, request: UpdateEventInput): Promise<AdminEvent> {
+    updateEvent(actor: AuditActor, id: number, request: UpdateEventInput): Promise<AdminEvent> {
       return writeEvent(() =>
         inTransaction(db, async (trx) => {
-          const existing = await repository.findEvent(trx, id);
+          const existing = await repository.lockEvent(trx, id);
           if (!existing) throw eventNotFound();
           // Start and end are checked together: a change to one must still fit the stored other.
           const startsAt = request.starts_at ? new Date(request.starts_at) : existing.starts_at;
           const endsAt = request.ends_at === undefined ? existing.ends_at : request.ends_at === null ? null : new Date(request.ends_at);
           if (endsAt && endsAt <= startsAt) throw fieldError(422, 'invalid_period', 'ends_at', '종료 일시는 시작 일시보다 뒤여야 합니다.');
-          return toAdminEvent((await repository.updateEvent(trx, id, { ...definedOnly(request), updated_at: now() })) as EventRow);
+          const event = toAdminEvent((await repository.updateEvent(trx, id, { ...definedOnly(request), updated_at: now() })) as EventRow);
+          await audit.record(trx, {
+            actorId: actor.userId,
+            requestId: actor.requestId,
+            action: 'event.update',
+            targetType: 'event',
+            targetId: id,
+            before: toAdminEvent(existing),
+            after: event,
+          });
+          return event;
         }),
       );
     },

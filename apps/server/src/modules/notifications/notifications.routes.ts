@@ -2,6 +2,7 @@ import { notificationIdsRequestSchema, notificationListQuerySchema, sendNotifica
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { auditActorOf } from '../audit/audit-actor';
 import type { NotificationsService } from './notifications.service';
 
 /** The member's inbox under /api/users/notifications: the caller's own rows only. */
@@ -27,6 +28,6 @@ export const notificationAdminRoutes: FastifyPluginAsync<{ notifications: Notifi
 
   app.post('/notifications', { schema: { body: sendNotificationRequestSchema } }, async (request, reply) => {
     reply.status(201);
-    return notifications.send(request.body);
+    return notifications.send(auditActorOf(request), request.body);
   });
 };

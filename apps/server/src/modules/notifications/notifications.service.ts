@@ -12,6 +12,8 @@ import {
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
+import type { AuditActor } from '../audit/audit-actor';
+import type { AuditService } from '../audit/audit.service';
 import type { PushHub } from '../push/push-hub';
 import type { NewNotificationRow, NotificationRow, NotificationSelection, NotificationsRepository } from './notifications.repository';
 
@@ -55,8 +57,15 @@ const selectionOf = (request: NotificationIdsRequest): NotificationSelection => 
  * Each member's notifications: written by the modules where things happen (inside their own
  * transactions, through `notify`), read, marked and dismissed by the member.
  */
-export function createNotificationsService(deps: { db: Database; repository: NotificationsRepository; push: PushHub; now?: () => Date }) {
-  const { db, repository, push } = deps;
+export function createNotificationsService(deps: {
+  db: Database;
+  repository: NotificationsRepository;
+  push: PushHub;
+  /** Operators' sends are audited in their own transactions. */
+  audit: AuditService;
+  now?: () => Date;
+}) {
+  const { db, repository, push, audit } = deps;
   const now = deps.now ?? (() => new Date());
   /** Notifications each open transaction wrote: announced to the members' browsers after commit. */
   const written = new WeakMap<Executor, { userId: number; id: number }[]>();
@@ -115,14 +124,27 @@ export function createNotificationsService(deps: { db: Database; repository: Not
     },
 
     /** Operator: a promotion or notice to one member or to every member. */
-    send(request: SendNotificationRequest): Promise<SentCount> {
+    send(actor: AuditActor, request: SendNotificationRequest): Promise<SentCount> {
       const { user_id: userId, all: _all, ...notification } = request;
       return notifyingTransaction(async (trx) => {
-        if (userId === undefined) return { sent: await repository.insertForAllMembers(trx, toNotificationRow(notification), now()) };
-        if (!(await repository.userExists(trx, userId))) throw notFound('회원을 찾을 수 없습니다.');
-        const id = await repository.insert(trx, userId, toNotificationRow(notification), now());
-        written.get(trx)?.push({ userId, id });
-        return { sent: 1 };
+        let sent = 1;
+        if (userId === undefined) {
+          sent = await repository.insertForAllMembers(trx, toNotificationRow(notification), now());
+        } else {
+          if (!(await repository.userExists(trx, userId))) throw notFound('회원을 찾을 수 없습니다.');
+          const id = await repository.insert(trx, userId, toNotificationRow(notification), now());
+          written.get(trx)?.push({ userId, id });
+        }
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'notification.send',
+          targetType: userId === undefined ? 'all_members' : 'member',
+          targetId: userId ?? 'all',
+          before: null,
+          after: { ...notification, sent },
+        });
+        return { sent };
       });
     },
   };

@@ -89,6 +89,52 @@ describe('the push stream', () => {
     }
   });
 
+  it('opens a visitor\'s stream for public topics only', async () => {
+    const member = await createAccount(harness.app);
+    const visitor = await openEventStream(`${base}/api/push/stream?topics=activity`);
+    try {
+      expect(visitor.status).toBe(200);
+      await visitor.next('ready');
+    } finally {
+      visitor.close();
+    }
+    // Topics are the public list only: a member's or a fixture's topic cannot be asked for by name.
+    for (const topics of [`user:${member.user.id}`, 'fixture:1', 'activity,user:1', 'bogus']) {
+      const refused = await fetch(`${base}/api/push/stream?topics=${encodeURIComponent(topics)}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'validation_error' });
+    }
+    // Fixtures need a session, like the fixture lists; a bad token is refused, not treated as a visitor.
+    expect((await fetch(`${base}/api/push/stream?topics=activity&fixtures=1`)).status).toBe(401);
+    expect((await fetch(`${base}/api/push/stream?topics=activity&token=${'x'.repeat(43)}`)).status).toBe(401);
+    expect((await fetch(`${base}/api/push/stream?topics=`)).status).toBe(401);
+  });
+
+  it('sends a visitor activity announcements and never a member\'s balance or notification', async () => {
+    const member = await createAccount(harness.app);
+    const admin = await createAccount(harness.app, 'admin');
+    const visitor = await openEventStream(`${base}/api/push/stream?topics=activity`);
+    const own = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&topics=activity`);
+    try {
+      await visitor.next('ready');
+      await own.next('ready');
+      await grant(member, 300);
+      await harness.app.inject({ method: 'POST', url: '/api/transactions/balances/convert-points-to-cash', headers: bearer(member) });
+      const deposit = await harness.app.inject({ method: 'POST', url: '/api/transactions/deposits', headers: bearer(member), payload: { amount: 10_000, bonus: 'none' } });
+      await harness.app.inject({ method: 'POST', url: `/api/admin/deposits/${deposit.json().id}/approve`, headers: bearer(admin), payload: {} });
+      await own.next('notification');
+      expect(((await own.next('balance', (data) => (data as Balances).cash_balance === 10_300)).data as Balances).cash_balance).toBe(10_300);
+      await harness.app.services.push.publish([{ topic: 'activity', event: 'activity', data: {} }]);
+      expect((await own.next('activity')).data).toEqual({});
+      expect((await visitor.next('activity')).data).toEqual({});
+      // One connection delivers in order: whatever the member's stream got before the announcement never reached the visitor.
+      expect(visitor.received.map((event) => event.event)).toEqual(['ready', 'activity']);
+    } finally {
+      visitor.close();
+      own.close();
+    }
+  });
+
   it('delivers fixture changes only to streams watching that fixture', async () => {
     const member = await createAccount(harness.app);
     const watching = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&fixtures=11,12`);

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { PUBLIC_PUSH_TOPICS } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
@@ -8,6 +9,7 @@ import type { PushHub } from './push-hub';
 
 const HEARTBEAT_MS = 25_000;
 const MAX_FIXTURES = 100;
+const PUBLIC_TOPIC = PUBLIC_PUSH_TOPICS.join('|');
 
 const streamQuerySchema = z.strictObject({
   // EventSource cannot send headers, so the session token comes in the query (never logged).
@@ -18,12 +20,20 @@ const streamQuerySchema = z.strictObject({
     .regex(/^(\d{1,15}(,\d{1,15})*)?$/, 'fixtures는 쉼표로 구분한 경기 번호여야 합니다.')
     .optional()
     .transform((list) => (list ? [...new Set(list.split(','))].slice(0, MAX_FIXTURES) : [])),
+  /** Public topics (contract PUBLIC_PUSH_TOPICS), comma-separated: the only ones a stream without a session gets. */
+  topics: z
+    .string()
+    .regex(new RegExp(`^((${PUBLIC_TOPIC})(,(${PUBLIC_TOPIC}))*)?$`), `topics는 쉼표로 구분한 공개 주제(${PUBLIC_PUSH_TOPICS.join(', ')})여야 합니다.`)
+    .optional()
+    .transform((list) => (list ? [...new Set(list.split(','))] : [])),
 });
 
 /**
  * One Server-Sent Events stream per browser tab: the member's balance and notifications, and
- * price, status and score changes of the fixtures they are looking at. On reconnect the client
- * re-fetches what it shows, so nothing is replayed here.
+ * price, status and score changes of the fixtures they are looking at, plus any public topics
+ * asked for. A visitor's stream (no token) carries public topics only: fixtures, like the
+ * fixture lists, need a session, and a stream with nothing to carry is refused. On reconnect the
+ * client re-fetches what it shows, so nothing is replayed here.
  */
 export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService }> = async (fastify, { hub, users }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,10 +43,16 @@ export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService 
   });
 
   app.get('/stream', { schema: { querystring: streamQuerySchema } }, async (request, reply) => {
-    const token = request.query.token;
-    const auth = token && /^[A-Za-z0-9_-]+$/.test(token) ? await users.authenticate(token) : null;
-    if (!auth) throw unauthorized();
-    const topics = [`user:${auth.userId}`, ...request.query.fixtures.map((id) => `fixture:${id}`)];
+    const { token, fixtures } = request.query;
+    const topics: string[] = [...request.query.topics];
+    if (token !== undefined) {
+      // A token that does not open a session is refused, not downgraded to a visitor's stream.
+      const auth = /^[A-Za-z0-9_-]+$/.test(token) ? await users.authenticate(token) : null;
+      if (!auth) throw unauthorized();
+      topics.push(`user:${auth.userId}`, ...fixtures.map((id) => `fixture:${id}`));
+    } else if (fixtures.length > 0 || topics.length === 0) {
+      throw unauthorized();
+    }
 
     reply.hijack();
     const stream = reply.raw;

@@ -7,6 +7,12 @@ export function createSettingsRepository() {
       return row?.value;
     },
 
+    /** The stored value, its row locked until the transaction ends (nothing to lock while a key was never stored). */
+    async lock(executor: Executor, key: string): Promise<unknown> {
+      const row = await executor.selectFrom('settings').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
+      return row?.value;
+    },
+
     async upsert(executor: Executor, key: string, value: unknown): Promise<void> {
       const json = JSON.stringify(value);
       await executor

@@ -1,7 +1,14 @@
 import {
+  DEFAULT_ACCOUNT_REWARDS,
+  DEFAULT_BET_LIMITS,
+  SETTING_KEYS,
+  betLimitsSchema,
+  type AdminSettings,
+  type SettingKey,
   DEFAULT_MULTI_FOLDER_BONUS,
   DEFAULT_SPORTSBOOK_RULES,
   DEPOSIT_BONUS_OPTIONS,
+  accountRewardsSchema,
   contactResponseSchema,
   depositAccountSchema,
   depositBonusRatesSchema,
@@ -10,6 +17,9 @@ import {
 } from '@hanpan/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import type { AuditActor } from '../audit/audit-actor';
+import type { AuditService } from '../audit/audit.service';
 import type { SettingsRepository } from './settings.repository';
 
 /**
@@ -17,6 +27,8 @@ import type { SettingsRepository } from './settings.repository';
  * it. A stored value that no longer fits its schema is ignored in favour of the default.
  */
 const settingDefinitions = {
+  /** Stake and payout limits of the sportsbook (the spec's numbers by default). */
+  betLimits: { schema: betLimitsSchema, defaultValue: DEFAULT_BET_LIMITS },
   contact: {
     schema: contactResponseSchema,
     defaultValue: {
@@ -44,22 +56,52 @@ const settingDefinitions = {
   },
   multiFolderBonus: { schema: multiFolderBonusSchema, defaultValue: DEFAULT_MULTI_FOLDER_BONUS },
   sportsbookRules: { schema: sportsbookRulesSchema, defaultValue: DEFAULT_SPORTSBOOK_RULES },
-} satisfies Record<string, { schema: z.ZodType; defaultValue: unknown }>;
+  /** Attendance points, its streak bonus and the referral reward. */
+  accountRewards: { schema: accountRewardsSchema, defaultValue: DEFAULT_ACCOUNT_REWARDS },
+} satisfies Record<SettingKey, { schema: z.ZodType; defaultValue: unknown }>;
 
-type SettingKey = keyof typeof settingDefinitions;
 type SettingValue<K extends SettingKey> = z.output<(typeof settingDefinitions)[K]['schema']>;
 
-export function createSettingsService(deps: { db: Database; repository: SettingsRepository }) {
-  const { db, repository } = deps;
+/** A stored value, or the default when none is stored or it no longer fits. */
+function effective<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
+  const definition = settingDefinitions[key];
+  const parsed = definition.schema.safeParse(stored);
+  return (parsed.success ? parsed.data : definition.defaultValue) as SettingValue<K>;
+}
+
+/**
+ * Operator settings, read from the database on every call (no cache), so a change takes effect
+ * at once in every API process and worker. Each read is one primary-key lookup.
+ */
+export function createSettingsService(deps: { db: Database; repository: SettingsRepository; audit: AuditService }) {
+  const { db, repository, audit } = deps;
+
+  async function get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
+    return effective(key, await repository.find(db, key));
+  }
+
+  async function all(): Promise<AdminSettings> {
+    const values = await Promise.all(SETTING_KEYS.map(async (key) => [key, await get(key)] as const));
+    return Object.fromEntries(values) as AdminSettings;
+  }
+
   return {
-    async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-      const definition = settingDefinitions[key];
-      const stored = definition.schema.safeParse(await repository.find(db, key));
-      return (stored.success ? stored.data : definition.defaultValue) as SettingValue<K>;
-    },
+    get,
+    all,
 
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
       await repository.upsert(db, key, settingDefinitions[key].schema.parse(value));
+    },
+
+    /** An operator's change: stored and audited (before and after) in one transaction; answers every setting as it now is. */
+    async update<K extends SettingKey>(actor: AuditActor, key: K, value: SettingValue<K>): Promise<AdminSettings> {
+      await inTransaction(db, async (trx) => {
+        const before = effective(key, await repository.lock(trx, key));
+        const after = settingDefinitions[key].schema.parse(value);
+        await repository.upsert(trx, key, after);
+        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'setting.update', targetType: 'setting', targetId: key, before, after });
+      });
+      return all();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { auditActorOf } from '../audit/audit-actor';
 import type { SupportService } from './support.service';
 
 const inquiryParamsSchema = idParamsSchema('문의');
@@ -54,12 +55,12 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: SupportService }>
 
   app.get('/inquiries', { schema: { querystring: adminInquiryListQuerySchema } }, async (request) => support.adminInquiries(request.query));
   app.post('/inquiries/:id/reply', { schema: { params: inquiryParamsSchema, body: inquiryReplyRequestSchema } }, async (request) =>
-    support.replyToInquiry(authOf(request).userId, request.params.id, request.body),
+    support.replyToInquiry(auditActorOf(request), request.params.id, request.body),
   );
-  app.post('/inquiries/:id/close', { schema: { params: inquiryParamsSchema } }, async (request) => support.closeInquiry(request.params.id));
+  app.post('/inquiries/:id/close', { schema: { params: inquiryParamsSchema } }, async (request) => support.closeInquiry(auditActorOf(request), request.params.id));
 
   app.post('/messages', { schema: { body: sendMessageRequestSchema } }, async (request, reply) => {
     reply.status(201);
-    return support.sendMessage(authOf(request).userId, request.body);
+    return support.sendMessage(auditActorOf(request), request.body);
   });
 };

@@ -16,6 +16,8 @@ import type {
 } from '@hanpan/contract';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
+import type { AuditActor } from '../audit/audit-actor';
+import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AdminInquiryRow, InquiryRow, MessageRow, SupportRepository } from './support.repository';
 
@@ -64,10 +66,16 @@ const newMessageNotification = (subject: string): NotificationInput => ({
 
 /**
  * Personal messages (operator to member) and inquiries (member to operator, answered by an
- * operator). A member only ever reaches their own rows.
+ * operator). A member only ever reaches their own rows; every operator action is audited in its own transaction.
  */
-export function createSupportService(deps: { db: Database; repository: SupportRepository; notifications: NotificationsService; now?: () => Date }) {
-  const { db, repository, notifications } = deps;
+export function createSupportService(deps: {
+  db: Database;
+  repository: SupportRepository;
+  notifications: NotificationsService;
+  audit: AuditService;
+  now?: () => Date;
+}) {
+  const { db, repository, notifications, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -87,18 +95,28 @@ export function createSupportService(deps: { db: Database; repository: SupportRe
     },
 
     /** Operator: a message to one member or to every member, each with a `message` notification. */
-    sendMessage(operatorId: number, request: SendMessageRequest): Promise<SentCount> {
-      const message = { subject: request.subject, body: request.body, sent_by: operatorId, created_at: now() };
+    sendMessage(actor: AuditActor, request: SendMessageRequest): Promise<SentCount> {
+      const message = { subject: request.subject, body: request.body, sent_by: actor.userId, created_at: now() };
       return notifications.inTransaction(async (trx) => {
+        let sent = 1;
         if (request.user_id === undefined) {
-          const sent = await repository.insertMessageForAllMembers(trx, message);
+          sent = await repository.insertMessageForAllMembers(trx, message);
           await notifications.notifyAllMembers(trx, newMessageNotification(request.subject));
-          return { sent };
+        } else {
+          if (!(await repository.userExists(trx, request.user_id))) throw notFound('회원을 찾을 수 없습니다.');
+          await repository.insertMessage(trx, { ...message, user_id: request.user_id });
+          await notifications.notify(trx, request.user_id, newMessageNotification(request.subject));
         }
-        if (!(await repository.userExists(trx, request.user_id))) throw notFound('회원을 찾을 수 없습니다.');
-        await repository.insertMessage(trx, { ...message, user_id: request.user_id });
-        await notifications.notify(trx, request.user_id, newMessageNotification(request.subject));
-        return { sent: 1 };
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'message.send',
+          targetType: request.user_id === undefined ? 'all_members' : 'member',
+          targetId: request.user_id ?? 'all',
+          before: null,
+          after: { subject: request.subject, body: request.body, sent },
+        });
+        return { sent };
       });
     },
 
@@ -131,31 +149,37 @@ export function createSupportService(deps: { db: Database; repository: SupportRe
     },
 
     /** Answers an open inquiry once; the member gets a notification in the same transaction. */
-    replyToInquiry(operatorId: number, id: number, request: InquiryReplyRequest): Promise<AdminInquiry> {
+    replyToInquiry(actor: AuditActor, id: number, request: InquiryReplyRequest): Promise<AdminInquiry> {
       return notifications.inTransaction(async (trx) => {
         const inquiry = await repository.lockInquiry(trx, id);
         if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
         if (inquiry.status === 'answered') throw new AppError(409, 'already_answered', '이미 답변한 문의입니다.');
         if (inquiry.status === 'closed') throw new AppError(409, 'inquiry_closed', '종료된 문의입니다.');
-        await repository.answerInquiry(trx, id, { reply_content: request.reply_content, replied_by: operatorId, replied_at: now() });
+        const before = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
+        await repository.answerInquiry(trx, id, { reply_content: request.reply_content, replied_by: actor.userId, replied_at: now() });
         await notifications.notify(trx, inquiry.user_id, {
           type: 'message',
           title: '문의에 답변이 등록되었습니다.',
           message: excerpt(inquiry.title, 200),
           action: { type: 'deep_link', target: 'inquire' },
         });
-        return toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
+        const after = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
+        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'inquiry.reply', targetType: 'inquiry', targetId: id, before, after });
+        return after;
       });
     },
 
     /** Ends an inquiry (answered or not); the member still sees it, marked closed. */
-    closeInquiry(id: number): Promise<AdminInquiry> {
+    closeInquiry(actor: AuditActor, id: number): Promise<AdminInquiry> {
       return notifications.inTransaction(async (trx) => {
         const inquiry = await repository.lockInquiry(trx, id);
         if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
         if (inquiry.status === 'closed') throw new AppError(409, 'inquiry_closed', '이미 종료된 문의입니다.');
+        const before = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
         await repository.closeInquiry(trx, id);
-        return toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
+        const after = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
+        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'inquiry.close', targetType: 'inquiry', targetId: id, before, after });
+        return after;
       });
     },
   };

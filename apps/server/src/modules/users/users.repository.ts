@@ -85,6 +85,23 @@ export function createUsersRepository() {
         .execute();
     },
 
+    async updatePasswordHash(executor: Executor, userId: number, passwordHash: string): Promise<void> {
+      await executor.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
+    /** Ends every live session of the member except one; answers how many it ended. */
+    async revokeOtherSessions(executor: Executor, userId: number, keepSessionId: number, at: Date): Promise<number> {
+      const result = await executor
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async countRecentLoginFailures(
       executor: Executor,
       since: Date,

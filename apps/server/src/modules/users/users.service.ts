@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   MINIMUM_AGE_YEARS,
+  type ChangePasswordResponse,
   type LoginRequest,
   type SessionResponse,
   type User,
@@ -184,6 +185,35 @@ export function createUsersService(deps: {
 
     logout(auth: Auth): Promise<void> {
       return repository.revokeSession(db, auth.sessionId);
+    },
+
+    /**
+     * A new password, proven by the current one; every other session of the member ends, the one
+     * asking stays. A wrong current password counts as a failed login for the username, so the
+     * login throttle also stops guessing through this call.
+     */
+    async changePassword(
+      auth: Auth,
+      input: { current_password: string; new_password: string },
+      client: ClientInfo,
+    ): Promise<ChangePasswordResponse> {
+      const user = await repository.findById(db, auth.userId);
+      if (!user) throw new AppError(401, 'unauthorized', '로그인이 필요합니다.');
+      const windowStart = new Date(now().getTime() - deps.login.failureWindowMinutes * 60_000);
+      const failures = await repository.countRecentLoginFailures(db, windowStart, { username: user.username, ip: client.ip });
+      if (failures.forUsername >= deps.login.failureLimit) {
+        throw new AppError(429, 'too_many_attempts', `비밀번호 확인 시도가 너무 많습니다. ${deps.login.failureWindowMinutes}분 후 다시 시도해주세요.`);
+      }
+      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+        await repository.insertLoginFailure(db, { username: user.username, ip: client.ip });
+        throw fieldError(422, 'wrong_password', 'current_password', '현재 비밀번호가 올바르지 않습니다.');
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      const ended = await inTransaction(db, async (trx) => {
+        await repository.updatePasswordHash(trx, user.id, passwordHash);
+        return repository.revokeOtherSessions(trx, user.id, auth.sessionId, now());
+      });
+      return { ended_sessions: ended };
     },
   };
 }

@@ -20,6 +20,9 @@ export const LEDGER_KINDS = {
   sports_cancel: { display: '스포츠 베팅 취소', money: null },
   sports_resettle: { display: '스포츠 재정산', money: null },
   bet_points: { display: '베팅 포인트 적립', money: null },
+  // Posted by the account pages (points from house:points).
+  attendance_points: { display: '출석 포인트', money: null },
+  referral_reward: { display: '추천 보상', money: null },
   casino_bet: { display: '게임 베팅', money: null },
   casino_win: { display: '게임 당첨', money: null },
   casino_rollback: { display: '게임 취소', money: null },
@@ -63,3 +66,9 @@ export const HOUSE_ACCOUNTS = {
   sportsbook: 'house:sportsbook',
   points: 'house:points',
 } as const;
+
+/**
+ * Each casino integration (game provider) has its own house account, created with the
+ * integration by a migration: bets go in, wins and refunds come out.
+ */
+export const casinoHouseAccount = (integrationCode: string) => `house:casino:${integrationCode}`;

@@ -1,34 +1,48 @@
-import { applicationListQuerySchema, approveRequestSchema, rejectRequestSchema } from '@hanpan/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_CSV_MAXIMUM_ROWS, adminApplicationListQuerySchema, approveRequestSchema, rejectRequestSchema, type AdminApplicationListQuery } from '@hanpan/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { depositsCsv, withdrawalsCsv } from './application-csv';
 import { moneyCallerOf } from './wallet.routes';
-import type { WalletService } from './wallet.service';
+import type { OperatorCaller, WalletService } from './wallet.service';
+
+/** The operator, their idempotency key and the request id their audit entry keeps. */
+const operatorOf = (request: FastifyRequest): OperatorCaller => ({ ...moneyCallerOf(request), requestId: request.id });
 
 const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive('잘못된 신청 번호입니다.') });
 
-/** Operator queues under /api/admin: deposits and withdrawals waiting for a decision. */
+/** A page as asked, or for a CSV export the first rows of the filtered queue up to the export limit. */
+const windowOf = (query: AdminApplicationListQuery) => (query.format === 'csv' ? { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS } : query);
+
+/** Operator queues under /api/admin: deposits and withdrawals waiting for a decision (a page, or `format=csv` for a file). */
 export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async (fastify, { wallet }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/deposits', { schema: { querystring: applicationListQuerySchema } }, async (request) =>
-    wallet.listDeposits({ status: request.query.status }, request.query),
-  );
+  app.get('/deposits', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
+    const list = await wallet.listDeposits({ status: request.query.status }, windowOf(request.query));
+    if (request.query.format === 'json') return list;
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="deposits.csv"').send(depositsCsv(list.results));
+  });
   app.post('/deposits/:id/approve', { schema: { params: idParamsSchema, body: approveRequestSchema } }, async (request) =>
-    wallet.approveDeposit(moneyCallerOf(request), request.params.id, request.body.reason),
+    wallet.approveDeposit(operatorOf(request), request.params.id, request.body.reason),
   );
   app.post('/deposits/:id/reject', { schema: { params: idParamsSchema, body: rejectRequestSchema } }, async (request) =>
-    wallet.rejectDeposit(moneyCallerOf(request), request.params.id, request.body.reason),
+    wallet.rejectDeposit(operatorOf(request), request.params.id, request.body.reason),
   );
 
-  app.get('/withdrawals', { schema: { querystring: applicationListQuerySchema } }, async (request) =>
-    wallet.listWithdrawals({ status: request.query.status }, request.query),
-  );
+  app.get('/withdrawals', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
+    const list = await wallet.listWithdrawals({ status: request.query.status }, windowOf(request.query));
+    if (request.query.format === 'json') return list;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="withdrawals.csv"')
+      .send(withdrawalsCsv(list.results));
+  });
   app.post('/withdrawals/:id/approve', { schema: { params: idParamsSchema, body: approveRequestSchema } }, async (request) =>
-    wallet.approveWithdrawal(moneyCallerOf(request), request.params.id, request.body.reason),
+    wallet.approveWithdrawal(operatorOf(request), request.params.id, request.body.reason),
   );
   app.post('/withdrawals/:id/reject', { schema: { params: idParamsSchema, body: rejectRequestSchema } }, async (request) =>
-    wallet.rejectWithdrawal(moneyCallerOf(request), request.params.id, request.body.reason),
+    wallet.rejectWithdrawal(operatorOf(request), request.params.id, request.body.reason),
   );
 };

@@ -106,7 +106,7 @@ export function createWalletRepository() {
     async findUser(executor: Executor, userId: number) {
       return executor
         .selectFrom('users')
-        .select(['id', 'username', 'nickname', 'realname', 'bank', 'account_number'])
+        .select(['id', 'username', 'nickname', 'realname', 'bank', 'account_number', 'referred_by'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
     },
@@ -307,12 +307,18 @@ export function createWalletRepository() {
 
     gameHistory(executor: Executor, filter: RowFilter, request: PageRequest) {
       const rows = sql`
-        select 'L' || t.id || '-' || e.id as id, case when t.kind like 'sports\_%' then 'sportsbook' else coalesce(t.reference_type, 'house') end as provider_id, t.kind as transaction_type,
-               t.created_at as processed_at, e.amount, u.username
+        select 'L' || t.id || '-' || e.id as id,
+               case when t.kind like 'sports\_%' then 'sportsbook' else coalesce(cp.name, t.reference_type, 'house') end as provider_id,
+               t.kind as transaction_type, t.created_at as processed_at, e.amount, u.username
           from ledger_entries e
           join ledger_accounts a on a.id = e.account_id and a.kind in ('cash', 'casino')
           join ledger_transactions t on t.id = e.transaction_id
           join users u on u.id = a.owner_user_id
+          -- A casino movement names the studio whose game it was.
+          left join casino_transactions ct on t.reference_type = 'casino_transaction' and ct.id = t.reference_id
+          left join casino_rounds cr on cr.id = ct.round_id
+          left join casino_games cg on cg.id = cr.game_id
+          left join casino_providers cp on cp.id = cg.provider_id
          where t.kind in (${sql.join(GAME_KINDS)}) and ${whereFilter(filter, sql.ref('a.owner_user_id'))}`;
       return page<{ id: string; provider_id: string; transaction_type: string; processed_at: Date; amount: number; username: string }>(
         executor,

@@ -20,6 +20,7 @@ import type { ApplicationStatus } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushHub } from '../push/push-hub';
 import { AppError } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Auth } from '../users/users.service';
 import { HOUSE_ACCOUNTS, LEDGER_KINDS, displayOf, type LedgerKind } from './ledger-kinds';
@@ -27,6 +28,8 @@ import type { DepositRow, MemberAccountKind, RowFilter, WalletRepository, Withdr
 
 /** Who asks to move money, and the key that makes a repeat of the request harmless. */
 export type MoneyCaller = { userId: number; idempotencyKey: string | undefined };
+/** An operator deciding an application: a money caller, and the request the audit entry names. */
+export type OperatorCaller = MoneyCaller & { requestId?: string | undefined };
 
 export type LedgerReport = {
   ok: boolean;
@@ -108,9 +111,13 @@ export function createWalletService(deps: {
   settings: SettingsService;
   push: PushHub;
   notifications: NotificationsService;
+  /** The member's own deposit limits and cool-off (account module), checked inside each application's transaction. */
+  depositRules: { assertMayDeposit(trx: Executor, userId: number, amount: number): Promise<void> };
+  /** Operators' decisions on applications are audited inside their money transactions. */
+  audit: AuditService;
   now?: () => Date;
 }) {
-  const { db, repository, settings, push, notifications } = deps;
+  const { db, repository, settings, push, notifications, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Members whose balances each open transaction moved: their browsers hear of it after commit. */
@@ -203,6 +210,43 @@ export function createWalletService(deps: {
     });
   }
 
+  /** Credits a member's points from the operator's points account inside the caller's transaction. */
+  async function awardPoints(
+    trx: Executor,
+    award: { userId: number; amount: number; kind: LedgerKind; reference: { type: string; id: number } },
+  ): Promise<{ transactionId: number; balance: number }> {
+    if (!Number.isSafeInteger(award.amount) || award.amount <= 0) throw new RangeError(`an award of ${award.amount} points is not a whole amount`);
+    const accounts = await lockMemberAccounts(trx, award.userId);
+    const transactionId = await post(
+      trx,
+      award.kind,
+      [
+        { account: HOUSE_ACCOUNTS.points, amount: -award.amount },
+        { account: accounts.points.id, amount: award.amount },
+      ],
+      award.reference,
+    );
+    return { transactionId, balance: accounts.points.balance + award.amount };
+  }
+
+  /**
+   * The referrer's reward when a referred member's first deposit is approved: once per referred
+   * member (a unique index on the ledger makes a second impossible), in the approval's transaction.
+   */
+  async function rewardReferrer(trx: Executor, depositorId: number, points: number): Promise<void> {
+    if (points <= 0) return;
+    const depositor = await repository.findUser(trx, depositorId);
+    if (depositor.referred_by === null) return;
+    if ((await repository.countCompletedDepositsSince(trx, depositorId, new Date(0))) > 0) return;
+    await awardPoints(trx, { userId: depositor.referred_by, amount: points, kind: 'referral_reward', reference: { type: 'referral', id: depositorId } });
+    await notifyMember(trx, depositor.referred_by, {
+      type: 'promotion',
+      title: '추천 보상이 지급되었습니다',
+      message: `추천한 회원의 첫 입금이 완료되어 ${formatWon(points)} 포인트가 적립되었습니다.`,
+      action: { type: 'deep_link', target: 'referrals' },
+    });
+  }
+
   /** What the member must still wager before a withdrawal: rollover of their latest deposit. */
   async function rolloverRemaining(trx: Executor, userId: number): Promise<number> {
     const deposit = await repository.latestCompletedDeposit(trx, userId);
@@ -218,6 +262,20 @@ export function createWalletService(deps: {
     return row;
   }
 
+  /** Writes the operator's decision to the audit log in its money transaction, and answers the application as it now is. */
+  async function auditDecision<Application extends Deposit | Withdrawal>(
+    trx: Executor,
+    operator: OperatorCaller,
+    action: `${'deposit' | 'withdrawal'}.${'approve' | 'reject'}`,
+    before: Application,
+    after: Application,
+    reason: string | undefined,
+  ): Promise<Application> {
+    const targetType = action.startsWith('deposit.') ? 'deposit' : 'withdrawal';
+    await audit.record(trx, { actorId: operator.userId, action, targetType, targetId: after.id, before, after, reason, requestId: operator.requestId });
+    return after;
+  }
+
   const viewerFilter = (viewer: Auth, username: string | undefined): RowFilter =>
     viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
 
@@ -226,6 +284,7 @@ export function createWalletService(deps: {
     moneyCall,
     inMoneyTransaction,
     notifyMember,
+    awardPoints,
 
     /** The member's cash, locked until the caller's transaction ends. */
     async lockedCash(trx: Executor, userId: number): Promise<number> {
@@ -303,6 +362,7 @@ export function createWalletService(deps: {
       const bonuses = await settings.get('depositBonuses');
       try {
         return await moneyCall(caller, 'deposit', request, async (trx) => {
+          await deps.depositRules.assertMayDeposit(trx, caller.userId, request.amount);
           const member = await repository.findUser(trx, caller.userId);
           const id = await repository.insertDeposit(trx, {
             user_id: caller.userId,
@@ -310,6 +370,8 @@ export function createWalletService(deps: {
             bonus_kind: request.bonus,
             rollover_percent: bonuses[request.bonus].rolloverPercent,
             depositor_name: member.realname,
+            // The app's clock: deposit limits count applications by the Korean day, week and month.
+            created_at: now(),
           });
           return toDeposit((await repository.findDeposit(trx, id)) as DepositRow);
         });
@@ -321,15 +383,18 @@ export function createWalletService(deps: {
       }
     },
 
-    async approveDeposit(operator: MoneyCaller, depositId: number, reason: string | undefined): Promise<Deposit> {
+    async approveDeposit(operator: OperatorCaller, depositId: number, reason: string | undefined): Promise<Deposit> {
       const bonuses = await settings.get('depositBonuses');
+      const { referral_reward_points: referralReward } = await settings.get('accountRewards');
       return moneyCall(operator, 'approve-deposit', { depositId, reason }, async (trx) => {
         const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
+        const before = toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
         const rates = bonuses[deposit.bonus_kind];
         const processedAt = now();
         const earlierToday = await repository.countCompletedDepositsSince(trx, deposit.user_id, startOfKoreanDay(processedAt));
         const percent = earlierToday === 0 ? rates.firstDepositPercent : rates.eachDepositPercent;
         const bonus = Math.floor((deposit.amount * percent) / 100);
+        await rewardReferrer(trx, deposit.user_id, referralReward);
         const accounts = await lockMemberAccounts(trx, deposit.user_id);
         const reference = { type: 'deposit', id: deposit.id };
         const transactionId = await post(
@@ -366,13 +431,14 @@ export function createWalletService(deps: {
           message: `${formatWon(deposit.amount)}원 입금${bonus > 0 ? `과 보너스 ${formatWon(bonus)}원` : ''}이 보유머니에 반영되었습니다.`,
           action: { type: 'deep_link', target: 'transactions' },
         });
-        return toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
+        return auditDecision(trx, operator, 'deposit.approve', before, toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow), reason);
       });
     },
 
-    rejectDeposit(operator: MoneyCaller, depositId: number, reason: string): Promise<Deposit> {
+    rejectDeposit(operator: OperatorCaller, depositId: number, reason: string): Promise<Deposit> {
       return moneyCall(operator, 'reject-deposit', { depositId, reason }, async (trx) => {
         const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
+        const before = toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
         await repository.updateDeposit(trx, deposit.id, { status: 'rejected', processed_at: now(), processed_by: operator.userId, reason });
         await notifyMember(trx, deposit.user_id, {
           type: 'deposit_withdrawal',
@@ -380,7 +446,7 @@ export function createWalletService(deps: {
           message: `${formatWon(deposit.amount)}원 입금 신청이 반려되었습니다. 사유: ${reason}`,
           action: { type: 'deep_link', target: 'transactions' },
         });
-        return toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
+        return auditDecision(trx, operator, 'deposit.reject', before, toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow), reason);
       });
     },
 
@@ -415,9 +481,10 @@ export function createWalletService(deps: {
       });
     },
 
-    approveWithdrawal(operator: MoneyCaller, withdrawalId: number, reason: string | undefined): Promise<Withdrawal> {
+    approveWithdrawal(operator: OperatorCaller, withdrawalId: number, reason: string | undefined): Promise<Withdrawal> {
       return moneyCall(operator, 'approve-withdrawal', { withdrawalId, reason }, async (trx) => {
         const withdrawal = await lockPending(await repository.lockWithdrawal(trx, withdrawalId), '출금 신청을 찾을 수 없습니다.');
+        const before = toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
         const releaseId = await post(
           trx,
           'withdrawal_paid',
@@ -440,13 +507,15 @@ export function createWalletService(deps: {
           message: `${formatWon(withdrawal.amount)}원이 ${withdrawal.bank} 계좌로 출금되었습니다.`,
           action: { type: 'deep_link', target: 'transactions' },
         });
-        return toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
+        const after = toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
+        return auditDecision(trx, operator, 'withdrawal.approve', before, after, reason);
       });
     },
 
-    rejectWithdrawal(operator: MoneyCaller, withdrawalId: number, reason: string): Promise<Withdrawal> {
+    rejectWithdrawal(operator: OperatorCaller, withdrawalId: number, reason: string): Promise<Withdrawal> {
       return moneyCall(operator, 'reject-withdrawal', { withdrawalId, reason }, async (trx) => {
         const withdrawal = await lockPending(await repository.lockWithdrawal(trx, withdrawalId), '출금 신청을 찾을 수 없습니다.');
+        const before = toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
         const accounts = await lockMemberAccounts(trx, withdrawal.user_id);
         const releaseId = await post(
           trx,
@@ -470,7 +539,8 @@ export function createWalletService(deps: {
           message: `${formatWon(withdrawal.amount)}원 출금 신청이 반려되어 보유머니로 돌아왔습니다. 사유: ${reason}`,
           action: { type: 'deep_link', target: 'transactions' },
         });
-        return toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
+        const after = toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
+        return auditDecision(trx, operator, 'withdrawal.reject', before, after, reason);
       });
     },
 

@@ -1,4 +1,4 @@
-import { ArrowDownUp, CalendarCheck, ChevronDown, ClipboardList, LogOut, Mail, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownUp, CalendarCheck, ChevronDown, ClipboardList, HeartHandshake, LogOut, Mail, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.messages, label: '쪽지함', icon: Mail },
   { to: paths.attendance, label: '출석부', icon: CalendarCheck },
   { to: paths.referrals, label: '추천내역', icon: Users },
+  { to: paths.responsiblePlay, label: '책임감 있는 이용', icon: HeartHandshake },
 ];
 
 const itemClasses =

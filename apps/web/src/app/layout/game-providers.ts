@@ -1,3 +1,6 @@
+// Type only: the contract's module brings zod, which the footer (on every first paint) must not load.
+import type { GAME_STUDIOS } from '@hanpan/contract';
+
 /** The mark drawn beside a provider's wordmark. */
 export type ProviderMark =
   | 'star'
@@ -18,6 +21,10 @@ export type ProviderMark =
   | 'tentacle'
   | 'blossom';
 
+type Studios = typeof GAME_STUDIOS;
+/** Each studio of the tuple, in its place, with how its logo is drawn. */
+type WithLogo<Tuple extends readonly unknown[]> = { readonly [Index in keyof Tuple]: Tuple[Index] & Omit<GameProvider, 'name' | 'color'> };
+
 export interface GameProvider {
   name: string;
   /** Wordmark, first line. */
@@ -28,8 +35,13 @@ export interface GameProvider {
   color: string;
 }
 
-/** The footer's 17 game providers (spec section 9). Invented studios, drawn by us, no image files. */
-export const GAME_PROVIDERS: readonly GameProvider[] = [
+/**
+ * The footer's 17 game providers (spec section 9): the catalog's studios, drawn by us, no image
+ * files. Typed against the contract's GAME_STUDIOS position by position, so a studio renamed,
+ * recoloured, added or dropped there fails the type check here: the footer and the lobby cannot
+ * drift. (The values are repeated rather than imported to keep zod off the first load.)
+ */
+const STUDIO_LOGOS: WithLogo<Studios> = [
   { name: 'Aurora Reels', title: 'AURORA', tagline: 'REELS', mark: 'star', color: '#5eead4' },
   { name: 'Hanbit Gaming', title: 'HANBIT', tagline: 'GAMING', mark: 'sun', color: '#fbcf4f' },
   { name: 'Crimson Ace Live', title: 'CRIMSON ACE', tagline: 'LIVE', mark: 'spade', color: '#f87171' },
@@ -48,3 +60,5 @@ export const GAME_PROVIDERS: readonly GameProvider[] = [
   { name: 'Iron Kraken', title: 'IRON KRAKEN', tagline: 'INTERACTIVE', mark: 'tentacle', color: '#22d3ee' },
   { name: 'Blossom Studio', title: 'BLOSSOM', tagline: 'STUDIO', mark: 'blossom', color: '#f9a8d4' },
 ];
+
+export const GAME_PROVIDERS: readonly GameProvider[] = STUDIO_LOGOS;

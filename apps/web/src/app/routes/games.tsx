@@ -1,12 +1,18 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { GAME_CATEGORIES } from '@/config/paths';
+import { GameBrowser } from '@/features/casino/components/game-browser';
 import { NotFoundPage } from './not-found';
 
-/** /games/:category: a known category (its list comes later) or "Game not found" (spec section 2). */
+/** /games/:category: a known category's games, or "Game not found" (spec section 2). */
 export function GamesPage() {
   const { category } = useParams();
   const known = GAME_CATEGORIES.find((item) => item.value === category);
   if (!known) return <NotFoundPage title="Game not found" />;
-  return <ComingSoon title={known.label} />;
+  return (
+    <>
+      <title>{`${known.label} | 한판`}</title>
+      {/* Keyed: another category starts with a clear search and all providers. */}
+      <GameBrowser key={known.value} category={known.value} title={known.label} />
+    </>
+  );
 }

@@ -6,6 +6,10 @@ import { HomeHero } from '@/features/home/components/home-hero';
 const SportsCarousel = lazy(() =>
   import('@/features/sports/components/sports-carousel').then((module) => ({ default: module.SportsCarousel })),
 );
+// Loaded after the first paint as well: the games lists' schema brings zod too.
+const HomeGameCarousels = lazy(() =>
+  import('@/features/casino/components/game-carousel').then((module) => ({ default: module.HomeGameCarousels })),
+);
 // Loaded after the first paint too: its schema brings zod, and Radix Tabs stay off the first load.
 const BetsPanel = lazy(() => import('@/features/activity/components/bets-panel').then((module) => ({ default: module.BetsPanel })));
 
@@ -16,6 +20,9 @@ export function HomePage() {
       <div className="flex flex-col gap-8">
         <HomeBanner />
         <HomeHero />
+        <Suspense fallback={<div aria-hidden="true" className="h-[38rem] animate-pulse rounded-2xl bg-ink-850" />}>
+          <HomeGameCarousels />
+        </Suspense>
         <Suspense fallback={<div aria-hidden="true" className="h-56 animate-pulse rounded-2xl bg-ink-850" />}>
           <SportsCarousel />
         </Suspense>

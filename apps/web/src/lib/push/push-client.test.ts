@@ -205,6 +205,80 @@ describe('push client', () => {
     again();
   });
 
+  it('opens a visitor\'s stream for public topics only, and ends it when no screen watches them', async () => {
+    const client = setup();
+    const activity = vi.fn();
+    client.on('activity', activity);
+    client.watchFixtures([42]);
+    const stop = client.watchTopics(['activity', 'activity']);
+    await flush();
+
+    expect(FakeEventSource.instances).toHaveLength(1);
+    // Fixtures need a session: a visitor's stream leaves them out.
+    expect(latest().url).toBe('/api/push/stream?topics=activity');
+    latest().emit('ready');
+    latest().emit('activity', {});
+    expect(activity).toHaveBeenCalledExactlyOnceWith({});
+
+    stop();
+    await flush();
+    expect(open()).toHaveLength(0);
+  });
+
+  it('carries the watched topics on a member\'s stream, and keeps them for a visitor\'s stream after logout', async () => {
+    const client = setup();
+    client.watchTopics(['activity']);
+    client.watchFixtures([7]);
+    client.setToken('token');
+    expect(open()).toHaveLength(1);
+    expect(latest().url).toBe('/api/push/stream?token=token&fixtures=7&topics=activity');
+
+    client.setToken(null);
+    expect(open()).toHaveLength(1);
+    expect(latest().url).toBe('/api/push/stream?topics=activity');
+  });
+
+  it('reopens a member\'s stream for new topics, make before break, and asks screens to re-fetch', async () => {
+    const client = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.setToken('token');
+    const first = latest();
+    first.emit('ready');
+
+    const stop = client.watchTopics(['activity']);
+    await flush();
+    const second = latest();
+    expect(second.searchParams.get('topics')).toBe('activity');
+    expect(first.closed).toBe(false);
+    second.emit('ready');
+    expect(first.closed).toBe(true);
+    expect(resync).toHaveBeenCalledExactlyOnceWith('topics');
+
+    stop();
+    await flush();
+    expect(latest().searchParams.has('topics')).toBe(false);
+    expect(latest().searchParams.get('token')).toBe('token');
+  });
+
+  it('asks a visitor\'s screens to re-fetch when a stream ended for lack of topics opens again', async () => {
+    const client = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    const stop = client.watchTopics(['activity']);
+    await flush();
+    latest().emit('ready');
+    expect(resync).not.toHaveBeenCalled();
+
+    stop();
+    await flush();
+    client.watchTopics(['activity']);
+    await flush();
+    expect(open()).toHaveLength(1);
+    latest().emit('ready');
+    expect(resync).toHaveBeenCalledExactlyOnceWith('topics');
+  });
+
   it('remembers watches made while logged out and opens with them', async () => {
     const client = setup();
     client.watchFixtures([42]);

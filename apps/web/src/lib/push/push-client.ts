@@ -1,18 +1,23 @@
-import { pushEventSchemas } from '@hanpan/contract';
+import { pushEventSchemas, type PublicPushTopic } from '@hanpan/contract';
 import type { z } from 'zod';
 
 /**
  * The push stream (`GET /api/push/stream`, contract/push.ts): one EventSource per tab carrying
- * the member's balances and notifications, and changes of the fixtures some screen watches.
+ * the member's balances and notifications, changes of the fixtures some screen watches, and the
+ * public topics some screen watches.
  *
- * - `setToken(token)` opens the stream for a session (`null` closes it); members only.
- * - `on(event, listener)` hears `balance`, `notification`, `fixture` (and `ready`), payloads checked
- *   against the contract; a payload that does not match is dropped.
+ * - `setToken(token)` opens the stream for a session (`null` ends it).
+ * - `on(event, listener)` hears `balance`, `notification`, `fixture`, `activity` (and `ready`),
+ *   payloads checked against the contract; a payload that does not match is dropped.
  * - `watchFixtures(ids)` adds fixtures to the watched set and returns the function that removes
  *   them again. When the set changes the stream reopens with `&fixtures=…`: the new stream opens
  *   first and the old one closes once the new one is ready, so nothing falls in between.
+ *   Fixtures need a session: a visitor's stream leaves them out.
+ * - `watchTopics(topics)` does the same for public topics (`&topics=activity`). These need no
+ *   session: while any is watched, a visitor's tab has a stream too, carrying only them.
  * - `onResync(listener)`: nothing is replayed, so after a reconnect (`'reconnect'`, the connection
- *   dropped) or a reopen for a new fixture list (`'fixtures'`) screens re-fetch what they show.
+ *   dropped), a reopen for a new fixture list (`'fixtures'`) or for new topics (`'topics'`: the
+ *   old stream did not carry them) screens re-fetch what they show.
  *
  * EventSource reconnects by itself after a dropped connection; when it gives up (the server
  * answered with an error, e.g. while restarting) the client tries again with a growing delay.
@@ -20,7 +25,7 @@ import type { z } from 'zod';
 
 export type PushEventName = keyof typeof pushEventSchemas;
 export type PushEventData<Name extends PushEventName> = z.output<(typeof pushEventSchemas)[Name]>;
-export type ResyncReason = 'reconnect' | 'fixtures';
+export type ResyncReason = 'reconnect' | 'fixtures' | 'topics';
 
 /** The part of EventSource the client uses; tests pass a fake. */
 export interface PushEventSource {
@@ -45,6 +50,7 @@ export interface PushClient {
   watchFixtures(ids: Iterable<number>): () => void;
   /** The fixture ids watched now, ascending. */
   watchedFixtures(): number[];
+  watchTopics(topics: Iterable<PublicPushTopic>): () => void;
 }
 
 const CLOSED = 2;
@@ -61,13 +67,15 @@ export function createPushClient({
   const listeners = new Map<PushEventName, Set<(data: never) => void>>();
   const resyncListeners = new Set<(reason: ResyncReason) => void>();
   const watched = new Map<number, number>();
+  const watchedTopics = new Map<PublicPushTopic, number>();
 
   let token: string | null = null;
   /** The newest stream, and the one it replaces until it is ready. */
   let current: PushEventSource | null = null;
   let previous: PushEventSource | null = null;
-  /** The fixture list the newest stream was opened with. */
+  /** The fixture and topic lists the newest stream was opened with. */
   let openedFixtures = '';
+  let openedTopics = '';
   /** Whether this session's stream was ever ready: the first `ready` needs no resync. */
   let wasReady = false;
   let pendingReason: ResyncReason | null = null;
@@ -75,11 +83,17 @@ export function createPushClient({
   let retryDelay = retryMs;
   let reopenQueued = false;
 
+  // A visitor's stream carries no fixtures: the server refuses them without a session.
   const fixtureList = () =>
-    [...watched.keys()]
-      .sort((a, b) => a - b)
-      .slice(0, MAX_FIXTURES)
-      .join(',');
+    token === null
+      ? ''
+      : [...watched.keys()]
+          .sort((a, b) => a - b)
+          .slice(0, MAX_FIXTURES)
+          .join(',');
+  const topicList = () => [...watchedTopics.keys()].sort().join(',');
+  /** A member's tab always has a stream; a visitor's only while a screen watches a public topic. */
+  const wanted = () => token !== null || watchedTopics.size > 0;
 
   function emit(name: PushEventName, raw: string) {
     const set = listeners.get(name);
@@ -104,14 +118,19 @@ export function createPushClient({
   }
 
   function open(reason: ResyncReason | null) {
-    if (token === null) return;
+    if (!wanted()) return;
     clearTimeout(retryTimer);
     retryTimer = undefined;
-    // A reconnect outranks a new fixture list: it asks every screen to re-fetch.
-    if (reason === 'reconnect' || (reason === 'fixtures' && pendingReason === null)) pendingReason = reason;
+    // A reconnect outranks a new list: it asks every screen to re-fetch.
+    if (reason === 'reconnect' || (reason !== null && pendingReason === null)) pendingReason = reason;
     openedFixtures = fixtureList();
-    const query = `?token=${encodeURIComponent(token)}${openedFixtures ? `&fixtures=${openedFixtures}` : ''}`;
-    const source = createEventSource(`${url}${query}`);
+    openedTopics = topicList();
+    const query = [
+      token === null ? '' : `token=${encodeURIComponent(token)}`,
+      openedFixtures ? `fixtures=${openedFixtures}` : '',
+      openedTopics ? `topics=${openedTopics}` : '',
+    ].filter(Boolean);
+    const source = createEventSource(`${url}?${query.join('&')}`);
     // Make before break: the stream being replaced keeps delivering until this one is ready.
     if (current) {
       previous?.close();
@@ -158,11 +177,31 @@ export function createPushClient({
     reopenQueued = true;
     queueMicrotask(() => {
       reopenQueued = false;
-      if (token === null || fixtureList() === openedFixtures) return;
-      // While waiting to retry, the retry opens with the new list anyway.
-      if (current === null) return;
-      open('fixtures');
+      // A visitor's stream ends once no screen watches a public topic.
+      if (!wanted()) return closeAll();
+      // While waiting to retry, the retry opens with the new lists anyway.
+      if (retryTimer !== undefined) return;
+      const topicsChanged = topicList() !== openedTopics;
+      if (current !== null && !topicsChanged && fixtureList() === openedFixtures) return;
+      open(topicsChanged || current === null ? 'topics' : 'fixtures');
     });
+  }
+
+  /** Counts each watch of an item, so two screens watching it keep it until both let go. */
+  function watchItems<Item>(counts: Map<Item, number>, items: readonly Item[]): () => void {
+    for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+    queueReopen();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      for (const item of items) {
+        const count = (counts.get(item) ?? 1) - 1;
+        if (count > 0) counts.set(item, count);
+        else counts.delete(item);
+      }
+      queueReopen();
+    };
   }
 
   return {
@@ -173,7 +212,8 @@ export function createPushClient({
       wasReady = false;
       pendingReason = null;
       retryDelay = retryMs;
-      if (next !== null) open(null);
+      // After a logout, a visitor's stream for the public topics still watched.
+      open(null);
     },
 
     on(event, listener) {
@@ -189,23 +229,14 @@ export function createPushClient({
       return () => void resyncListeners.delete(listener);
     },
 
-    watchFixtures(ids) {
-      const list = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
-      for (const id of list) watched.set(id, (watched.get(id) ?? 0) + 1);
-      queueReopen();
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        for (const id of list) {
-          const count = (watched.get(id) ?? 1) - 1;
-          if (count > 0) watched.set(id, count);
-          else watched.delete(id);
-        }
-        queueReopen();
-      };
-    },
+    watchFixtures: (ids) =>
+      watchItems(
+        watched,
+        [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0),
+      ),
 
     watchedFixtures: () => [...watched.keys()].sort((a, b) => a - b),
+
+    watchTopics: (topics) => watchItems(watchedTopics, [...new Set(topics)]),
   };
 }

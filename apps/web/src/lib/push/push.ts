@@ -1,11 +1,12 @@
 import { createPushClient } from './push-client';
 
 /**
- * The tab's one push stream. `usePushStream` (mounted once for a logged-in member) opens it;
- * any feature may listen or watch fixtures:
+ * The tab's one push stream. `usePushStream` (mounted once for a logged-in member) opens it for
+ * the session; watching a public topic opens it for a visitor too. Any feature may listen or watch:
  *
  * ```ts
- * useEffect(() => watchFixtures(fixtureIds), [fixtureIds]);          // ids on screen
+ * useEffect(() => watchFixtures(fixtureIds), [fixtureIds]);          // ids on screen (members)
+ * useEffect(() => watchTopics(['activity']), []);                    // public topics (everyone)
  * useEffect(() => onPushEvent('fixture', (change) => ...), []);      // { id, status, live_score, bets }
  * useEffect(() => onPushResync(() => void refetch()), [refetch]);    // after a reconnect or a new list
  * ```
@@ -18,5 +19,6 @@ export const pushClient = createPushClient();
 export const onPushEvent: typeof pushClient.on = (event, listener) => pushClient.on(event, listener);
 export const onPushResync: typeof pushClient.onResync = (listener) => pushClient.onResync(listener);
 export const watchFixtures: typeof pushClient.watchFixtures = (ids) => pushClient.watchFixtures(ids);
+export const watchTopics: typeof pushClient.watchTopics = (topics) => pushClient.watchTopics(topics);
 
 export type { PushEventData, PushEventName, ResyncReason } from './push-client';

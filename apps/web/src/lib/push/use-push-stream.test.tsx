@@ -24,6 +24,7 @@ function fakeClient() {
     },
     watchFixtures: () => () => undefined,
     watchedFixtures: () => [],
+    watchTopics: () => () => undefined,
   } satisfies PushClient;
   return {
     client,

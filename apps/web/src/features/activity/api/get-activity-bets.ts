@@ -13,7 +13,7 @@ export const activityBetsQueryOptions = () =>
   queryOptions({
     queryKey: activityKeys.bets,
     queryFn: ({ signal }) => getActivityBets(signal),
-    refetchInterval: 30_000,
+    // No polling: the `activity` push announces changes (see useActivityPush).
     meta: { errorLogMessage: 'Failed to fetch bet activity' },
   });
 

@@ -1,14 +1,51 @@
 import type { ActivityBetsResponse } from '@hanpan/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResyncReason } from '@/lib/push/push';
 import { jsonResponse } from '@/testing/data-generators';
-import { mockApi } from '@/testing/mock-api';
+import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { BETS_PANEL_EMPTY_TEXT, BetsPanel, payoutClass } from './bets-panel';
 
-const bet = (id: number, overrides: Partial<ActivityBetsResponse['live'][number]> = {}) => ({
+/** The tab's push client, replaced: the test fires its events and sees what the panel watches. */
+const push = vi.hoisted(() => ({
+  activity: new Set<() => void>(),
+  resync: new Set<(reason: string) => void>(),
+  watched: [] as string[][],
+  unwatched: 0,
+}));
+vi.mock('@/lib/push/push', () => ({
+  onPushEvent: (event: string, listener: () => void) => {
+    if (event !== 'activity') return () => undefined;
+    push.activity.add(listener);
+    return () => void push.activity.delete(listener);
+  },
+  onPushResync: (listener: (reason: string) => void) => {
+    push.resync.add(listener);
+    return () => void push.resync.delete(listener);
+  },
+  watchTopics: (topics: Iterable<string>) => {
+    push.watched.push([...topics]);
+    return () => void (push.unwatched += 1);
+  },
+}));
+const fire = (event: 'activity' | ResyncReason) =>
+  act(() => {
+    if (event === 'activity') push.activity.forEach((listener) => listener());
+    else push.resync.forEach((listener) => listener(event));
+  });
+
+beforeEach(() => {
+  push.activity.clear();
+  push.resync.clear();
+  push.watched = [];
+  push.unwatched = 0;
+});
+
+const bet = (id: number, overrides: Partial<ActivityBetsResponse['live'][number]> = {}): ActivityBetsResponse['live'][number] => ({
   id,
+  kind: 'sports',
   game: '울산 HD vs 전북 현대',
   player: 'ab***',
   time: '2026-11-20T03:00:00.000Z',
@@ -79,6 +116,42 @@ describe('BetsPanel', () => {
     expect(payouts.map((cell) => cell.textContent)).toEqual(['18,500', '0', '0']);
     expect(payouts[0]!.className).toContain('text-emerald-400');
     expect(payouts[1]!.className).not.toContain('text-emerald-400');
+  });
+
+  it('shows casino rounds beside sports bets, a sports and a casino row of the same id apart', async () => {
+    const round = bet(3, { kind: 'casino', game: 'Aurora Fruit Reels', player: 'ef***', bet: 5_000, multiplier: 2.4, payout: 12_000 });
+    renderPanel({ ...activity, live: [round, ...activity.live] });
+    const rows = await rowsOf();
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Aurora Fruit Reels', 'ef***', expect.any(String), '5,000', '2.40x', '12,000']);
+    expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('닉a***');
+  });
+
+  it('watches the public activity topic while shown, and fetches again on each announcement and resync, without polling', async () => {
+    const fetchMock = mockApi({ 'GET /api/activity/bets': jsonResponse({ live: [], high_rollers: [], leaderboard: [] }) });
+    const { unmount } = renderWithProviders(<BetsPanel />);
+    expect(await screen.findByText(BETS_PANEL_EMPTY_TEXT)).toBeTruthy();
+    expect(push.watched).toEqual([['activity']]);
+    expect(callsTo(fetchMock, 'GET /api/activity/bets')).toHaveLength(1);
+
+    // The next answer has the new bet: the panel shows it after the announcement.
+    fetchMock.mockImplementation(async () => jsonResponse({ ...activity, live: [bet(7, { kind: 'casino', game: 'Neon Powerball', player: 'zz***' })] }));
+    fire('activity');
+    expect(await screen.findByText('Neon Powerball')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/activity/bets')).toHaveLength(2);
+
+    fire('reconnect');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/activity/bets')).toHaveLength(3));
+    fire('topics');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/activity/bets')).toHaveLength(4));
+    // A reopen for another fixture list overlapped the old stream: nothing was missed.
+    fire('fixtures');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(callsTo(fetchMock, 'GET /api/activity/bets')).toHaveLength(4);
+
+    unmount();
+    expect(push.unwatched).toBe(1);
+    expect(push.activity.size).toBe(0);
   });
 
   it('shows a tidy empty state on an empty site, on every tab', async () => {

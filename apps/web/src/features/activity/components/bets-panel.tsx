@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { useActivityBets } from '../api/get-activity-bets';
+import { useActivityPush } from '../hooks/use-activity-push';
 
 export type BetsTab = 'live' | 'high-rollers' | 'leaderboard';
 
@@ -87,7 +88,7 @@ function BetRows({ rows }: { rows: readonly ActivityBet[] }) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} className="border-t border-ink-800" style={{ height: ROW_HEIGHT_PX }}>
+          <tr key={`${row.kind}-${row.id}`} className="border-t border-ink-800" style={{ height: ROW_HEIGHT_PX }}>
             <td className={`${cellClasses} truncate text-ink-100`} title={row.game}>{row.game}</td>
             <td className={`${cellClasses} text-ink-300`}>{row.player}</td>
             <td className={`${cellClasses} hidden text-ink-400 tabular-nums sm:table-cell`}>
@@ -134,12 +135,13 @@ function LeaderRows({ rows }: { rows: readonly LeaderboardEntry[] }) {
 
 /**
  * The home page's Bets panel (spec section 2): Live Bets, High Rollers and the week's
- * Leaderboard from real bets, nicknames masked by the server. The list scrolls by itself
- * except on the Leaderboard tab.
+ * Leaderboard from real sports bets and casino rounds, nicknames masked by the server, kept
+ * current by push. The list scrolls by itself except on the Leaderboard tab.
  */
 export function BetsPanel() {
   const [tab, setTab] = useState<BetsTab>('live');
   const { data, isPending, isError } = useActivityBets();
+  useActivityPush();
   const rows = tab === 'live' ? data?.live : tab === 'high-rollers' ? data?.high_rollers : data?.leaderboard;
   const { ref, autoScroll, handlers } = useAutoScroll(tab !== 'leaderboard', rows?.length ?? 0);
 

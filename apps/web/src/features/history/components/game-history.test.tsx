@@ -9,6 +9,7 @@ import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { createBet, createSelection } from '../testing/bet-history-data';
+import { createRound } from '../testing/game-round-data';
 import { GameHistory } from './game-history';
 
 /** Local wall-clock times, so the rows' days hold in any time zone. Today is Wednesday 8 May 2024. */
@@ -56,6 +57,8 @@ function historyPage(results: BetHistoryItem[], total_pages = 3) {
   return jsonResponse({ results, total_pages });
 }
 
+const noRounds = () => jsonResponse({ results: [], total_pages: 0 });
+
 function Screen() {
   const [page, setPage] = useState(1);
   return <GameHistory page={page} onPageChange={setPage} />;
@@ -63,7 +66,7 @@ function Screen() {
 
 async function renderScreen(results: BetHistoryItem[] = [won, lost, pending, refunded]) {
   const user = userEvent.setup();
-  const fetchMock = mockApi({ 'GET /api/betting/history': () => historyPage(results) });
+  const fetchMock = mockApi({ 'GET /api/games/rounds': noRounds, 'GET /api/betting/history': () => historyPage(results) });
   const view = renderWithProviders(<Screen />);
   const table = screen.getByRole('table', { name: '게임 내역' });
   if (results.length > 0) await within(table).findAllByRole('row', { name: /^2024-05-0\d/ });
@@ -93,7 +96,7 @@ afterEach(() => {
 describe('game history', () => {
   it('shows the spec columns, mapped rows, result badges and the server pages', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'GET /api/betting/history': () => historyPage([won, lost, pending, refunded]) });
+    const fetchMock = mockApi({ 'GET /api/games/rounds': noRounds, 'GET /api/betting/history': () => historyPage([won, lost, pending, refunded]) });
     renderWithProviders(<Screen />);
 
     const table = screen.getByRole('table', { name: '게임 내역' });
@@ -205,7 +208,7 @@ describe('game history', () => {
   });
 
   it('says 게임 결과가 없습니다 and disables the export for an empty history', async () => {
-    mockApi({ 'GET /api/betting/history': () => historyPage([], 0) });
+    mockApi({ 'GET /api/games/rounds': noRounds, 'GET /api/betting/history': () => historyPage([], 0) });
     renderWithProviders(<Screen />);
 
     expect(await screen.findByText('게임 결과가 없습니다')).toBeTruthy();
@@ -217,7 +220,7 @@ describe('game history', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     mockApi({
-      'GET /api/betting/history': ({ url }) =>
+      'GET /api/games/rounds': noRounds, 'GET /api/betting/history': ({ url }) =>
         url.searchParams.get('page') === '1' ? historyPage([won]) : jsonResponse({ error: 'boom', message: 'boom' }, 500),
     });
     renderWithProviders(<Screen />);
@@ -227,6 +230,91 @@ describe('game history', () => {
 
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to fetch bet history', expect.anything()));
     expect(screen.getByRole('row', { name: /Arsenal/ })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('casino rounds in the history', () => {
+  const slotWin = createRound({
+    id: 21,
+    round_id: 'slot-r21',
+    game_name: 'Aurora Gems',
+    category: 'slots',
+    provider_name: 'Aurora Reels',
+    bet: 1_000,
+    win: 2_500,
+    opened_at: at(8, 10, 0),
+    closed_at: at(8, 10, 0),
+  });
+  const baccaratOpen = createRound({
+    id: 22,
+    round_id: 'bac-r22',
+    game_name: 'Crimson Baccarat',
+    category: 'live-casino',
+    provider_name: 'Crimson Ace Live',
+    bet: 5_000,
+    win: 0,
+    status: 'open',
+    opened_at: at(6, 8, 0),
+    closed_at: null,
+  });
+
+  it('merges page N of bets and rounds newest first, pages by the longer list, and opens a round\'s figures', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /api/betting/history': () => historyPage([won, lost], 2),
+      'GET /api/games/rounds': () => jsonResponse({ results: [slotWin, baccaratOpen], total_pages: 5 }),
+    });
+    renderWithProviders(<Screen />);
+    const table = screen.getByRole('table', { name: '게임 내역' });
+    await within(table).findByRole('row', { name: /Aurora Gems/ });
+
+    expect(firstCells(table)).toEqual(['Aurora Gems', 'Arsenal vs Chelsea', '서울 FC vs 부산 유나이티드2폴더', 'Crimson Baccarat']);
+    const slotRow = within(table).getByRole('row', { name: /Aurora Gems/ });
+    expect(within(slotRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2024-05-08', 'Aurora Gems', '1,000원', '2,500원', '2.50x', 'WON', '']);
+    expect(within(within(table).getByRole('row', { name: /Crimson Baccarat/ })).getByText('PENDING').dataset.tone).toBe('yellow');
+    const [call] = callsTo(fetchMock, 'GET /api/games/rounds');
+    expect(call?.url.search).toBe('?page=1&size=10');
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(screen.getByRole('button', { name: '5' })).toBeTruthy();
+
+    await user.click(slotRow);
+    const details = document.getElementById(slotRow.getAttribute('aria-controls') ?? '')!;
+    const terms = within(details).getAllByRole('term').map((term) => term.textContent);
+    const values = within(details).getAllByRole('definition').map((value) => value.textContent);
+    expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
+      플레이어: 'player01',
+      '게임 종류': '슬롯',
+      제공자: 'Aurora Reels',
+      '라운드 ID': 'slot-r21',
+      시간: '10:00',
+    });
+    await user.click(within(details).getByRole('button', { name: '상세보기' }));
+    const dialog = await screen.findByRole('dialog', { name: '게임 상세' });
+    const figures = within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(Object.fromEntries(figures)).toMatchObject({ '라운드 ID': 'slot-r21', 베팅금액: '1,000원', 배당률: '2.50x', 당첨금액: '2,500원' });
+
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '게임 상세' })).toBeNull());
+    await user.click(slotRow);
+    await user.selectOptions(screen.getByRole('combobox', { name: '게임 종류' }), '카지노');
+    expect(firstCells(table)).toEqual(['Crimson Baccarat']);
+    await user.selectOptions(screen.getByRole('combobox', { name: '게임 종류' }), '슬롯');
+    expect(firstCells(table)).toEqual(['Aurora Gems']);
+  });
+
+  it('still shows the bets when the rounds fail, and only logs', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/betting/history': () => historyPage([won]),
+      'GET /api/games/rounds': () => jsonResponse({ error: 'boom', message: 'boom' }, 500),
+    });
+    renderWithProviders(<Screen />);
+
+    const table = screen.getByRole('table', { name: '게임 내역' });
+    await within(table).findByRole('row', { name: /Arsenal/ });
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to fetch game rounds', expect.anything()));
+    expect(bodyRows(table)).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
@@ -399,7 +487,7 @@ describe('bet cancellation', () => {
     const user = userEvent.setup();
     let cancelledYet = false;
     const fetchMock = mockApi({
-      'GET /api/betting/history': () => historyPage([won, cancelledYet ? cancelled : pending]),
+      'GET /api/games/rounds': noRounds, 'GET /api/betting/history': () => historyPage([won, cancelledYet ? cancelled : pending]),
       'POST /api/betting/bets/13/cancel': (request) => {
         const answer = typeof cancelRoute === 'function' ? cancelRoute(request) : cancelRoute;
         if (answer instanceof Response && answer.ok) cancelledYet = true;

@@ -6,11 +6,13 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useSession } from '@/lib/auth/session';
 import { formatWon } from '@/lib/format';
 import { useBetHistory } from '../api/get-bet-history';
+import { useGameRounds } from '../api/get-game-rounds';
 import { buildHistoryCsv, downloadCsv, historyCsvFileName } from '../utils/history-csv';
 import { filterHistoryRows, hasActiveFilters, INITIAL_FILTERS, type HistoryFilters } from '../utils/history-filters';
-import { GAME_TYPE_LABELS, RESULT_LABELS, toHistoryRow, type HistoryRow } from '../utils/history-row';
+import { GAME_TYPE_LABELS, mergeHistoryRows, RESULT_LABELS, roundToHistoryRow, toHistoryRow, type HistoryRow } from '../utils/history-row';
 import { BetDetailsDialog, RESULT_TONES } from './bet-details-dialog';
 import { HistoryFiltersBar } from './history-filters-bar';
+import { RoundDetailsDialog } from './round-details-dialog';
 import { useLastLoaded } from '@/hooks/use-last-loaded';
 
 /** Spec section 2: the empty message ("no game results"). */
@@ -84,27 +86,42 @@ interface GameHistoryProps {
 }
 
 /**
- * Spec section 2, "Game history page": the member's bets, a server page at a time, narrowed on the
- * client by the filters; rows expand to their details, and the details button opens the full slip.
- * A failed load is only logged (by the query) and the table keeps what it showed.
+ * Spec section 2, "Game history page": the member's sports bets and casino rounds, page N of each
+ * merged newest first (docs/decisions.md), narrowed on the client by the filters; rows expand to
+ * their details, and the details button opens the bet's full slip or the round's figures. A failed
+ * load is only logged (by the query) and the table keeps what it showed.
  */
 export function GameHistory({ page, onPageChange }: GameHistoryProps) {
   const { user } = useSession();
-  const query = useBetHistory(page);
+  const betsQuery = useBetHistory(page);
+  const roundsQuery = useGameRounds(page);
   // The last page that loaded; a failure leaves it on screen ("lists stay as they were").
-  const shown = useLastLoaded(query.data);
+  const shownBets = useLastLoaded(betsQuery.data);
+  const shownRounds = useLastLoaded(roundsQuery.data);
 
   const [filters, setFilters] = useState<HistoryFilters>(INITIAL_FILTERS);
-  // The bet whose slip is open; the dialog reads it from the page, so a refetch updates it in place.
-  const [detailsId, setDetailsId] = useState<number | null>(null);
+  // The row whose details are open; the dialog reads it from the page, so a refetch updates it in place.
+  const [detailsKey, setDetailsKey] = useState<string | null>(null);
 
   const username = user?.username ?? '';
-  const rows = useMemo(() => (shown?.results ?? []).map((bet) => toHistoryRow(bet, username)), [shown, username]);
+  const rows = useMemo(
+    () =>
+      mergeHistoryRows(
+        (shownBets?.results ?? []).map((bet) => toHistoryRow(bet, username)),
+        (shownRounds?.results ?? []).map(roundToHistoryRow),
+      ),
+    [shownBets, shownRounds, username],
+  );
   const visible = useMemo(() => filterHistoryRows(rows, filters), [rows, filters]);
 
-  const detailsBet = rows.find((row) => row.id === detailsId)?.bet;
+  const detailsRow = rows.find((row) => row.key === detailsKey);
+  const closeDetails = (open: boolean) => {
+    if (!open) setDetailsKey(null);
+  };
 
-  const loaded = shown !== undefined;
+  // Both sources answered (a failed one counts: its rows are simply missing).
+  const loaded = (shownBets !== undefined || betsQuery.isError) && (shownRounds !== undefined || roundsQuery.isError);
+  const totalPages = Math.max(shownBets?.total_pages ?? 0, shownRounds?.total_pages ?? 0);
 
   return (
     <div className="@container flex flex-col gap-4">
@@ -139,21 +156,16 @@ export function GameHistory({ page, onPageChange }: GameHistoryProps) {
         label="게임 내역"
         columns={columns}
         rows={visible}
-        rowKey={(row) => String(row.id)}
-        renderDetails={(row) => <RowDetails row={row} onOpenDetails={() => setDetailsId(row.id)} />}
-        loading={!loaded && query.isFetching}
+        rowKey={(row) => row.key}
+        renderDetails={(row) => <RowDetails row={row} onOpenDetails={() => setDetailsKey(row.key)} />}
+        loading={!loaded}
         loadingText={LOADING_HISTORY}
         emptyText={NO_GAME_RESULTS}
-        pagination={{ page, totalPages: shown?.total_pages ?? 0, onPageChange }}
+        pagination={{ page, totalPages, onPageChange }}
       />
 
-      <BetDetailsDialog
-        bet={detailsBet}
-        open={detailsId !== null}
-        onOpenChange={(open) => {
-          if (!open) setDetailsId(null);
-        }}
-      />
+      <BetDetailsDialog bet={detailsRow?.bet ?? undefined} open={Boolean(detailsRow?.bet)} onOpenChange={closeDetails} />
+      <RoundDetailsDialog round={detailsRow?.round ?? undefined} open={Boolean(detailsRow?.round)} onOpenChange={closeDetails} />
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function buildHistoryCsv(rows: readonly HistoryRow[]): string {
         /^\d+$/.test(row.roundId) ? { text: row.roundId } : row.roundId,
         row.stake,
         row.winAmount,
-        row.bet.total_odds.toFixed(2),
+        row.odds.toFixed(2),
         RESULT_LABELS[row.result],
       ]),
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBet, createSelection } from '../testing/bet-history-data';
-import { formatMultiplier, gameNameOf, toHistoryRow } from './history-row';
+import { createRound } from '../testing/game-round-data';
+import { formatMultiplier, gameNameOf, mergeHistoryRows, roundResult, roundToHistoryRow, toHistoryRow } from './history-row';
 
 /** An ISO time of a local wall-clock time, so the tests hold in any time zone. */
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
@@ -18,6 +19,7 @@ describe('toHistoryRow', () => {
     });
     const row = toHistoryRow(bet, 'player01');
     expect(row).toEqual({
+      key: 'bet-42',
       id: 42,
       gameName: '서울 FC vs 부산 유나이티드',
       gameType: 'sports',
@@ -25,14 +27,17 @@ describe('toHistoryRow', () => {
       stake: 1_234_567,
       betAmount: '1,234,567원',
       winAmount: 2_283_949,
+      odds: 1.85,
       multiplier: '1.85x',
       result: 'WON',
+      at: bet.created_at,
       date: '2024-05-05',
       time: '09:07',
       provider: 'K리그1',
       roundId: '777',
       selectionCount: 2,
       bet,
+      round: null,
     });
   });
 
@@ -75,5 +80,64 @@ describe('gameNameOf', () => {
   it('then N/A', () => {
     expect(gameNameOf(createSelection({ marketName: '', fixture: { game_name: '', participants: [{ participant_name: ' ' }] } }).bet_selection)).toBe('N/A');
     expect(gameNameOf(undefined)).toBe('N/A');
+  });
+});
+
+describe('roundToHistoryRow', () => {
+  it('maps a casino round: type by category, provider, round id, bet, win and win ÷ bet', () => {
+    const round = createRound({
+      id: 7,
+      round_id: 'r-abc',
+      game_name: 'Golden Koi Fortune',
+      category: 'slots',
+      provider_name: 'Golden Koi',
+      bet: 1_000,
+      win: 2_500,
+      opened_at: local(2024, 4, 6, 22, 15),
+    });
+    expect(roundToHistoryRow(round)).toEqual({
+      key: 'round-7',
+      id: 7,
+      gameName: 'Golden Koi Fortune',
+      gameType: 'slot',
+      playerName: 'player01',
+      stake: 1_000,
+      betAmount: '1,000원',
+      winAmount: 2_500,
+      odds: 2.5,
+      multiplier: '2.50x',
+      result: 'WON',
+      at: round.opened_at,
+      date: '2024-05-06',
+      time: '22:15',
+      provider: 'Golden Koi',
+      roundId: 'r-abc',
+      selectionCount: 1,
+      bet: null,
+      round,
+    });
+    expect(roundToHistoryRow(createRound({ category: 'live-casino' })).gameType).toBe('casino');
+    expect(roundToHistoryRow(createRound({ category: 'mini-games' })).gameType).toBe('mini');
+    expect(roundToHistoryRow(createRound({ bet: 0, win: 0 })).multiplier).toBe('0.00x');
+  });
+
+  it('reads open as PENDING, rolled back as CANCELLED, closed as WON when anything came back, else LOST', () => {
+    expect(roundResult({ status: 'open', win: 0 })).toBe('PENDING');
+    expect(roundResult({ status: 'rolled_back', win: 1_000 })).toBe('CANCELLED');
+    expect(roundResult({ status: 'closed', win: 1 })).toBe('WON');
+    expect(roundResult({ status: 'closed', win: 0 })).toBe('LOST');
+  });
+});
+
+describe('mergeHistoryRows', () => {
+  it('puts bets and rounds in one list, newest first, unreadable times last', () => {
+    const rows = mergeHistoryRows(
+      [
+        toHistoryRow(createBet({ id: 1, created_at: local(2024, 4, 5, 10, 0) }), 'p'),
+        toHistoryRow(createBet({ id: 2, created_at: 'never' }), 'p'),
+      ],
+      [roundToHistoryRow(createRound({ id: 1, opened_at: local(2024, 4, 5, 11, 0) })), roundToHistoryRow(createRound({ id: 2, opened_at: local(2024, 4, 4, 9, 0) }))],
+    );
+    expect(rows.map((row) => row.key)).toEqual(['round-1', 'bet-1', 'round-2', 'bet-2']);
   });
 });

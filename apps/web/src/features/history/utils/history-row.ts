@@ -1,11 +1,11 @@
-import type { BetHistoryItem } from '@hanpan/contract';
+import type { BetHistoryItem, GameCategory, GameRound } from '@hanpan/contract';
 import { formatWon } from '@/lib/format';
 import { toDateKey, toTimeText } from './dates';
 
 export type BetStatus = BetHistoryItem['status'];
 export type BetSelection = BetHistoryItem['selections'][number]['bet_selection'];
 
-/** The game types the history page filters by (spec section 2); bets are always sports. */
+/** The game types the history page filters by (spec section 2); bets are always sports, rounds by their category. */
 export const GAME_TYPES = ['slot', 'casino', 'sports', 'mini'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
@@ -25,8 +25,10 @@ export const DEFAULT_PROVIDER = 'Sports Betting';
 /** Spec section 3: the last fallback of the game name. */
 export const UNKNOWN_GAME_NAME = 'N/A';
 
-/** Spec section 3, "Displayed history row". */
+/** Spec section 3, "Displayed history row": a sports bet or a casino round. */
 export interface HistoryRow {
+  /** Unique across both sources ("bet-12", "round-7"). */
+  key: string;
   id: number;
   gameName: string;
   gameType: GameType;
@@ -37,20 +39,25 @@ export interface HistoryRow {
   betAmount: string;
   /** Won: the payout of a WON bet, else 0. */
   winAmount: number;
-  /** Total odds to 2 decimals and "x". */
+  /** Total odds (a bet) or win ÷ bet (a round). */
+  odds: number;
+  /** `odds` to 2 decimals and "x". */
   multiplier: string;
   result: BetStatus;
-  /** yyyy-MM-dd of the placement, in the member's time zone ("-" when unreadable). */
+  /** When the bet was placed or the round opened (ISO), the order of the merged list. */
+  at: string;
+  /** yyyy-MM-dd of `at`, in the member's time zone ("-" when unreadable). */
   date: string;
-  /** HH:mm of the placement ("-" when unreadable). */
+  /** HH:mm of `at` ("-" when unreadable). */
   time: string;
   provider: string;
-  /** The first selection's id ("-" for a bet without selections). */
+  /** The first selection's id ("-" for a bet without selections), or the provider's round id. */
   roundId: string;
-  /** Legs of the bet; more than one is a multi. */
+  /** Legs of the bet; more than one is a multi (a round counts 1). */
   selectionCount: number;
-  /** The server's item, for the details dialog. */
-  bet: BetHistoryItem;
+  /** The server's item, for the details dialog: exactly one of the two. */
+  bet: BetHistoryItem | null;
+  round: GameRound | null;
 }
 
 const nonBlank = (value: string | null | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -68,12 +75,16 @@ export function formatMultiplier(totalOdds: number): string {
   return `${totalOdds.toFixed(2)}x`;
 }
 
+function dayAndTime(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? { date: '-', time: '-' } : { date: toDateKey(at), time: toTimeText(at) };
+}
+
 /** One server item as the row the table, the filters and the export read. */
 export function toHistoryRow(bet: BetHistoryItem, username: string): HistoryRow {
   const first = bet.selections[0]?.bet_selection;
-  const placed = new Date(bet.created_at);
-  const readable = !Number.isNaN(placed.getTime());
   return {
+    key: `bet-${bet.id}`,
     id: bet.id,
     gameName: gameNameOf(first),
     gameType: 'sports',
@@ -81,13 +92,62 @@ export function toHistoryRow(bet: BetHistoryItem, username: string): HistoryRow 
     stake: bet.stake,
     betAmount: formatWon(bet.stake),
     winAmount: bet.status === 'WON' ? (bet.payout ?? 0) : 0,
+    odds: bet.total_odds,
     multiplier: formatMultiplier(bet.total_odds),
     result: bet.status,
-    date: readable ? toDateKey(placed) : '-',
-    time: readable ? toTimeText(placed) : '-',
+    at: bet.created_at,
+    ...dayAndTime(bet.created_at),
     provider: nonBlank(first?.market.fixture.league_name) ?? DEFAULT_PROVIDER,
     roundId: first ? String(first.id) : '-',
     selectionCount: bet.selections.length,
     bet,
+    round: null,
   };
+}
+
+/** A round's game type by its catalog category. */
+export const ROUND_GAME_TYPES: Record<GameCategory, GameType> = { slots: 'slot', 'live-casino': 'casino', 'mini-games': 'mini' };
+
+/**
+ * A round's result: still open is PENDING; rolled back (its bet refunded) is CANCELLED; closed is
+ * WON when anything was paid back, else LOST (docs/decisions.md).
+ */
+export function roundResult(round: Pick<GameRound, 'status' | 'win'>): BetStatus {
+  if (round.status === 'open') return 'PENDING';
+  if (round.status === 'rolled_back') return 'CANCELLED';
+  return round.win > 0 ? 'WON' : 'LOST';
+}
+
+/** One casino round as a history row: the multiplier is what came back per won staked. */
+export function roundToHistoryRow(round: GameRound): HistoryRow {
+  const odds = round.bet > 0 ? round.win / round.bet : 0;
+  return {
+    key: `round-${round.id}`,
+    id: round.id,
+    gameName: nonBlank(round.game_name) ?? UNKNOWN_GAME_NAME,
+    gameType: ROUND_GAME_TYPES[round.category],
+    playerName: round.username,
+    stake: round.bet,
+    betAmount: formatWon(round.bet),
+    winAmount: round.win,
+    odds,
+    multiplier: formatMultiplier(odds),
+    result: roundResult(round),
+    at: round.opened_at,
+    ...dayAndTime(round.opened_at),
+    provider: round.provider_name,
+    roundId: round.round_id,
+    selectionCount: 1,
+    bet: null,
+    round,
+  };
+}
+
+/** Two sources, one list: newest first; rows without a readable time go last. */
+export function mergeHistoryRows(...sources: readonly (readonly HistoryRow[])[]): HistoryRow[] {
+  const time = (row: HistoryRow) => {
+    const value = new Date(row.at).getTime();
+    return Number.isNaN(value) ? -Infinity : value;
+  };
+  return sources.flat().sort((a, b) => time(b) - time(a));
 }

@@ -1,0 +1,18 @@
+import { auditQuerySchema } from '@hanpan/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { AuditService } from './audit.service';
+
+/** The audit log under /api/admin: a page of entries, or with `format=csv` the whole filtered log as a file. */
+export const auditAdminRoutes: FastifyPluginAsync<{ audit: AuditService }> = async (fastify, { audit }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/audit', { schema: { querystring: auditQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'json') return audit.list(request.query);
+    const csv = await audit.csv(request.query);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="audit-log.csv"');
+    return reply.send(csv);
+  });
+};

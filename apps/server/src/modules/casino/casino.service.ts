@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  GAME_LAUNCH_TTL_SECONDS,
+  GAME_STUDIOS,
+  providerGameSchema,
+  type Game,
+  type GameCategory,
+  type GameLaunchResponse,
+  type GameListsResponse,
+  type GameRoundsResponse,
+  type HistoryQuery,
+  type ProviderGame,
+} from '@hanpan/contract';
+import type { Database, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import type { Auth } from '../users/users.service';
+import type { RowFilter } from '../wallet/wallet.repository';
+import type { WalletService } from '../wallet/wallet.service';
+import type { CasinoRepository, LobbyGameRow } from './casino.repository';
+import { createCasinoWalletProtocol } from './casino-wallet.protocol';
+import { gameArtPath, gameArtSvg } from './game-art';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Changes whenever the drawing would: the art URL can then be cached for good. */
+const artVersion = (game: { name: string; category: string; color: string }) => sha256(`${game.name}\n${game.category}\n${game.color}`).slice(0, 10);
+
+function toGame(row: LobbyGameRow): Game {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    category: row.category,
+    provider_name: row.provider_name,
+    image: `${gameArtPath(row.slug)}?v=${artVersion(row)}`,
+    color: row.color,
+    is_new: row.is_new,
+    rtp_percent: Number(row.rtp_percent),
+  };
+}
+
+/** Which of the lobby's lists each games call answers (spec section 7: called in parallel). */
+const LOBBY_LISTS: Record<'slots' | 'casino', GameCategory[]> = {
+  slots: ['slots'],
+  casino: ['live-casino', 'mini-games'],
+};
+
+/** Cool-off and self-exclusion: a restricted member may neither launch nor bet. */
+export type PlayRules = { assertMayPlay(executor: Executor, userId: number): Promise<void> };
+
+const gameNotFound = () => new AppError(404, 'game_not_found', '게임을 찾을 수 없습니다.');
+
+/**
+ * The operator's casino: the catalog imported from each integration, launching a game, the
+ * member's rounds, and (through `protocol`) the seamless wallet the providers call.
+ */
+export function createCasinoService(deps: {
+  db: Database;
+  repository: CasinoRepository;
+  wallet: WalletService;
+  responsiblePlay: PlayRules;
+  /** Told when a round closes, for the public Bets panel (activity module). */
+  activity: { changed(): void };
+  now?: () => Date;
+}) {
+  const { db, repository, wallet, responsiblePlay } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const viewerFilter = (viewer: Auth, username: string | undefined): RowFilter =>
+    viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
+
+  return {
+    protocol: createCasinoWalletProtocol({ repository, wallet, responsiblePlay, activity: deps.activity, now }),
+
+    /** The secret comes from configuration at start-up (the studio's from STUDIO_WALLET_SECRET). */
+    setIntegrationSecret(code: string, secret: string): Promise<void> {
+      return repository.setIntegrationSecret(db, code, secret);
+    },
+
+    findIntegration(code: string) {
+      return repository.findIntegration(db, code);
+    },
+
+    /**
+     * Imports a provider's game list: new studios and games are added, known ones refreshed;
+     * the operator's enabled flags and order stay; games no longer listed leave the lobby.
+     */
+    async syncCatalog(integrationCode: string, list: ProviderGame[]): Promise<{ games: number }> {
+      const games = list.map((game) => providerGameSchema.parse(game));
+      const slugs = new Set(games.map((game) => game.slug));
+      if (slugs.size !== games.length) throw new Error(`the ${integrationCode} game list repeats a slug`);
+      return inTransaction(db, async (trx) => {
+        const integration = await repository.findIntegration(trx, integrationCode);
+        if (!integration) throw new Error(`casino integration ${integrationCode} does not exist`);
+        const studioNames = [...new Set(games.map((game) => game.provider_name))];
+        const providerIds = await repository.upsertProviders(
+          trx,
+          studioNames.map((name) => {
+            const index = GAME_STUDIOS.findIndex((studio) => studio.name === name);
+            const studio = GAME_STUDIOS[index];
+            const color = studio?.color ?? games.find((game) => game.provider_name === name)?.color ?? '#fbcf4f';
+            return { slug: slugOf(name), name, color, sort_order: index >= 0 ? index : GAME_STUDIOS.length };
+          }),
+        );
+        await repository.upsertGames(
+          trx,
+          integration.id,
+          games.map((game, index) => ({
+            slug: game.slug,
+            provider_id: providerIds.get(game.provider_name) as number,
+            name: game.name,
+            title: game.title,
+            category: game.category,
+            engine: game.engine,
+            color: game.color,
+            is_new: game.is_new,
+            rtp_percent: game.rtp_percent,
+            sort_order: (index + 1) * 10,
+          })),
+        );
+        await repository.unlistOthers(trx, integration.id, [...slugs]);
+        return { games: games.length };
+      });
+    },
+
+    async gameLists(call: keyof typeof LOBBY_LISTS): Promise<GameListsResponse> {
+      const categories = LOBBY_LISTS[call];
+      const games = (await repository.lobbyGames(db, categories)).map(toGame);
+      return { lists: categories.map((key) => ({ key, games: games.filter((game) => game.category === key) })) };
+    },
+
+    async gameArt(slug: string): Promise<string> {
+      const game = await repository.playableGame(db, slug);
+      if (!game) throw gameNotFound();
+      return gameArtSvg(game);
+    },
+
+    /** A one-time, short-lived URL of the provider's game page; only the token's hash is kept. */
+    async launch(userId: number, slug: string): Promise<GameLaunchResponse> {
+      const game = await repository.playableGame(db, slug);
+      if (!game) throw gameNotFound();
+      await responsiblePlay.assertMayPlay(db, userId);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now().getTime() + GAME_LAUNCH_TTL_SECONDS * 1000);
+      await repository.insertLaunchToken(db, { token_hash: sha256(token), user_id: userId, game_id: game.id, expires_at: expiresAt });
+      const separator = game.launch_url.includes('?') ? '&' : '?';
+      return { launch_url: `${game.launch_url}${separator}token=${token}`, expires_at: expiresAt.toISOString() };
+    },
+
+    async rounds(viewer: Auth, query: HistoryQuery): Promise<GameRoundsResponse> {
+      const { rows, count } = await repository.rounds(db, viewerFilter(viewer, query.username), query);
+      return {
+        total_pages: Math.ceil(count / query.size),
+        results: rows.map((row) => ({ ...row, opened_at: row.opened_at.toISOString(), closed_at: row.closed_at ? row.closed_at.toISOString() : null })),
+      };
+    },
+
+    /**
+     * The protocol's record against the ledger: every casino transaction that moved money has
+     * exactly its ledger posting (and no casino posting lacks one), and every round's totals are
+     * the sums of its transactions.
+     */
+    async reconcile() {
+      const [unmatchedLedger, roundTotalMismatches] = await Promise.all([repository.unmatchedLedger(db), repository.roundTotalMismatches(db)]);
+      return { ok: unmatchedLedger.length === 0 && roundTotalMismatches.length === 0, unmatchedLedger, roundTotalMismatches };
+    },
+  };
+}
+
+export type CasinoService = ReturnType<typeof createCasinoService>;

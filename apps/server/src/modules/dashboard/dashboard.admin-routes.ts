@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DashboardService } from './dashboard.service';
+
+/** The operator's dashboard under /api/admin. */
+export const dashboardAdminRoutes: FastifyPluginAsync<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.get('/dashboard', async () => dashboard.dashboard());
+};

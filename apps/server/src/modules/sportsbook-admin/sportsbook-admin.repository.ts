@@ -1,0 +1,355 @@
+import { FIXTURE_STATUS, type AdminFixtureState } from '@hanpan/contract';
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { SportsbookOverridesTable } from '../../db/schema';
+
+/** The feed statuses each back-office state covers. */
+export const STATE_STATUSES: Record<AdminFixtureState, number[]> = {
+  not_started: [FIXTURE_STATUS.notStarted, FIXTURE_STATUS.aboutToStart],
+  in_play: [FIXTURE_STATUS.inPlay, FIXTURE_STATUS.interrupted, FIXTURE_STATUS.coverageLost],
+  finished: [FIXTURE_STATUS.finished],
+  cancelled: [FIXTURE_STATUS.cancelled, FIXTURE_STATUS.abandoned],
+  postponed: [FIXTURE_STATUS.postponed],
+};
+
+export type FixtureFilter = { sportId?: number | undefined; leagueId?: number | undefined; state?: AdminFixtureState | undefined; search?: string | undefined };
+export type BetSlipFilter = {
+  userId?: number | undefined;
+  username?: string | undefined;
+  status?: string | undefined;
+  fixtureId?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  minStake?: number | undefined;
+};
+export type ExposureRow = { key: number; pending_slips: number; stakes: number; potential_payouts: number };
+
+/** `%` and `_` typed by an operator are searched for, not used as wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The sportsbook as the back office reads and holds it: fixtures, exposure, overrides, slips. */
+export function createSportsbookAdminRepository() {
+  function fixtures(executor: Executor) {
+    return executor
+      .selectFrom('fixtures as f')
+      .innerJoin('sports as sp', 'sp.id', 'f.sport_id')
+      .innerJoin('locations as lo', 'lo.id', 'f.location_id')
+      .innerJoin('leagues as l', 'l.id', 'f.league_id')
+      .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+      .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
+  }
+
+  function filtered(executor: Executor, filter: FixtureFilter) {
+    let query = fixtures(executor);
+    if (filter.sportId) query = query.where('f.sport_id', '=', filter.sportId);
+    if (filter.leagueId) query = query.where('f.league_id', '=', filter.leagueId);
+    if (filter.state) query = query.where('f.status', 'in', STATE_STATUSES[filter.state]);
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      const asId = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
+      query = query.where((eb) =>
+        eb.or([
+          eb('home.name', 'ilike', pattern),
+          eb('away.name', 'ilike', pattern),
+          eb('l.name', 'ilike', pattern),
+          ...(asId === null ? [] : [eb('f.id', '=', asId)]),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  const fixtureColumns = [
+    'f.id',
+    'f.start_date',
+    'f.status',
+    'f.score_home',
+    'f.score_away',
+    'f.clock',
+    'f.settled_at',
+    'sp.id as sport_id',
+    'sp.slug as sport_slug',
+    'sp.name as sport_name',
+    'lo.id as location_id',
+    'lo.name as location_name',
+    'l.id as league_id',
+    'l.name as league_name',
+    'home.id as home_id',
+    'home.name as home_name',
+    'away.id as away_id',
+    'away.name as away_name',
+  ] as const;
+
+  return {
+    async listFixtures(executor: Executor, filter: FixtureFilter, window: { limit: number; offset: number }) {
+      // Upcoming and live fixtures read soonest first; the rest newest first.
+      const ascending = filter.state === 'not_started' || filter.state === 'in_play';
+      const [rows, total] = await Promise.all([
+        filtered(executor, filter)
+          .select(fixtureColumns)
+          .orderBy('f.start_date', ascending ? 'asc' : 'desc')
+          .orderBy('f.id')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        filtered(executor, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
+    findFixture(executor: Executor, id: number) {
+      return fixtures(executor).select(fixtureColumns).where('f.id', '=', id).executeTakeFirst();
+    },
+
+    catalog(executor: Executor) {
+      return executor
+        .selectFrom('sports as sp')
+        .innerJoin('leagues as l', 'l.sport_id', 'sp.id')
+        .select(['sp.id as sport_id', 'sp.slug', 'sp.name as sport_name', 'l.id as league_id', 'l.name as league_name'])
+        .orderBy('sp.sort_order')
+        .orderBy('sp.id')
+        .orderBy('l.name')
+        .execute();
+    },
+
+    marketsOf(executor: Executor, fixtureId: number) {
+      return executor
+        .selectFrom('markets as m')
+        .innerJoin('bets as b', 'b.market_id', 'm.id')
+        .select([
+          'm.id as market_id',
+          'm.market_type_id',
+          'm.name as market_name',
+          'm.korean_name as market_korean_name',
+          'm.status as market_status',
+          'b.id',
+          'b.name',
+          'b.korean_name',
+          'b.line',
+          'b.base_line',
+          'b.price_x100',
+          'b.status',
+          'b.settlement',
+        ])
+        .where('m.fixture_id', '=', fixtureId)
+        .orderBy('m.sort_order')
+        .orderBy('m.id')
+        .orderBy('b.sort_order')
+        .orderBy('b.id')
+        .execute();
+    },
+
+    /** Per fixture: the pending slips with a leg on it (a slip counted once), their stakes and potential payouts. */
+    async fixtureExposure(executor: Executor, fixtureIds: number[]): Promise<ExposureRow[]> {
+      if (fixtureIds.length === 0) return [];
+      const { rows } = await sql<ExposureRow>`
+        select d.fixture_id as key, count(*)::int as pending_slips,
+               coalesce(sum(s.stake), 0)::bigint as stakes, coalesce(sum(s.potential_payout), 0)::bigint as potential_payouts
+        from (select distinct x.fixture_id, x.slip_id from bet_slip_selections x
+              where x.fixture_id in (${sql.join(fixtureIds)})) d
+        join bet_slips s on s.id = d.slip_id and s.status = 'PENDING'
+        group by d.fixture_id`.execute(executor);
+      return rows;
+    },
+
+    /** Per selection of the fixture: the pending slips containing it, their stakes and potential payouts. */
+    async selectionExposure(executor: Executor, fixtureId: number): Promise<ExposureRow[]> {
+      const { rows } = await sql<ExposureRow>`
+        select x.bet_id as key, count(*)::int as pending_slips,
+               coalesce(sum(s.stake), 0)::bigint as stakes, coalesce(sum(s.potential_payout), 0)::bigint as potential_payouts
+        from bet_slip_selections x
+        join bet_slips s on s.id = x.slip_id and s.status = 'PENDING'
+        where x.fixture_id = ${fixtureId}
+        group by x.bet_id`.execute(executor);
+      return rows;
+    },
+
+    overridesOf(executor: Executor, fixtureIds: number[]) {
+      if (fixtureIds.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('sportsbook_overrides as o')
+        .innerJoin('users as u', 'u.id', 'o.created_by')
+        .selectAll('o')
+        .select('u.username')
+        .where('o.fixture_id', 'in', fixtureIds)
+        .orderBy('o.id')
+        .execute();
+    },
+
+    lockFixture(executor: Executor, id: number) {
+      return executor
+        .selectFrom('fixtures')
+        .select(['id', 'status', 'score_home', 'score_away', 'clock', 'settled_at'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    findMarket(executor: Executor, id: number) {
+      return executor.selectFrom('markets').select(['id', 'fixture_id']).where('id', '=', id).executeTakeFirst();
+    },
+
+    findBet(executor: Executor, id: number) {
+      return executor
+        .selectFrom('bets as b')
+        .innerJoin('markets as m', 'm.id', 'b.market_id')
+        .select(['b.id', 'm.fixture_id'])
+        .where('b.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    lockMarket(executor: Executor, id: number) {
+      return executor.selectFrom('markets').select(['id', 'fixture_id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    lockBet(executor: Executor, id: number) {
+      return executor
+        .selectFrom('bets as b')
+        .innerJoin('markets as m', 'm.id', 'b.market_id')
+        .select(['b.id', 'b.market_id', 'm.fixture_id', 'b.price_x100', 'b.status'])
+        .where('b.id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    findOverride(executor: Executor, key: Pick<Insertable<SportsbookOverridesTable>, 'kind' | 'target_type' | 'target_id'>) {
+      return executor
+        .selectFrom('sportsbook_overrides')
+        .selectAll()
+        .where('kind', '=', key.kind)
+        .where('target_type', '=', key.target_type)
+        .where('target_id', '=', key.target_id)
+        .executeTakeFirst();
+    },
+
+    /** Holds (or replaces) one decision against the feed. */
+    async putOverride(executor: Executor, override: Insertable<SportsbookOverridesTable>): Promise<void> {
+      await executor
+        .insertInto('sportsbook_overrides')
+        .values(override)
+        .onConflict((conflict) =>
+          conflict.columns(['kind', 'target_type', 'target_id']).doUpdateSet((eb) => ({
+            price_x100: eb.ref('excluded.price_x100'),
+            fixture_status: eb.ref('excluded.fixture_status'),
+            score_home: eb.ref('excluded.score_home'),
+            score_away: eb.ref('excluded.score_away'),
+            reason: eb.ref('excluded.reason'),
+            created_by: eb.ref('excluded.created_by'),
+            created_at: eb.ref('excluded.created_at'),
+          })),
+        )
+        .execute();
+    },
+
+    async deleteOverride(executor: Executor, id: number): Promise<void> {
+      await executor.deleteFrom('sportsbook_overrides').where('id', '=', id).execute();
+    },
+
+    /** Open markets (all of the fixture's, or one) and their open bets become suspended; settled ones stay. */
+    async suspendMarkets(executor: Executor, target: { fixtureId: number } | { marketId: number }): Promise<void> {
+      const marketIds = (eb: Executor) =>
+        'fixtureId' in target
+          ? eb.selectFrom('markets').select('id').where('fixture_id', '=', target.fixtureId)
+          : eb.selectFrom('markets').select('id').where('id', '=', target.marketId);
+      await executor.updateTable('bets').set({ status: 2 }).where('status', '=', 1).where('market_id', 'in', marketIds(executor)).execute();
+      await executor.updateTable('markets').set({ status: 2 }).where('status', '=', 1).where('id', 'in', marketIds(executor)).execute();
+    },
+
+    async setPrice(executor: Executor, betId: number, priceX100: number): Promise<void> {
+      await executor.updateTable('bets').set({ price_x100: priceX100 }).where('id', '=', betId).execute();
+    },
+
+    async setFixtureResult(executor: Executor, fixtureId: number, result: { status: number; home: number | null; away: number | null }): Promise<void> {
+      await executor
+        .updateTable('fixtures')
+        .set({ status: result.status, score_home: result.home, score_away: result.away, updated_at: sql<Date>`now()` })
+        .where('id', '=', fixtureId)
+        .execute();
+    },
+
+    /** Bet statuses and prices of a fixture, for the push message after an operator's change. */
+    betsOfFixture(executor: Executor, fixtureId: number) {
+      return executor
+        .selectFrom('bets as b')
+        .innerJoin('markets as m', 'm.id', 'b.market_id')
+        .select(['b.id', 'b.price_x100', 'b.status'])
+        .where('m.fixture_id', '=', fixtureId)
+        .execute();
+    },
+
+    /**
+     * A page of slips, newest first by (created_at, id), after the slip `cursor` (keyset paging:
+     * every page is an index range read, however deep). One row more than asked tells if more follow.
+     */
+    listSlips(executor: Executor, filter: BetSlipFilter, page: { cursor?: number | undefined; limit: number }) {
+      let query = executor
+        .selectFrom('bet_slips as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select([
+          's.id',
+          's.user_id',
+          'u.username',
+          's.bet_type',
+          's.stake',
+          's.total_odds_x100',
+          's.potential_payout',
+          's.status',
+          's.payout',
+          's.created_at',
+          's.settled_at',
+        ]);
+      if (filter.userId) query = query.where('s.user_id', '=', filter.userId);
+      if (filter.username) {
+        const username = filter.username;
+        query = query.where('s.user_id', '=', (eb) =>
+          eb.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()),
+        );
+      }
+      if (filter.status) query = query.where('s.status', '=', filter.status as 'PENDING');
+      if (filter.fixtureId) {
+        const fixtureId = filter.fixtureId;
+        query = query.where('s.id', 'in', (eb) => eb.selectFrom('bet_slip_selections').select('slip_id').where('fixture_id', '=', fixtureId));
+      }
+      if (filter.from) query = query.where('s.created_at', '>=', filter.from);
+      if (filter.to) query = query.where('s.created_at', '<', filter.to);
+      if (filter.minStake) query = query.where('s.stake', '>=', filter.minStake);
+      if (page.cursor) {
+        const cursor = page.cursor;
+        query = query.where(sql<boolean>`(s.created_at, s.id) < (select c.created_at, c.id from bet_slips c where c.id = ${cursor})`);
+      }
+      return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(page.limit).execute();
+    },
+
+    slipSelections(executor: Executor, slipIds: number[]) {
+      if (slipIds.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('bet_slip_selections as x')
+        .innerJoin('bets as b', 'b.id', 'x.bet_id')
+        .innerJoin('markets as m', 'm.id', 'x.market_id')
+        .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
+        .innerJoin('leagues as l', 'l.id', 'f.league_id')
+        .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+        .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+        .select([
+          'x.slip_id',
+          'x.price_x100',
+          'x.settlement',
+          'b.korean_name as bet_name',
+          'b.line',
+          'm.korean_name as market_name',
+          'f.id as fixture_id',
+          'l.name as league_name',
+          'home.name as home_name',
+          'away.name as away_name',
+        ])
+        .where('x.slip_id', 'in', slipIds)
+        .orderBy('x.slip_id')
+        .orderBy('f.start_date')
+        .execute();
+    },
+  };
+}
+
+export type SportsbookAdminRepository = ReturnType<typeof createSportsbookAdminRepository>;
+export type AdminFixtureRow = NonNullable<Awaited<ReturnType<SportsbookAdminRepository['findFixture']>>>;
+export type AdminOverrideRow = Awaited<ReturnType<SportsbookAdminRepository['overridesOf']>>[number];

@@ -1,0 +1,66 @@
+import {
+  adminBetListQuerySchema,
+  adminFixtureListQuerySchema,
+  adminPriceChangeRequestSchema,
+  adminResultRequestSchema,
+  adminSportsReasonRequestSchema,
+  idParamsSchema,
+} from '@hanpan/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { auditActorOf } from '../audit/audit-actor';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import type { SportsbookAdminService } from './sportsbook-admin.service';
+
+const fixtureParams = idParamsSchema('경기');
+const marketParams = idParamsSchema('마켓');
+const selectionParams = idParamsSchema('배당');
+
+/**
+ * The sportsbook in the back office under /api/admin/sports: fixtures with exposure, the
+ * operator's controls (each answering the fixture as it now stands), and the bets list.
+ */
+export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: SportsbookAdminService }> = async (fastify, { sportsbookAdmin }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/catalog', async () => sportsbookAdmin.catalog());
+  app.get('/fixtures', { schema: { querystring: adminFixtureListQuerySchema } }, async (request) => sportsbookAdmin.fixtures(request.query));
+  app.get('/fixtures/:id', { schema: { params: fixtureParams } }, async (request) => sportsbookAdmin.detail(request.params.id));
+
+  const reasonBody = { body: adminSportsReasonRequestSchema };
+  app.post('/fixtures/:id/suspend', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
+    sportsbookAdmin.suspendFixture(auditActorOf(request), request.params.id, request.body.reason),
+  );
+  app.post('/fixtures/:id/reopen', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
+    sportsbookAdmin.reopenFixture(auditActorOf(request), request.params.id, request.body.reason),
+  );
+  app.post('/fixtures/:id/result', { schema: { params: fixtureParams, body: adminResultRequestSchema } }, async (request) =>
+    sportsbookAdmin.enterResult(auditActorOf(request), request.params.id, request.body, request.body.reason),
+  );
+  app.post('/fixtures/:id/result/release', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
+    sportsbookAdmin.releaseResult(auditActorOf(request), request.params.id, request.body.reason),
+  );
+  app.post('/fixtures/:id/void', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
+    sportsbookAdmin.voidFixture(auditActorOf(request), request.params.id, request.body.reason),
+  );
+  app.post('/markets/:id/suspend', { schema: { params: marketParams, ...reasonBody } }, async (request) =>
+    sportsbookAdmin.suspendMarket(auditActorOf(request), request.params.id, request.body.reason),
+  );
+  app.post('/markets/:id/reopen', { schema: { params: marketParams, ...reasonBody } }, async (request) =>
+    sportsbookAdmin.reopenMarket(auditActorOf(request), request.params.id, request.body.reason),
+  );
+  app.post('/selections/:id/price', { schema: { params: selectionParams, body: adminPriceChangeRequestSchema } }, async (request) =>
+    sportsbookAdmin.changePrice(auditActorOf(request), request.params.id, request.body.price, request.body.reason),
+  );
+  app.post('/selections/:id/price/release', { schema: { params: selectionParams, ...reasonBody } }, async (request) =>
+    sportsbookAdmin.releasePrice(auditActorOf(request), request.params.id, request.body.reason),
+  );
+
+  app.get('/bets', { schema: { querystring: adminBetListQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'json') return sportsbookAdmin.bets(request.query);
+    const csv = await sportsbookAdmin.betsCsv(request.query);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="sports-bets.csv"');
+    return reply.send(csv);
+  });
+};

@@ -1,0 +1,40 @@
+import { GAME_STUDIOS, providerGameSchema } from '@hanpan/contract';
+import { describe, expect, it } from 'vitest';
+import { findStudioGame, studioCatalog } from './catalog';
+import { ENGINES } from './engines';
+
+describe('studio catalog', () => {
+  const games = studioCatalog();
+
+  it('lists at least 150 valid games with unique kebab-case slugs', () => {
+    expect(games.length).toBeGreaterThanOrEqual(150);
+    for (const game of games) {
+      expect(providerGameSchema.parse(game)).toEqual(game);
+      expect(game.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(game.color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(game.title).toMatch(/[가-힣]/);
+    }
+    expect(new Set(games.map((game) => game.slug)).size).toBe(games.length);
+  });
+
+  it('spreads slots, live tables and mini-games over all 17 studios', () => {
+    const count = (predicate: (game: (typeof games)[number]) => boolean) => games.filter(predicate).length;
+    expect(count((game) => game.category === 'slots' && game.engine === 'slot')).toBe(95);
+    expect(count((game) => game.category === 'live-casino' && game.engine === 'baccarat')).toBe(30);
+    expect(count((game) => game.category === 'mini-games' && (game.engine === 'powerball' || game.engine === 'dice'))).toBe(30);
+    expect(count((game) => game.is_new)).toBe(15);
+    const studios = new Set(games.map((game) => game.provider_name));
+    expect([...studios].sort()).toEqual(GAME_STUDIOS.map((studio) => studio.name).sort());
+  });
+
+  it('states each engine’s RTP on its games', () => {
+    for (const game of games) expect(game.rtp_percent).toBe(ENGINES[game.engine].rtpPercent);
+  });
+
+  it('is the same list on every call, and finds games by slug', () => {
+    expect(studioCatalog()).toEqual(games);
+    expect(findStudioGame('golden-fortune')).toMatchObject({ name: 'Golden Fortune', title: '황금 행운', engine: 'slot' });
+    expect(findStudioGame('speed-baccarat-a')?.engine).toBe('baccarat');
+    expect(findStudioGame('no-such-game')).toBeNull();
+  });
+});

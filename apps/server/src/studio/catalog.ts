@@ -1,0 +1,151 @@
+import { GAME_STUDIOS, type GameEngine, type ProviderGame } from '@hanpan/contract';
+import { ENGINES } from './engines';
+
+/**
+ * Hanpan Studio's game list: every game of the 17 studio brands, themed variants of the four
+ * engines. Built from fixed word lists, so the list (slugs, order, flags) is the same on every
+ * start and the operator's import is stable.
+ */
+
+type Words = readonly (readonly [english: string, korean: string])[];
+
+const SLOT_THEMES: Words = [
+  ['Golden', '황금'],
+  ['Lucky', '행운의'],
+  ["Dragon's", '용의'],
+  ['Mystic', '신비한'],
+  ['Wild', '와일드'],
+  ['Royal', '로열'],
+  ['Crystal', '크리스탈'],
+  ['Fire', '불꽃'],
+  ['Jade', '비취'],
+  ['Moonlight', '달빛'],
+  ['Thunder', '천둥'],
+  ['Ocean', '바다의'],
+  ['Sakura', '벚꽃'],
+  ['Neon', '네온'],
+  ["Tiger's", '호랑이의'],
+  ['Phoenix', '불사조'],
+  ['Starlight', '별빛'],
+  ["Emperor's", '황제의'],
+  ['Cosmic', '우주의'],
+];
+const SLOT_SUBJECTS: Words = [
+  ['Fortune', '행운'],
+  ['Reels', '릴'],
+  ['Treasure', '보물'],
+  ['Gems', '보석'],
+  ['Temple', '신전'],
+  ['Riches', '재물'],
+  ['Spins', '스핀'],
+  ['Palace', '궁전'],
+  ['Legend', '전설'],
+  ['Kingdom', '왕국'],
+  ['Jackpot', '잭팟'],
+  ['Koi', '잉어'],
+  ['Nights', '나이트'],
+  ['Garden', '정원'],
+  ['Vault', '금고'],
+];
+const SLOT_GAMES = 95;
+
+const BACCARAT_ROOMS: Words = [
+  ['Classic Baccarat', '클래식 바카라'],
+  ['Speed Baccarat', '스피드 바카라'],
+  ['Squeeze Baccarat', '스퀴즈 바카라'],
+  ['VIP Baccarat', 'VIP 바카라'],
+  ['Prestige Baccarat', '프레스티지 바카라'],
+  ['Golden Baccarat', '골든 바카라'],
+];
+const TABLE_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+const MINI_THEMES: Words = [
+  ['Lucky', '럭키'],
+  ['Speed', '스피드'],
+  ['Star', '스타'],
+  ['Jade', '제이드'],
+  ['Thunder', '썬더'],
+  ['Golden', '골든'],
+  ['Neon', '네온'],
+  ['Royal', '로열'],
+  ['Moon', '문'],
+  ['Ocean', '오션'],
+  ['Tiger', '타이거'],
+  ['Phoenix', '피닉스'],
+  ['Sakura', '사쿠라'],
+  ['Cosmic', '코스믹'],
+  ['Crystal', '크리스탈'],
+];
+
+/** Card accents: varied enough that neighbouring cards differ. */
+const PALETTE = ['#f59e0b', '#ef4444', '#10b981', '#3b82f6', '#8b5cf6', '#ec4899', '#14b8a6', '#f97316', '#6366f1', '#84cc16', '#06b6d4', '#e11d48'] as const;
+
+const kebab = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
+
+function game(
+  name: string,
+  title: string,
+  category: ProviderGame['category'],
+  engine: GameEngine,
+  index: number,
+  studioOffset: number,
+  isNew: boolean,
+): ProviderGame {
+  return {
+    slug: kebab(name),
+    name,
+    title,
+    category,
+    provider_name: pick(GAME_STUDIOS, index * 5 + studioOffset).name,
+    engine,
+    color: pick(PALETTE, index * 7 + studioOffset),
+    is_new: isNew,
+    rtp_percent: ENGINES[engine].rtpPercent,
+  };
+}
+
+function slotGames(): ProviderGame[] {
+  return Array.from({ length: SLOT_GAMES }, (_, index) => {
+    // Theme a and round b name a unique pair: within a round themes differ, across rounds the subject moves by 3.
+    const round = Math.floor(index / SLOT_THEMES.length);
+    const [themeEn, themeKo] = pick(SLOT_THEMES, index);
+    const [subjectEn, subjectKo] = pick(SLOT_SUBJECTS, index + round * 3);
+    return game(`${themeEn} ${subjectEn}`, `${themeKo} ${subjectKo}`, 'slots', 'slot', index, 0, index % 10 === 4);
+  });
+}
+
+function liveGames(): ProviderGame[] {
+  return BACCARAT_ROOMS.flatMap(([roomEn, roomKo], room) =>
+    TABLE_LETTERS.map((letter, table) => {
+      const index = room * TABLE_LETTERS.length + table;
+      return game(`${roomEn} ${letter}`, `${roomKo} ${letter}`, 'live-casino', 'baccarat', index, 2, index % 10 === 7);
+    }),
+  );
+}
+
+function miniGames(): ProviderGame[] {
+  return MINI_THEMES.flatMap(([themeEn, themeKo], index) => [
+    game(`${themeEn} Powerball`, `${themeKo} 파워볼`, 'mini-games', 'powerball', index * 2, 3, index % 15 === 2),
+    game(`${themeEn} Dice`, `${themeKo} 다이스`, 'mini-games', 'dice', index * 2 + 1, 3, index % 15 === 9),
+  ]);
+}
+
+const CATALOG: readonly ProviderGame[] = [...slotGames(), ...liveGames(), ...miniGames()];
+const BY_SLUG = new Map(CATALOG.map((entry) => [entry.slug, entry]));
+
+/** Every game of the studio, in the studio's own order (slots, live tables, mini-games). */
+export function studioCatalog(): ProviderGame[] {
+  return CATALOG.map((entry) => ({ ...entry }));
+}
+
+/** One game by its slug, or null when the studio has no such game. */
+export function findStudioGame(slug: string): ProviderGame | null {
+  return BY_SLUG.get(slug) ?? null;
+}

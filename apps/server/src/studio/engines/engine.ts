@@ -1,0 +1,32 @@
+import type { GameEngine, RoundBet, RoundOutcome, StudioGameConfig } from '@hanpan/contract';
+import type { RandomStream } from '../fairness';
+
+export type BetOf<E extends GameEngine> = Extract<RoundBet, { engine: E }>;
+export type OutcomeOf<E extends GameEngine> = Extract<RoundOutcome, { engine: E }>;
+
+/**
+ * One game kind, as pure functions: the same stream always gives the same outcome, and the
+ * outcome never depends on the bet (the bet only decides what the outcome pays).
+ */
+export interface Engine<E extends GameEngine> {
+  readonly engine: E;
+  /** The stated return to player, in percent: the best bet's where sides differ (see config().rules). */
+  readonly rtpPercent: number;
+  /** What the game page needs to draw itself: stake limits, symbols, paylines, paytable, payouts. */
+  config(): StudioGameConfig;
+  /** The Korean reason a bet is refused (shape or stake limits), or null when it may be played. */
+  validate(bet: BetOf<E>): string | null;
+  /** What the round debits, won. */
+  stake(bet: BetOf<E>): number;
+  /** The draw reads only the stream; the bet only scales what an outcome shows as won (slot lines). */
+  outcome(stream: RandomStream, bet: BetOf<E>): OutcomeOf<E>;
+  /** What the round credits (stake returned included), whole won, rounded down. */
+  payout(bet: BetOf<E>, outcome: OutcomeOf<E>): number;
+}
+
+/** The common stake check: a whole number of won within the engine's limits. */
+export function stakeProblem(stake: number, min: number, max: number): string | null {
+  if (!Number.isSafeInteger(stake) || stake < min) return `최소 베팅 금액은 ${min.toLocaleString('ko-KR')}원입니다.`;
+  if (stake > max) return `최대 베팅 금액은 ${max.toLocaleString('ko-KR')}원입니다.`;
+  return null;
+}

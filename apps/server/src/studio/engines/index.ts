@@ -1,0 +1,14 @@
+import type { GameEngine } from '@hanpan/contract';
+import { baccaratEngine } from './baccarat';
+import { diceEngine } from './dice';
+import type { Engine } from './engine';
+import { powerballEngine } from './powerball';
+import { slotEngine } from './slot';
+
+/** Every engine by its kind. */
+export const ENGINES: { [E in GameEngine]: Engine<E> } = {
+  slot: slotEngine,
+  baccarat: baccaratEngine,
+  powerball: powerballEngine,
+  dice: diceEngine,
+};

@@ -1,0 +1,183 @@
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../db/database';
+import type { StudioPlayMode, StudioRoundStatus, StudioRoundsTable, StudioSeedPairsTable, StudioSessionsTable } from '../db/schema';
+
+export type StudioSessionRow = Selectable<StudioSessionsTable>;
+export type SeedPairRow = Selectable<StudioSeedPairsTable>;
+export type StudioRoundRow = Selectable<StudioRoundsTable>;
+export type ClaimedNonce = Pick<SeedPairRow, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed'> & { nonce: number };
+/** A round recovery finishes, with the operator's wallet session its calls name. */
+export type UnfinishedRoundRow = Pick<StudioRoundRow, 'round_id' | 'game_slug' | 'stake' | 'payout' | 'session_id'> & {
+  status: 'pending' | 'debited';
+  wallet_session_token: string;
+};
+export type RoundHistoryRow = StudioRoundRow & Pick<SeedPairRow, 'server_seed_hash' | 'client_seed'> & { server_seed: string | null };
+
+/** The studio's own tables; nothing here touches the operator's. */
+export function createStudioRepository() {
+  const activePair = (executor: Executor, playerId: string, mode: StudioPlayMode) =>
+    executor.updateTable('studio_seed_pairs').where('player_id', '=', playerId).where('mode', '=', mode).where('revealed_at', 'is', null);
+
+  return {
+    async insertSession(
+      executor: Executor,
+      session: Omit<StudioSessionRow, 'id'>,
+    ): Promise<StudioSessionRow> {
+      return executor.insertInto('studio_sessions').values(session).returningAll().executeTakeFirstOrThrow();
+    },
+
+    findLiveSession(executor: Executor, tokenHash: string, now: Date): Promise<StudioSessionRow | undefined> {
+      return executor.selectFrom('studio_sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+    },
+
+    async setSessionBalance(executor: Executor, sessionId: number, balance: number): Promise<void> {
+      await executor.updateTable('studio_sessions').set({ balance }).where('id', '=', sessionId).execute();
+    },
+
+    /** Fun Play: takes the stake and adds the payout in one statement; undefined when the play money does not cover the stake. */
+    async settleFunBalance(executor: Executor, sessionId: number, stake: number, payout: number): Promise<number | undefined> {
+      const row = await executor
+        .updateTable('studio_sessions')
+        .set({ balance: sql<number>`balance - ${stake}::bigint + ${payout}::bigint` })
+        .where('id', '=', sessionId)
+        .where('balance', '>=', stake)
+        .returning('balance')
+        .executeTakeFirst();
+      return row?.balance;
+    },
+
+    activeSeedPair(executor: Executor, playerId: string, mode: StudioPlayMode): Promise<SeedPairRow | undefined> {
+      return executor
+        .selectFrom('studio_seed_pairs')
+        .selectAll()
+        .where('player_id', '=', playerId)
+        .where('mode', '=', mode)
+        .where('revealed_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** Commits a new pair unless one is already active (two sessions opening at once keep one). */
+    async insertSeedPairIfNone(executor: Executor, pair: Pick<SeedPairRow, 'player_id' | 'mode' | 'server_seed' | 'server_seed_hash' | 'client_seed' | 'created_at'>): Promise<void> {
+      await executor
+        .insertInto('studio_seed_pairs')
+        .values(pair)
+        .onConflict((conflict) => conflict.columns(['player_id', 'mode']).where('revealed_at', 'is', null).doNothing())
+        .execute();
+    },
+
+    /** Takes the active pair's next nonce (the row stays locked until the transaction ends). */
+    claimNonce(executor: Executor, playerId: string, mode: StudioPlayMode): Promise<ClaimedNonce | undefined> {
+      return activePair(executor, playerId, mode)
+        .set({ next_nonce: sql<number>`next_nonce + 1` })
+        .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', sql<number>`next_nonce - 1`.as('nonce')])
+        .executeTakeFirst();
+    },
+
+    setClientSeed(executor: Executor, playerId: string, mode: StudioPlayMode, clientSeed: string): Promise<SeedPairRow | undefined> {
+      return activePair(executor, playerId, mode).set({ client_seed: clientSeed }).returningAll().executeTakeFirst();
+    },
+
+    reveal(executor: Executor, playerId: string, mode: StudioPlayMode, now: Date): Promise<SeedPairRow | undefined> {
+      return activePair(executor, playerId, mode).set({ revealed_at: now }).returningAll().executeTakeFirst();
+    },
+
+    async insertRound(
+      executor: Executor,
+      round: Omit<StudioRoundRow, 'id' | 'bet' | 'outcome' | 'balance_after' | 'settled_at' | 'recovery_after'> & { bet: unknown; outcome: unknown; balance_after?: number; settled_at?: Date },
+    ): Promise<void> {
+      await executor
+        .insertInto('studio_rounds')
+        .values({ ...round, bet: JSON.stringify(round.bet), outcome: JSON.stringify(round.outcome) })
+        .execute();
+    },
+
+    async updateRound(executor: Executor, roundId: string, change: { status: StudioRoundStatus; balance_after?: number; settled_at?: Date }): Promise<void> {
+      await executor.updateTable('studio_rounds').set(change).where('round_id', '=', roundId).execute();
+    },
+
+    /**
+     * Real rounds left `pending` or `debited` since before `olderThan`, whose lease has run out:
+     * leased to the caller until `leaseUntil` (rows another transaction holds are skipped).
+     */
+    async leaseUnfinishedRounds(executor: Executor, window: { olderThan: Date; now: Date; leaseUntil: Date; limit: number }): Promise<UnfinishedRoundRow[]> {
+      const ids = await executor
+        .selectFrom('studio_rounds')
+        .select('id')
+        .where('status', 'in', ['pending', 'debited'])
+        .where('mode', '=', 'real')
+        .where('created_at', '<', window.olderThan)
+        .where((eb) => eb.or([eb('recovery_after', 'is', null), eb('recovery_after', '<=', window.now)]))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(window.limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (ids.length === 0) return [];
+      await executor
+        .updateTable('studio_rounds')
+        .set({ recovery_after: window.leaseUntil })
+        .where('id', 'in', ids.map((row) => row.id))
+        .execute();
+      return executor
+        .selectFrom('studio_rounds as r')
+        .innerJoin('studio_sessions as s', 's.id', 'r.session_id')
+        .select(['r.round_id', 'r.status', 'r.game_slug', 'r.stake', 'r.payout', 'r.session_id', 's.wallet_session_token'])
+        .where('r.id', 'in', ids.map((row) => row.id))
+        .orderBy('r.created_at')
+        .orderBy('r.id')
+        .execute() as Promise<UnfinishedRoundRow[]>;
+    },
+
+    /** Moves a round on only from the status the caller saw; false when someone else already did. */
+    async finishRound(
+      executor: Executor,
+      roundId: string,
+      from: StudioRoundStatus,
+      change: { status: StudioRoundStatus; balance_after: number; settled_at: Date },
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('studio_rounds')
+        .set({ ...change, recovery_after: null })
+        .where('round_id', '=', roundId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The public fairness data of one round: the server seed only once its pair is revealed. */
+    roundFairness(executor: Executor, roundId: string) {
+      return executor
+        .selectFrom('studio_rounds as r')
+        .innerJoin('studio_seed_pairs as p', 'p.id', 'r.seed_pair_id')
+        .select([
+          'r.round_id',
+          'r.game_slug',
+          'r.mode',
+          'r.bet',
+          'r.status',
+          'r.nonce',
+          'p.server_seed_hash',
+          'p.client_seed',
+          sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed'),
+        ])
+        .where('r.round_id', '=', roundId)
+        .executeTakeFirst();
+    },
+
+    recentRounds(executor: Executor, playerId: string, mode: StudioPlayMode, limit: number): Promise<RoundHistoryRow[]> {
+      return executor
+        .selectFrom('studio_rounds as r')
+        .innerJoin('studio_seed_pairs as p', 'p.id', 'r.seed_pair_id')
+        .selectAll('r')
+        .select(['p.server_seed_hash', 'p.client_seed', sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed')])
+        .where('r.player_id', '=', playerId)
+        .where('r.mode', '=', mode)
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type StudioRepository = ReturnType<typeof createStudioRepository>;

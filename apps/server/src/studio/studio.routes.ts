@@ -1,0 +1,56 @@
+import {
+  openSessionRequestSchema,
+  playRoundRequestSchema,
+  setClientSeedRequestSchema,
+  studioRoundsQuerySchema,
+  verifyRoundRequestSchema,
+} from '@hanpan/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../plugins/validation';
+import type { StudioSessionRow } from './studio.repository';
+import type { StudioService } from './studio.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    studioSession: StudioSessionRow | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Hanpan Studio's own API under /studio/api, called by its game pages. Calls after the session
+ * is opened carry the studio's session token (not the member site's): the studio knows players
+ * only as the operator's player ids.
+ */
+export const studioRoutes: FastifyPluginAsync<{ studio: StudioService }> = async (fastify, { studio }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('studioSession', null);
+  const session = {
+    onRequest: async (request: FastifyRequest) => {
+      request.studioSession = await studio.sessionOf(bearerToken(request));
+    },
+  };
+  const sessionOf = (request: FastifyRequest) => request.studioSession as StudioSessionRow;
+
+  app.post('/sessions', { schema: { body: openSessionRequestSchema } }, async (request, reply) => {
+    reply.status(201);
+    return studio.openSession(request.body);
+  });
+  app.get('/state', session, async (request) => studio.state(sessionOf(request)));
+  app.post('/rounds', { ...session, schema: { body: playRoundRequestSchema } }, async (request) => studio.playRound(sessionOf(request), request.body.bet));
+  app.get('/rounds', { ...session, schema: { querystring: studioRoundsQuerySchema } }, async (request) => studio.rounds(sessionOf(request), request.query.limit));
+  app.put('/seeds/client', { ...session, schema: { body: setClientSeedRequestSchema } }, async (request) =>
+    studio.setClientSeed(sessionOf(request), request.body.client_seed),
+  );
+  app.post('/seeds/rotate', session, async (request) => studio.rotateSeed(sessionOf(request)));
+  // Public by design: seeds are committed by hash and revealed only by rotation.
+  app.get('/rounds/:round_id/fairness', { schema: { params: z.strictObject({ round_id: z.string().min(1).max(100) }) } }, async (request) =>
+    studio.roundFairness(request.params.round_id),
+  );
+  app.post('/verify', { schema: { body: verifyRoundRequestSchema } }, async (request) => studio.verify(request.body));
+};

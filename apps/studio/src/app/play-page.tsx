@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { playModeSchema, type FairnessState, type PlayedRound, type RoundBet, type StudioSession } from '@hanpan/contract';
+import { FairnessPanel } from '@/components/fairness-panel';
+import { ModeBadge } from '@/components/mode-badge';
+import { RecentRounds } from '@/components/recent-rounds';
+import { EngineGame } from '@/games/engine-game';
+import { StudioApiError, studioApi } from '@/lib/api';
+import { formatWon } from '@/lib/format';
+
+export const CANNOT_START_MESSAGE = '게임을 시작할 수 없습니다. 게임 창을 다시 열어 주세요.';
+
+type Opening = { status: 'opening' } | { status: 'failed'; detail: string | null } | { status: 'open'; session: StudioSession };
+
+function Panel({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+  return (
+    <details open={defaultOpen} className="group rounded-xl border border-ink-700 bg-ink-850/70">
+      <summary className="cursor-pointer list-none px-3 py-2 text-xs font-bold text-ink-200 select-none group-open:border-b group-open:border-ink-700">
+        {title}
+      </summary>
+      <div className="p-3">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * `/studio/play?token=&mode=`: redeems the launch token once, then plays rounds with the session's
+ * bearer token, which lives only in this component's memory.
+ */
+export function PlayPage({ search }: { search: string }) {
+  const [launch] = useState(() => {
+    const params = new URLSearchParams(search);
+    // Without an explicit choice the page plays for fun: real money moves only when asked for.
+    return { token: params.get('token'), mode: playModeSchema.catch('fun').parse(params.get('mode')) };
+  });
+  const [opening, setOpening] = useState<Opening>(launch.token ? { status: 'opening' } : { status: 'failed', detail: null });
+  const requested = useRef(false);
+
+  useEffect(() => {
+    const { token, mode } = launch;
+    // Once per page: the launch token is single-use (StrictMode runs effects twice in development).
+    if (!token || requested.current) return;
+    requested.current = true;
+    studioApi.openSession(token, mode).then(
+      (session) => {
+        // The token is spent; keep it out of the address bar and history.
+        window.history.replaceState(null, '', `${window.location.pathname}?mode=${session.mode}`);
+        setOpening({ status: 'open', session });
+      },
+      (error: unknown) => {
+        const detail = error instanceof StudioApiError && (error.status === 0 || error.status >= 500) ? error.message : null;
+        setOpening({ status: 'failed', detail });
+      },
+    );
+  }, [launch]);
+
+  if (opening.status === 'opening') {
+    return <p className="grid h-dvh place-items-center text-sm text-ink-300">게임을 불러오는 중...</p>;
+  }
+  if (opening.status === 'failed') {
+    return (
+      <div role="alert" className="grid h-dvh place-items-center p-4 text-center">
+        <div className="flex flex-col gap-2">
+          <p className="text-base font-semibold text-ink-100">{CANNOT_START_MESSAGE}</p>
+          {opening.detail && <p className="text-sm text-ink-400">{opening.detail}</p>}
+        </div>
+      </div>
+    );
+  }
+  return <GameTable session={opening.session} />;
+}
+
+function GameTable({ session }: { session: StudioSession }) {
+  const { game } = session;
+  const [balance, setBalance] = useState(session.balance);
+  const [fairness, setFairness] = useState<FairnessState>(session.fairness);
+  const [lastRound, setLastRound] = useState<PlayedRound | null>(null);
+  const [lastBet, setLastBet] = useState<RoundBet | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped when the history changes (a round, a seed reveal) so the list re-reads.
+  const [historyVersion, setHistoryVersion] = useState(0);
+
+  // After a failed round the wallet may still have moved (a refusal, a rollback): re-read it.
+  const refreshState = async () => {
+    try {
+      const state = await studioApi.state(session.session_token);
+      setBalance(state.balance);
+      setFairness(state.fairness);
+    } catch {
+      // The error already on screen says enough; the next round brings the balance again.
+    }
+  };
+
+  const play = async (bet: RoundBet) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const round = await studioApi.playRound(session.session_token, bet);
+      setLastRound(round);
+      setLastBet(bet);
+      setBalance(round.balance);
+      setFairness(round.fairness);
+      setHistoryVersion((version) => version + 1);
+    } catch (failure) {
+      setError(failure instanceof StudioApiError ? failure.message : '요청을 처리하지 못했습니다.');
+      if (failure instanceof StudioApiError && failure.balance !== undefined) setBalance(failure.balance);
+      else await refreshState();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-ink-700),var(--color-ink-900)_60%)]">
+      <header className="flex shrink-0 items-center gap-2 border-b border-ink-700 bg-ink-900/80 px-3 py-1.5">
+        <div className="min-w-0">
+          <h1 className="truncate text-sm font-bold text-ink-100 sm:text-base">{game.name}</h1>
+          <p className="truncate text-[0.65rem] text-ink-400">
+            {game.provider_name} · Hanpan Studio · RTP {game.rtp_percent}%
+          </p>
+        </div>
+        <ModeBadge mode={session.mode} />
+        <div className="ml-auto flex shrink-0 flex-col items-end leading-tight">
+          <span className="text-[0.65rem] text-ink-400">{session.mode === 'real' ? '카지노머니' : '연습 머니'}</span>
+          <output aria-label="잔액" className="text-sm font-bold text-gold-300 tabular-nums sm:text-base">
+            {formatWon(balance)}
+          </output>
+        </div>
+      </header>
+      <main className="min-h-0 flex-1 overflow-y-auto">
+        <div className="mx-auto grid max-w-6xl gap-3 p-3 md:grid-cols-[minmax(0,1fr)_18rem]">
+          <section aria-label={game.name} className="flex min-w-0 flex-col gap-2">
+            {error && (
+              <p role="alert" className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500">
+                {error}
+              </p>
+            )}
+            <EngineGame config={game.config} busy={busy} lastRound={lastRound} onPlay={play} />
+          </section>
+          <aside className="flex min-w-0 flex-col gap-2">
+            <Panel title="최근 라운드" defaultOpen>
+              <RecentRounds token={session.session_token} refreshKey={historyVersion} />
+            </Panel>
+            <Panel title="공정성 (Provably Fair)">
+              <FairnessPanel
+                token={session.session_token}
+                gameSlug={game.slug}
+                fairness={fairness}
+                onFairnessChange={setFairness}
+                onRotated={() => setHistoryVersion((version) => version + 1)}
+                lastRound={lastRound}
+                lastBet={lastBet}
+              />
+            </Panel>
+          </aside>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CONFIGS, DICE_OUTCOME, roundFixture } from '@/testing/fixtures';
+import { DiceGame } from './dice-game';
+import { diceMultiplier, diceWinChance } from './dice-odds';
+
+describe('DiceGame', () => {
+  it('shows the win chance and the multiplier 99 / chance for the target and direction', async () => {
+    render(<DiceGame config={CONFIGS.dice} busy={false} lastRound={null} onPlay={vi.fn()} />);
+
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '2500' } });
+    expect(screen.getByLabelText('승률').textContent).toContain('25.00%');
+    expect(screen.getByLabelText('배당').textContent).toContain('×3.9600');
+
+    await userEvent.click(screen.getByRole('radio', { name: '오버' }));
+    expect(screen.getByLabelText('승률').textContent).toContain('74.99%');
+  });
+
+  it('bets the amount, target and direction, then shows the roll against that bet', async () => {
+    const onPlay = vi.fn();
+    const { rerender } = render(<DiceGame config={CONFIGS.dice} busy={false} lastRound={null} onPlay={onPlay} />);
+
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '4000' } });
+    await userEvent.click(screen.getByRole('radio', { name: '오버' }));
+    await userEvent.click(screen.getByRole('button', { name: '베팅' }));
+    expect(onPlay).toHaveBeenCalledWith({ engine: 'dice', amount: 100, target: 4000, direction: 'over' });
+
+    rerender(<DiceGame config={CONFIGS.dice} busy={false} lastRound={roundFixture(DICE_OUTCOME, { stake: 100, payout: 165 })} onPlay={onPlay} />);
+    expect(screen.getByLabelText('주사위 결과').textContent).toContain('43.21');
+    screen.getByText('목표 오버 40.00');
+    screen.getByText(/^당첨 165원/);
+  });
+
+  it('counts winning rolls as the server does: under wins below, over wins above the target', () => {
+    expect(diceWinChance(200, 'under')).toBeCloseTo(2);
+    expect(diceWinChance(9800, 'over')).toBeCloseTo(1.99);
+    expect(diceMultiplier(5000, 'under')).toBeCloseTo(1.98);
+  });
+});

@@ -1,0 +1,19 @@
+import type { RoundBet, RoundOutcome } from '@hanpan/contract';
+import { BaccaratOutcomeView } from './baccarat/baccarat-outcome';
+import { DiceOutcomeView } from './dice/dice-outcome';
+import { PowerballOutcomeView } from './powerball/powerball-outcome';
+import { SlotReels } from './slot/slot-reels';
+
+/** Any engine's outcome drawn on its own (the verify page), with the bet when it is known. */
+export function OutcomeView({ outcome, bet }: { outcome: RoundOutcome; bet?: RoundBet | undefined }) {
+  switch (outcome.engine) {
+    case 'slot':
+      return <SlotReels reels={outcome.reels} paylines={[]} wins={outcome.wins} />;
+    case 'baccarat':
+      return <BaccaratOutcomeView outcome={outcome} />;
+    case 'powerball':
+      return <PowerballOutcomeView outcome={outcome} />;
+    case 'dice':
+      return <DiceOutcomeView outcome={outcome} bet={bet?.engine === 'dice' ? bet : undefined} />;
+  }
+}

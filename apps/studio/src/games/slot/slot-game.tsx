@@ -1,0 +1,89 @@
+import { useId, useMemo, useState } from 'react';
+import { PayoutLine } from '@/components/payout-line';
+import { PlayButton } from '@/components/play-button';
+import { formatWon } from '@/lib/format';
+import { outcomeOf, type EngineProps } from '../engine-props';
+import { SlotPaytable } from './slot-paytable';
+import { SlotReels } from './slot-reels';
+import { readSlotRules } from './slot-rules';
+
+/** Line bets offered: 1-2-5 steps from the minimum up to the maximum, both included. */
+export function lineBetOptions(min: number, max: number): number[] {
+  const options: number[] = [];
+  for (let decade = min; decade <= max && options.length < 24; decade *= 10) {
+    for (const step of [1, 2, 5]) {
+      const value = decade * step;
+      if (value <= max) options.push(value);
+    }
+  }
+  if (options.at(-1) !== max) options.push(max);
+  return options;
+}
+
+/** Before the first spin: the paytable's symbols, so the reels are never empty. */
+function idleReels(symbols: string[]): string[][] {
+  const pool = symbols.length > 0 ? symbols : ['seven', 'bar', 'wild'];
+  return Array.from({ length: 5 }, (_, reel) => Array.from({ length: 3 }, (_, row) => pool[(reel + row * 2) % pool.length] ?? ''));
+}
+
+export function SlotGame({ config, busy, lastRound, onPlay }: EngineProps) {
+  const rules = useMemo(() => readSlotRules(config), [config]);
+  const options = useMemo(() => lineBetOptions(rules.minLineBet, rules.maxLineBet), [rules]);
+  const [lineBet, setLineBet] = useState(options[0] ?? rules.minLineBet);
+  const [showPaytable, setShowPaytable] = useState(false);
+  const selectId = useId();
+  const lineCount = Math.max(rules.paylines.length, 1);
+  const outcome = outcomeOf(lastRound, 'slot');
+
+  return (
+    <div className="flex flex-col gap-3">
+      <SlotReels
+        reels={outcome?.reels ?? idleReels(rules.paytable.map((row) => row.symbol))}
+        paylines={rules.paylines}
+        wins={outcome?.wins ?? []}
+        wild={rules.wild}
+        spinning={busy}
+        roundKey={lastRound?.round_id}
+      />
+      {lastRound && outcome && !busy && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-xs text-ink-300">
+            라인 베팅
+          </label>
+          <select
+            id={selectId}
+            value={lineBet}
+            disabled={busy}
+            onChange={(event) => setLineBet(Number(event.target.value))}
+            className="rounded-md border border-ink-600 bg-ink-850 px-2 py-1.5 text-sm tabular-nums"
+          >
+            {options.map((value) => (
+              <option key={value} value={value}>
+                {formatWon(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <span className="text-xs text-ink-300">총 베팅 ({lineCount}라인)</span>
+          <output aria-label="총 베팅" className="py-1.5 font-semibold tabular-nums text-gold-300">
+            {formatWon(lineBet * lineCount)}
+          </output>
+        </div>
+        <PlayButton className="ml-auto min-w-24" disabled={busy} onClick={() => onPlay({ engine: 'slot', line_bet: lineBet })}>
+          스핀
+        </PlayButton>
+        <button
+          type="button"
+          aria-expanded={showPaytable}
+          onClick={() => setShowPaytable((shown) => !shown)}
+          className="rounded-md border border-ink-500 px-3 py-2 text-xs font-semibold text-ink-200 hover:border-gold-400 hover:text-gold-300"
+        >
+          페이테이블
+        </button>
+      </div>
+      {showPaytable && <SlotPaytable rules={rules} lineBet={lineBet} />}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  fairnessStateSchema,
+  playedRoundSchema,
+  rotateSeedResponseSchema,
+  studioRoundsResponseSchema,
+  studioSessionSchema,
+  studioStateSchema,
+  verifyRoundResponseSchema,
+  type PlayMode,
+  type RoundBet,
+} from '@hanpan/contract';
+
+/** The studio's own server; the build is served from the same origin at /studio/. */
+const API_BASE = '/studio/api';
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const FAILURE_MESSAGE = '요청을 처리하지 못했습니다.';
+const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.';
+const TIMEOUT_MESSAGE = '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.';
+const INVALID_RESPONSE_MESSAGE = '서버 응답을 읽을 수 없습니다.';
+
+/** Every failed call ends here: `message` is Korean text a player can read. */
+export class StudioApiError extends Error {
+  override readonly name = 'StudioApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no response arrived. */
+    readonly status: number,
+    /** The server's stable error code, or ours: `network_error`, `timeout`, `invalid_response`. */
+    readonly code: string,
+    /** The balance a refusal carries (insufficient funds), when it sent one. */
+    readonly balance?: number,
+  ) {
+    super(message);
+  }
+}
+
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  /** The session's bearer token. */
+  token?: string;
+}
+
+function errorFromBody(status: number, body: unknown): StudioApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : FAILURE_MESSAGE;
+  const code = typeof record.error === 'string' ? record.error : `http_${status}`;
+  const balance = typeof record.balance === 'number' && Number.isInteger(record.balance) ? record.balance : undefined;
+  return new StudioApiError(message, status, code, balance);
+}
+
+async function call<T>(path: string, schema: Schema<T>, { method = 'GET', body, token }: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new StudioApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, 0, timedOut ? 'timeout' : 'network_error');
+  }
+
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw errorFromBody(response.status, parsed);
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new StudioApiError(INVALID_RESPONSE_MESSAGE, response.status, 'invalid_response');
+  return result.data;
+}
+
+export const studioApi = {
+  openSession: (launchToken: string, mode: PlayMode) =>
+    call('/sessions', studioSessionSchema, { method: 'POST', body: { launch_token: launchToken, mode } }),
+  state: (token: string) => call('/state', studioStateSchema, { token }),
+  playRound: (token: string, bet: RoundBet) => call('/rounds', playedRoundSchema, { method: 'POST', body: { bet }, token }),
+  recentRounds: (token: string) => call('/rounds', studioRoundsResponseSchema, { token }),
+  setClientSeed: (token: string, clientSeed: string) =>
+    call('/seeds/client', fairnessStateSchema, { method: 'PUT', body: { client_seed: clientSeed }, token }),
+  rotateSeed: (token: string) => call('/seeds/rotate', rotateSeedResponseSchema, { method: 'POST', token }),
+  verifyRound: (body: { game_slug: string; server_seed: string; client_seed: string; nonce: number; bet: RoundBet }) =>
+    call('/verify', verifyRoundResponseSchema, { method: 'POST', body }),
+};

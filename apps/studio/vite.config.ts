@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { STUDIO_BASE } from './src/lib/paths.ts';
+
+// The API server, which also hosts the studio's calls; overridable like apps/web's.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const apiProxy = { '/studio/api': { target: apiTarget } };
+
+// The server serves this build at /studio/ (apps/server), inside the member site's game frame.
+export default defineConfig({
+  base: STUDIO_BASE,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5174, proxy: apiProxy },
+  preview: { port: 4174, proxy: apiProxy },
+});

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/auth/session';
+import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { MyPage, PASSWORD_CHANGED_TEXT } from './my-page';
+
+const profile = {
+  username: 'player01',
+  nickname: '행운왕',
+  realname: '홍길동',
+  phone: '010-****-5678',
+  bank: '국민은행',
+  account_number: '****5678',
+  referral_code: 'LUCKY01',
+  created_at: '2024-05-01T09:00:00.000Z',
+};
+
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
+
+beforeEach(() => {
+  sessionStore.save(createSessionResponse(), false);
+});
+
+describe('MyPage', () => {
+  it('shows the profile as the server masked it', async () => {
+    mockApi({ 'GET /api/account/profile': jsonResponse(profile) });
+    renderWithProviders(<MyPage />);
+    expect(await screen.findByText('홍길동')).toBeTruthy();
+    expect(screen.getByText('010-****-5678')).toBeTruthy();
+    expect(screen.getByText('국민은행 ****5678')).toBeTruthy();
+    expect(screen.getByText('LUCKY01')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '마이페이지' })).toBeTruthy();
+  });
+
+  it('checks the new password with the contract before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'GET /api/account/profile': jsonResponse(profile) });
+    renderWithProviders(<MyPage />);
+
+    await user.type(field('new_password'), 'short');
+    await user.type(field('confirm_password'), 'other');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+
+    expect(screen.getByText('현재 비밀번호를 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('비밀번호는 8자 이상이어야 합니다.')).toBeTruthy();
+    expect(screen.getByText('새 비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/account/password')).toHaveLength(0);
+  });
+
+  it('sends the change, clears the form and says other sessions ended', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /api/account/profile': jsonResponse(profile),
+      'POST /api/account/password': jsonResponse({ ended_sessions: 2 }),
+    });
+    renderWithProviders(<MyPage />);
+
+    await user.type(field('current_password'), 'secret123');
+    await user.type(field('new_password'), 'newpass456');
+    await user.type(field('confirm_password'), 'newpass456');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+
+    expect(await screen.findByText(PASSWORD_CHANGED_TEXT)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/account/password')[0]?.body).toEqual({
+      current_password: 'secret123',
+      new_password: 'newpass456',
+      confirm_password: 'newpass456',
+    });
+    expect(field('current_password').value).toBe('');
+  });
+
+  it('shows the server\'s field error for a wrong current password, keeping the session', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/account/profile': jsonResponse(profile),
+      'POST /api/account/password': jsonResponse(
+        { error: 'wrong_password', message: '현재 비밀번호가 올바르지 않습니다.', fields: { current_password: '현재 비밀번호가 올바르지 않습니다.' } },
+        422,
+      ),
+    });
+    renderWithProviders(<MyPage />);
+
+    await user.type(field('current_password'), 'wrong1234');
+    await user.type(field('new_password'), 'newpass456');
+    await user.type(field('confirm_password'), 'newpass456');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+
+    expect(await screen.findByText('현재 비밀번호가 올바르지 않습니다.')).toBeTruthy();
+    await waitFor(() => expect(field('current_password').getAttribute('aria-invalid')).toBe('true'));
+    expect(sessionStore.getToken()).toBe('token-abc');
+  });
+});

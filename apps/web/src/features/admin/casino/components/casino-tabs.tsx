@@ -1,0 +1,27 @@
+import { clsx } from 'clsx';
+import { NavLink } from 'react-router';
+import { casinoAdminPaths } from '../utils/casino-admin-paths';
+
+/** The casino section's two pages. */
+export function CasinoTabs() {
+  const tabs = [
+    { to: casinoAdminPaths.games, label: '게임 · 제공사', end: true },
+    { to: casinoAdminPaths.rounds, label: '라운드', end: true },
+  ];
+  return (
+    <nav aria-label="카지노 메뉴" className="flex gap-2 text-sm">
+      {tabs.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          end={tab.end}
+          className={({ isActive }) =>
+            clsx('rounded-md border px-3 py-1.5 font-semibold', isActive ? 'border-gold-400 text-gold-300' : 'border-ink-600 text-ink-200 hover:border-ink-400')
+          }
+        >
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

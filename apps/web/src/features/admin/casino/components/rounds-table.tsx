@@ -1,0 +1,110 @@
+import { CASINO_ROUND_STATUSES, type AdminCasinoRound, type CasinoRoundStatus } from '@hanpan/contract';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { formatWon } from '@/lib/format';
+import { fetchRoundsCsv, useCasinoRounds, type RoundFilter } from '../api/casino-admin-api';
+import { ROUND_STATUS } from '../utils/casino-labels';
+import { downloadServerCsv } from '../utils/download-csv';
+import { RoundDetails } from './round-details';
+
+const ALL = 'all';
+const STATUS_OPTIONS = [{ value: ALL, label: '전체' }, ...CASINO_ROUND_STATUSES.map((value) => ({ value, label: ROUND_STATUS[value].label }))];
+
+const columns: DataTableColumn<AdminCasinoRound>[] = [
+  { id: 'opened', header: '시작', cell: (round) => formatDateTime(round.opened_at) },
+  { id: 'member', header: '회원', cell: (round) => round.username },
+  {
+    id: 'game',
+    header: '게임',
+    cell: (round) => (
+      <span className="flex flex-col">
+        <span className="text-ink-100">{round.game_name}</span>
+        <span className="text-xs text-ink-400">{round.provider_name}</span>
+      </span>
+    ),
+  },
+  { id: 'bet', header: '베팅', cell: (round) => formatWon(round.bet), className: 'text-right tabular-nums' },
+  { id: 'win', header: '당첨', cell: (round) => formatWon(round.win), className: 'text-right tabular-nums' },
+  { id: 'status', header: '상태', cell: (round) => <Badge tone={ROUND_STATUS[round.status].tone}>{ROUND_STATUS[round.status].label}</Badge> },
+  { id: 'round', header: '라운드 ID', cell: (round) => <span className="block max-w-48 truncate font-mono text-xs">{round.round_id}</span> },
+];
+
+type FilterFields = Omit<RoundFilter, 'page' | 'user_id'>;
+const TEXT_FIELDS: { name: Exclude<keyof FilterFields, 'status'>; label: string; type?: string; placeholder?: string }[] = [
+  { name: 'username', label: '회원 아이디' },
+  { name: 'game', label: '게임 슬러그', placeholder: 'golden-fortune' },
+  { name: 'from', label: '시작일', type: 'date' },
+  { name: 'to', label: '종료일', type: 'date' },
+];
+
+/**
+ * Casino rounds filtered and paged on the server, each opening to its transactions and fairness
+ * data. With `userId` it is one member's rounds (the member detail page) and has no member filter.
+ */
+export function CasinoRoundsTable({ userId }: { userId?: number }) {
+  const empty: RoundFilter = { username: '', user_id: userId ?? null, game: '', status: '', from: '', to: '', page: 1 };
+  const [draft, setDraft] = useState(empty);
+  const [filter, setFilter] = useState(empty);
+  const [downloading, setDownloading] = useState(false);
+  const rounds = useCasinoRounds(filter);
+  const fields = userId === undefined ? TEXT_FIELDS : TEXT_FIELDS.filter((field) => field.name !== 'username');
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFilter({ ...draft, page: 1 });
+  }
+
+  async function download() {
+    setDownloading(true);
+    await downloadServerCsv(userId === undefined ? 'casino-rounds' : `casino-rounds-member-${userId}`, () => fetchRoundsCsv(filter));
+    setDownloading(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form role="search" aria-label="라운드 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            placeholder={field.placeholder}
+            value={draft[field.name]}
+            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+          />
+        ))}
+        <SelectField
+          name="status"
+          label="상태"
+          placeholder="상태"
+          options={STATUS_OPTIONS}
+          value={draft.status || ALL}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value === ALL ? '' : (event.target.value as CasinoRoundStatus) })}
+        />
+        <div className="flex items-end gap-2">
+          <Button type="submit">검색</Button>
+          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+            CSV 다운로드
+          </Button>
+        </div>
+      </form>
+      {rounds.data && <p className="text-xs text-ink-400">{`${rounds.data.count.toLocaleString('ko-KR')}건`}</p>}
+      {rounds.isError && <p className="text-sm text-ruby-500">{rounds.error instanceof ApiError ? rounds.error.message : '라운드를 불러오지 못했습니다.'}</p>}
+      <DataTable
+        label="게임 라운드"
+        columns={columns}
+        rows={rounds.data?.results ?? []}
+        rowKey={(round) => String(round.id)}
+        renderDetails={(round) => <RoundDetails round={round} />}
+        loading={rounds.isFetching}
+        pagination={{ page: filter.page, totalPages: rounds.data?.total_pages ?? 0, onPageChange: (page) => setFilter({ ...filter, page }) }}
+      />
+    </div>
+  );
+}

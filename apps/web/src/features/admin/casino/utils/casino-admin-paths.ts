@@ -1,0 +1,6 @@
+import { ADMIN_BASE } from '../../utils/admin-paths';
+
+export const casinoAdminPaths = {
+  games: `${ADMIN_BASE}/casino`,
+  rounds: `${ADMIN_BASE}/casino/rounds`,
+};

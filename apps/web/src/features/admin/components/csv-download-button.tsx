@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { showAlert } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-client';
+import { downloadCsv } from '../utils/csv-download';
+
+interface CsvDownloadButtonProps {
+  /** The file's name before its date, e.g. `deposits` → `deposits-20261122.csv`. */
+  name: string;
+  /** The server's CSV of the table as it is filtered now. */
+  fetchCsv: () => Promise<string>;
+}
+
+/** Downloads a back-office table, filtered on the server, as CSV; a failure other than a lost session is shown. */
+export function CsvDownloadButton({ name, fetchCsv }: CsvDownloadButtonProps) {
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      downloadCsv(`${name}-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}.csv`, await fetchCsv());
+    } catch (error) {
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+        void showAlert(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'CSV를 받지 못했습니다.');
+      }
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+      CSV 다운로드
+    </Button>
+  );
+}

@@ -1,0 +1,178 @@
+import { createEventRequestSchema, TEXT_LIMITS, type AdminEvent } from '@hanpan/contract';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { fieldErrorsOf } from '@/lib/validation';
+import { useAdminEvents, useSaveEvent } from './content-api';
+import { saveErrorText } from './form-message';
+import { fromKoreanInput, toKoreanInput } from './korean-time';
+import { MarkdownEditor } from './markdown-editor';
+
+type Draft = { slug: string; title: string; summary: string; description: string; starts_at: string; ends_at: string; published: boolean };
+
+const draftOf = (event: AdminEvent | null): Draft =>
+  event
+    ? {
+        slug: event.slug,
+        title: event.title,
+        summary: event.summary ?? '',
+        description: event.description,
+        starts_at: toKoreanInput(event.date),
+        ends_at: toKoreanInput(event.ends_at),
+        published: event.published,
+      }
+    : { slug: '', title: '', summary: '', description: '', starts_at: '', ends_at: '', published: true };
+
+/**
+ * A new event or changes to one. The description is markdown with a live preview; image paths are
+ * left to the server (its own drawn art for a new slug, the stored ones on a change).
+ */
+function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () => void }) {
+  const [draft, setDraft] = useState(() => draftOf(event));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveEvent();
+  const edit = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
+
+  function submit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    setError(null);
+    const parsed = createEventRequestSchema.safeParse({
+      slug: draft.slug,
+      title: draft.title,
+      summary: draft.summary.trim() ? draft.summary : null,
+      description: draft.description,
+      starts_at: fromKoreanInput(draft.starts_at),
+      ends_at: draft.ends_at ? fromKoreanInput(draft.ends_at) : null,
+      published: draft.published,
+    });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    save.mutate(
+      { id: event?.id ?? null, data: parsed.data },
+      {
+        onSuccess: onDone,
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.fields) setFieldErrors(failure.fields);
+          setError(saveErrorText(failure, '저장하지 못했습니다. 잠시 후 다시 시도해주세요.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate aria-label={event ? '이벤트 수정' : '새 이벤트'} onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+      <h2 className="text-base font-bold text-ink-100">{event ? `이벤트 수정 #${event.id}` : '새 이벤트'}</h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField name="title" label="제목" maxLength={TEXT_LIMITS.title} value={draft.title} error={fieldErrors.title} onChange={(change) => edit({ title: change.target.value })} />
+        <TextField
+          name="slug"
+          label="슬러그 (주소)"
+          hint="예: first-deposit-bonus → /event/first-deposit-bonus"
+          maxLength={60}
+          value={draft.slug}
+          error={fieldErrors.slug}
+          onChange={(change) => edit({ slug: change.target.value })}
+        />
+        <TextField
+          name="starts_at"
+          label="시작 일시 (한국 시간)"
+          type="datetime-local"
+          value={draft.starts_at}
+          error={fieldErrors.starts_at}
+          onChange={(change) => edit({ starts_at: change.target.value })}
+        />
+        <TextField
+          name="ends_at"
+          label="종료 일시 (비우면 종료 없음)"
+          type="datetime-local"
+          value={draft.ends_at}
+          error={fieldErrors.ends_at}
+          onChange={(change) => edit({ ends_at: change.target.value })}
+        />
+      </div>
+      <TextField
+        name="summary"
+        label="목록 요약 (비우면 설명에서 만듭니다)"
+        maxLength={TEXT_LIMITS.eventSummary}
+        value={draft.summary}
+        error={fieldErrors.summary}
+        onChange={(change) => edit({ summary: change.target.value })}
+      />
+      <MarkdownEditor
+        name="description"
+        label="설명"
+        maxLength={TEXT_LIMITS.eventDescription}
+        value={draft.description}
+        error={fieldErrors.description}
+        onChange={(description) => edit({ description })}
+      />
+      <label className="flex items-center gap-2 text-sm text-ink-200">
+        <input type="checkbox" name="published" checked={draft.published} onChange={(change) => edit({ published: change.target.checked })} className="size-4 accent-gold-500" />
+        공개 (회원의 이벤트 목록에 보입니다)
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-ruby-500">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          저장
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          취소
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Every event, published or hidden, latest start first. */
+export function EventsPage() {
+  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
+  const events = useAdminEvents();
+
+  const columns: DataTableColumn<AdminEvent>[] = [
+    { id: 'id', header: '번호', cell: (row) => row.id },
+    { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
+    { id: 'slug', header: '슬러그', cell: (row) => row.slug },
+    { id: 'period', header: '기간', cell: (row) => `${formatDateTime(row.date)} ~ ${row.ends_at ? formatDateTime(row.ends_at) : ''}` },
+    { id: 'published', header: '공개', cell: (row) => <Badge tone={row.published ? 'green' : 'neutral'}>{row.published ? '공개' : '비공개'}</Badge> },
+    {
+      id: 'edit',
+      header: '',
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={(click) => {
+            click.stopPropagation();
+            setEditing(row);
+          }}
+        >
+          수정
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between">
+        <p className="text-sm text-ink-300">{events.data ? `이벤트 ${events.data.results.length.toLocaleString('ko-KR')}건` : ''}</p>
+        <Button onClick={() => setEditing('new')}>새 이벤트</Button>
+      </div>
+      {editing && <EventEditor key={editing === 'new' ? 'new' : editing.id} event={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      {events.isError && <p className="text-sm text-ruby-500">이벤트를 불러오지 못했습니다.</p>}
+      <DataTable label="이벤트 목록" columns={columns} rows={events.data?.results ?? []} rowKey={(row) => String(row.id)} loading={events.isFetching} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { DEFAULT_BET_LIMITS, DEFAULT_MULTI_FOLDER_BONUS, type AdminSettings } from '@hanpan/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/auth/session';
+import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { SETTING_SPECS } from './setting-specs';
+import { SettingForm } from './setting-form';
+
+const specOf = (key: string) => SETTING_SPECS.find((spec) => spec.key === key)!;
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const settings = (changes: Partial<AdminSettings>) => ({
+  betLimits: DEFAULT_BET_LIMITS,
+  multiFolderBonus: DEFAULT_MULTI_FOLDER_BONUS,
+  sportsbookRules: { losing_stake_points_percent: 1, cancel_window_minutes: 30, cancel_kickoff_buffer_minutes: 10, cancels_per_day: 3, live_acceptance_delay_ms: 3000 },
+  depositBonuses: Object.fromEntries(['none', 'slot', 'casino', 'minigame'].map((kind) => [kind, { firstDepositPercent: 0, eachDepositPercent: 0, rolloverPercent: 100 }])),
+  depositAccount: { bank: '국민은행', account_number: '1', account_holder: '한판' },
+  contact: { channels: [], hours: '24시간' },
+  accountRewards: { attendance_points: 1000, attendance_streak_days: 7, attendance_streak_bonus_points: 5000, referral_reward_points: 10000 },
+  ...changes,
+});
+
+beforeEach(() => {
+  sessionStore.save(createSessionResponse({ user: createUser({ role: 'admin' }) }), false);
+});
+
+describe('SettingForm', () => {
+  it('checks values with the contract in Korean before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderWithProviders(<SettingForm spec={specOf('betLimits')} value={DEFAULT_BET_LIMITS} />);
+
+    await user.clear(field('minimum_stake'));
+    await user.clear(field('maximum_payout'));
+    await user.type(field('maximum_payout'), '1.5');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByText('최소 베팅 금액: 숫자를 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('최대 당첨 금액: 정수로 입력해주세요.')).toBeTruthy();
+    expect(field('minimum_stake').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(field('minimum_stake'), '6000000');
+    await user.clear(field('maximum_payout'));
+    await user.type(field('maximum_payout'), '30000000');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByText('최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the whole value as numbers and says it applies now', async () => {
+    const user = userEvent.setup();
+    const saved = { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 };
+    const fetchMock = mockApi({ 'PUT /api/admin/settings/betLimits': () => jsonResponse(settings({ betLimits: saved })) });
+    renderWithProviders(<SettingForm spec={specOf('betLimits')} value={DEFAULT_BET_LIMITS} />);
+
+    await user.clear(field('minimum_stake'));
+    await user.type(field('minimum_stake'), '10,000');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await screen.findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/betLimits')[0]?.body).toEqual(saved);
+    expect(field('minimum_stake').value).toBe('10000');
+  });
+
+  it('edits list rows and shows a row’s error where it belongs, and the server’s refusal', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'PUT /api/admin/settings/multiFolderBonus': () =>
+        jsonResponse({ error: 'validation_error', message: '같은 폴더 수의 보너스 단계가 두 번 있습니다.', fields: { tiers: '같은 폴더 수의 보너스 단계가 두 번 있습니다.' } }, 400),
+    });
+    renderWithProviders(<SettingForm spec={specOf('multiFolderBonus')} value={DEFAULT_MULTI_FOLDER_BONUS} />);
+
+    await user.clear(field('tiers.1.multiplier_x100'));
+    await user.type(field('tiers.1.multiplier_x100'), '250');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByText('보너스 배당(×100): 200 이하여야 합니다.')).toBeTruthy();
+    expect(field('tiers.1.multiplier_x100').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(field('tiers.1.multiplier_x100'));
+    await user.type(field('tiers.1.multiplier_x100'), '105');
+    await user.click(screen.getByRole('button', { name: '단계 추가' }));
+    await user.type(field('tiers.3.folders'), '9');
+    await user.type(field('tiers.3.multiplier_x100'), '110');
+    await user.click(screen.getAllByRole('button', { name: '삭제' })[0]!);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('같은 폴더 수의 보너스 단계가 두 번 있습니다.');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/multiFolderBonus')[0]?.body).toEqual({
+      minimum_price_x100: 130,
+      tiers: [
+        { folders: 5, multiplier_x100: 105 },
+        { folders: 7, multiplier_x100: 107 },
+        { folders: 9, multiplier_x100: 110 },
+      ],
+    });
+  });
+});

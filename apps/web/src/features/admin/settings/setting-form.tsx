@@ -1,0 +1,178 @@
+import { adminSettingSchemas, type AdminSettings } from '@hanpan/contract';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import type { FieldSpec, SettingSpec } from './setting-specs';
+import { useSaveSetting } from './settings-api';
+
+type Draft = Record<string, unknown>;
+
+const join = (...parts: (string | number)[]) => parts.filter((part) => part !== '').join('.');
+
+function getAt(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+}
+
+function setAt<T>(value: T, path: string[], next: unknown): T {
+  const [key, ...rest] = path;
+  if (key === undefined) return next as T;
+  if (Array.isArray(value)) return value.map((item, index) => (String(index) === key ? setAt(item, rest, next) : item)) as T;
+  const record = value as Record<string, unknown>;
+  return { ...record, [key]: setAt(record[key], rest, next) } as T;
+}
+
+/** Typed text back into what the schema checks: numbers (blank is "no number"), and null for an empty optional text. */
+function valueOf(fields: readonly FieldSpec[], draft: unknown): unknown {
+  let value = draft;
+  for (const field of fields) {
+    const current = getAt(value, field.path);
+    const path = field.path.split('.');
+    if (field.kind === 'number' && typeof current === 'string') {
+      const text = current.replaceAll(',', '').trim();
+      value = setAt(value, path, text === '' ? Number.NaN : Number(text));
+    } else if (field.kind === 'text' && field.nullable && typeof current === 'string' && current.trim() === '') {
+      value = setAt(value, path, null);
+    } else if (field.kind === 'list' && Array.isArray(current)) {
+      value = setAt(value, path, current.map((item: unknown) => valueOf(field.item, item)));
+    }
+  }
+  return value;
+}
+
+/** The first message per field path (`tiers.0.folders`); a problem of the whole value sits under `''`. */
+function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => join(...issue.path.map(String), key)) : [issue.path.map(String).join('.')];
+    for (const key of keys) errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+interface FieldsProps {
+  fields: readonly FieldSpec[];
+  draft: Draft;
+  prefix: string;
+  errors: Record<string, string>;
+  onChange: (path: string, value: unknown) => void;
+}
+
+function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
+  return (
+    <>
+      {fields.map((field) => {
+        const path = join(prefix, field.path);
+        const current = getAt(draft, path);
+        if (field.kind === 'list') {
+          const rows = Array.isArray(current) ? current : [];
+          return (
+            <fieldset key={path} className="flex flex-col gap-2 sm:col-span-full">
+              <legend className="mb-1 text-xs font-semibold text-ink-200">{field.label}</legend>
+              {rows.map((_row, index) => (
+                <div key={index} className="flex flex-wrap items-end gap-2 rounded-lg border border-ink-700 p-2">
+                  <Fields fields={field.item} draft={draft} prefix={join(path, index)} errors={errors} onChange={onChange} />
+                  <Button type="button" size="sm" variant="ghost" onClick={() => onChange(path, rows.filter((_item, at) => at !== index))}>
+                    삭제
+                  </Button>
+                </div>
+              ))}
+              {errors[path] && <p className="text-xs font-medium text-ruby-500">{errors[path]}</p>}
+              <Button type="button" size="sm" variant="outline" className="self-start" onClick={() => onChange(path, [...rows, field.newItem])}>
+                {field.addLabel}
+              </Button>
+            </fieldset>
+          );
+        }
+        if (field.kind === 'select') {
+          return (
+            <SelectField
+              key={path}
+              name={path}
+              label={field.label}
+              placeholder={field.label}
+              options={field.options}
+              value={String(current ?? '')}
+              error={errors[path]}
+              onChange={(event) => onChange(path, event.target.value)}
+              fieldClassName="min-w-32"
+            />
+          );
+        }
+        return (
+          <TextField
+            key={path}
+            name={path}
+            label={field.kind === 'number' && field.unit ? `${field.label} (${field.unit})` : field.label}
+            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            placeholder={field.kind === 'text' ? field.placeholder : undefined}
+            value={current === null || current === undefined ? '' : String(current)}
+            error={errors[path]}
+            onChange={(event) => onChange(path, event.target.value)}
+            fieldClassName="min-w-40 flex-1"
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * One setting's form: checked with the same contract schema the server uses (Korean messages),
+ * then saved whole; the server's own refusal is shown the same way.
+ */
+export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSettings[keyof AdminSettings] }) {
+  const [draft, setDraft] = useState<Draft>(value as Draft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const save = useSaveSetting();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = adminSettingSchemas[spec.key].safeParse(valueOf(spec.fields, draft));
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { key: spec.key, value: parsed.data },
+      {
+        onSuccess: (settings) => {
+          setDraft(settings[spec.key] as Draft);
+          setOutcome({ tone: 'ok', text: '저장했습니다. 지금부터 적용됩니다.' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+          setOutcome({ tone: 'error', text: error instanceof ApiError ? (error.serverMessage ?? error.message) : '저장하지 못했습니다.' });
+        },
+      },
+    );
+  }
+
+  const formError = errors[''];
+  return (
+    <form noValidate aria-labelledby={`setting-${spec.key}`} onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+      <div>
+        <h2 id={`setting-${spec.key}`} className="text-base font-bold text-ink-100">
+          {spec.title}
+        </h2>
+        <p className="mt-1 text-xs text-ink-400">{spec.description}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Fields fields={spec.fields} draft={draft} prefix="" errors={errors} onChange={(path, next) => setDraft(setAt(draft, path.split('.'), next))} />
+      </div>
+      {(formError ?? outcome) && (
+        <p role={outcome?.tone === 'ok' ? 'status' : 'alert'} className={outcome?.tone === 'ok' ? 'text-sm text-emerald-300' : 'text-sm text-ruby-500'}>
+          {formError ?? outcome?.text}
+        </p>
+      )}
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        저장
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { INQUIRY_STATUSES, type AdminInquiry, type InquiryStatus } from '@hanpan/contract';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { SelectField } from '@/components/ui/form-field';
+import { formatDateTime } from '@/lib/format-date';
+import { InquiryReplyForm } from './inquiry-reply-form';
+import { useAdminInquiries } from './support-api';
+
+const STATUS: Record<InquiryStatus, { label: string; tone: BadgeTone }> = {
+  open: { label: '답변 대기', tone: 'yellow' },
+  answered: { label: '답변 완료', tone: 'green' },
+  closed: { label: '종료', tone: 'neutral' },
+};
+const STATUS_OPTIONS = [{ value: 'all', label: '전체' }, ...INQUIRY_STATUSES.map((value) => ({ value, label: STATUS[value].label }))];
+
+const columns: DataTableColumn<AdminInquiry>[] = [
+  { id: 'id', header: '번호', cell: (row) => row.id },
+  { id: 'member', header: '회원', cell: (row) => `${row.user_info.username} (${row.user_info.nickname})` },
+  { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
+  { id: 'status', header: '상태', cell: (row) => <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge> },
+  { id: 'date', header: '작성일', cell: (row) => formatDateTime(row.created_at) },
+];
+
+/** The inquiry queue: by status (waiting ones first by default), paged on the server; a row opens to read and answer. */
+export function InquiriesPage() {
+  const [status, setStatus] = useState<InquiryStatus | ''>('open');
+  const [page, setPage] = useState(1);
+  const inquiries = useAdminInquiries(status, page);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField
+          name="status"
+          label="상태"
+          placeholder="상태"
+          options={STATUS_OPTIONS}
+          value={status || 'all'}
+          onChange={(event) => {
+            setStatus(event.target.value === 'all' ? '' : (event.target.value as InquiryStatus));
+            setPage(1);
+          }}
+          fieldClassName="w-40"
+        />
+        <p className="text-sm text-ink-300">{inquiries.data ? `${inquiries.data.count.toLocaleString('ko-KR')}건` : ''}</p>
+      </div>
+      {inquiries.isError && <p className="text-sm text-ruby-500">문의를 불러오지 못했습니다.</p>}
+      <DataTable
+        label="문의 목록"
+        columns={columns}
+        rows={inquiries.data?.results ?? []}
+        rowKey={(row) => String(row.id)}
+        renderDetails={(row) => <InquiryReplyForm inquiry={row} />}
+        loading={inquiries.isFetching}
+        pagination={{ page, totalPages: inquiries.data?.total_pages ?? 0, onPageChange: setPage }}
+      />
+    </div>
+  );
+}

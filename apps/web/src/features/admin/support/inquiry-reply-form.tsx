@@ -1,0 +1,97 @@
+import { inquiryReplyRequestSchema, TEXT_LIMITS, type AdminInquiry } from '@hanpan/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-field';
+import { confirmAction } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/validation';
+import { useCloseInquiry, useReplyToInquiry } from './support-api';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403)
+    ? null
+    : error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : '처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
+/** An inquiry as the operator reads it: the member's text, the answer (one only) or the form to write it, and closing. */
+export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
+  const [reply, setReply] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const answer = useReplyToInquiry();
+  const close = useCloseInquiry();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = inquiryReplyRequestSchema.safeParse({ reply_content: reply });
+    if (!parsed.success) {
+      setFieldError(fieldErrorsOf(parsed.error).reply_content);
+      return;
+    }
+    setFieldError(undefined);
+    answer.mutate(
+      { id: inquiry.id, replyContent: parsed.data.reply_content },
+      {
+        onSuccess: () => {
+          setReply('');
+          setMessage({ tone: 'ok', text: '답변을 등록했습니다. 회원에게 알림이 갑니다.' });
+        },
+        onError: (error) => {
+          const text = errorText(error);
+          if (text) setMessage({ tone: 'error', text });
+        },
+      },
+    );
+  }
+
+  async function closeInquiry() {
+    if (!(await confirmAction('이 문의를 종료하시겠습니까?'))) return;
+    close.mutate(inquiry.id, {
+      onError: (error) => {
+        const text = errorText(error);
+        if (text) setMessage({ tone: 'error', text });
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <p className="whitespace-pre-wrap text-ink-100">{inquiry.content}</p>
+      {inquiry.reply_content !== null ? (
+        <div className="rounded-lg border border-ink-700 bg-ink-850 p-3">
+          <p className="text-xs font-semibold text-gold-300">답변</p>
+          <p className="mt-1 whitespace-pre-wrap text-ink-200">{inquiry.reply_content}</p>
+        </div>
+      ) : (
+        inquiry.status === 'open' && (
+          <form noValidate aria-label={`문의 ${inquiry.id} 답변`} onSubmit={submit} className="flex flex-col gap-2">
+            <TextAreaField
+              name="reply_content"
+              label="답변"
+              rows={4}
+              maxLength={TEXT_LIMITS.replyContent}
+              value={reply}
+              error={fieldError}
+              onChange={(event) => setReply(event.target.value)}
+            />
+            <Button type="submit" size="sm" disabled={answer.isPending} className="self-start">
+              답변 등록
+            </Button>
+          </form>
+        )
+      )}
+      {message && (
+        <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'text-ruby-500' : 'text-emerald-300'}>
+          {message.text}
+        </p>
+      )}
+      {inquiry.status !== 'closed' && (
+        <Button size="sm" variant="ghost" onClick={() => void closeInquiry()} disabled={close.isPending} className="self-start">
+          문의 종료
+        </Button>
+      )}
+    </div>
+  );
+}

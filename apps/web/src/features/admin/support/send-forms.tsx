@@ -1,0 +1,200 @@
+import { NOTIFICATION_TYPES, sendMessageRequestSchema, sendNotificationRequestSchema, TEXT_LIMITS, type NotificationType } from '@hanpan/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { confirmAction } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/validation';
+import { findMemberId, useSendMessage, useSendNotification } from './support-api';
+
+type Recipient = { to: 'one' | 'all'; username: string };
+type Outcome = { tone: 'ok' | 'error'; text: string } | null;
+
+const MEMBER_NOT_FOUND = '회원을 찾을 수 없습니다.';
+const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  promotion: '프로모션',
+  info: '안내',
+  maintenance: '점검',
+  game_update: '게임 소식',
+  win: '당첨',
+  deposit_withdrawal: '입출금',
+  security: '보안',
+  message: '메시지',
+};
+
+function RecipientFields({ value, onChange, error }: { value: Recipient; onChange: (value: Recipient) => void; error: string | undefined }) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SelectField
+        name="to"
+        label="받는 사람"
+        placeholder="받는 사람"
+        options={[
+          { value: 'one', label: '회원 한 명' },
+          { value: 'all', label: '전체 회원' },
+        ]}
+        value={value.to}
+        onChange={(event) => onChange({ ...value, to: event.target.value as Recipient['to'] })}
+        fieldClassName="w-40"
+      />
+      {value.to === 'one' && (
+        <TextField
+          name="username"
+          label="회원 아이디"
+          autoComplete="off"
+          value={value.username}
+          error={error}
+          onChange={(event) => onChange({ ...value, username: event.target.value })}
+          fieldClassName="min-w-0 flex-1 basis-48"
+        />
+      )}
+    </div>
+  );
+}
+
+/** `{ user_id }` for the named member or `{ all: true }`; a field error when the name fits nobody. */
+async function recipientOf(recipient: Recipient): Promise<{ user_id: number } | { all: true } | { error: string }> {
+  if (recipient.to === 'all') return { all: true };
+  if (!recipient.username.trim()) return { error: '회원 아이디를 입력해주세요.' };
+  const id = await findMemberId(recipient.username);
+  return id === null ? { error: MEMBER_NOT_FOUND } : { user_id: id };
+}
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403)
+    ? null
+    : error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : '보내지 못했습니다. 잠시 후 다시 시도해주세요.';
+
+function OutcomeLine({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? 'text-sm text-ruby-500' : 'text-sm text-emerald-300'}>
+      {outcome.text}
+    </p>
+  );
+}
+
+const confirmAll = (recipient: Recipient, what: string) => (recipient.to === 'all' ? confirmAction(`전체 회원에게 ${what}을 보내시겠습니까?`) : Promise.resolve(true));
+
+/** A personal message (the member's Alert Center) to one member, found by username, or to every member. */
+export function SendMessageForm() {
+  const [recipient, setRecipient] = useState<Recipient>({ to: 'one', username: '' });
+  const [draft, setDraft] = useState({ subject: '', body: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendMessage();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const local = sendMessageRequestSchema.safeParse({ ...draft, all: true });
+    const errors = local.success ? {} : fieldErrorsOf(local.error);
+    if (recipient.to === 'one' && !recipient.username.trim()) errors.username = '회원 아이디를 입력해주세요.';
+    if (Object.keys(errors).length > 0) return setFieldErrors(errors);
+    try {
+      const to = await recipientOf(recipient);
+      if ('error' in to) return setFieldErrors({ username: to.error });
+      setFieldErrors({});
+      if (!(await confirmAll(recipient, '메시지'))) return;
+      const { sent } = await send.mutateAsync({ ...to, subject: draft.subject.trim(), body: draft.body.trim() });
+      setDraft({ subject: '', body: '' });
+      setOutcome({ tone: 'ok', text: `메시지를 ${sent.toLocaleString('ko-KR')}명에게 보냈습니다.` });
+    } catch (error) {
+      const text = failureText(error);
+      if (text) setOutcome({ tone: 'error', text });
+    }
+  }
+
+  return (
+    <form noValidate aria-labelledby="send-message-title" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+      <h2 id="send-message-title" className="text-base font-bold text-ink-100">
+        메시지 보내기
+      </h2>
+      <RecipientFields value={recipient} onChange={setRecipient} error={fieldErrors.username} />
+      <TextField name="subject" label="제목" maxLength={TEXT_LIMITS.title} value={draft.subject} error={fieldErrors.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
+      <TextAreaField name="body" label="내용" rows={5} maxLength={TEXT_LIMITS.messageBody} value={draft.body} error={fieldErrors.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
+      <OutcomeLine outcome={outcome} />
+      <Button type="submit" disabled={send.isPending} className="self-start">
+        메시지 보내기
+      </Button>
+    </form>
+  );
+}
+
+/** A notification (a promotion, a maintenance notice) with an optional link: a site path (`event/…`) or an http(s) address. */
+export function SendNotificationForm() {
+  const [recipient, setRecipient] = useState<Recipient>({ to: 'all', username: '' });
+  const [draft, setDraft] = useState({ type: 'promotion' as NotificationType, title: '', message: '', link: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendNotification();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const link = draft.link.trim();
+    const action = link ? { type: /^https?:/i.test(link) ? ('external_link' as const) : ('deep_link' as const), target: link } : null;
+    const request = { type: draft.type, title: draft.title, message: draft.message, action };
+    const local = sendNotificationRequestSchema.safeParse({ ...request, all: true });
+    const errors = local.success ? {} : fieldErrorsOf(local.error);
+    if (!local.success && local.error.issues.some((issue) => issue.path[0] === 'action')) {
+      errors.link = local.error.issues.find((issue) => issue.path[0] === 'action')?.message ?? '링크가 올바르지 않습니다.';
+    }
+    if (recipient.to === 'one' && !recipient.username.trim()) errors.username = '회원 아이디를 입력해주세요.';
+    if (Object.keys(errors).length > 0) return setFieldErrors(errors);
+    try {
+      const to = await recipientOf(recipient);
+      if ('error' in to) return setFieldErrors({ username: to.error });
+      setFieldErrors({});
+      if (!(await confirmAll(recipient, '알림'))) return;
+      const { sent } = await send.mutateAsync({ ...to, ...request, title: request.title.trim(), message: request.message.trim() });
+      setDraft({ ...draft, title: '', message: '', link: '' });
+      setOutcome({ tone: 'ok', text: `알림을 ${sent.toLocaleString('ko-KR')}명에게 보냈습니다.` });
+    } catch (error) {
+      const text = failureText(error);
+      if (text) setOutcome({ tone: 'error', text });
+    }
+  }
+
+  return (
+    <form noValidate aria-labelledby="send-notification-title" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+      <h2 id="send-notification-title" className="text-base font-bold text-ink-100">
+        알림 보내기
+      </h2>
+      <RecipientFields value={recipient} onChange={setRecipient} error={fieldErrors.username} />
+      <SelectField
+        name="type"
+        label="종류"
+        placeholder="종류"
+        options={NOTIFICATION_TYPES.map((value) => ({ value, label: NOTIFICATION_TYPE_LABELS[value] }))}
+        value={draft.type}
+        onChange={(event) => setDraft({ ...draft, type: event.target.value as NotificationType })}
+        fieldClassName="w-40"
+      />
+      <TextField name="title" label="제목" maxLength={TEXT_LIMITS.title} value={draft.title} error={fieldErrors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+      <TextAreaField
+        name="message"
+        label="내용"
+        rows={3}
+        maxLength={TEXT_LIMITS.notificationMessage}
+        value={draft.message}
+        error={fieldErrors.message}
+        onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+      />
+      <TextField
+        name="link"
+        label="링크 (선택)"
+        placeholder="event/first-deposit-bonus 또는 https://…"
+        value={draft.link}
+        error={fieldErrors.link}
+        onChange={(event) => setDraft({ ...draft, link: event.target.value })}
+      />
+      <OutcomeLine outcome={outcome} />
+      <Button type="submit" disabled={send.isPending} className="self-start">
+        알림 보내기
+      </Button>
+    </form>
+  );
+}

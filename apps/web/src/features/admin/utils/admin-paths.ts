@@ -1,0 +1,12 @@
+export const ADMIN_BASE = '/admin';
+
+export const adminPaths = {
+  dashboard: ADMIN_BASE,
+  members: `${ADMIN_BASE}/members`,
+  member: (id: number) => `${ADMIN_BASE}/members/${id}`,
+  money: `${ADMIN_BASE}/money`,
+  audit: `${ADMIN_BASE}/audit`,
+  content: `${ADMIN_BASE}/content`,
+  support: `${ADMIN_BASE}/support`,
+  settings: `${ADMIN_BASE}/settings`,
+};

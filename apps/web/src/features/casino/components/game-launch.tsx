@@ -1,0 +1,154 @@
+import { Maximize, Minimize, Play, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { openLogin } from '@/lib/auth/auth-dialogs';
+import { useSession } from '@/lib/auth/session';
+import { findGame, useGameLists } from '../api/get-game-lists';
+import { NO_LAUNCH_URL_MESSAGE, useLaunchGame, withMode } from '../api/launch-game';
+
+/** Spec section 9: what the embedded game may do. */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
+export const LOADING_GAME = 'Loading game...';
+export const FUN_PLAY = 'Fun Play';
+export const REAL_PLAY = 'Real Play';
+export const LAUNCH_FAILED = '게임을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.';
+export const LOGIN_TO_PLAY = '로그인 후 게임을 이용할 수 있습니다.';
+
+type PlayMode = 'fun' | 'real';
+
+const CATEGORY_LABELS = { 'live-casino': '라이브 카지노', slots: '슬롯', 'mini-games': '미니게임' } as const;
+
+/** Whether `element` is the page's fullscreen element, kept in step with the browser. */
+function useFullscreen(element: HTMLElement | null) {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    const update = () => setActive(element !== null && document.fullscreenElement === element);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, [element]);
+  const toggle = () => {
+    if (!element) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void element.requestFullscreen?.().catch(() => undefined);
+  };
+  return { active, toggle };
+}
+
+/**
+ * Spec section 2, "Game launch": the launch call runs on arrival ("Loading game..." meanwhile); the
+ * 16:9 player shows an overlay with Fun Play and Real Play until one is chosen; then the sandboxed
+ * frame loads the launch URL with that mode. A failed launch leaves the URL empty (spec section 8),
+ * and a response without one is "No launch URL provided" (spec section 5).
+ */
+export function GameLaunch({ slug }: { slug: string }) {
+  const { isLoggedIn } = useSession();
+  const { games } = useGameLists();
+  const game = findGame(games, slug);
+  const launch = useLaunchGame(slug);
+  const [mode, setMode] = useState<PlayMode | null>(null);
+  const [player, setPlayer] = useState<HTMLDivElement | null>(null);
+  const fullscreen = useFullscreen(player);
+
+  const launchUrl = launch.data ?? '';
+  const name = game?.name ?? slug;
+
+  let stage;
+  if (mode === null) {
+    stage = (
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-ink-950/75 p-4 text-center backdrop-blur-md">
+        {/* The art carries the game's name; without it (a sample game), the name is written. */}
+        {game?.image ? (
+          <img src={game.image} alt={name} className="w-32 rounded-xl shadow-2xl shadow-black/60 sm:w-44 md:w-56" />
+        ) : (
+          <p className="text-lg font-bold text-ink-100 sm:text-2xl">{name}</p>
+        )}
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button variant="outline" size="lg" onClick={() => setMode('fun')}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            {FUN_PLAY}
+          </Button>
+          <Button size="lg" onClick={() => setMode('real')}>
+            <Play className="size-4" aria-hidden="true" />
+            {REAL_PLAY}
+          </Button>
+        </div>
+        {launch.isPending && <p className="text-sm text-ink-300">{LOADING_GAME}</p>}
+      </div>
+    );
+  } else if (launch.isPending) {
+    stage = <p className="absolute inset-0 flex items-center justify-center text-sm text-ink-300">{LOADING_GAME}</p>;
+  } else if (launchUrl === '') {
+    const noUrl = launch.error?.message === NO_LAUNCH_URL_MESSAGE;
+    stage = (
+      <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm text-ink-300">
+        <p>{noUrl ? NO_LAUNCH_URL_MESSAGE : isLoggedIn ? LAUNCH_FAILED : LOGIN_TO_PLAY}</p>
+        {!isLoggedIn && (
+          <Button size="sm" onClick={openLogin}>
+            로그인
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    stage = (
+      <iframe
+        title={name}
+        src={withMode(launchUrl, mode)}
+        sandbox={GAME_FRAME_SANDBOX}
+        allow="fullscreen"
+        className="absolute inset-0 size-full border-0"
+      />
+    );
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <title>{`${name} | 한판`}</title>
+      <header className="flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold text-ink-100 sm:text-2xl">{name}</h1>
+          {game && (
+            <p className="mt-0.5 truncate text-sm text-ink-400">
+              {game.provider_name}
+              {game.title && game.title !== game.name && <> · {game.title}</>}
+            </p>
+          )}
+        </div>
+        <Button variant="outline" size="sm" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
+          {fullscreen.active ? <Minimize className="size-4" aria-hidden="true" /> : <Maximize className="size-4" aria-hidden="true" />}
+          {fullscreen.active ? '전체화면 종료' : '전체화면'}
+        </Button>
+      </header>
+      <div
+        ref={setPlayer}
+        aria-label="게임 화면"
+        role="region"
+        // Spec section 9: 16:9 at every width; on a phone the fullscreen toggle gives the game the screen.
+        className="relative aspect-video w-full overflow-hidden rounded-2xl border border-ink-700 bg-ink-900 bg-cover bg-center"
+        style={game?.image ? { backgroundImage: `url("${game.image}")` } : undefined}
+      >
+        {stage}
+      </div>
+      {game && (
+        <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-ink-400">제공사</dt>
+            <dd className="text-ink-100">{game.provider_name}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-400">게임명</dt>
+            <dd className="text-ink-100">{game.title || game.name}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-400">카테고리</dt>
+            <dd className="text-ink-100">{CATEGORY_LABELS[game.category]}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-400">RTP (이론 환급률)</dt>
+            <dd className="text-ink-100 tabular-nums">{game.rtp_percent.toFixed(2)}%</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

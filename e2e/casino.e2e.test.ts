@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, openPage, visible } from './browser';
+
+/** "1,234원" → 1234. */
+const won = (text: string | null) => Number(/([\d,]+)원/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
+
+/** The header's balance button (its name carries the balance on show). */
+const balanceButton = (page: Page) => page.getByRole('button', { name: /잔액 선택/ });
+
+describe('the casino in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('asks a visitor who clicks a game card to log in', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/games/slots');
+    const grid = page.getByRole('list', { name: 'Slots 게임 목록' });
+    await visible(grid);
+    await grid.getByRole('button').first().click();
+    await visible(page.getByRole('dialog', { name: '로그인' }));
+    expect(new URL(page.url()).pathname).toBe('/games/slots');
+    await context.close();
+  });
+
+  it('takes the demo member from casino money, through a Real Play spin in the frame, to the round on /results', async () => {
+    const { context, page } = await openPage(browser);
+    await logIn(page, 'demo', 'demo1234');
+
+    // Cash → casino money, through the header's wallet menu.
+    await visible(balanceButton(page));
+    await balanceButton(page).click();
+    await page.getByRole('menuitem', { name: '카지노머니 충전' }).click();
+    const topUp = page.getByRole('dialog', { name: '카지노머니 충전' });
+    await topUp.getByRole('button', { name: '+1만' }).click();
+    await topUp.getByRole('button', { name: '충전하기' }).click();
+    const done = page.getByRole('alertdialog');
+    await visible(done);
+    await done.getByRole('button', { name: '확인' }).click();
+    await done.waitFor({ state: 'hidden' });
+
+    // Show casino money in the header.
+    await balanceButton(page).click();
+    await page.getByRole('menuitemradio', { name: /카지노머니/ }).click();
+    const casinoInHeader = page.getByRole('button', { name: /잔액 선택: 카지노머니 [\d,]+원/ });
+    await visible(casinoInHeader);
+    const before = won(await casinoInHeader.getAttribute('aria-label'));
+    expect(before).toBeGreaterThanOrEqual(10_000);
+
+    // The lobby, in the app (the header keeps its choice): the first slot.
+    await page.getByRole('region', { name: 'Slots' }).getByRole('link', { name: '전체보기' }).click();
+    await page.waitForURL('**/games/slots');
+    const firstGame = page.getByRole('list', { name: 'Slots 게임 목록' }).getByRole('button').first();
+    await visible(firstGame);
+    const gameName = (await firstGame.locator('span.truncate').first().textContent()) ?? '';
+    await firstGame.click();
+    await page.waitForURL('**/game/*');
+    await visible(page.getByRole('heading', { name: gameName }));
+
+    const player = page.getByRole('region', { name: '게임 화면' });
+    await player.getByRole('button', { name: 'Real Play' }).click();
+    const frameElement = player.locator('iframe');
+    await visible(frameElement);
+    expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-forms');
+    expect(await frameElement.getAttribute('src')).toMatch(/[?&]mode=real$/);
+
+    const frame = page.frameLocator('iframe');
+    const frameBalance = frame.getByRole('status', { name: '잔액' });
+    await visible(frameBalance);
+    await expect.poll(async () => won(await frameBalance.textContent())).toBe(before);
+
+    await frame.getByRole('button', { name: '스핀' }).click();
+    // The round's line: "당첨 2,500원 베팅 1,000원" or "미당첨 베팅 1,000원".
+    const outcome = frame.getByRole('status').filter({ hasText: /베팅 [\d,]+원/ });
+    await visible(outcome);
+    const outcomeText = (await outcome.textContent()) ?? '';
+    const stake = won(/베팅 ([\d,]+원)/.exec(outcomeText)?.[1] ?? null);
+    const payout = outcomeText.startsWith('당첨') ? won(outcomeText) : 0;
+    expect(stake).toBeGreaterThan(0);
+    const after = before - stake + payout;
+
+    // The frame's balance moved by the round's result, and the header says the same, by push.
+    await expect.poll(async () => won(await frameBalance.textContent())).toBe(after);
+    await expect.poll(async () => won(await casinoInHeader.getAttribute('aria-label')), { timeout: 15_000 }).toBe(after);
+
+    await page.goto('/results');
+    const row = page.getByRole('row', { name: new RegExp(gameName) }).first();
+    await visible(row);
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(1, 4)).toEqual([gameName, `${stake.toLocaleString('ko-KR')}원`, `${payout.toLocaleString('ko-KR')}원`]);
+    await row.click();
+    const details = page.getByRole('definition');
+    await visible(details.first());
+    expect(await details.allTextContents()).toEqual(expect.arrayContaining(['demo', '슬롯']));
+    await context.close();
+  });
+});

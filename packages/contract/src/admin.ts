@@ -1,0 +1,378 @@
+import { z } from 'zod';
+import { accountRewardsSchema } from './account';
+import { contactResponseSchema } from './site';
+import { BET_LIMITS, MAXIMUM_CART_SELECTIONS, multiFolderBonusSchema, sportsbookRulesSchema } from './sports';
+import { DEPOSIT_BONUS_KINDS, applicationListQuerySchema, depositAccountSchema, depositBonusRatesSchema, wonSchema } from './wallet';
+
+/** Back-office tables page on the server; an operator may ask for up to this many rows at once. */
+export const ADMIN_MAXIMUM_PAGE_SIZE = 100;
+export const ADMIN_DEFAULT_PAGE_SIZE = 20;
+/** A CSV export carries at most this many rows of the filtered table (newest first). */
+export const ADMIN_CSV_MAXIMUM_ROWS = 50_000;
+/** The largest single manual adjustment, either way; a typo of extra zeros should not reach the ledger. */
+export const MAXIMUM_ADJUSTMENT_WON = 1_000_000_000;
+
+const adminPageFields = {
+  page: z.coerce
+    .number({ error: 'page는 숫자여야 합니다.' })
+    .int('page는 정수여야 합니다.')
+    .min(1, 'page는 1 이상이어야 합니다.')
+    .max(100_000, 'page가 너무 큽니다.')
+    .default(1),
+  size: z.coerce
+    .number({ error: 'size는 숫자여야 합니다.' })
+    .int('size는 정수여야 합니다.')
+    .min(1, 'size는 1 이상이어야 합니다.')
+    .max(ADMIN_MAXIMUM_PAGE_SIZE, `size는 ${ADMIN_MAXIMUM_PAGE_SIZE} 이하여야 합니다.`)
+    .default(ADMIN_DEFAULT_PAGE_SIZE),
+};
+
+export const adminPageQuerySchema = z.strictObject(adminPageFields);
+export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;
+
+/** Every back-office list: its rows, the filtered row count and the pages at the asked size. */
+export const adminPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ results: z.array(row), count: z.number().int(), total_pages: z.number().int() });
+export type AdminPage<Row> = { results: Row[]; count: number; total_pages: number };
+
+/** An operator's reason: required for every change a member or an auditor will ask about. */
+export const adminReasonSchema = z
+  .string({ error: '사유를 입력해주세요.' })
+  .trim()
+  .min(1, '사유를 입력해주세요.')
+  .max(500, '사유는 500자 이하로 입력해주세요.');
+
+/** A Korean calendar day, `YYYY-MM-DD`, as date inputs send it. */
+const koreanDaySchema = z.iso.date('날짜는 YYYY-MM-DD 형식이어야 합니다.');
+
+const idText = z.string().trim().min(1).max(64);
+
+// Audit log
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), username: z.string() }),
+  /** What was done, as `area.verb`: `member.suspend`, `member.adjustment`, ... */
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z
+  .strictObject({
+    ...adminPageFields,
+    action: idText.optional(),
+    /** The operator's username (exact, any case). */
+    actor: z.string().trim().min(1).max(32).optional(),
+    target_type: idText.optional(),
+    target_id: idText.optional(),
+    /** Korean days, both inclusive. */
+    from: koreanDaySchema.optional(),
+    to: koreanDaySchema.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '시작일이 종료일보다 늦습니다.', path: ['from'] });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditPageSchema = adminPageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// Members
+
+export const MEMBER_STATUSES = ['active', 'suspended'] as const;
+export const memberStatusSchema = z.enum(MEMBER_STATUSES);
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+
+export const MEMBER_ACCOUNTS = ['cash', 'casino', 'points'] as const;
+export const memberAccountSchema = z.enum(MEMBER_ACCOUNTS, { error: '계정을 선택해주세요.' });
+export type MemberAccount = z.infer<typeof memberAccountSchema>;
+
+export const memberListQuerySchema = z.strictObject({
+  ...adminPageFields,
+  /** Any part of the username, nickname, real name or phone number. */
+  query: z.string().trim().max(50, '검색어는 50자 이하로 입력해주세요.').optional(),
+  status: memberStatusSchema.optional(),
+  /** `csv`: the whole filtered list (up to the export limit) as a file instead of a page. */
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type MemberListQuery = z.output<typeof memberListQuerySchema>;
+
+export const memberBalancesSchema = z.object({ cash: wonSchema, casino: wonSchema, points: wonSchema });
+export type MemberBalances = z.infer<typeof memberBalancesSchema>;
+
+export const memberSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  realname: z.string(),
+  phone: z.string(),
+  status: memberStatusSchema,
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  balances: memberBalancesSchema,
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+export const memberListSchema = adminPageSchema(memberSummarySchema);
+export type MemberList = z.infer<typeof memberListSchema>;
+
+export const memberDetailSchema = memberSummarySchema.extend({
+  birth_date: z.string(),
+  bank: z.string(),
+  account_number: z.string(),
+  telco: z.string(),
+  referral_code: z.string(),
+  open_sessions: z.number().int(),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+export const statementQuerySchema = z.strictObject({ ...adminPageFields, account: memberAccountSchema.optional() });
+export type StatementQuery = z.output<typeof statementQuerySchema>;
+
+export const statementRowSchema = z.object({
+  entry_id: z.number().int(),
+  transaction_id: z.number().int(),
+  account: memberAccountSchema,
+  /** The ledger kind (`deposit`, `sports_bet`, `adjustment`, ...) and what the member reads for it. */
+  kind: z.string(),
+  display: z.string(),
+  /** Signed: a credit is positive. */
+  amount: z.number().int(),
+  /** That account's balance right after this entry. */
+  balance_after: z.number().int(),
+  reference_type: z.string().nullable(),
+  reference_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+export const statementPageSchema = adminPageSchema(statementRowSchema);
+export type StatementPage = z.infer<typeof statementPageSchema>;
+
+export const memberSessionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  remember_me: z.boolean(),
+  /** Neither revoked nor expired. */
+  live: z.boolean(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const memberSessionPageSchema = adminPageSchema(memberSessionSchema);
+export type MemberSessionPage = z.infer<typeof memberSessionPageSchema>;
+
+export const memberStatusChangeRequestSchema = z.strictObject({ reason: adminReasonSchema });
+export type MemberStatusChangeRequest = z.infer<typeof memberStatusChangeRequestSchema>;
+
+export const adjustmentRequestSchema = z.strictObject({
+  account: memberAccountSchema,
+  amount: z
+    .number({ error: '금액을 숫자로 입력해주세요.' })
+    .int('금액은 원 단위 정수로 입력해주세요.')
+    .refine((amount) => amount !== 0, '0원은 조정할 수 없습니다.')
+    .refine((amount) => Math.abs(amount) <= MAXIMUM_ADJUSTMENT_WON, `한 번에 ${MAXIMUM_ADJUSTMENT_WON.toLocaleString('ko-KR')}원까지 조정할 수 있습니다.`),
+  reason: adminReasonSchema,
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+
+export const adjustmentSchema = z.object({
+  transaction_id: z.number().int(),
+  audit_id: z.number().int(),
+  account: memberAccountSchema,
+  amount: z.number().int(),
+  balances: memberBalancesSchema,
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+// Dashboard
+
+export const productFiguresSchema = z.object({
+  /** Money staked by members. */
+  stakes: wonSchema,
+  /** Money paid back to members: wins, refunds, cancellations, resettlement (which may take back). */
+  payouts: z.number().int(),
+  /** Gross gaming revenue: stakes − payouts. */
+  ggr: z.number().int(),
+});
+export type ProductFigures = z.infer<typeof productFiguresSchema>;
+
+export const periodFiguresSchema = z.object({
+  /** The period as instants: from the start of its first Korean day up to the start of tomorrow. */
+  from: z.string(),
+  to: z.string(),
+  deposits: wonSchema,
+  deposit_bonuses: wonSchema,
+  withdrawals: wonSchema,
+  /** Manual adjustments, net (credits − debits). */
+  adjustments: z.number().int(),
+  sports: productFiguresSchema,
+  casino: productFiguresSchema,
+  ggr: z.number().int(),
+  /** Distinct members with a stake in the ledger or a login in the period. */
+  active_members: z.number().int(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const reconciliationProblemSchema = z.object({ code: z.string(), message: z.string() });
+
+export const dashboardSchema = z.object({
+  generated_at: z.string(),
+  today: periodFiguresSchema,
+  last_7_days: periodFiguresSchema,
+  last_30_days: periodFiguresSchema,
+  /** What the house would pay if every unsettled sports bet won. */
+  open_liabilities: z.object({ bets: z.number().int(), potential_payout: wonSchema }),
+  reconciliation: z.object({ ok: z.boolean(), problems: z.array(reconciliationProblemSchema) }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// Settings
+
+/** A whole number between `min` and `max`, with the field's Korean name in every message. */
+const settingNumber = (label: string, min: number, max: number, unit = '') =>
+  z
+    .number({ error: `${label}: 숫자를 입력해주세요.` })
+    .int(`${label}: 정수로 입력해주세요.`)
+    .min(min, `${label}: ${min.toLocaleString('ko-KR')}${unit} 이상이어야 합니다.`)
+    .max(max, `${label}: ${max.toLocaleString('ko-KR')}${unit} 이하여야 합니다.`);
+
+const settingText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}: 문자를 입력해주세요.` })
+    .trim()
+    .min(1, `${label}: 입력해주세요.`)
+    .max(max, `${label}: ${max}자 이하로 입력해주세요.`)
+    .refine((text) => ![...text].some((character) => character < ' ' || character === '\u007f'), `${label}: 사용할 수 없는 문자가 있습니다.`);
+
+/** The largest amount any limit may be set to (10억 원), so a typo of extra zeros is refused. */
+const MAXIMUM_LIMIT_WON = 1_000_000_000;
+
+/** Operator setting: the sportsbook's stake and payout limits in won (the spec's numbers by default). */
+export const betLimitsSchema = z
+  .strictObject({
+    minimum_stake: settingNumber('최소 베팅 금액', 1, MAXIMUM_LIMIT_WON, '원'),
+    single_maximum_stake: settingNumber('단폴더 최대 베팅 금액', 1, MAXIMUM_LIMIT_WON, '원'),
+    multi_maximum_stake: settingNumber('다폴더 최대 베팅 금액', 1, MAXIMUM_LIMIT_WON, '원'),
+    maximum_payout: settingNumber('최대 당첨 금액', 1, MAXIMUM_LIMIT_WON, '원'),
+  })
+  .refine((limits) => limits.minimum_stake <= Math.min(limits.single_maximum_stake, limits.multi_maximum_stake), {
+    path: ['minimum_stake'],
+    message: '최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.',
+  });
+export type BetLimits = z.infer<typeof betLimitsSchema>;
+export const DEFAULT_BET_LIMITS: BetLimits = {
+  minimum_stake: BET_LIMITS.minimumStake,
+  single_maximum_stake: BET_LIMITS.singleMaximumStake,
+  multi_maximum_stake: BET_LIMITS.multiMaximumStake,
+  maximum_payout: BET_LIMITS.maximumPayout,
+};
+
+const bonusTierSchema = z.strictObject({
+  folders: settingNumber('폴더 수', 2, MAXIMUM_CART_SELECTIONS, '폴더'),
+  multiplier_x100: settingNumber('보너스 배당(×100)', 100, 200),
+});
+
+const depositBonusRateFields = z.strictObject({
+  firstDepositPercent: settingNumber('첫충 보너스', 0, 100, '%'),
+  eachDepositPercent: settingNumber('매충 보너스', 0, 100, '%'),
+  rolloverPercent: settingNumber('롤링', 0, 10_000, '%'),
+});
+
+/** Support channel links open from /contact: web, mail and phone addresses only. */
+const channelUrlSchema = z
+  .string({ error: '링크: 문자를 입력해주세요.' })
+  .trim()
+  .max(300, '링크: 300자 이하로 입력해주세요.')
+  .regex(/^(https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9-]{3,20})$/, '링크는 http(s)://, mailto: 또는 tel: 주소여야 합니다.')
+  .nullable();
+
+/**
+ * What an operator may store under each setting key: strict (unknown fields refused), bounded,
+ * with Korean messages for the back-office forms. Each output fits the schema the site reads with.
+ */
+export const adminSettingSchemas = {
+  betLimits: betLimitsSchema,
+  multiFolderBonus: z
+    .strictObject({
+      minimum_price_x100: settingNumber('최소 배당(×100)', 101, 1_000),
+      tiers: z.array(bonusTierSchema, { error: '보너스 단계를 입력해주세요.' }).max(MAXIMUM_CART_SELECTIONS, `보너스 단계는 ${MAXIMUM_CART_SELECTIONS}개까지입니다.`),
+    })
+    .refine((bonus) => new Set(bonus.tiers.map((tier) => tier.folders)).size === bonus.tiers.length, {
+      path: ['tiers'],
+      message: '같은 폴더 수의 보너스 단계가 두 번 있습니다.',
+    }),
+  sportsbookRules: z.strictObject({
+    losing_stake_points_percent: z
+      .number({ error: '낙첨 포인트 적립률: 숫자를 입력해주세요.' })
+      .min(0, '낙첨 포인트 적립률: 0% 이상이어야 합니다.')
+      .max(100, '낙첨 포인트 적립률: 100% 이하여야 합니다.'),
+    cancel_window_minutes: settingNumber('취소 가능 시간', 0, 1_440, '분'),
+    cancel_kickoff_buffer_minutes: settingNumber('경기 시작 전 취소 마감', 0, 1_440, '분'),
+    cancels_per_day: settingNumber('하루 취소 횟수', 0, 100, '회'),
+    live_acceptance_delay_ms: settingNumber('인플레이 접수 지연', 0, 30_000, 'ms'),
+  }),
+  depositBonuses: z.strictObject(
+    Object.fromEntries(DEPOSIT_BONUS_KINDS.map((kind) => [kind, depositBonusRateFields])) as Record<
+      (typeof DEPOSIT_BONUS_KINDS)[number],
+      typeof depositBonusRateFields
+    >,
+  ),
+  depositAccount: z.strictObject({
+    bank: settingText('은행', 30),
+    account_number: settingText('계좌번호', 30).refine((number) => /^[0-9][0-9-]*[0-9]$/.test(number), '계좌번호: 숫자와 - 만 입력해주세요.'),
+    account_holder: settingText('예금주', 40),
+  }),
+  contact: z.strictObject({
+    channels: z
+      .array(
+        z.strictObject({
+          kind: z.enum(['telegram', 'kakao', 'email', 'phone'], { error: '채널 종류를 선택해주세요.' }),
+          label: settingText('채널 이름', 20),
+          value: settingText('채널 주소', 100),
+          url: channelUrlSchema,
+        }),
+        { error: '채널 목록을 입력해주세요.' },
+      )
+      .max(10, '채널은 10개까지입니다.'),
+    hours: settingText('운영 시간', 100),
+  }),
+  accountRewards: z.strictObject({
+    attendance_points: settingNumber('출석 포인트', 1, 1_000_000, 'P'),
+    attendance_streak_days: settingNumber('연속 출석 보너스 주기', 2, 31, '일'),
+    attendance_streak_bonus_points: settingNumber('연속 출석 보너스', 0, 10_000_000, 'P'),
+    referral_reward_points: settingNumber('추천 보상', 0, 10_000_000, 'P'),
+  }),
+} as const;
+
+export const SETTING_KEYS = ['betLimits', 'multiFolderBonus', 'sportsbookRules', 'depositBonuses', 'depositAccount', 'contact', 'accountRewards'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+export const settingKeySchema = z.enum(SETTING_KEYS, { error: '알 수 없는 설정입니다.' });
+export const settingParamsSchema = z.strictObject({ key: settingKeySchema });
+
+/** `GET /api/admin/settings`: every setting as the site runs with it now (a stored value or the default). */
+export const adminSettingsSchema = z.object({
+  betLimits: betLimitsSchema,
+  multiFolderBonus: multiFolderBonusSchema,
+  sportsbookRules: sportsbookRulesSchema,
+  depositBonuses: depositBonusRatesSchema,
+  depositAccount: depositAccountSchema,
+  contact: contactResponseSchema,
+  accountRewards: accountRewardsSchema,
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+// Money queues
+
+/** The deposit and withdrawal queues: a page, or with `format=csv` the whole filtered queue as a file. */
+export const adminApplicationListQuerySchema = z.strictObject({
+  ...applicationListQuerySchema.shape,
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type AdminApplicationListQuery = z.output<typeof adminApplicationListQuerySchema>;
