@@ -131,7 +131,12 @@ export const memberDetailSchema = memberSummarySchema.extend({
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
-export const statementQuerySchema = z.strictObject({ ...adminPageFields, account: memberAccountSchema.optional() });
+export const statementQuerySchema = z.strictObject({
+  ...adminPageFields,
+  account: memberAccountSchema.optional(),
+  /** `csv`: the member's whole statement for the account (up to the export limit) as a file instead of a page. */
+  format: z.enum(['json', 'csv']).default('json'),
+});
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 export const statementRowSchema = z.object({

@@ -85,6 +85,9 @@ const pageFields = (defaultSize: number) => ({
     .default(defaultSize),
 });
 
+/** The operator lists' `format`: a page as JSON, or `csv` for the whole (filtered) list as a file. */
+const csvFormatField = z.enum(['json', 'csv']).default('json');
+
 /** `?page=&size=` as the spec's lists send them. */
 export const pageQuerySchema = z.strictObject(pageFields(DEFAULT_PAGE_SIZE));
 export type PageQuery = z.output<typeof pageQuerySchema>;
@@ -153,6 +156,10 @@ export const updatePostRequestSchema = z
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), '바꿀 항목을 하나 이상 보내주세요.');
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
+
+/** Operator: `GET /api/admin/posts`, a page of every post, or with `format=csv` all of them as a file. */
+export const adminPostListQuerySchema = z.strictObject({ ...pageFields(DEFAULT_PAGE_SIZE), format: csvFormatField });
+export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
 
 export const adminPostSchema = postSchema.extend({ published: z.boolean(), updated_at: z.string() });
 export type AdminPost = z.infer<typeof adminPostSchema>;
@@ -257,6 +264,8 @@ export const adminEventSchema = eventDetailSchema.extend({
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.object({ results: z.array(adminEventSchema) });
+/** Operator: `GET /api/admin/events`, every event, or with `format=csv` as a file. */
+export const adminEventListQuerySchema = z.strictObject({ format: csvFormatField });
 
 // ---------------------------------------------------------------- personal messages
 
@@ -326,7 +335,12 @@ export const createInquiryRequestSchema = z.strictObject({
 });
 export type CreateInquiryRequest = z.infer<typeof createInquiryRequestSchema>;
 
-export const adminInquiryListQuerySchema = z.strictObject({ status: inquiryStatusSchema.optional(), ...pageFields(20) });
+export const adminInquiryListQuerySchema = z.strictObject({
+  status: inquiryStatusSchema.optional(),
+  ...pageFields(20),
+  /** `csv`: the whole filtered queue (up to the back office's export limit) as a file instead of a page. */
+  format: csvFormatField,
+});
 export type AdminInquiryListQuery = z.output<typeof adminInquiryListQuerySchema>;
 
 export const adminInquirySchema = inquirySchema.extend({

@@ -23,6 +23,7 @@ export const adminFixtureListQuerySchema = z.strictObject({
   state: adminFixtureStateSchema.optional(),
   /** A team or league name (any part), or a fixture number. */
   search: z.string().trim().max(50, '검색어는 50자 이하로 입력해주세요.').optional(),
+  format: z.enum(['json', 'csv']).default('json'),
 });
 export type AdminFixtureListQuery = z.output<typeof adminFixtureListQuerySchema>;
 

@@ -1,8 +1,9 @@
 import {
+  adminEventListQuerySchema,
+  adminPostListQuerySchema,
   createEventRequestSchema,
   createPostRequestSchema,
   idParamsSchema,
-  pageQuerySchema,
   updateEventRequestSchema,
   updatePostRequestSchema,
 } from '@hanpan/contract';
@@ -19,7 +20,13 @@ export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/posts', { schema: { querystring: pageQuerySchema } }, async (request) => content.adminPosts(request.query));
+  app.get('/posts', { schema: { querystring: adminPostListQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'json') return content.adminPosts(request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="notices.csv"')
+      .send(await content.adminPostsCsv());
+  });
   app.post('/posts', { schema: { body: createPostRequestSchema } }, async (request, reply) => {
     reply.status(201);
     return content.createPost(auditActorOf(request), request.body);
@@ -28,7 +35,13 @@ export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }>
     content.updatePost(auditActorOf(request), request.params.id, request.body),
   );
 
-  app.get('/events', async () => content.adminEvents());
+  app.get('/events', { schema: { querystring: adminEventListQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'json') return content.adminEvents();
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="events.csv"')
+      .send(await content.adminEventsCsv());
+  });
   app.post('/events', { schema: { body: createEventRequestSchema } }, async (request, reply) => {
     reply.status(201);
     return content.createEvent(auditActorOf(request), request.body);

@@ -186,6 +186,23 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
       const listed = (await call('GET', '/api/admin/posts?size=100', admin)).json<{ results: AdminPost[] }>().results;
       expect(listed.find((post) => post.id === hidden.id)).toMatchObject({ published: false });
     });
+
+    it('exports every post as CSV, hidden ones included, past the page size and formula-safe', async () => {
+      const hidden = await createPost({ title: '+점검, 연장', published: false });
+      const csv = await call('GET', '/api/admin/posts?format=csv&size=1', admin);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="notices.csv"');
+      expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(header).toBe('번호,작성일시,수정일시,제목,공개,조회수,좋아요,본문');
+      // The list's rows in its order (newest first), not just the asked page.
+      const listed = (await call('GET', '/api/admin/posts?size=100', admin)).json<{ results: AdminPost[]; count: number }>();
+      expect(listed.count).toBeLessThanOrEqual(100);
+      expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(listed.results.map((post) => post.id));
+      expect(rows[0]).toBe(`${hidden.id},${TEST_NOW.toISOString()},${TEST_NOW.toISOString()},"'+점검, 연장",비공개,0,0,"## 점검\n\n- 02:00 ~ 04:00"`);
+      expect((await call('GET', '/api/admin/posts?format=pdf', admin)).statusCode).toBe(400);
+    });
   });
 
   describe('events', () => {
@@ -288,6 +305,22 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
       expect((await call('GET', '/api/admin/events', admin)).json<{ results: AdminEvent[] }>().results.find((row) => row.id === event.id)?.ends_at).toBe(daysFromNow(5));
     });
 
+    it('exports every event as CSV, hidden ones included, in the list’s order', async () => {
+      const hidden = await createEvent({ title: '@가을 이벤트', summary: '요약, 한 줄', starts_at: daysFromNow(30), ends_at: daysFromNow(40), published: false });
+      const csv = await call('GET', '/api/admin/events?format=csv', admin);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="events.csv"');
+      expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(header).toBe('번호,슬러그,제목,시작 일시,종료 일시,공개,요약,설명,작성일시,수정일시');
+      const listed = (await call('GET', '/api/admin/events', admin)).json<{ results: AdminEvent[] }>().results;
+      expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(listed.map((event) => event.id));
+      // Latest start first: the event a month out heads the file.
+      expect(rows[0]!.startsWith(`${hidden.id},${hidden.slug},'@가을 이벤트,${daysFromNow(30)},${daysFromNow(40)},비공개,"요약, 한 줄",`)).toBe(true);
+      expect((await call('GET', '/api/admin/events?page=1', admin)).statusCode).toBe(400);
+    });
+
     it('draws posters and thumbnails from the slug: same-origin SVG without text or script', async () => {
       const poster = await call('GET', '/api/users/events/first-deposit-bonus/poster.svg');
       expect(poster.statusCode).toBe(200);
@@ -318,9 +351,11 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
 
     const operatorCalls: ['GET' | 'POST' | 'PATCH', string, object?][] = [
       ['GET', '/api/admin/posts'],
+      ['GET', '/api/admin/posts?format=csv'],
       ['POST', '/api/admin/posts', { title: '제목', body: '본문' }],
       ['PATCH', '/api/admin/posts/1', { title: '제목' }],
       ['GET', '/api/admin/events'],
+      ['GET', '/api/admin/events?format=csv'],
       ['POST', '/api/admin/events', validEventPayload()],
       ['PATCH', '/api/admin/events/1', { title: '제목' }],
     ];

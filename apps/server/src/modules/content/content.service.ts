@@ -1,12 +1,13 @@
 import {
+  ADMIN_CSV_MAXIMUM_ROWS,
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_SLUG_PATTERN,
   type AdminEvent,
   type AdminPost,
+  type AdminPostListQuery,
   type EventCard,
   type EventDetail,
   type EventList,
-  type PageQuery,
   type Post,
   type PostLikeResponse,
   type PostList,
@@ -20,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import { buildCsv } from '../../lib/csv';
 import { fieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit-actor';
 import type { AuditService } from '../audit/audit.service';
@@ -33,6 +35,9 @@ type CreateEventInput = z.output<typeof createEventRequestSchema>;
 type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
 const POST_NOT_FOUND = '게시글을 찾을 수 없습니다.';
+const POST_CSV_HEADERS = ['번호', '작성일시', '수정일시', '제목', '공개', '조회수', '좋아요', '본문'] as const;
+const EVENT_CSV_HEADERS = ['번호', '슬러그', '제목', '시작 일시', '종료 일시', '공개', '요약', '설명', '작성일시', '수정일시'] as const;
+const publishedLabel = (published: boolean) => (published ? '공개' : '비공개');
 const totalPages = (count: number, size: number) => Math.ceil(count / size);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -137,9 +142,18 @@ export function createContentService(deps: { db: Database; repository: ContentRe
       });
     },
 
-    async adminPosts(query: PageQuery): Promise<{ results: AdminPost[]; count: number; total_pages: number }> {
+    async adminPosts(query: AdminPostListQuery): Promise<{ results: AdminPost[]; count: number; total_pages: number }> {
       const [rows, count] = await Promise.all([repository.allPostsPage(db, query), repository.allPostCount(db)]);
       return { results: rows.map(toAdminPost), count, total_pages: totalPages(count, query.size) };
+    },
+
+    /** Every post, hidden ones too (newest first, up to the export limit), as a spreadsheet-ready CSV. */
+    async adminPostsCsv(): Promise<string> {
+      const rows = await repository.allPostsPage(db, { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS });
+      return buildCsv(
+        POST_CSV_HEADERS,
+        rows.map(toAdminPost).map((post) => [post.id, post.created_at, post.updated_at, post.title, publishedLabel(post.published), post.view_count, post.like_count, post.body]),
+      );
     },
 
     createPost(actor: AuditActor, request: CreatePostInput): Promise<AdminPost> {
@@ -177,6 +191,26 @@ export function createContentService(deps: { db: Database; repository: ContentRe
 
     async adminEvents(): Promise<{ results: AdminEvent[] }> {
       return { results: (await repository.allEvents(db)).map(toAdminEvent) };
+    },
+
+    /** Every event, hidden ones too (latest start first, as the list), as a spreadsheet-ready CSV. */
+    async adminEventsCsv(): Promise<string> {
+      const rows = await repository.allEvents(db);
+      return buildCsv(
+        EVENT_CSV_HEADERS,
+        rows.map(toAdminEvent).map((event) => [
+          event.id,
+          event.slug,
+          event.title,
+          event.date,
+          event.ends_at,
+          publishedLabel(event.published),
+          event.summary,
+          event.description,
+          event.created_at,
+          event.updated_at,
+        ]),
+      );
     },
 
     /** Without image paths, the event gets the server's own drawn art for its slug. */

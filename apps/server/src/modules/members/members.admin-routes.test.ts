@@ -41,6 +41,7 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
         { method: 'GET', url: '/api/admin/members', ok: 200 },
         { method: 'GET', url: `/api/admin/members/${id}`, ok: 200 },
         { method: 'GET', url: `/api/admin/members/${id}/statement`, ok: 200 },
+        { method: 'GET', url: `/api/admin/members/${id}/statement?format=csv`, ok: 200 },
         { method: 'GET', url: `/api/admin/members/${id}/sessions`, ok: 200 },
         { method: 'POST', url: `/api/admin/members/${id}/adjustments`, payload: { account: 'cash', amount: 1000, reason: '보상' }, ok: 201 },
         { method: 'POST', url: `/api/admin/members/${id}/suspend`, payload: { reason: '부정 이용' }, ok: 200 },
@@ -201,6 +202,35 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
       const cashOnly = (await call('GET', `/api/admin/members/${target.user.id}/statement?account=cash&size=1&page=2`, admin)).json<StatementPage>();
       expect(cashOnly).toMatchObject({ count: 2, total_pages: 2 });
       expect(cashOnly.results.map((row) => row.kind)).toEqual(['promotion']);
+    });
+
+    it('exports the member’s whole statement, filtered by account, as CSV', async () => {
+      const target = await createFundedAccount(harness, 10_000);
+      const adjust = async (account: string, amount: number) =>
+        (await call('POST', `/api/admin/members/${target.user.id}/adjustments`, admin, { account, amount, reason: '정산 보정' }, { 'idempotency-key': newKey() })).json<Adjustment>();
+      const credit = await adjust('casino', 7_000);
+      const debit = await adjust('cash', -4_000);
+
+      const csv = await call('GET', `/api/admin/members/${target.user.id}/statement?format=csv&size=1`, admin);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="member-${target.user.id}-statement.csv"`);
+      expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(header).toBe('번호,일시,계정,구분,금액,잔액,참조 유형,참조 번호,거래 번호');
+      // Every entry, newest first, not just the asked page.
+      const statement = (await call('GET', `/api/admin/members/${target.user.id}/statement`, admin)).json<StatementPage>();
+      expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(statement.results.map((row) => row.entry_id));
+      const newest = statement.results[0]!;
+      expect(rows[0]).toBe(`${newest.entry_id},${newest.created_at},보유머니,관리자 조정,-4000,6000,audit,${debit.audit_id},${debit.transaction_id}`);
+
+      const cashOnly = (await call('GET', `/api/admin/members/${target.user.id}/statement?format=csv&account=cash`, admin)).body.trimEnd().split('\r\n').slice(1);
+      expect(cashOnly.map((row) => row.split(',').slice(2, 6))).toEqual([
+        ['보유머니', '관리자 조정', '-4000', '6000'],
+        ['보유머니', '이벤트 지급', '10000', '10000'],
+      ]);
+      expect(cashOnly.some((row) => row.endsWith(`,${credit.transaction_id}`))).toBe(false);
+      expect((await call('GET', '/api/admin/members/999999/statement?format=csv', admin)).json()).toMatchObject({ error: 'not_found', message: '회원을 찾을 수 없습니다.' });
     });
 
     it('answers a repeated key with the first answer and moves money once', async () => {

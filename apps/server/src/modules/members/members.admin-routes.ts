@@ -33,9 +33,13 @@ export const membersAdminRoutes: FastifyPluginAsync<{ members: MembersService }>
       .send(await members.csv(request.query));
   });
   app.get('/members/:id', { schema: { params: memberParamsSchema } }, async (request) => members.detail(request.params.id));
-  app.get('/members/:id/statement', { schema: { params: memberParamsSchema, querystring: statementQuerySchema } }, async (request) =>
-    members.statement(request.params.id, request.query),
-  );
+  app.get('/members/:id/statement', { schema: { params: memberParamsSchema, querystring: statementQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'json') return members.statement(request.params.id, request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="member-${request.params.id}-statement.csv"`)
+      .send(await members.statementCsv(request.params.id, request.query));
+  });
   app.get('/members/:id/sessions', { schema: { params: memberParamsSchema, querystring: adminPageQuerySchema } }, async (request) =>
     members.sessions(request.params.id, request.query),
   );

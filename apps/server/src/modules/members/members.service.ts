@@ -8,9 +8,11 @@ import {
   type MemberList,
   type MemberListQuery,
   type MemberSession,
+  type MemberAccount,
   type MemberSummary,
   type StatementPage,
   type StatementQuery,
+  type StatementRow,
 } from '@hanpan/contract';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -19,7 +21,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import { HOUSE_ACCOUNTS, displayOf } from '../wallet/ledger-kinds';
 import type { WalletService } from '../wallet/wallet.service';
-import type { MemberRow, MembersRepository } from './members.repository';
+import type { MemberRow, MembersRepository, StatementEntryRow } from './members.repository';
 
 /** The operator behind a back-office change, the request it came in (for the audit log) and its idempotency key. */
 export type AdminActor = { userId: number; requestId: string; idempotencyKey: string | undefined };
@@ -31,6 +33,25 @@ const pageOf = <Row>(results: Row[], count: number, query: AdminPageQuery): Admi
   count,
   total_pages: Math.ceil(count / query.size),
 });
+
+const STATEMENT_CSV_HEADERS = ['번호', '일시', '계정', '구분', '금액', '잔액', '참조 유형', '참조 번호', '거래 번호'] as const;
+/** The member's accounts as the back office names them (the members CSV's balance headers). */
+const ACCOUNT_LABELS: Record<MemberAccount, string> = { cash: '보유머니', casino: '카지노머니', points: '포인트' };
+
+function toStatementRow(row: StatementEntryRow): StatementRow {
+  return {
+    entry_id: row.entry_id,
+    transaction_id: row.transaction_id,
+    account: row.account,
+    kind: row.kind,
+    display: displayOf(row.kind),
+    amount: row.amount,
+    balance_after: Number(row.balance_after),
+    reference_type: row.reference_type,
+    reference_id: row.reference_id,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
 
 function toSummary(row: MemberRow): MemberSummary {
   return {
@@ -131,21 +152,26 @@ export function createMembersService(deps: {
     async statement(id: number, query: StatementQuery): Promise<StatementPage> {
       if (!(await repository.find(db, id))) throw memberNotFound();
       const { rows, count } = await repository.statement(db, id, query.account, windowOf(query));
-      return pageOf(
-        rows.map((row) => ({
-          entry_id: row.entry_id,
-          transaction_id: row.transaction_id,
-          account: row.account,
-          kind: row.kind,
-          display: displayOf(row.kind),
-          amount: row.amount,
-          balance_after: Number(row.balance_after),
-          reference_type: row.reference_type,
-          reference_id: row.reference_id,
-          created_at: new Date(row.created_at).toISOString(),
-        })),
-        count,
-        query,
+      return pageOf(rows.map(toStatementRow), count, query);
+    },
+
+    /** The member's whole statement for the account (newest first, up to the export limit) as a spreadsheet-ready CSV. */
+    async statementCsv(id: number, query: StatementQuery): Promise<string> {
+      if (!(await repository.find(db, id))) throw memberNotFound();
+      const { rows } = await repository.statement(db, id, query.account, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
+      return buildCsv(
+        STATEMENT_CSV_HEADERS,
+        rows.map(toStatementRow).map((entry) => [
+          entry.entry_id,
+          entry.created_at,
+          ACCOUNT_LABELS[entry.account],
+          entry.display,
+          entry.amount,
+          entry.balance_after,
+          entry.reference_type,
+          entry.reference_id,
+          entry.transaction_id,
+        ]),
       );
     },
 

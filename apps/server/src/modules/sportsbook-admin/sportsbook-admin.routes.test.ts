@@ -83,6 +83,7 @@ describe.each(databaseKinds)('back-office sportsbook on %s', (kind) => {
     const calls: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
       { method: 'GET', url: '/api/admin/sports/catalog' },
       { method: 'GET', url: '/api/admin/sports/fixtures' },
+      { method: 'GET', url: '/api/admin/sports/fixtures?format=csv' },
       { method: 'GET', url: `/api/admin/sports/fixtures/${fixture.id}` },
       { method: 'POST', url: `/api/admin/sports/fixtures/${fixture.id}/suspend`, payload: reason },
       { method: 'POST', url: `/api/admin/sports/fixtures/${fixture.id}/reopen`, payload: reason },
@@ -335,5 +336,32 @@ describe.each(databaseKinds)('back-office sportsbook on %s', (kind) => {
     expect(csv.body.startsWith('\uFEFF번호,일시,회원')).toBe(true);
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(5);
     expect(csv.body).toContain(`${ids[3]},`);
+  });
+
+  it('exports the whole filtered fixtures list as CSV, with exposure and the operator’s holds', async () => {
+    const fixture = fixtures[27]!;
+    const backer = await createFundedAccount(harness, 50_000);
+    const slip = await placed(backer, [fixture.markets[0]!.bets[0]!.id], 10_000);
+    await operate(`/api/admin/sports/fixtures/${fixture.id}/suspend`, { reason: '점검' });
+
+    const filter = `sport_id=${fixture.sport.id}&league_id=${fixture.league.id}&state=not_started`;
+    const csv = await call('GET', `/api/admin/sports/fixtures?${filter}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="sports-fixtures.csv"');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(header).toBe('번호,시작 일시,종목,국가,리그,홈,원정,상태,스코어,정산 일시,진행중 베팅,베팅금 합계,최대 지급 위험,운영자 정지,운영자 결과');
+    // The same rows as the list with the same filters, in its order, however many pages it spans.
+    const list = (await call('GET', `/api/admin/sports/fixtures?${filter}&size=100`)).json<AdminFixtureList>();
+    expect(list.count).toBeLessThanOrEqual(100);
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(list.results.map((row) => row.id));
+    const row = rows.find((line) => line.startsWith(`${fixture.id},`))!;
+    expect(row.split(',').slice(-5)).toEqual(['1', '10000', String(slip.potential_payout), '예', '아니오']);
+    expect(row).toContain(`,${fixture.league.name},`);
+
+    const one = await call('GET', `/api/admin/sports/fixtures?search=${fixture.id}&format=csv`);
+    expect(one.body.trimEnd().split('\r\n')).toHaveLength(2);
+    expect((await call('GET', '/api/admin/sports/fixtures?format=xlsx')).statusCode).toBe(400);
   });
 });

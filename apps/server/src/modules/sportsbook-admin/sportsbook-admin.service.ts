@@ -41,6 +41,11 @@ const scoreOf = (row: { score_home: number | null; score_away: number | null }) 
 const BET_CSV_HEADERS = ['번호', '일시', '회원', '회원 번호', '종류', '베팅금', '배당', '예상 당첨금', '상태', '지급액', '정산 일시', '선택'] as const;
 const SLIP_STATUS_LABELS: Record<AdminBetSlip['status'], string> = { PENDING: '진행중', WON: '당첨', LOST: '낙첨', REFUNDED: '적중특례', CANCELLED: '취소' };
 
+const FIXTURE_CSV_HEADERS = ['번호', '시작 일시', '종목', '국가', '리그', '홈', '원정', '상태', '스코어', '정산 일시', '진행중 베팅', '베팅금 합계', '최대 지급 위험', '운영자 정지', '운영자 결과'] as const;
+/** The feed's fixture statuses (1-9), as the back office's fixtures table labels them. */
+const FIXTURE_STATUS_LABELS: Record<number, string> = { 1: '경기 전', 2: '진행중', 3: '종료', 4: '취소', 5: '연기', 6: '중단', 7: '무효', 8: '중계 끊김', 9: '시작 임박' };
+const yesNo = (value: boolean) => (value ? '예' : '아니오');
+
 function toOverride(row: AdminOverrideRow): AdminOverride {
   return {
     id: row.id,
@@ -296,6 +301,24 @@ export function createSportsbookAdminService(deps: {
     ...(held.fixture_status === null ? {} : { status: held.fixture_status, score: scoreOf(held) }),
   });
 
+  /** A window of the filtered fixtures, each with its exposure and the operator's holds. */
+  async function fixturePage(query: AdminFixtureListQuery, window: { limit: number; offset: number }) {
+    const { rows, count } = await repository.listFixtures(
+      db,
+      { sportId: query.sport_id, leagueId: query.league_id, state: query.state, search: query.search || undefined },
+      window,
+    );
+    const ids = rows.map((row) => row.id);
+    const [exposure, overrides] = await Promise.all([repository.fixtureExposure(db, ids), repository.overridesOf(db, ids)]);
+    const byFixture = exposureMap(exposure);
+    const overridesByFixture = new Map<number, AdminOverrideRow[]>();
+    for (const override of overrides) overridesByFixture.set(override.fixture_id, [...(overridesByFixture.get(override.fixture_id) ?? []), override]);
+    return {
+      fixtures: rows.map((row) => toSummary(row, byFixture.get(row.id) ?? NO_EXPOSURE, overridesByFixture.get(row.id) ?? [])),
+      count,
+    };
+  }
+
   async function slips(query: AdminBetListQuery, limit: number, cursor: number | undefined): Promise<AdminBetSlip[]> {
     const rows = await repository.listSlips(db, filterOf(query), { cursor, limit });
     const legs = await repository.slipSelections(
@@ -347,19 +370,33 @@ export function createSportsbookAdminService(deps: {
     },
 
     async fixtures(query: AdminFixtureListQuery): Promise<AdminFixtureList> {
-      const { rows, count } = await repository.listFixtures(
-        db,
-        { sportId: query.sport_id, leagueId: query.league_id, state: query.state, search: query.search || undefined },
-        { limit: query.size, offset: (query.page - 1) * query.size },
+      const { fixtures, count } = await fixturePage(query, { limit: query.size, offset: (query.page - 1) * query.size });
+      return { results: fixtures, count, total_pages: Math.ceil(count / query.size) };
+    },
+
+    /** The whole filtered fixtures list (in the list's order, up to the export limit) as a spreadsheet-ready CSV. */
+    async fixturesCsv(query: AdminFixtureListQuery): Promise<string> {
+      const { fixtures } = await fixturePage(query, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
+      return buildCsv(
+        FIXTURE_CSV_HEADERS,
+        fixtures.map((fixture) => [
+          fixture.id,
+          fixture.start_date,
+          fixture.sport.name,
+          fixture.location.name,
+          fixture.league.name,
+          fixture.home.name,
+          fixture.away.name,
+          FIXTURE_STATUS_LABELS[fixture.status] ?? String(fixture.status),
+          fixture.score ? `${fixture.score.home}:${fixture.score.away}` : null,
+          fixture.settled_at,
+          fixture.exposure.pending_slips,
+          fixture.exposure.stakes,
+          fixture.exposure.potential_payouts,
+          yesNo(fixture.operator_suspended),
+          yesNo(fixture.operator_result),
+        ]),
       );
-      const ids = rows.map((row) => row.id);
-      const [exposure, overrides] = await Promise.all([repository.fixtureExposure(db, ids), repository.overridesOf(db, ids)]);
-      const byFixture = exposureMap(exposure);
-      return {
-        results: rows.map((row) => toSummary(row, byFixture.get(row.id) ?? NO_EXPOSURE, overrides.filter((override) => override.fixture_id === row.id))),
-        count,
-        total_pages: Math.ceil(count / query.size),
-      };
     },
 
     suspendFixture: (actor: AuditActor, id: number, reason: string) => suspend(actor, { type: 'fixture', id }, reason),

@@ -24,7 +24,13 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/catalog', async () => sportsbookAdmin.catalog());
-  app.get('/fixtures', { schema: { querystring: adminFixtureListQuerySchema } }, async (request) => sportsbookAdmin.fixtures(request.query));
+  app.get('/fixtures', { schema: { querystring: adminFixtureListQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'json') return sportsbookAdmin.fixtures(request.query);
+    const csv = await sportsbookAdmin.fixturesCsv(request.query);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="sports-fixtures.csv"');
+    return reply.send(csv);
+  });
   app.get('/fixtures/:id', { schema: { params: fixtureParams } }, async (request) => sportsbookAdmin.detail(request.params.id));
 
   const reasonBody = { body: adminSportsReasonRequestSchema };

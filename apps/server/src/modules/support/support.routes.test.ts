@@ -334,6 +334,32 @@ describe.each(databaseKinds)('messages and inquiries on %s', (kind) => {
       expect(answered.results.map((row) => row.id)).not.toContain(older.id);
     });
 
+    it('exports the whole filtered queue as CSV, oldest first, with text a spreadsheet cannot run', async () => {
+      const member = await createAccount(harness.app);
+      const waiting = await ask(member, '=HYPERLINK("http://example.com")', '입금했는데, 아직입니다.');
+      const answered = await ask(member, '출금 문의');
+      expect((await call('POST', `/api/admin/inquiries/${answered.id}/reply`, admin, { reply_content: '처리되었습니다.' })).statusCode).toBe(200);
+
+      const csv = await call('GET', '/api/admin/inquiries?status=open&format=csv', admin);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="inquiries.csv"');
+      expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(header).toBe('번호,작성일시,회원,회원 번호,닉네임,상태,제목,내용,답변,답변 일시');
+      // The same rows as the list with the same filter, in its order, past its page size.
+      const open = (await call('GET', '/api/admin/inquiries?status=open&size=100', admin)).json<{ results: AdminInquiry[]; count: number }>();
+      expect(open.count).toBeLessThanOrEqual(100);
+      expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(open.results.map((row) => row.id));
+      expect(rows.find((row) => row.startsWith(`${waiting.id},`))).toBe(
+        `${waiting.id},${TEST_NOW.toISOString()},${member.user.username},${member.user.id},${member.user.nickname},답변 대기,"'=HYPERLINK(""http://example.com"")","입금했는데, 아직입니다.",,`,
+      );
+
+      const done = (await call('GET', '/api/admin/inquiries?status=answered&format=csv', admin)).body.trimEnd().split('\r\n');
+      expect(done.some((row) => row.startsWith(`${waiting.id},`))).toBe(false);
+      expect(done.find((row) => row.startsWith(`${answered.id},`))).toContain(',답변 완료,출금 문의,30분 전에 입금했습니다.,처리되었습니다.,');
+    });
+
     it.each([
       ['GET', '/api/admin/inquiries?status=waiting', undefined, 'status는 open, answered, closed 중 하나여야 합니다.'],
       ['GET', '/api/admin/inquiries?size=0', undefined, 'size는 1 이상이어야 합니다.'],
@@ -364,6 +390,7 @@ describe.each(databaseKinds)('messages and inquiries on %s', (kind) => {
     ];
     const operatorCalls: ['GET' | 'POST', string, object?][] = [
       ['GET', '/api/admin/inquiries'],
+      ['GET', '/api/admin/inquiries?format=csv'],
       ['POST', '/api/admin/inquiries/1/reply', { reply_content: '답변' }],
       ['POST', '/api/admin/inquiries/1/close'],
       ['POST', '/api/admin/messages', { all: true, subject: '제목', body: '내용' }],

@@ -53,7 +53,13 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: SupportService }>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/inquiries', { schema: { querystring: adminInquiryListQuerySchema } }, async (request) => support.adminInquiries(request.query));
+  app.get('/inquiries', { schema: { querystring: adminInquiryListQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'json') return support.adminInquiries(request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="inquiries.csv"')
+      .send(await support.adminInquiriesCsv(request.query));
+  });
   app.post('/inquiries/:id/reply', { schema: { params: inquiryParamsSchema, body: inquiryReplyRequestSchema } }, async (request) =>
     support.replyToInquiry(auditActorOf(request), request.params.id, request.body),
   );

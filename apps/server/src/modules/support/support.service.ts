@@ -1,20 +1,23 @@
-import type {
-  AdminInquiry,
-  AdminInquiryListQuery,
-  CreateInquiryRequest,
-  Inquiry,
-  InquiryList,
-  InquiryReplyRequest,
-  InquirySummary,
-  Message,
-  MessageList,
-  NotificationInput,
-  PageQuery,
-  SendMessageRequest,
-  SentCount,
-  UpdatedCount,
+import {
+  ADMIN_CSV_MAXIMUM_ROWS,
+  type AdminInquiry,
+  type AdminInquiryListQuery,
+  type CreateInquiryRequest,
+  type Inquiry,
+  type InquiryList,
+  type InquiryReplyRequest,
+  type InquiryStatus,
+  type InquirySummary,
+  type Message,
+  type MessageList,
+  type NotificationInput,
+  type PageQuery,
+  type SendMessageRequest,
+  type SentCount,
+  type UpdatedCount,
 } from '@hanpan/contract';
 import type { Database } from '../../db/database';
+import { buildCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit-actor';
 import type { AuditService } from '../audit/audit.service';
@@ -25,6 +28,10 @@ const totalPages = (count: number, size: number) => Math.ceil(count / size);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
+
+const INQUIRY_CSV_HEADERS = ['번호', '작성일시', '회원', '회원 번호', '닉네임', '상태', '제목', '내용', '답변', '답변 일시'] as const;
+/** As the back office's inquiry queue labels them. */
+const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { open: '답변 대기', answered: '답변 완료', closed: '종료' };
 
 /** Cut to fit a notification line, on a character (not a UTF-16 unit) boundary. */
 function excerpt(text: string, max: number): string {
@@ -146,6 +153,26 @@ export function createSupportService(deps: {
         repository.adminInquiryCount(db, query.status),
       ]);
       return { results: rows.map(toAdminInquiry), count, total_pages: totalPages(count, query.size) };
+    },
+
+    /** The whole filtered queue (oldest first, as the list, up to the export limit) as a spreadsheet-ready CSV. */
+    async adminInquiriesCsv(query: AdminInquiryListQuery): Promise<string> {
+      const rows = await repository.adminInquiriesPage(db, query.status, { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS });
+      return buildCsv(
+        INQUIRY_CSV_HEADERS,
+        rows.map(toAdminInquiry).map((inquiry) => [
+          inquiry.id,
+          inquiry.created_at,
+          inquiry.user_info.username,
+          inquiry.user_info.id,
+          inquiry.user_info.nickname,
+          INQUIRY_STATUS_LABELS[inquiry.status],
+          inquiry.title,
+          inquiry.content,
+          inquiry.reply_content,
+          inquiry.replied_at,
+        ]),
+      );
     },
 
     /** Answers an open inquiry once; the member gets a notification in the same transaction. */

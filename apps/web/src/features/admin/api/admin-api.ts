@@ -93,6 +93,12 @@ export function useStatement(id: number, page: number, account: MemberAccount | 
   });
 }
 
+/** The member's whole statement for the account as the server writes it (CSV text with its BOM). */
+export async function fetchStatementCsv(id: number, account: MemberAccount | ''): Promise<string> {
+  const body = await api.request(`/api/admin/members/${id}/statement`, { query: { account: account || undefined, format: 'csv' } });
+  return typeof body === 'string' ? body : '';
+}
+
 export function useSessions(id: number, page: number) {
   return useQuery({
     queryKey: adminKeys.sessions(id, page),

@@ -8,11 +8,12 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
-import { useMember, useSessions, useStatement } from '../api/admin-api';
+import { fetchStatementCsv, useMember, useSessions, useStatement } from '../api/admin-api';
 import { CasinoRoundsTable } from '../casino/components/rounds-table';
 import { SportsBetsTable } from '../sports/components/bets-table';
 import { adminPaths } from '../utils/admin-paths';
 import { ACCOUNT_LABELS, AdjustmentForm } from './adjustment-form';
+import { CsvDownloadButton } from './csv-download-button';
 import { MemberStatusBadge } from './member-status-badge';
 import { StatusChangeForm } from './status-change-form';
 
@@ -108,18 +109,21 @@ export function MemberDetailPage() {
           <h2 id="statement-title" className="text-lg font-bold text-ink-100">
             원장 내역
           </h2>
-          <SelectField
-            name="statement-account"
-            label="계정"
-            placeholder="계정"
-            options={STATEMENT_ACCOUNT_OPTIONS}
-            value={statementAccount || 'all'}
-            onChange={(event) => {
-              setStatementAccount(event.target.value === 'all' ? '' : (event.target.value as MemberAccount));
-              setStatementPage(1);
-            }}
-            fieldClassName="w-36"
-          />
+          <div className="flex items-end gap-2">
+            <SelectField
+              name="statement-account"
+              label="계정"
+              placeholder="계정"
+              options={STATEMENT_ACCOUNT_OPTIONS}
+              value={statementAccount || 'all'}
+              onChange={(event) => {
+                setStatementAccount(event.target.value === 'all' ? '' : (event.target.value as MemberAccount));
+                setStatementPage(1);
+              }}
+              fieldClassName="w-36"
+            />
+            <CsvDownloadButton name={`member-${id}-statement`} fetchCsv={() => fetchStatementCsv(id, statementAccount)} />
+          </div>
         </div>
         <DataTable
           label="원장 내역"

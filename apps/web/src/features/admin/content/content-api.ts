@@ -39,6 +39,12 @@ export function useAdminPosts(page: number) {
   });
 }
 
+/** Every notice, hidden ones too, as the server writes it (CSV text with its BOM). */
+export async function fetchPostsCsv(): Promise<string> {
+  const body = await api.request('/api/admin/posts', { query: { format: 'csv' } });
+  return typeof body === 'string' ? body : '';
+}
+
 /** Writes a notice: a new one without `id`, changed fields of an existing one with it. */
 export function useSavePost() {
   const queryClient = useQueryClient();
@@ -55,6 +61,12 @@ export function useAdminEvents() {
     queryFn: ({ signal }) => api.get('/api/admin/events', adminEventListSchema, { signal }),
     meta: { errorLogMessage: 'Failed to fetch events' },
   });
+}
+
+/** Every event, hidden ones too, as the server writes it (CSV text with its BOM). */
+export async function fetchEventsCsv(): Promise<string> {
+  const body = await api.request('/api/admin/events', { query: { format: 'csv' } });
+  return typeof body === 'string' ? body : '';
 }
 
 export function useSaveEvent() {

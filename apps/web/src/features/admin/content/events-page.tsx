@@ -7,7 +7,8 @@ import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { fieldErrorsOf } from '@/lib/validation';
-import { useAdminEvents, useSaveEvent } from './content-api';
+import { CsvDownloadButton } from '../components/csv-download-button';
+import { fetchEventsCsv, useAdminEvents, useSaveEvent } from './content-api';
 import { saveErrorText } from './form-message';
 import { fromKoreanInput, toKoreanInput } from './korean-time';
 import { MarkdownEditor } from './markdown-editor';
@@ -168,7 +169,10 @@ export function EventsPage() {
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
         <p className="text-sm text-ink-300">{events.data ? `이벤트 ${events.data.results.length.toLocaleString('ko-KR')}건` : ''}</p>
-        <Button onClick={() => setEditing('new')}>새 이벤트</Button>
+        <div className="flex gap-2">
+          <CsvDownloadButton name="events" fetchCsv={fetchEventsCsv} />
+          <Button onClick={() => setEditing('new')}>새 이벤트</Button>
+        </div>
       </div>
       {editing && <EventEditor key={editing === 'new' ? 'new' : editing.id} event={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       {events.isError && <p className="text-sm text-ruby-500">이벤트를 불러오지 못했습니다.</p>}

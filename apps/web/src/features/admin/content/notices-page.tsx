@@ -7,7 +7,8 @@ import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { fieldErrorsOf } from '@/lib/validation';
-import { useAdminPosts, useSavePost } from './content-api';
+import { CsvDownloadButton } from '../components/csv-download-button';
+import { fetchPostsCsv, useAdminPosts, useSavePost } from './content-api';
 import { saveErrorText } from './form-message';
 import { MarkdownEditor } from './markdown-editor';
 
@@ -99,7 +100,10 @@ export function NoticesPage() {
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
         <p className="text-sm text-ink-300">{posts.data ? `공지 ${posts.data.count.toLocaleString('ko-KR')}건` : ''}</p>
-        <Button onClick={() => setEditing('new')}>새 공지</Button>
+        <div className="flex gap-2">
+          <CsvDownloadButton name="notices" fetchCsv={fetchPostsCsv} />
+          <Button onClick={() => setEditing('new')}>새 공지</Button>
+        </div>
       </div>
       {editing && <NoticeEditor key={editing === 'new' ? 'new' : editing.id} post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       {posts.isError && <p className="text-sm text-ruby-500">공지를 불러오지 못했습니다.</p>}

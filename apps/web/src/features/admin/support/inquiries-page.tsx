@@ -4,8 +4,9 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
+import { CsvDownloadButton } from '../components/csv-download-button';
 import { InquiryReplyForm } from './inquiry-reply-form';
-import { useAdminInquiries } from './support-api';
+import { fetchInquiriesCsv, useAdminInquiries } from './support-api';
 
 const STATUS: Record<InquiryStatus, { label: string; tone: BadgeTone }> = {
   open: { label: '답변 대기', tone: 'yellow' },
@@ -43,7 +44,10 @@ export function InquiriesPage() {
           }}
           fieldClassName="w-40"
         />
-        <p className="text-sm text-ink-300">{inquiries.data ? `${inquiries.data.count.toLocaleString('ko-KR')}건` : ''}</p>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-ink-300">{inquiries.data ? `${inquiries.data.count.toLocaleString('ko-KR')}건` : ''}</p>
+          <CsvDownloadButton name="inquiries" fetchCsv={() => fetchInquiriesCsv(status)} />
+        </div>
       </div>
       {inquiries.isError && <p className="text-sm text-ruby-500">문의를 불러오지 못했습니다.</p>}
       <DataTable

@@ -28,6 +28,12 @@ export function useAdminInquiries(status: InquiryStatus | '', page: number) {
   });
 }
 
+/** The whole queue at that status as the server writes it (CSV text with its BOM). */
+export async function fetchInquiriesCsv(status: InquiryStatus | ''): Promise<string> {
+  const body = await api.request('/api/admin/inquiries', { query: { status: status || undefined, format: 'csv' } });
+  return typeof body === 'string' ? body : '';
+}
+
 export function useReplyToInquiry() {
   const queryClient = useQueryClient();
   return useMutation({

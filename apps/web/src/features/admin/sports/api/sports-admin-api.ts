@@ -39,24 +39,30 @@ export function useSportsCatalog() {
   });
 }
 
+const fixtureQuery = (filter: FixtureFilter): QueryParams => ({
+  sport_id: filter.sport_id || undefined,
+  league_id: filter.league_id || undefined,
+  state: filter.state || undefined,
+  search: filter.search || undefined,
+});
+
 export function useAdminFixtures(filter: FixtureFilter) {
   return useQuery({
     queryKey: sportsAdminKeys.fixtureList(filter),
     queryFn: ({ signal }) =>
       api.get('/api/admin/sports/fixtures', adminFixtureListSchema, {
-        query: {
-          sport_id: filter.sport_id || undefined,
-          league_id: filter.league_id || undefined,
-          state: filter.state || undefined,
-          search: filter.search || undefined,
-          page: filter.page,
-          size: SPORTS_ADMIN_PAGE_SIZE,
-        },
+        query: { ...fixtureQuery(filter), page: filter.page, size: SPORTS_ADMIN_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch fixtures' },
   });
+}
+
+/** The whole filtered fixtures list as the server writes it (CSV text with its BOM). */
+export async function fetchFixturesCsv(filter: FixtureFilter): Promise<string> {
+  const body = await api.request('/api/admin/sports/fixtures', { query: { ...fixtureQuery(filter), format: 'csv' } });
+  return typeof body === 'string' ? body : '';
 }
 
 export function useAdminFixture(id: number) {

@@ -9,7 +9,8 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
-import { useAdminFixtures, useSportsCatalog, type FixtureFilter } from '../api/sports-admin-api';
+import { CsvDownloadButton } from '../../components/csv-download-button';
+import { fetchFixturesCsv, useAdminFixtures, useSportsCatalog, type FixtureFilter } from '../api/sports-admin-api';
 import { FIXTURE_STATE_LABELS, FIXTURE_STATUS_LABELS } from '../utils/sports-labels';
 import { sportsAdminPaths } from '../utils/sports-admin-paths';
 import { SportsTabs } from './sports-tabs';
@@ -69,7 +70,11 @@ export function SportsFixturesPage() {
   return (
     <div className="flex flex-col gap-5">
       <title>스포츠 | 관리자 | 한판</title>
-      <PageHeader title="스포츠 경기" description={fixtures.data ? `${fixtures.data.count.toLocaleString('ko-KR')}경기` : undefined} />
+      <PageHeader
+        title="스포츠 경기"
+        description={fixtures.data ? `${fixtures.data.count.toLocaleString('ko-KR')}경기` : undefined}
+        actions={<CsvDownloadButton name="sports-fixtures" fetchCsv={() => fetchFixturesCsv(filter)} />}
+      />
       <SportsTabs />
       <form role="search" aria-label="경기 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <SelectField

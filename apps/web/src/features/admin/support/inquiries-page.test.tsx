@@ -1,0 +1,60 @@
+import type { AdminInquiry } from '@hanpan/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/auth/session';
+import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { downloadCsv } from '../utils/csv-download';
+import { InquiriesPage } from './inquiries-page';
+
+vi.mock('../utils/csv-download', () => ({ downloadCsv: vi.fn() }));
+
+const INQUIRIES = 'GET /api/admin/inquiries';
+
+const inquiry: AdminInquiry = {
+  id: 7,
+  title: '출금 문의',
+  status: 'answered',
+  has_reply: true,
+  is_read: true,
+  created_at: '2026-11-20T03:00:00.000Z',
+  content: '출금이 늦어요.',
+  reply_content: '처리되었습니다.',
+  replied_at: '2026-11-20T04:00:00.000Z',
+  user_info: { id: 3, username: 'member01', nickname: '회원일' },
+};
+
+beforeEach(() => {
+  sessionStore.save(createSessionResponse({ user: createUser({ role: 'admin' }) }), false);
+  vi.mocked(downloadCsv).mockClear();
+});
+
+describe('InquiriesPage', () => {
+  it('downloads the queue at the shown status as the server’s CSV', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [INQUIRIES]: ({ url }) =>
+        url.searchParams.get('format') === 'csv'
+          ? new Response('\uFEFF번호,작성일시\r\n7,2026-11-20T03:00:00.000Z\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+          : jsonResponse({ results: [inquiry], count: 1, total_pages: 1 }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <InquiriesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('출금 문의');
+    await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), 'answered');
+    await user.click(screen.getByRole('button', { name: 'CSV 다운로드' }));
+
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalled());
+    const csvCall = callsTo(fetchMock, INQUIRIES).find((call) => call.url.searchParams.get('format') === 'csv');
+    expect(csvCall?.url.searchParams.get('status')).toBe('answered');
+    expect(csvCall?.url.searchParams.has('page')).toBe(false);
+    expect(vi.mocked(downloadCsv).mock.calls[0]?.[0]).toMatch(/^inquiries-\d{8}\.csv$/);
+    expect(vi.mocked(downloadCsv).mock.calls[0]?.[1]).toContain('7,2026-11-20T03:00:00.000Z');
+  });
+});
