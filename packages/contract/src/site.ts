@@ -15,3 +15,15 @@ export const contactResponseSchema = z.object({
   hours: z.string(),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/**
+ * `GET /api/site/bet-limits`: the sportsbook's stake and payout limits in force now, in won (the
+ * operator's betLimits setting; the stake guide and rules show them, placement enforces them).
+ */
+export const betLimitsResponseSchema = z.object({
+  minimum_stake: z.number().int().positive(),
+  single_maximum_stake: z.number().int().positive(),
+  multi_maximum_stake: z.number().int().positive(),
+  maximum_payout: z.number().int().positive(),
+});
+export type BetLimitsResponse = z.infer<typeof betLimitsResponseSchema>;

@@ -231,6 +231,8 @@ export interface BetSlipsTable {
   settled_at: Timestamp | null;
   cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   points_awarded: ColumnType<number, number | undefined, number>;
+  /** The payout limit in force at placement; settlement caps a win here (0014). */
+  maximum_payout: ColumnType<number, number | undefined, never>;
 }
 
 export interface BetSlipSelectionsTable {

@@ -281,6 +281,8 @@ export function createBettingService(deps: {
           total_odds_x100: totalOddsX100,
           bonus_multiplier_x100: bonusX100,
           potential_payout: potentialPayout,
+          // The member is paid on these terms even if an operator lowers the limit before settlement.
+          maximum_payout: limits.maximum_payout,
         });
         await repository.insertSelections(
           trx,

@@ -83,7 +83,7 @@ export function createSettlementRepository() {
     slipsReadyToSettle(executor: Executor, limit: number) {
       return executor
         .selectFrom('bet_slips as s')
-        .select(['s.id', 's.user_id', 's.stake', 's.bonus_multiplier_x100'])
+        .select(['s.id', 's.user_id', 's.stake', 's.bonus_multiplier_x100', 's.maximum_payout'])
         .where('s.status', '=', 'PENDING')
         .where(sql<boolean>`(
           not exists (select 1 from bet_slip_selections x join bets b on b.id = x.bet_id

@@ -1,4 +1,4 @@
-import { SETTLEMENT, type BetHistoryItem, type FixtureList, type PlaceBetResponse, type SessionResponse } from '@hanpan/contract';
+import { DEFAULT_BET_LIMITS, SETTLEMENT, type BetHistoryItem, type FixtureList, type PlaceBetResponse, type SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
 import { settleBet } from './settlement';
@@ -191,6 +191,39 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
     expect((await slip(onAway.id)).status).toBe('WON');
     expect((await balances(layer)).cash_balance).toBe(10_000 + onAway.potential_payout);
     expect((await balances(backer)).cash_balance).toBe(10_000);
+  });
+
+  it('caps a win at the payout limit in force when the slip was placed, not at settlement', async () => {
+    // Two legs whose exact product pays a little more than the placement's rounded odds promised:
+    // a cap between the two shows which limit settlement applied.
+    // Earlier tests finished and settled the first fixtures: take the last two still open.
+    const unsettled = await harness.database.db.selectFrom('fixtures').select('id').where('settled_at', 'is', null).execute();
+    const [first, second] = fixtures.filter((fixture) => unsettled.some((row) => row.id === fixture.id)).slice(-2);
+    const legs = [first!.markets[0]!.bets[0]!, second!.markets[0]!.bets[0]!];
+    const stake = 10_000;
+    const [firstX100, secondX100] = legs.map((bet) => Math.round(bet.price * 100));
+    const exactPayout = Math.floor((stake * firstX100! * secondX100!) / 10_000);
+    const before = await placeOn(await memberWithCash(stake), legs.map((bet) => bet.id), stake);
+    expect(exactPayout).toBeGreaterThan(before.potential_payout);
+
+    const settings = harness.app.services.settings;
+    await settings.set('betLimits', { ...DEFAULT_BET_LIMITS, maximum_payout: before.potential_payout });
+    try {
+      const after = await placeOn(await memberWithCash(stake), legs.map((bet) => bet.id), stake);
+      expect((await slip(before.id)).maximum_payout).toBe(DEFAULT_BET_LIMITS.maximum_payout);
+      expect((await slip(after.id)).maximum_payout).toBe(before.potential_payout);
+
+      await finish(Date.parse(first!.start_date) > Date.parse(second!.start_date) ? first! : second!);
+      await harness.database.db.updateTable('fixtures').set({ score_home: 1, score_away: 0 }).where('id', 'in', [first!.id, second!.id]).execute();
+      await harness.app.services.settlement.tick();
+
+      // Placed under the spec's limit: paid in full although the limit is lower now.
+      expect(await slip(before.id)).toMatchObject({ status: 'WON', payout: exactPayout });
+      // Placed under the lowered limit: capped there.
+      expect(await slip(after.id)).toMatchObject({ status: 'WON', payout: before.potential_payout });
+    } finally {
+      await settings.set('betLimits', DEFAULT_BET_LIMITS);
+    }
   });
 
 });

@@ -74,14 +74,15 @@ export function createSettlementService(deps: {
     return reopened;
   }
 
-  async function settleReadySlip(trx: Executor, slip: Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number], at: Date, rules: { bonus: MultiFolderBonus; pointsPercent: number; maximumPayout: number }) {
+  async function settleReadySlip(trx: Executor, slip: Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number], at: Date, rules: { bonus: MultiFolderBonus; pointsPercent: number }) {
     const legs = await repository.slipLegs(trx, slip.id);
     const outcome = settleSlip(
       { stake: slip.stake, bonusMultiplierX100: slip.bonus_multiplier_x100 },
       // A leg still open only reaches here beside a lost one, which decides the slip alone.
       legs.map((leg) => ({ settlement: leg.settlement ?? SETTLEMENT.lost, priceX100: leg.price_x100 })),
       rules.bonus,
-      rules.maximumPayout,
+      // The limit the slip was accepted under: lowering the setting later does not cut it.
+      slip.maximum_payout,
     );
     const reference = { type: 'bet_slip', id: slip.id };
     if (outcome.payout > 0) {
@@ -113,7 +114,7 @@ export function createSettlementService(deps: {
   return {
     /** One tick of the worker; a process that is not the leader does nothing. */
     async tick(): Promise<SettlementTick> {
-      const [bonus, bookRules, limits] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules'), settings.get('betLimits')]);
+      const [bonus, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
       const tick = await wallet.inMoneyTransaction(async (trx): Promise<SettlementTick> => {
         const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}) as leader`.execute(trx);
         if (!rows[0]?.leader) return { leader: false, fixtures: 0, slips: 0, resettled: 0 };
@@ -122,11 +123,7 @@ export function createSettlementService(deps: {
         let resettled = 0;
         for (const fixture of fixtures) resettled += await settleFixture(trx, fixture, at);
         const slips = await repository.slipsReadyToSettle(trx, SLIPS_PER_TICK);
-        for (const slip of slips) await settleReadySlip(trx, slip, at, {
-          bonus,
-          pointsPercent: bookRules.losing_stake_points_percent,
-          maximumPayout: limits.maximum_payout,
-        });
+        for (const slip of slips) await settleReadySlip(trx, slip, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
         return { leader: true, fixtures: fixtures.length, slips: slips.length, resettled };
       });
       // After commit: settled slips show their payouts on the public Bets panel.

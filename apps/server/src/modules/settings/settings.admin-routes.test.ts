@@ -129,6 +129,20 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     expect((await call('GET', '/api/site/contact')).json()).toEqual(contact);
   });
 
+  it('shows the bet limits in force to anyone, a change at once', async () => {
+    const publicLimits = await call('GET', '/api/site/bet-limits');
+    expect(publicLimits.statusCode).toBe(200);
+    expect(publicLimits.json()).toEqual(DEFAULT_BET_LIMITS);
+    const lowered = { ...DEFAULT_BET_LIMITS, multi_maximum_stake: 2_000_000, maximum_payout: 20_000_000 };
+    expect((await call('PUT', '/api/admin/settings/betLimits', admin, lowered)).statusCode).toBe(200);
+    try {
+      expect((await call('GET', '/api/site/bet-limits')).json()).toEqual(lowered);
+      expect((await call('GET', '/api/site/bet-limits', member)).json()).toEqual(lowered);
+    } finally {
+      await call('PUT', '/api/admin/settings/betLimits', admin, DEFAULT_BET_LIMITS);
+    }
+  });
+
   it('is read fresh on every call, so another API process sees a change at once', async () => {
     const other = await createTestApp(kind, { database: harness.database, now: () => TEST_NOW });
     try {

@@ -1,7 +1,9 @@
+import type { BetLimitsResponse } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SettingsService } from './settings.service';
 
-/** Public site information an operator maintains (what /contact shows). */
+/** Public site information an operator maintains (what /contact shows, the sportsbook's limits). */
 export const siteRoutes: FastifyPluginAsync<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get('/contact', async () => settings.get('contact'));
+  app.get('/bet-limits', async (): Promise<BetLimitsResponse> => settings.get('betLimits'));
 };

@@ -27,6 +27,7 @@ export const sportsKeys = {
   fixtureList: (kind: FixtureKind, filters: FixtureFilters) => [MEMBER_QUERY_SCOPE, 'sports', 'fixtures', kind, filters] as const,
   fixture: (id: number) => [MEMBER_QUERY_SCOPE, 'sports', 'fixture', id] as const,
   cart: [MEMBER_QUERY_SCOPE, 'betting', 'cart'] as const,
+  betLimits: ['site', 'bet-limits'] as const,
 };
 
 /** In-play prices and scores move; their lists and fixtures refresh this often. */

@@ -111,11 +111,13 @@ describe('stake box', () => {
   });
 
   it('opens the 스포츠 베팅금액 안내 guide listing the limits, closed by 닫기', async () => {
-    const { user, region } = await renderSlip();
+    const limits = { minimum_stake: 10_000, single_maximum_stake: 5_000_000, multi_maximum_stake: 10_000_000, maximum_payout: 20_000_000 };
+    const { user, region } = await renderSlip({ 'GET /api/site/bet-limits': jsonResponse(limits) });
 
     await user.click(within(region).getByRole('button', { name: '베팅금액 안내' }));
     const guide = await screen.findByRole('dialog', { name: '스포츠 베팅금액 안내' });
-    for (const text of ['최소 베팅금액5,000원', '단폴더 최대 베팅금액5,000,000원', '다폴더 최대 베팅금액10,000,000원', '3폴더 이상 최대 당첨금액30,000,000원']) {
+    await within(guide).findByText('10,000원');
+    for (const text of ['최소 베팅금액10,000원', '단폴더 최대 베팅금액5,000,000원', '다폴더 최대 베팅금액10,000,000원', '3폴더 이상 최대 당첨금액20,000,000원']) {
       expect(guide.textContent).toContain(text);
     }
     await user.click(within(guide).getByRole('button', { name: '닫기' }));

@@ -1,15 +1,20 @@
-import { BET_LIMITS, DEFAULT_MULTI_FOLDER_BONUS, MAXIMUM_CART_SELECTIONS } from '@hanpan/contract';
+import { DEFAULT_MULTI_FOLDER_BONUS, MAXIMUM_CART_SELECTIONS, type BetLimitsResponse } from '@hanpan/contract';
 import { DialogShell } from '@/components/ui/dialog';
 import { formatWon } from '@/lib/format';
+import { useBetLimits } from '../api/get-bet-limits';
 
 const bonusText = DEFAULT_MULTI_FOLDER_BONUS.tiers
   .map((tier) => `${tier.folders}폴더 이상 x${(tier.multiplier_x100 / 100).toFixed(2)}`)
   .join(', ');
 
-/** The product rules (section 3) as members read them. */
+/** The rules on the limits, with the limits the operator has set. */
+const limitRules = (limits: BetLimitsResponse): string[] => [
+  `최소 베팅 금액은 ${formatWon(limits.minimum_stake)}이며, 단폴더는 최대 ${formatWon(limits.single_maximum_stake)}, 다폴더는 최대 ${formatWon(limits.multi_maximum_stake)}까지 베팅할 수 있습니다.`,
+  `최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 ${formatWon(limits.maximum_payout)}입니다.`,
+];
+
+/** The rest of the product rules (section 3) as members read them. */
 const RULES: readonly string[] = [
-  `최소 베팅 금액은 ${formatWon(BET_LIMITS.minimumStake)}이며, 단폴더는 최대 ${formatWon(BET_LIMITS.singleMaximumStake)}, 다폴더는 최대 ${formatWon(BET_LIMITS.multiMaximumStake)}까지 베팅할 수 있습니다.`,
-  `최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 ${formatWon(BET_LIMITS.maximumPayout)}입니다.`,
   `베팅카드에는 최대 ${MAXIMUM_CART_SELECTIONS}개까지 담을 수 있으며, 같은 마켓에서는 하나의 베팅만 선택할 수 있습니다.`,
   '경기 전 베팅은 경기 시작과 함께 마감됩니다. 일시 중지된 베팅은 선택할 수 없습니다.',
   '베팅카드에 담은 뒤 배당이 바뀌면 변경된 배당을 확인한 뒤에만 베팅이 접수됩니다.',
@@ -21,11 +26,28 @@ const RULES: readonly string[] = [
 export function BettingRulesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title="베팅규정" className="max-w-lg">
-      <ol className="flex list-decimal flex-col gap-2.5 pl-5 text-sm leading-relaxed text-ink-200">
-        {RULES.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ol>
+      <BettingRules />
     </DialogShell>
+  );
+}
+
+/** The rules, the limits first; their lines are placeholders until the limits arrive (or a note if they cannot). */
+function BettingRules() {
+  const { data: limits, isError } = useBetLimits();
+  return (
+    <ol className="flex list-decimal flex-col gap-2.5 pl-5 text-sm leading-relaxed text-ink-200" aria-busy={!limits && !isError}>
+      {limits ? (
+        limitRules(limits).map((rule) => <li key={rule}>{rule}</li>)
+      ) : isError ? (
+        <li role="alert">베팅 한도를 불러오지 못했습니다. 베팅금액 안내에서 다시 확인해주세요.</li>
+      ) : (
+        <li aria-label="불러오는 중...">
+          <span aria-hidden="true" className="inline-block h-4 w-full animate-pulse rounded bg-ink-700 align-middle" />
+        </li>
+      )}
+      {RULES.map((rule) => (
+        <li key={rule}>{rule}</li>
+      ))}
+    </ol>
   );
 }

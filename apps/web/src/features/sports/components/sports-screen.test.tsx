@@ -181,11 +181,13 @@ describe('sports screen', () => {
   });
 
   it('opens the 베팅규정 dialog', async () => {
-    const { user } = renderScreen();
+    const limits = { minimum_stake: 5_000, single_maximum_stake: 5_000_000, multi_maximum_stake: 10_000_000, maximum_payout: 30_000_000 };
+    const { user } = renderScreen('/sports', { 'GET /api/site/bet-limits': jsonResponse(limits) });
     expect(screen.getByRole('link', { name: '스포츠 베팅내역' }).getAttribute('href')).toBe('/history');
 
     await user.click(screen.getByRole('button', { name: '베팅규정' }));
 
-    expect(await screen.findByRole('dialog', { name: '베팅규정' })).toBeTruthy();
+    const rules = await screen.findByRole('dialog', { name: '베팅규정' });
+    expect(await within(rules).findByText(/최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 30,000,000원입니다/)).toBeTruthy();
   });
 });

@@ -1,21 +1,58 @@
-import { BET_LIMITS } from '@hanpan/contract';
+import type { BetLimitsResponse } from '@hanpan/contract';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
+import { useBetLimits } from '../api/get-bet-limits';
 
-/** Spec section 9: the limits the guide lists (the server enforces them; the client does not). */
-export const STAKE_GUIDE_ROWS: readonly { label: string; amount: number }[] = [
-  { label: '최소 베팅금액', amount: BET_LIMITS.minimumStake },
-  { label: '단폴더 최대 베팅금액', amount: BET_LIMITS.singleMaximumStake },
-  { label: '단폴더 최대 당첨금액', amount: BET_LIMITS.maximumPayout },
-  { label: '다폴더 최대 베팅금액', amount: BET_LIMITS.multiMaximumStake },
-  { label: '동일경기 조합 최대 당첨금액', amount: BET_LIMITS.maximumPayout },
-  { label: '2폴더 최대 당첨금액', amount: BET_LIMITS.maximumPayout },
-  { label: '3폴더 이상 최대 당첨금액', amount: BET_LIMITS.maximumPayout },
+/** Spec section 9's rows, with the limits the operator has set (the server enforces them; the client does not). */
+const STAKE_GUIDE_ROWS: readonly { label: string; amount: (limits: BetLimitsResponse) => number }[] = [
+  { label: '최소 베팅금액', amount: (limits) => limits.minimum_stake },
+  { label: '단폴더 최대 베팅금액', amount: (limits) => limits.single_maximum_stake },
+  { label: '단폴더 최대 당첨금액', amount: (limits) => limits.maximum_payout },
+  { label: '다폴더 최대 베팅금액', amount: (limits) => limits.multi_maximum_stake },
+  { label: '동일경기 조합 최대 당첨금액', amount: (limits) => limits.maximum_payout },
+  { label: '2폴더 최대 당첨금액', amount: (limits) => limits.maximum_payout },
+  { label: '3폴더 이상 최대 당첨금액', amount: (limits) => limits.maximum_payout },
 ];
 
-/** 스포츠 베팅금액 안내: the limits, and one 닫기 button (spec section 2). */
+/**
+ * The rows, asked for when the guide opens. Until the limits arrive the amounts are placeholders:
+ * the spec's defaults could be out of date and a member would read a wrong limit.
+ */
+function StakeGuideTable() {
+  const { data: limits, isError, refetch } = useBetLimits();
+
+  if (!limits && isError) {
+    return (
+      <div role="alert" className="mt-4 flex flex-col items-center gap-3 py-6 text-center">
+        <p className="text-sm text-ink-300">베팅 한도를 불러오지 못했습니다.</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          다시 시도
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <table className="mt-4 w-full text-sm" aria-busy={!limits}>
+      {!limits && <caption className="sr-only">불러오는 중...</caption>}
+      <tbody>
+        {STAKE_GUIDE_ROWS.map((row) => (
+          <tr key={row.label} className="border-b border-ink-700 last:border-0">
+            <th scope="row" className="py-2.5 text-left font-medium text-ink-300">
+              {row.label}
+            </th>
+            <td className="py-2.5 text-right font-bold text-ink-100 tabular-nums">
+              {limits ? formatWon(row.amount(limits)) : <span aria-hidden="true" className="inline-block h-4 w-24 animate-pulse rounded bg-ink-700 align-middle" />}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** 스포츠 베팅금액 안내: the limits in force, and one 닫기 button (spec section 2). */
 export function StakeGuideDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -26,18 +63,7 @@ export function StakeGuideDialog({ open, onOpenChange }: { open: boolean; onOpen
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-ink-600/70 bg-ink-850 p-6 shadow-2xl shadow-black/60 focus:outline-none"
         >
           <Dialog.Title className="text-lg font-bold text-ink-100">스포츠 베팅금액 안내</Dialog.Title>
-          <table className="mt-4 w-full text-sm">
-            <tbody>
-              {STAKE_GUIDE_ROWS.map((row) => (
-                <tr key={row.label} className="border-b border-ink-700 last:border-0">
-                  <th scope="row" className="py-2.5 text-left font-medium text-ink-300">
-                    {row.label}
-                  </th>
-                  <td className="py-2.5 text-right font-bold text-ink-100 tabular-nums">{formatWon(row.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StakeGuideTable />
           <Dialog.Close className={buttonClasses({ variant: 'secondary', className: 'mt-5 w-full' })}>
             <X className="size-4" aria-hidden="true" />
             닫기
