@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountRewardsSchema } from './account';
+import { pageQueryFields } from './content';
 import { contactResponseSchema } from './site';
 import { BET_LIMITS, MAXIMUM_CART_SELECTIONS, multiFolderBonusSchema, sportsbookRulesSchema } from './sports';
 import { DEPOSIT_BONUS_KINDS, applicationListQuerySchema, depositAccountSchema, depositBonusRatesSchema, wonSchema } from './wallet';
@@ -12,20 +13,7 @@ export const ADMIN_CSV_MAXIMUM_ROWS = 50_000;
 /** The largest single manual adjustment, either way; a typo of extra zeros should not reach the ledger. */
 export const MAXIMUM_ADJUSTMENT_WON = 1_000_000_000;
 
-const adminPageFields = {
-  page: z.coerce
-    .number({ error: 'page는 숫자여야 합니다.' })
-    .int('page는 정수여야 합니다.')
-    .min(1, 'page는 1 이상이어야 합니다.')
-    .max(100_000, 'page가 너무 큽니다.')
-    .default(1),
-  size: z.coerce
-    .number({ error: 'size는 숫자여야 합니다.' })
-    .int('size는 정수여야 합니다.')
-    .min(1, 'size는 1 이상이어야 합니다.')
-    .max(ADMIN_MAXIMUM_PAGE_SIZE, `size는 ${ADMIN_MAXIMUM_PAGE_SIZE} 이하여야 합니다.`)
-    .default(ADMIN_DEFAULT_PAGE_SIZE),
-};
+const adminPageFields = pageQueryFields(ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAXIMUM_PAGE_SIZE);
 
 export const adminPageQuerySchema = z.strictObject(adminPageFields);
 export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;

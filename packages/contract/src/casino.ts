@@ -138,44 +138,44 @@ export type GameRoundsResponse = z.infer<typeof gameRoundsResponseSchema>;
 const requestId = z.string().min(1).max(100);
 const externalId = z.string().min(1).max(100);
 const amountWon = z.number().int().nonnegative().max(1_000_000_000);
+const gameSlug = z.string().min(1).max(100);
+/** Every call after authenticate: the request and the wallet session it acts in. */
+const sessionCallFields = { request_id: requestId, session_token: z.string().min(1).max(200) };
 
 export const walletAuthenticateRequestSchema = z.object({
   request_id: requestId,
   /** The one-time token of the launch URL; redeeming it opens a wallet session. */
   launch_token: z.string().min(1).max(200),
 });
-export const walletBalanceRequestSchema = z.object({ request_id: requestId, session_token: z.string().min(1).max(200) });
+export const walletBalanceRequestSchema = z.object(sessionCallFields);
 export const walletBetRequestSchema = z.object({
-  request_id: requestId,
-  session_token: z.string().min(1).max(200),
+  ...sessionCallFields,
   /** The provider's id of this debit: processed once, ever. */
   transaction_id: externalId,
   round_id: externalId,
-  game_slug: z.string().min(1).max(100),
+  game_slug: gameSlug,
   amount: amountWon,
   /** True when this call is the round's last. */
   round_closed: z.boolean().default(false),
 });
 export const walletWinRequestSchema = z.object({
-  request_id: requestId,
-  session_token: z.string().min(1).max(200),
+  ...sessionCallFields,
   transaction_id: externalId,
   /** The bet this credit pays. */
   reference_transaction_id: externalId,
   round_id: externalId,
-  game_slug: z.string().min(1).max(100),
+  game_slug: gameSlug,
   /** 0 for a lost round: the call still closes it. */
   amount: amountWon,
   round_closed: z.boolean().default(true),
 });
 export const walletRollbackRequestSchema = z.object({
-  request_id: requestId,
-  session_token: z.string().min(1).max(200),
+  ...sessionCallFields,
   transaction_id: externalId,
   /** The bet to undo; unknown bets are recorded so that the bet, arriving late, is refused. */
   reference_transaction_id: externalId,
   round_id: externalId,
-  game_slug: z.string().min(1).max(100),
+  game_slug: gameSlug,
   round_closed: z.boolean().default(true),
 });
 export type WalletAuthenticateRequest = z.infer<typeof walletAuthenticateRequestSchema>;

@@ -70,7 +70,8 @@ export const MAXIMUM_PAGE_SIZE = 100;
 /** The spec's page size for notices, messages and inquiries. */
 export const DEFAULT_PAGE_SIZE = 10;
 
-const pageFields = (defaultSize: number) => ({
+/** `page` and `size` of a paged list's query, with its default page size (and largest, for the back office's own). */
+export const pageQueryFields = (defaultSize: number, maximumSize = MAXIMUM_PAGE_SIZE) => ({
   page: z.coerce
     .number({ error: 'page는 숫자여야 합니다.' })
     .int('page는 정수여야 합니다.')
@@ -81,7 +82,7 @@ const pageFields = (defaultSize: number) => ({
     .number({ error: 'size는 숫자여야 합니다.' })
     .int('size는 정수여야 합니다.')
     .min(1, 'size는 1 이상이어야 합니다.')
-    .max(MAXIMUM_PAGE_SIZE, `size는 ${MAXIMUM_PAGE_SIZE} 이하여야 합니다.`)
+    .max(maximumSize, `size는 ${maximumSize} 이하여야 합니다.`)
     .default(defaultSize),
 });
 
@@ -89,7 +90,7 @@ const pageFields = (defaultSize: number) => ({
 const csvFormatField = z.enum(['json', 'csv']).default('json');
 
 /** `?page=&size=` as the spec's lists send them. */
-export const pageQuerySchema = z.strictObject(pageFields(DEFAULT_PAGE_SIZE));
+export const pageQuerySchema = z.strictObject(pageQueryFields(DEFAULT_PAGE_SIZE));
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** What every paged list answers besides its rows: the spec's `total_pages`, and the row count. */
@@ -117,7 +118,7 @@ export const postBoardSchema = z.enum(POST_BOARDS, { error: '알 수 없는 게�
 export type PostBoard = z.infer<typeof postBoardSchema>;
 
 /** `GET /api/boards/posts?board=notice&page=&size=10` */
-export const postListQuerySchema = z.strictObject({ board: postBoardSchema.default('notice'), ...pageFields(DEFAULT_PAGE_SIZE) });
+export const postListQuerySchema = z.strictObject({ board: postBoardSchema.default('notice'), ...pageQueryFields(DEFAULT_PAGE_SIZE) });
 export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 export const postSummarySchema = z.object({
@@ -158,7 +159,7 @@ export const updatePostRequestSchema = z
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
 /** Operator: `GET /api/admin/posts`, a page of every post, or with `format=csv` all of them as a file. */
-export const adminPostListQuerySchema = z.strictObject({ ...pageFields(DEFAULT_PAGE_SIZE), format: csvFormatField });
+export const adminPostListQuerySchema = z.strictObject({ ...pageQueryFields(DEFAULT_PAGE_SIZE), format: csvFormatField });
 export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
 
 export const adminPostSchema = postSchema.extend({ published: z.boolean(), updated_at: z.string() });
@@ -337,7 +338,7 @@ export type CreateInquiryRequest = z.infer<typeof createInquiryRequestSchema>;
 
 export const adminInquiryListQuerySchema = z.strictObject({
   status: inquiryStatusSchema.optional(),
-  ...pageFields(20),
+  ...pageQueryFields(20),
   /** `csv`: the whole filtered queue (up to the back office's export limit) as a file instead of a page. */
   format: csvFormatField,
 });
@@ -407,7 +408,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/users/notifications`: the newest first, dismissed ones left out. */
-export const notificationListQuerySchema = z.strictObject(pageFields(50));
+export const notificationListQuerySchema = z.strictObject(pageQueryFields(50));
 export const notificationListSchema = pagedList(notificationSchema).extend({ unread_count: z.number().int() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

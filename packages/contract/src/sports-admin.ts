@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminReasonSchema } from './admin';
+import { betSchema, marketSchema } from './sports';
 
 /**
  * The sportsbook in the back office (`/api/admin/sports/*`): fixtures by sport, league and state
@@ -56,28 +57,15 @@ export type AdminFixtureSummary = z.infer<typeof adminFixtureSummarySchema>;
 export const adminFixtureListSchema = adminPageSchema(adminFixtureSummarySchema);
 export type AdminFixtureList = z.infer<typeof adminFixtureListSchema>;
 
-export const adminSelectionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  korean_name: z.string(),
-  line: z.string().nullable(),
-  base_line: z.string().nullable(),
-  price: z.number(),
-  /** 1 open, 2 suspended, 3 settled. */
-  status: z.number().int(),
-  settlement: z.number().int().nullable(),
+/** A member's `Bet` (status 1 open, 2 suspended, 3 settled) with the back office's view of it. */
+export const adminSelectionSchema = betSchema.extend({
   /** The operator set this price; the feed's prices do not replace it until released. */
   operator_price: z.boolean(),
   exposure: adminExposureSchema,
 });
 export type AdminSelection = z.infer<typeof adminSelectionSchema>;
 
-export const adminMarketSchema = z.object({
-  id: z.number().int(),
-  market_type_id: z.number().int(),
-  name: z.string(),
-  korean_name: z.string(),
-  status: z.number().int(),
+export const adminMarketSchema = marketSchema.omit({ parlay_subgroup: true, bets: true }).extend({
   operator_suspended: z.boolean(),
   bets: z.array(adminSelectionSchema),
 });

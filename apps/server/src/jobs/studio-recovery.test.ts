@@ -1,10 +1,10 @@
 import { studioRoundsResponseSchema, studioSessionSchema, type SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, databaseKinds, testConfig, type TestApp } from '../../test/helpers';
+import { createAccount, databaseKinds, testConfig, type TestApp } from '../../test/helpers';
 import { launchToken } from '../modules/casino/casino-test-kit';
-import { studioCatalog } from '../studio/catalog';
 import { createStudioRepository } from '../studio/studio.repository';
 import { createStudioService } from '../studio/studio.service';
+import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from '../studio/studio-test-kit';
 import { createWalletClient, type WalletTransport } from '../studio/wallet-client';
 import { createStudioRecovery, STUDIO_RECOVERY_GRACE_MS } from './studio-recovery';
 
@@ -15,22 +15,18 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
   let harness: TestApp;
 
   beforeAll(async () => {
-    harness = await createTestApp(kind);
-    await harness.app.services.casino.syncCatalog('studio', studioCatalog());
+    harness = await createStudioTestApp(kind);
   });
   afterEach(async () => {
     // Whatever was stuck, once recovered the ledger is whole and the protocol record matches it.
-    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
-    expect(await harness.app.services.casino.reconcile()).toMatchObject({ ok: true });
+    await expectMoneyReconciled(harness);
   });
   afterAll(async () => {
     await harness.close();
   });
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const casinoBalance = async (member: SessionResponse) =>
-    (await harness.app.inject({ method: 'GET', url: '/api/transactions/balances/my-balance', headers: auth(member.token.token) })).json<{ casino_balance: number }>()
-      .casino_balance;
+  const casinoBalance = (member: SessionResponse) => casinoBalanceOf(harness, member);
   const studioRounds = async (token: string) =>
     studioRoundsResponseSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json()).results;
   const operatorRounds = async (member: SessionResponse) =>

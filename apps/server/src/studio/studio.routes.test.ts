@@ -12,13 +12,13 @@ import {
   type SessionResponse,
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createAdmin, createTestApp, databaseKinds, openTestDatabase, testConfig, type TestApp } from '../../test/helpers';
+import { createAccount, createAdmin, databaseKinds, openTestDatabase, testConfig, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
 import { launchToken } from '../modules/casino/casino-test-kit';
-import { studioCatalog } from './catalog';
 import { hashServerSeed } from './fairness';
 import { createStudioRepository } from './studio.repository';
 import { createStudioService } from './studio.service';
+import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from './studio-test-kit';
 import { createWalletClient } from './wallet-client';
 
 const SLOT = 'golden-fortune';
@@ -29,22 +29,18 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
   let harness: TestApp;
 
   beforeAll(async () => {
-    harness = await createTestApp(kind);
-    await harness.app.services.casino.syncCatalog('studio', studioCatalog());
+    harness = await createStudioTestApp(kind);
   });
   afterEach(async () => {
     // Every scenario leaves the ledger whole and the operator's protocol record matching it.
-    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
-    expect(await harness.app.services.casino.reconcile()).toMatchObject({ ok: true });
+    await expectMoneyReconciled(harness);
   });
   afterAll(async () => {
     await harness.close();
   });
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const casinoBalance = async (member: SessionResponse) =>
-    (await harness.app.inject({ method: 'GET', url: '/api/transactions/balances/my-balance', headers: auth(member.token.token) })).json<{ casino_balance: number }>()
-      .casino_balance;
+  const casinoBalance = (member: SessionResponse) => casinoBalanceOf(harness, member);
 
   async function member(casino: number): Promise<SessionResponse> {
     const account = await createAccount(harness.app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatKoreanDateTime, koreanDate, monthRange, startOfKoreanMonth, startOfKoreanWeek } from './korean-calendar';
+import { addDays, addMonths, formatKoreanDateTime, koreanDate, koreanDayRange, monthRange, startOfKoreanMonth, startOfKoreanWeek } from './korean-calendar';
 
 describe('Korean calendar', () => {
   it('dates an instant by the day in Korea, not in UTC', () => {
@@ -10,6 +10,11 @@ describe('Korean calendar', () => {
   it('steps days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it("covers a filter's Korean days from midnight of the first to midnight after the last", () => {
+    expect(koreanDayRange('2026-11-20', '2026-11-21')).toEqual({ from: new Date('2026-11-19T15:00:00Z'), to: new Date('2026-11-21T15:00:00Z') });
+    expect(koreanDayRange(undefined, undefined)).toEqual({ from: undefined, to: undefined });
   });
 
   it('gives a month as a half-open range', () => {

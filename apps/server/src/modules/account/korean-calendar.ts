@@ -17,6 +17,19 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Midnight in Korea starting the day `YYYY-MM-DD`. */
+export function startOfKoreanDate(date: string): Date {
+  return new Date(`${date}T00:00:00+09:00`);
+}
+
+/** The instants a filter's Korean days cover: from midnight of `from` to midnight after `to` (exclusive). */
+export function koreanDayRange(from: string | undefined, to: string | undefined): { from: Date | undefined; to: Date | undefined } {
+  return {
+    from: from ? startOfKoreanDate(from) : undefined,
+    to: to ? new Date(startOfKoreanDate(to).getTime() + DAY_MS) : undefined,
+  };
+}
+
 /** The first day of a month and the first day of the month after it, `YYYY-MM-DD`. */
 export function monthRange(year: number, month: number): { from: string; until: string } {
   const from = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { ADMIN_CSV_MAXIMUM_ROWS, type AuditEntry, type AuditPage, type AuditQuery } from '@hanpan/contract';
 import type { Database, Executor } from '../../db/database';
 import { buildCsv } from '../../lib/csv';
+import { koreanDayRange } from '../account/korean-calendar';
 import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository';
 
 /** One operator change, as `record` takes it. */
@@ -15,10 +16,6 @@ export type AuditEntryInput = {
   reason?: string | null | undefined;
   requestId?: string | null | undefined;
 };
-
-const DAY_MS = 86_400_000;
-/** A Korean day `YYYY-MM-DD` starts at midnight in Seoul. */
-const startOfKoreanDate = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 const CSV_HEADERS = ['번호', '일시', '관리자', '작업', '대상 종류', '대상 번호', '사유', '변경 전', '변경 후', '요청 ID'] as const;
 
@@ -45,8 +42,7 @@ function filterOf(query: AuditQuery): AuditFilter {
     actorUsername: query.actor,
     targetType: query.target_type,
     targetId: query.target_id,
-    from: query.from ? startOfKoreanDate(query.from) : undefined,
-    to: query.to ? new Date(startOfKoreanDate(query.to).getTime() + DAY_MS) : undefined,
+    ...koreanDayRange(query.from, query.to),
   };
 }
 

@@ -3,6 +3,17 @@ import type { Executor } from '../../db/database';
 import type { BetSlipsTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
+/** A slip's selections `x` with their bet `b`, market `m`, fixture `f`, league `l` and both sides `home` and `away`. */
+export const slipSelectionsWithFixture = (executor: Executor) =>
+  executor
+    .selectFrom('bet_slip_selections as x')
+    .innerJoin('bets as b', 'b.id', 'x.bet_id')
+    .innerJoin('markets as m', 'm.id', 'x.market_id')
+    .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
+    .innerJoin('leagues as l', 'l.id', 'f.league_id')
+    .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+    .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
+
 export function createBettingRepository() {
   /** A bet with what placing it needs to know: its market, its fixture and their states. */
   const betQuery = (executor: Executor) =>
@@ -113,14 +124,7 @@ export function createBettingRepository() {
 
     selectionsOf(executor: Executor, slipIds: number[]) {
       if (slipIds.length === 0) return Promise.resolve([]);
-      return executor
-        .selectFrom('bet_slip_selections as x')
-        .innerJoin('bets as b', 'b.id', 'x.bet_id')
-        .innerJoin('markets as m', 'm.id', 'x.market_id')
-        .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
-        .innerJoin('leagues as l', 'l.id', 'f.league_id')
-        .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-        .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+      return slipSelectionsWithFixture(executor)
         .select([
           'x.slip_id',
           'x.bet_id',

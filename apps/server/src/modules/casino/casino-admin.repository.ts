@@ -2,6 +2,8 @@ import type { GameCategory } from '@hanpan/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { CasinoRoundStatus, CasinoTransactionKind } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+import { isNew, roundHistoryColumns, roundsWithGame, type RoundHistoryRow } from './casino.repository';
 
 export type AdminGameFilter = {
   category?: GameCategory | undefined;
@@ -46,22 +48,7 @@ export type AdminGameRow = {
   created_at: Date;
 };
 
-export type AdminRoundRow = {
-  id: number;
-  round_id: string;
-  integration: string;
-  game_slug: string;
-  game_name: string;
-  category: GameCategory;
-  provider_name: string;
-  user_id: number;
-  username: string;
-  bet: number;
-  win: number;
-  status: CasinoRoundStatus;
-  opened_at: Date;
-  closed_at: Date | null;
-};
+export type AdminRoundRow = RoundHistoryRow & { integration: string; user_id: number };
 
 export type AdminTransactionRow = {
   id: number;
@@ -75,7 +62,6 @@ export type AdminTransactionRow = {
   created_at: Date;
 };
 
-const isNew = sql<boolean>`coalesce(g.operator_is_new, g.is_new)`;
 const gameColumns = [
   'g.id',
   'g.slug',
@@ -96,8 +82,6 @@ const gameColumns = [
   'g.sort_order',
   'g.created_at',
 ] as const;
-/** `%` and `_` typed into a search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** The back office's reads and changes of the casino catalog and rounds. */
 export function createCasinoAdminRepository() {
@@ -108,19 +92,14 @@ export function createCasinoAdminRepository() {
     if (filter.enabled !== undefined) query = query.where('g.enabled', '=', filter.enabled);
     if (filter.isNew !== undefined) query = query.where(isNew, '=', filter.isNew);
     if (filter.search) {
-      const pattern = likePattern(filter.search);
+      const pattern = containsPattern(filter.search.toLowerCase());
       query = query.where((eb) => eb.or([eb(sql`lower(g.slug)`, 'like', pattern), eb(sql`lower(g.name)`, 'like', pattern), eb(sql`lower(g.title)`, 'like', pattern)]));
     }
     return query;
   }
 
   function rounds(executor: Executor, filter: AdminRoundFilter) {
-    let query = executor
-      .selectFrom('casino_rounds as r')
-      .innerJoin('casino_games as g', 'g.id', 'r.game_id')
-      .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
-      .innerJoin('casino_integrations as i', 'i.id', 'r.integration_id')
-      .innerJoin('users as u', 'u.id', 'r.user_id');
+    let query = roundsWithGame(executor).innerJoin('casino_integrations as i', 'i.id', 'r.integration_id');
     if (filter.userId !== undefined) query = query.where('r.user_id', '=', filter.userId);
     if (filter.username) query = query.where(sql<string>`lower(u.username)`, '=', filter.username.toLowerCase());
     if (filter.gameSlug) query = query.where('g.slug', '=', filter.gameSlug);
@@ -194,22 +173,7 @@ export function createCasinoAdminRepository() {
     async rounds(executor: Executor, filter: AdminRoundFilter, window: Window): Promise<{ rows: AdminRoundRow[]; count: number }> {
       const [rows, total] = await Promise.all([
         rounds(executor, filter)
-          .select([
-            'r.id',
-            'r.external_id as round_id',
-            'i.code as integration',
-            'g.slug as game_slug',
-            'g.name as game_name',
-            'g.category',
-            'p.name as provider_name',
-            'r.user_id',
-            'u.username',
-            'r.bet_total as bet',
-            'r.win_total as win',
-            'r.status',
-            'r.opened_at',
-            'r.closed_at',
-          ])
+          .select([...roundHistoryColumns, 'i.code as integration', 'r.user_id'])
           .orderBy('r.opened_at', 'desc')
           .orderBy('r.id', 'desc')
           .limit(window.limit)

@@ -14,16 +14,14 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
+import { koreanDayRange } from '../account/korean-calendar';
 import type { AuditService } from '../audit/audit.service';
 import type { AdminGameFilter, AdminGameRow, AdminRoundFilter, AdminRoundRow, AdminTransactionRow, CasinoAdminRepository } from './casino-admin.repository';
 
 /** The operator making a change, and the request it came in (for the audit log). */
 export type CasinoAdminActor = { userId: number; requestId: string };
 
-const DAY_MS = 86_400_000;
 const TRANSACTION_SLICE = 1000;
-/** A Korean day `YYYY-MM-DD` starts at midnight in Seoul. */
-const startOfKoreanDate = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 const CATEGORY_LABELS = { 'live-casino': '라이브 카지노', slots: '슬롯', 'mini-games': '미니게임' } as const;
 const STATUS_LABELS = { open: '진행 중', closed: '종료', rolled_back: '취소' } as const;
@@ -76,8 +74,7 @@ function roundFilter(query: AdminCasinoRoundQuery): AdminRoundFilter {
     userId: query.user_id,
     gameSlug: query.game,
     status: query.status,
-    from: query.from ? startOfKoreanDate(query.from) : undefined,
-    to: query.to ? new Date(startOfKoreanDate(query.to).getTime() + DAY_MS) : undefined,
+    ...koreanDayRange(query.from, query.to),
   };
 }
 

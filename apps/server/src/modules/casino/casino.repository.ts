@@ -46,9 +46,33 @@ export type RoundHistoryRow = {
 };
 
 /** The operator's "new" flag where one was set, else the provider's. */
-const isNew = sql<boolean>`coalesce(g.operator_is_new, g.is_new)`;
+export const isNew = sql<boolean>`coalesce(g.operator_is_new, g.is_new)`;
 /** Games a member can see and launch: enabled by the operator, listed by their provider. */
 const playable = sql<boolean>`g.enabled and g.listed and p.enabled and i.enabled`;
+
+/** A round `r` with its game `g`, the game's provider `p` and the member `u`. */
+export const roundsWithGame = (executor: Executor) =>
+  executor
+    .selectFrom('casino_rounds as r')
+    .innerJoin('casino_games as g', 'g.id', 'r.game_id')
+    .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id');
+
+/** What a round history row shows (`RoundHistoryRow`). */
+export const roundHistoryColumns = [
+  'r.id',
+  'r.external_id as round_id',
+  'g.slug as game_slug',
+  'g.name as game_name',
+  'g.category',
+  'p.name as provider_name',
+  'u.username',
+  'r.bet_total as bet',
+  'r.win_total as win',
+  'r.status',
+  'r.opened_at',
+  'r.closed_at',
+] as const;
 
 export function createCasinoRepository() {
   return {
@@ -304,29 +328,12 @@ export function createCasinoRepository() {
     // Member rounds
 
     async rounds(executor: Executor, filter: RowFilter, request: PageRequest): Promise<{ rows: RoundHistoryRow[]; count: number }> {
-      const base = executor
-        .selectFrom('casino_rounds as r')
-        .innerJoin('casino_games as g', 'g.id', 'r.game_id')
-        .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
-        .innerJoin('users as u', 'u.id', 'r.user_id')
+      const base = roundsWithGame(executor)
         .$if(filter.userId !== null, (query) => query.where('r.user_id', '=', filter.userId as number))
         .$if(filter.username !== undefined, (query) => query.where('u.username', '=', filter.username as string));
       const [rows, total] = await Promise.all([
         base
-          .select([
-            'r.id',
-            'r.external_id as round_id',
-            'g.slug as game_slug',
-            'g.name as game_name',
-            'g.category',
-            'p.name as provider_name',
-            'u.username',
-            'r.bet_total as bet',
-            'r.win_total as win',
-            'r.status',
-            'r.opened_at',
-            'r.closed_at',
-          ])
+          .select(roundHistoryColumns)
           .orderBy('r.opened_at', 'desc')
           .orderBy('r.id', 'desc')
           .limit(request.size)

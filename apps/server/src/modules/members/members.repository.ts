@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type MemberAccountKind = 'cash' | 'casino' | 'points';
 export type Window = { limit: number; offset: number };
@@ -23,9 +24,6 @@ export type StatementEntryRow = {
   reference_id: number | null;
   created_at: Date;
 };
-
-/** `%` and `_` typed by an operator are searched for, not used as wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Members (never operators) for the back office: search, profile, ledger statement, sessions, status. */
 export function createMembersRepository() {
@@ -57,14 +55,14 @@ export function createMembersRepository() {
     let query = executor.selectFrom('users as u').where('u.role', '=', 'member');
     if (filter.status) query = query.where('u.status', '=', filter.status);
     if (filter.query) {
-      const pattern = likePattern(filter.query);
+      const pattern = containsPattern(filter.query);
       const digits = filter.query.replaceAll('-', '');
       query = query.where((eb) =>
         eb.or([
           eb('u.username', 'ilike', pattern),
           eb('u.nickname', 'ilike', pattern),
           eb('u.realname', 'ilike', pattern),
-          ...(/^\d+$/.test(digits) ? [eb('u.phone', 'like', likePattern(digits))] : []),
+          ...(/^\d+$/.test(digits) ? [eb('u.phone', 'like', containsPattern(digits))] : []),
         ]),
       );
     }

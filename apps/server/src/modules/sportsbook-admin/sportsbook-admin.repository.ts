@@ -2,6 +2,9 @@ import { FIXTURE_STATUS, type AdminFixtureState } from '@hanpan/contract';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { SportsbookOverridesTable } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+import { slipSelectionsWithFixture } from '../betting/betting.repository';
+import { fixtureNameColumns, fixturesWithNames } from '../sportsbook/sportsbook.repository';
 
 /** The feed statuses each back-office state covers. */
 export const STATE_STATUSES: Record<AdminFixtureState, number[]> = {
@@ -24,28 +27,15 @@ export type BetSlipFilter = {
 };
 export type ExposureRow = { key: number; pending_slips: number; stakes: number; potential_payouts: number };
 
-/** `%` and `_` typed by an operator are searched for, not used as wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** The sportsbook as the back office reads and holds it: fixtures, exposure, overrides, slips. */
 export function createSportsbookAdminRepository() {
-  function fixtures(executor: Executor) {
-    return executor
-      .selectFrom('fixtures as f')
-      .innerJoin('sports as sp', 'sp.id', 'f.sport_id')
-      .innerJoin('locations as lo', 'lo.id', 'f.location_id')
-      .innerJoin('leagues as l', 'l.id', 'f.league_id')
-      .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-      .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
-  }
-
   function filtered(executor: Executor, filter: FixtureFilter) {
-    let query = fixtures(executor);
+    let query = fixturesWithNames(executor);
     if (filter.sportId) query = query.where('f.sport_id', '=', filter.sportId);
     if (filter.leagueId) query = query.where('f.league_id', '=', filter.leagueId);
     if (filter.state) query = query.where('f.status', 'in', STATE_STATUSES[filter.state]);
     if (filter.search) {
-      const pattern = likePattern(filter.search);
+      const pattern = containsPattern(filter.search);
       const asId = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
       query = query.where((eb) =>
         eb.or([
@@ -67,17 +57,7 @@ export function createSportsbookAdminRepository() {
     'f.score_away',
     'f.clock',
     'f.settled_at',
-    'sp.id as sport_id',
-    'sp.slug as sport_slug',
-    'sp.name as sport_name',
-    'lo.id as location_id',
-    'lo.name as location_name',
-    'l.id as league_id',
-    'l.name as league_name',
-    'home.id as home_id',
-    'home.name as home_name',
-    'away.id as away_id',
-    'away.name as away_name',
+    ...fixtureNameColumns,
   ] as const;
 
   return {
@@ -98,7 +78,7 @@ export function createSportsbookAdminRepository() {
     },
 
     findFixture(executor: Executor, id: number) {
-      return fixtures(executor).select(fixtureColumns).where('f.id', '=', id).executeTakeFirst();
+      return fixturesWithNames(executor).select(fixtureColumns).where('f.id', '=', id).executeTakeFirst();
     },
 
     catalog(executor: Executor) {
@@ -322,14 +302,7 @@ export function createSportsbookAdminRepository() {
 
     slipSelections(executor: Executor, slipIds: number[]) {
       if (slipIds.length === 0) return Promise.resolve([]);
-      return executor
-        .selectFrom('bet_slip_selections as x')
-        .innerJoin('bets as b', 'b.id', 'x.bet_id')
-        .innerJoin('markets as m', 'm.id', 'x.market_id')
-        .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
-        .innerJoin('leagues as l', 'l.id', 'f.league_id')
-        .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-        .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
+      return slipSelectionsWithFixture(executor)
         .select([
           'x.slip_id',
           'x.price_x100',

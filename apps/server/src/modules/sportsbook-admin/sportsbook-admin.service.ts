@@ -18,15 +18,12 @@ import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
+import { koreanDayRange } from '../account/korean-calendar';
 import type { AuditActor } from '../audit/audit-actor';
 import type { AuditService } from '../audit/audit.service';
 import type { SettlementService } from '../betting/settlement.service';
 import type { PushHub } from '../push/push-hub';
 import type { AdminFixtureRow, AdminOverrideRow, BetSlipFilter, ExposureRow, SportsbookAdminRepository } from './sportsbook-admin.repository';
-
-const DAY_MS = 86_400_000;
-/** A Korean day `YYYY-MM-DD` starts at midnight in Seoul. */
-const startOfKoreanDate = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 const fixtureNotFound = () => notFound('경기를 찾을 수 없습니다.');
 const conflict = (code: string, message: string) => new AppError(409, code, message);
@@ -86,8 +83,7 @@ function filterOf(query: AdminBetListQuery): BetSlipFilter {
     username: query.username,
     status: query.status,
     fixtureId: query.fixture_id,
-    from: query.from ? startOfKoreanDate(query.from) : undefined,
-    to: query.to ? new Date(startOfKoreanDate(query.to).getTime() + DAY_MS) : undefined,
+    ...koreanDayRange(query.from, query.to),
     minStake: query.min_stake,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { FIXTURE_STATUS } from '@hanpan/contract';
 import type { Executor } from '../../db/database';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type FixtureKind = 'prematch' | 'inplay';
 
@@ -14,7 +15,30 @@ export type FixtureFilter = {
   search?: string | undefined;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** A fixture `f` with its sport `s`, league `l`, location `loc` and both sides `home` and `away`. */
+export const fixturesWithNames = (executor: Executor) =>
+  executor
+    .selectFrom('fixtures as f')
+    .innerJoin('sports as s', 's.id', 'f.sport_id')
+    .innerJoin('leagues as l', 'l.id', 'f.league_id')
+    .innerJoin('locations as loc', 'loc.id', 'f.location_id')
+    .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
+    .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
+
+/** What `fixturesWithNames` joins in, as fixture rows name it. */
+export const fixtureNameColumns = [
+  's.id as sport_id',
+  's.slug as sport_slug',
+  's.name as sport_name',
+  'l.id as league_id',
+  'l.name as league_name',
+  'loc.id as location_id',
+  'loc.name as location_name',
+  'home.id as home_id',
+  'home.name as home_name',
+  'away.id as away_id',
+  'away.name as away_name',
+] as const;
 
 export function createSportsbookRepository() {
   /** Open for pre-match betting: not started and kick-off still ahead; or in play now. */
@@ -22,16 +46,6 @@ export function createSportsbookRepository() {
     kind === 'inplay'
       ? sql<SqlBool>`f.status = ${FIXTURE_STATUS.inPlay}`
       : sql<SqlBool>`f.status in (${FIXTURE_STATUS.notStarted}, ${FIXTURE_STATUS.aboutToStart}) and f.start_date > ${now}`;
-
-  /** A fixture with its sport, league, location and both sides. */
-  const fixturesWithNames = (executor: Executor) =>
-    executor
-      .selectFrom('fixtures as f')
-      .innerJoin('sports as s', 's.id', 'f.sport_id')
-      .innerJoin('leagues as l', 'l.id', 'f.league_id')
-      .innerJoin('locations as loc', 'loc.id', 'f.location_id')
-      .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-      .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
 
   function fixtureQuery(executor: Executor, filter: FixtureFilter) {
     let query = fixturesWithNames(executor).where(isListed(filter.kind, filter.now));
@@ -41,7 +55,7 @@ export function createSportsbookRepository() {
     if (filter.startsAfter) query = query.where('f.start_date', '>=', filter.startsAfter);
     if (filter.startsBefore) query = query.where('f.start_date', '<', filter.startsBefore);
     if (filter.search) {
-      const pattern = `%${escapeLike(filter.search)}%`;
+      const pattern = containsPattern(filter.search);
       query = query.where((eb) =>
         eb.or([eb('home.name', 'ilike', pattern), eb('away.name', 'ilike', pattern), eb('l.name', 'ilike', pattern), eb('loc.name', 'ilike', pattern)]),
       );
@@ -57,18 +71,8 @@ export function createSportsbookRepository() {
     'f.score_away',
     'f.clock',
     'f.popularity',
-    's.id as sport_id',
-    's.slug as sport_slug',
-    's.name as sport_name',
-    'l.id as league_id',
-    'l.name as league_name',
-    'loc.id as location_id',
-    'loc.name as location_name',
-    'home.id as home_id',
-    'home.name as home_name',
+    ...fixtureNameColumns,
     'home.logo as home_logo',
-    'away.id as away_id',
-    'away.name as away_name',
     'away.logo as away_logo',
   ] as const;
 
