@@ -22,6 +22,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@/lib/api';
 import { MONEY_CALL_RETRY_DELAY_MS, retryUnansweredMoneyCall } from '@/lib/idempotency';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { fetchCsv } from '../utils/fetch-csv';
 
 /** Under the member scope, so a logout drops the back office's data with the rest. */
 export const adminKeys = {
@@ -67,9 +68,8 @@ export function useMembers(filter: MemberListFilter) {
 }
 
 /** The whole filtered member list as the server writes it (CSV text). */
-export async function fetchMembersCsv(filter: MemberListFilter): Promise<string> {
-  const body = await api.request('/api/admin/members', { query: { query: filter.query || undefined, status: filter.status || undefined, format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchMembersCsv(filter: MemberListFilter): Promise<string> {
+  return fetchCsv('/api/admin/members', { query: filter.query || undefined, status: filter.status || undefined });
 }
 
 export function useMember(id: number) {
@@ -94,9 +94,8 @@ export function useStatement(id: number, page: number, account: MemberAccount | 
 }
 
 /** The member's whole statement for the account as the server writes it (CSV text with its BOM). */
-export async function fetchStatementCsv(id: number, account: MemberAccount | ''): Promise<string> {
-  const body = await api.request(`/api/admin/members/${id}/statement`, { query: { account: account || undefined, format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchStatementCsv(id: number, account: MemberAccount | ''): Promise<string> {
+  return fetchCsv(`/api/admin/members/${id}/statement`, { account: account || undefined });
 }
 
 export function useSessions(id: number, page: number) {
@@ -153,9 +152,8 @@ export function useQueue(kind: QueueKind, status: ApplicationStatus | '', page: 
 }
 
 /** The whole filtered queue as the server writes it (CSV text). */
-export async function fetchQueueCsv(kind: QueueKind, status: ApplicationStatus | ''): Promise<string> {
-  const body = await api.request(`/api/admin/${kind}`, { query: { status: status || undefined, format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchQueueCsv(kind: QueueKind, status: ApplicationStatus | ''): Promise<string> {
+  return fetchCsv(`/api/admin/${kind}`, { status: status || undefined });
 }
 
 export interface DecisionVariables {
@@ -215,7 +213,6 @@ export function useAudit(filter: AuditFilter) {
 }
 
 /** The whole filtered audit log as the server writes it (CSV text). */
-export async function fetchAuditCsv(filter: AuditFilter): Promise<string> {
-  const body = await api.request('/api/admin/audit', { query: { ...auditQuery(filter), format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchAuditCsv(filter: AuditFilter): Promise<string> {
+  return fetchCsv('/api/admin/audit', auditQuery(filter));
 }

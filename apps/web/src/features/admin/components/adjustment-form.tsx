@@ -8,6 +8,7 @@ import { formatWon } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useAdjustment } from '../api/admin-api';
+import { failureText } from '../utils/failure-text';
 
 export const ACCOUNT_LABELS: Record<MemberAccount, string> = { cash: '보유머니', casino: '카지노머니', points: '포인트' };
 const ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({ value, label: ACCOUNT_LABELS[value] }));
@@ -60,8 +61,8 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-          setMessage({ tone: 'error', text: error instanceof ApiError ? (error.serverMessage ?? error.message) : FAILED_TEXT });
+          const text = failureText(error, FAILED_TEXT);
+          if (text) setMessage({ tone: 'error', text });
         },
       },
     );

@@ -1,14 +1,12 @@
 import type { AuditEntry } from '@hanpan/contract';
-import { useState, type FormEvent } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { TextField } from '@/components/ui/form-field';
-import { showAlert } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { fetchAuditCsv, useAudit, type AuditFilter } from '../api/admin-api';
-import { downloadCsv } from '../utils/csv-download';
+import { useFilterForm } from '../utils/use-filter-form';
+import { CsvDownloadButton } from './csv-download-button';
+import { FilterTextFields, QueryErrorMessage, type FilterTextField } from './filter-fields';
 
 const ACTION_LABELS: Record<string, string> = {
   'member.suspend': '회원 이용 정지',
@@ -59,7 +57,7 @@ function Details({ entry }: { entry: AuditEntry }) {
 }
 
 const emptyFilter: AuditFilter = { action: '', actor: '', target_type: '', target_id: '', from: '', to: '', page: 1 };
-const FILTER_FIELDS: { name: Exclude<keyof AuditFilter, 'page'>; label: string; type?: string; placeholder?: string }[] = [
+const FILTER_FIELDS: FilterTextField<Exclude<keyof AuditFilter, 'page'>>[] = [
   { name: 'action', label: '작업 코드', placeholder: 'member.adjustment' },
   { name: 'actor', label: '관리자 아이디' },
   { name: 'target_type', label: '대상 종류', placeholder: 'member' },
@@ -70,28 +68,8 @@ const FILTER_FIELDS: { name: Exclude<keyof AuditFilter, 'page'>; label: string; 
 
 /** Who changed what and when: filtered and paged on the server, downloadable as CSV. */
 export function AuditPage() {
-  const [draft, setDraft] = useState(emptyFilter);
-  const [filter, setFilter] = useState(emptyFilter);
-  const [downloading, setDownloading] = useState(false);
+  const { draft, setDraft, filter, setFilter, search } = useFilterForm(emptyFilter);
   const audit = useAudit(filter);
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  }
-
-  async function download() {
-    setDownloading(true);
-    try {
-      downloadCsv(`audit-log-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}.csv`, await fetchAuditCsv(filter));
-    } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-        void showAlert(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'CSV를 받지 못했습니다.');
-      }
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -99,29 +77,15 @@ export function AuditPage() {
       <PageHeader
         title="감사 로그"
         description={audit.data ? `${audit.data.count.toLocaleString('ko-KR')}건` : undefined}
-        actions={
-          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-            CSV 다운로드
-          </Button>
-        }
+        actions={<CsvDownloadButton name="audit-log" fetchCsv={() => fetchAuditCsv(filter)} />}
       />
       <form role="search" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {FILTER_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            type={field.type ?? 'text'}
-            placeholder={field.placeholder}
-            value={draft[field.name]}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-          />
-        ))}
+        <FilterTextFields fields={FILTER_FIELDS} draft={draft} onChange={(name, value) => setDraft({ ...draft, [name]: value })} />
         <Button type="submit" className="sm:col-span-3 lg:col-span-6 lg:justify-self-start">
           검색
         </Button>
       </form>
-      {audit.isError && <p className="text-sm text-ruby-500">{audit.error instanceof ApiError ? audit.error.message : '감사 로그를 불러오지 못했습니다.'}</p>}
+      <QueryErrorMessage query={audit} fallback="감사 로그를 불러오지 못했습니다." />
       <DataTable
         label="감사 로그"
         columns={columns}

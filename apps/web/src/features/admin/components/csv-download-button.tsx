@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { showAlert } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
 import { downloadCsv } from '../utils/csv-download';
+import { failureText } from '../utils/failure-text';
 
 interface CsvDownloadButtonProps {
   /** The file's name before its date, e.g. `deposits` → `deposits-20261122.csv`. */
@@ -20,9 +20,8 @@ export function CsvDownloadButton({ name, fetchCsv }: CsvDownloadButtonProps) {
     try {
       downloadCsv(`${name}-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}.csv`, await fetchCsv());
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-        void showAlert(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'CSV를 받지 못했습니다.');
-      }
+      const text = failureText(error, 'CSV를 받지 못했습니다.');
+      if (text) void showAlert(text);
     } finally {
       setDownloading(false);
     }

@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { SelectField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { fetchStatementCsv, useMember, useSessions, useStatement } from '../api/admin-api';
@@ -14,6 +13,7 @@ import { SportsBetsTable } from '../sports/components/bets-table';
 import { adminPaths } from '../utils/admin-paths';
 import { ACCOUNT_LABELS, AdjustmentForm } from './adjustment-form';
 import { CsvDownloadButton } from './csv-download-button';
+import { FilterSelect } from './filter-fields';
 import { MemberStatusBadge } from './member-status-badge';
 import { StatusChangeForm } from './status-change-form';
 
@@ -42,7 +42,7 @@ const sessionColumns: DataTableColumn<MemberSession>[] = [
   { id: 'agent', header: '브라우저', cell: (row) => <span className="block max-w-64 truncate">{row.user_agent ?? '-'}</span> },
 ];
 
-const STATEMENT_ACCOUNT_OPTIONS = [{ value: 'all', label: '전체' }, ...(Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({ value, label: ACCOUNT_LABELS[value] }))];
+const STATEMENT_ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({ value, label: ACCOUNT_LABELS[value] }));
 
 function Profile({ member }: { member: MemberDetail }) {
   const facts: [string, string][] = [
@@ -110,14 +110,13 @@ export function MemberDetailPage() {
             원장 내역
           </h2>
           <div className="flex items-end gap-2">
-            <SelectField
+            <FilterSelect
               name="statement-account"
               label="계정"
-              placeholder="계정"
               options={STATEMENT_ACCOUNT_OPTIONS}
-              value={statementAccount || 'all'}
-              onChange={(event) => {
-                setStatementAccount(event.target.value === 'all' ? '' : (event.target.value as MemberAccount));
+              value={statementAccount}
+              onChange={(account) => {
+                setStatementAccount(account);
                 setStatementPage(1);
               }}
               fieldClassName="w-36"

@@ -1,15 +1,16 @@
-import type { MemberStatus, MemberSummary } from '@hanpan/contract';
+import type { MemberSummary } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { fetchMembersCsv, useMembers, type MemberListFilter } from '../api/admin-api';
 import { adminPaths } from '../utils/admin-paths';
 import { CsvDownloadButton } from './csv-download-button';
+import { FilterSelect } from './filter-fields';
 import { MemberStatusBadge } from './member-status-badge';
 
 const columns: DataTableColumn<MemberSummary>[] = [
@@ -34,10 +35,9 @@ const columns: DataTableColumn<MemberSummary>[] = [
 ];
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: '전체' },
   { value: 'active', label: '정상' },
   { value: 'suspended', label: '정지' },
-];
+] as const;
 
 /** Member search: the server filters and pages. */
 export function MembersPage() {
@@ -68,13 +68,12 @@ export function MembersPage() {
           onChange={(event) => setDraft(event.target.value)}
           fieldClassName="min-w-0 flex-1 basis-56"
         />
-        <SelectField
+        <FilterSelect
           name="status"
           label="상태"
-          placeholder="상태"
           options={STATUS_OPTIONS}
-          value={filter.status || 'all'}
-          onChange={(event) => setFilter({ ...filter, status: event.target.value === 'all' ? '' : (event.target.value as MemberStatus), page: 1 })}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status, page: 1 })}
           fieldClassName="w-32"
         />
         <Button type="submit">검색</Button>

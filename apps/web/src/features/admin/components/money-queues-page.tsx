@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DialogShell } from '@/components/ui/dialog';
-import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/form-field';
 import { confirmAction, showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
@@ -14,7 +14,9 @@ import { formatWon } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import { ADMIN_PAGE_SIZE, fetchQueueCsv, useDecision, useQueue, type Application, type QueueKind } from '../api/admin-api';
+import { failureText } from '../utils/failure-text';
 import { CsvDownloadButton } from './csv-download-button';
+import { FilterSelect } from './filter-fields';
 
 const KIND_LABELS: Record<QueueKind, string> = { deposits: '입금', withdrawals: '출금' };
 const STATUS_LABELS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
@@ -22,7 +24,7 @@ const STATUS_LABELS: Record<ApplicationStatus, { label: string; tone: BadgeTone 
   completed: { label: '완료', tone: 'green' },
   rejected: { label: '반려', tone: 'red' },
 };
-const STATUS_OPTIONS = [{ value: 'all', label: '전체' }, ...(Object.keys(STATUS_LABELS) as ApplicationStatus[]).map((value) => ({ value, label: STATUS_LABELS[value].label }))];
+const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as ApplicationStatus[]).map((value) => ({ value, label: STATUS_LABELS[value].label }));
 
 function RejectDialog({ kind, application, onClose }: { kind: QueueKind; application: Application; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -80,8 +82,8 @@ export function MoneyQueuesPage() {
       { kind, id: application.id, decision: 'approve', reason: '', idempotencyKey: createIdempotencyKey() },
       {
         onError: (failure) => {
-          if (failure instanceof ApiError && (failure.status === 401 || failure.status === 403)) return;
-          void showAlert(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : '승인하지 못했습니다.');
+          const text = failureText(failure, '승인하지 못했습니다.');
+          if (text) void showAlert(text);
         },
       },
     );
@@ -140,14 +142,13 @@ export function MoneyQueuesPage() {
             </button>
           ))}
         </div>
-        <SelectField
+        <FilterSelect
           name="queue-status"
           label="상태"
-          placeholder="상태"
           options={STATUS_OPTIONS}
-          value={status || 'all'}
-          onChange={(event) => {
-            setStatus(event.target.value === 'all' ? '' : (event.target.value as ApplicationStatus));
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
             setPage(1);
           }}
           fieldClassName="w-32"

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useChangeMemberStatus } from '../api/admin-api';
+import { failureText } from '../utils/failure-text';
 
 /** Suspend (ends every session at once) or reinstate, with the operator's reason. */
 export function StatusChangeForm({ member }: { member: MemberDetail }) {
@@ -31,8 +31,8 @@ export function StatusChangeForm({ member }: { member: MemberDetail }) {
       {
         onSuccess: () => setReason(''),
         onError: (failure) => {
-          if (failure instanceof ApiError && (failure.status === 401 || failure.status === 403)) return;
-          setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : `${action}하지 못했습니다.`);
+          const text = failureText(failure, `${action}하지 못했습니다.`);
+          if (text) setError(text);
         },
       },
     );

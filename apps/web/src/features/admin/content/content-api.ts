@@ -14,6 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { fetchCsv } from '../utils/fetch-csv';
 
 export const contentKeys = {
   all: [MEMBER_QUERY_SCOPE, 'admin', 'content'] as const,
@@ -40,9 +41,8 @@ export function useAdminPosts(page: number) {
 }
 
 /** Every notice, hidden ones too, as the server writes it (CSV text with its BOM). */
-export async function fetchPostsCsv(): Promise<string> {
-  const body = await api.request('/api/admin/posts', { query: { format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchPostsCsv(): Promise<string> {
+  return fetchCsv('/api/admin/posts');
 }
 
 /** Writes a notice: a new one without `id`, changed fields of an existing one with it. */
@@ -64,9 +64,8 @@ export function useAdminEvents() {
 }
 
 /** Every event, hidden ones too, as the server writes it (CSV text with its BOM). */
-export async function fetchEventsCsv(): Promise<string> {
-  const body = await api.request('/api/admin/events', { query: { format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchEventsCsv(): Promise<string> {
+  return fetchCsv('/api/admin/events');
 }
 
 export function useSaveEvent() {

@@ -1,17 +1,16 @@
 import { createEventRequestSchema, TEXT_LIMITS, type AdminEvent } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { fieldErrorsOf } from '@/lib/validation';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { fetchEventsCsv, useAdminEvents, useSaveEvent } from './content-api';
-import { saveErrorText } from './form-message';
+import { EditorActions, EditRowButton, PublishedBadge, PublishedCheckbox } from './editor-parts';
 import { fromKoreanInput, toKoreanInput } from './korean-time';
 import { MarkdownEditor } from './markdown-editor';
+import { useEditorErrors } from './use-editor-errors';
 
 type Draft = { slug: string; title: string; summary: string; description: string; starts_at: string; ends_at: string; published: boolean };
 
@@ -34,8 +33,7 @@ const draftOf = (event: AdminEvent | null): Draft =>
  */
 function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(event));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { fieldErrors, setFieldErrors, error, setError, saveCallbacks } = useEditorErrors(onDone);
   const save = useSaveEvent();
   const edit = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
 
@@ -58,13 +56,7 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
     setFieldErrors({});
     save.mutate(
       { id: event?.id ?? null, data: parsed.data },
-      {
-        onSuccess: onDone,
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.fields) setFieldErrors(failure.fields);
-          setError(saveErrorText(failure, '저장하지 못했습니다. 잠시 후 다시 시도해주세요.'));
-        },
-      },
+      saveCallbacks,
     );
   }
 
@@ -115,23 +107,10 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
         error={fieldErrors.description}
         onChange={(description) => edit({ description })}
       />
-      <label className="flex items-center gap-2 text-sm text-ink-200">
-        <input type="checkbox" name="published" checked={draft.published} onChange={(change) => edit({ published: change.target.checked })} className="size-4 accent-gold-500" />
+      <PublishedCheckbox checked={draft.published} onChange={(published) => edit({ published })}>
         공개 (회원의 이벤트 목록에 보입니다)
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-ruby-500">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          저장
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          취소
-        </Button>
-      </div>
+      </PublishedCheckbox>
+      <EditorActions error={error} saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -146,22 +125,11 @@ export function EventsPage() {
     { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
     { id: 'slug', header: '슬러그', cell: (row) => row.slug },
     { id: 'period', header: '기간', cell: (row) => `${formatDateTime(row.date)} ~ ${row.ends_at ? formatDateTime(row.ends_at) : ''}` },
-    { id: 'published', header: '공개', cell: (row) => <Badge tone={row.published ? 'green' : 'neutral'}>{row.published ? '공개' : '비공개'}</Badge> },
+    { id: 'published', header: '공개', cell: (row) => <PublishedBadge published={row.published} /> },
     {
       id: 'edit',
       header: '',
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={(click) => {
-            click.stopPropagation();
-            setEditing(row);
-          }}
-        >
-          수정
-        </Button>
-      ),
+      cell: (row) => <EditRowButton onEdit={() => setEditing(row)} />,
     },
   ];
 

@@ -1,16 +1,15 @@
 import { createPostRequestSchema, TEXT_LIMITS, type AdminPost } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { fieldErrorsOf } from '@/lib/validation';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { fetchPostsCsv, useAdminPosts, useSavePost } from './content-api';
-import { saveErrorText } from './form-message';
+import { EditorActions, EditRowButton, PublishedBadge, PublishedCheckbox } from './editor-parts';
 import { MarkdownEditor } from './markdown-editor';
+import { useEditorErrors } from './use-editor-errors';
 
 type Draft = { title: string; body: string; published: boolean };
 const emptyDraft: Draft = { title: '', body: '', published: true };
@@ -18,8 +17,7 @@ const emptyDraft: Draft = { title: '', body: '', published: true };
 /** A new notice (`post` null) or changes to one; the body is markdown with a live preview. */
 function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(post ? { title: post.title, body: post.body, published: post.published } : emptyDraft);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { fieldErrors, setFieldErrors, error, setError, saveCallbacks } = useEditorErrors(onDone);
   const save = useSavePost();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,13 +32,7 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
     const { title, body, published } = parsed.data;
     save.mutate(
       { id: post?.id ?? null, data: { title, body, published } },
-      {
-        onSuccess: onDone,
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.fields) setFieldErrors(failure.fields);
-          setError(saveErrorText(failure, '저장하지 못했습니다. 잠시 후 다시 시도해주세요.'));
-        },
-      },
+      saveCallbacks,
     );
   }
 
@@ -49,23 +41,10 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
       <h2 className="text-base font-bold text-ink-100">{post ? `공지 수정 #${post.id}` : '새 공지'}</h2>
       <TextField name="title" label="제목" maxLength={TEXT_LIMITS.title} value={draft.title} error={fieldErrors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
       <MarkdownEditor name="body" label="본문" maxLength={TEXT_LIMITS.postBody} value={draft.body} error={fieldErrors.body} onChange={(body) => setDraft({ ...draft, body })} />
-      <label className="flex items-center gap-2 text-sm text-ink-200">
-        <input type="checkbox" name="published" checked={draft.published} onChange={(event) => setDraft({ ...draft, published: event.target.checked })} className="size-4 accent-gold-500" />
+      <PublishedCheckbox checked={draft.published} onChange={(published) => setDraft({ ...draft, published })}>
         공개 (회원의 공지사항 목록에 보입니다)
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-ruby-500">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          저장
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          취소
-        </Button>
-      </div>
+      </PublishedCheckbox>
+      <EditorActions error={error} saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -79,20 +58,13 @@ export function NoticesPage() {
   const columns: DataTableColumn<AdminPost>[] = [
     { id: 'id', header: '번호', cell: (row) => row.id },
     { id: 'title', header: '제목', cell: (row) => <span className="block max-w-96 truncate">{row.title}</span> },
-    { id: 'published', header: '공개', cell: (row) => <Badge tone={row.published ? 'green' : 'neutral'}>{row.published ? '공개' : '비공개'}</Badge> },
+    { id: 'published', header: '공개', cell: (row) => <PublishedBadge published={row.published} /> },
     { id: 'views', header: '조회', cell: (row) => row.view_count.toLocaleString('ko-KR') },
     { id: 'date', header: '작성일', cell: (row) => formatDateTime(row.created_at) },
     {
       id: 'edit',
       header: '',
-      cell: (row) => (
-        <Button size="sm" variant="outline" onClick={(event) => {
-            event.stopPropagation();
-            setEditing(row);
-          }}>
-          수정
-        </Button>
-      ),
+      cell: (row) => <EditRowButton onEdit={() => setEditing(row)} />,
     },
   ];
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { failureText } from '../utils/failure-text';
 import type { FieldSpec, SettingSpec } from './setting-specs';
 import { useSaveSetting } from './settings-api';
 
@@ -146,8 +147,8 @@ export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSe
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-          setOutcome({ tone: 'error', text: error instanceof ApiError ? (error.serverMessage ?? error.message) : '저장하지 못했습니다.' });
+          const text = failureText(error, '저장하지 못했습니다.');
+          if (text) setOutcome({ tone: 'error', text });
         },
       },
     );

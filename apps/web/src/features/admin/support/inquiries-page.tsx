@@ -2,9 +2,9 @@ import { INQUIRY_STATUSES, type AdminInquiry, type InquiryStatus } from '@hanpan
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { SelectField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
 import { CsvDownloadButton } from '../components/csv-download-button';
+import { FilterSelect } from '../components/filter-fields';
 import { InquiryReplyForm } from './inquiry-reply-form';
 import { fetchInquiriesCsv, useAdminInquiries } from './support-api';
 
@@ -13,7 +13,7 @@ const STATUS: Record<InquiryStatus, { label: string; tone: BadgeTone }> = {
   answered: { label: '답변 완료', tone: 'green' },
   closed: { label: '종료', tone: 'neutral' },
 };
-const STATUS_OPTIONS = [{ value: 'all', label: '전체' }, ...INQUIRY_STATUSES.map((value) => ({ value, label: STATUS[value].label }))];
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: STATUS[value].label }));
 
 const columns: DataTableColumn<AdminInquiry>[] = [
   { id: 'id', header: '번호', cell: (row) => row.id },
@@ -32,14 +32,13 @@ export function InquiriesPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
+        <FilterSelect
           name="status"
           label="상태"
-          placeholder="상태"
           options={STATUS_OPTIONS}
-          value={status || 'all'}
-          onChange={(event) => {
-            setStatus(event.target.value === 'all' ? '' : (event.target.value as InquiryStatus));
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
             setPage(1);
           }}
           fieldClassName="w-40"

@@ -3,16 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/validation';
+import { failureText } from '../utils/failure-text';
 import { useCloseInquiry, useReplyToInquiry } from './support-api';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403)
-    ? null
-    : error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : '처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
+const errorText = (error: unknown) => failureText(error, '처리하지 못했습니다. 잠시 후 다시 시도해주세요.');
 
 /** An inquiry as the operator reads it: the member's text, the answer (one only) or the form to write it, and closing. */
 export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiry }) {

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/validation';
+import { failureText } from '../utils/failure-text';
 import { findMemberId, useSendMessage, useSendNotification } from './support-api';
 
 type Recipient = { to: 'one' | 'all'; username: string };
+type RecipientTarget = { user_id: number } | { all: true };
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
 const MEMBER_NOT_FOUND = '회원을 찾을 수 없습니다.';
@@ -53,19 +54,14 @@ function RecipientFields({ value, onChange, error }: { value: Recipient; onChang
 }
 
 /** `{ user_id }` for the named member or `{ all: true }`; a field error when the name fits nobody. */
-async function recipientOf(recipient: Recipient): Promise<{ user_id: number } | { all: true } | { error: string }> {
+async function recipientOf(recipient: Recipient): Promise<RecipientTarget | { error: string }> {
   if (recipient.to === 'all') return { all: true };
   if (!recipient.username.trim()) return { error: '회원 아이디를 입력해주세요.' };
   const id = await findMemberId(recipient.username);
   return id === null ? { error: MEMBER_NOT_FOUND } : { user_id: id };
 }
 
-const failureText = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403)
-    ? null
-    : error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : '보내지 못했습니다. 잠시 후 다시 시도해주세요.';
+const SEND_FAILED = '보내지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
@@ -78,33 +74,66 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
 
 const confirmAll = (recipient: Recipient, what: string) => (recipient.to === 'all' ? confirmAction(`전체 회원에게 ${what}을 보내시겠습니까?`) : Promise.resolve(true));
 
-/** A personal message (the member's Alert Center) to one member, found by username, or to every member. */
-export function SendMessageForm() {
-  const [recipient, setRecipient] = useState<Recipient>({ to: 'one', username: '' });
-  const [draft, setDraft] = useState({ subject: '', body: '' });
+/**
+ * What both send forms hold besides their draft, and how they send: the draft's own field errors
+ * plus the recipient's are shown first; then the member is found, a send to everyone confirmed,
+ * and the outcome shown. `send` resolves `true` when the message went out.
+ */
+function useSendForm(initialTo: Recipient['to']) {
+  const [recipient, setRecipient] = useState<Recipient>({ to: initialTo, username: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const send = useSendMessage();
+
+  async function send(
+    draftErrors: Record<string, string>,
+    what: string,
+    sendTo: (to: RecipientTarget) => Promise<{ sent: number }>,
+    sentText: (count: string) => string,
+  ): Promise<boolean> {
+    setOutcome(null);
+    const errors = { ...draftErrors };
+    if (recipient.to === 'one' && !recipient.username.trim()) errors.username = '회원 아이디를 입력해주세요.';
+    if (Object.keys(errors).length > 0) {
+      setFieldErrors(errors);
+      return false;
+    }
+    try {
+      const to = await recipientOf(recipient);
+      if ('error' in to) {
+        setFieldErrors({ username: to.error });
+        return false;
+      }
+      setFieldErrors({});
+      if (!(await confirmAll(recipient, what))) return false;
+      const { sent } = await sendTo(to);
+      setOutcome({ tone: 'ok', text: sentText(sent.toLocaleString('ko-KR')) });
+      return true;
+    } catch (error) {
+      const text = failureText(error, SEND_FAILED);
+      if (text) setOutcome({ tone: 'error', text });
+      return false;
+    }
+  }
+
+  return { recipient, setRecipient, fieldErrors, outcome, send };
+}
+
+/** A personal message (the member's Alert Center) to one member, found by username, or to every member. */
+export function SendMessageForm() {
+  const { recipient, setRecipient, fieldErrors, outcome, send } = useSendForm('one');
+  const [draft, setDraft] = useState({ subject: '', body: '' });
+  const sendMessage = useSendMessage();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOutcome(null);
     const local = sendMessageRequestSchema.safeParse({ ...draft, all: true });
-    const errors = local.success ? {} : fieldErrorsOf(local.error);
-    if (recipient.to === 'one' && !recipient.username.trim()) errors.username = '회원 아이디를 입력해주세요.';
-    if (Object.keys(errors).length > 0) return setFieldErrors(errors);
-    try {
-      const to = await recipientOf(recipient);
-      if ('error' in to) return setFieldErrors({ username: to.error });
-      setFieldErrors({});
-      if (!(await confirmAll(recipient, '메시지'))) return;
-      const { sent } = await send.mutateAsync({ ...to, subject: draft.subject.trim(), body: draft.body.trim() });
-      setDraft({ subject: '', body: '' });
-      setOutcome({ tone: 'ok', text: `메시지를 ${sent.toLocaleString('ko-KR')}명에게 보냈습니다.` });
-    } catch (error) {
-      const text = failureText(error);
-      if (text) setOutcome({ tone: 'error', text });
-    }
+    const sent = await send(
+      local.success ? {} : fieldErrorsOf(local.error),
+      '메시지',
+      (to) => sendMessage.mutateAsync({ ...to, subject: draft.subject.trim(), body: draft.body.trim() }),
+      (count) => `메시지를 ${count}명에게 보냈습니다.`,
+    );
+    if (sent) setDraft({ subject: '', body: '' });
   }
 
   return (
@@ -116,7 +145,7 @@ export function SendMessageForm() {
       <TextField name="subject" label="제목" maxLength={TEXT_LIMITS.title} value={draft.subject} error={fieldErrors.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
       <TextAreaField name="body" label="내용" rows={5} maxLength={TEXT_LIMITS.messageBody} value={draft.body} error={fieldErrors.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
       <OutcomeLine outcome={outcome} />
-      <Button type="submit" disabled={send.isPending} className="self-start">
+      <Button type="submit" disabled={sendMessage.isPending} className="self-start">
         메시지 보내기
       </Button>
     </form>
@@ -125,15 +154,12 @@ export function SendMessageForm() {
 
 /** A notification (a promotion, a maintenance notice) with an optional link: a site path (`event/…`) or an http(s) address. */
 export function SendNotificationForm() {
-  const [recipient, setRecipient] = useState<Recipient>({ to: 'all', username: '' });
+  const { recipient, setRecipient, fieldErrors, outcome, send } = useSendForm('all');
   const [draft, setDraft] = useState({ type: 'promotion' as NotificationType, title: '', message: '', link: '' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const send = useSendNotification();
+  const sendNotification = useSendNotification();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOutcome(null);
     const link = draft.link.trim();
     const action = link ? { type: /^https?:/i.test(link) ? ('external_link' as const) : ('deep_link' as const), target: link } : null;
     const request = { type: draft.type, title: draft.title, message: draft.message, action };
@@ -142,20 +168,13 @@ export function SendNotificationForm() {
     if (!local.success && local.error.issues.some((issue) => issue.path[0] === 'action')) {
       errors.link = local.error.issues.find((issue) => issue.path[0] === 'action')?.message ?? '링크가 올바르지 않습니다.';
     }
-    if (recipient.to === 'one' && !recipient.username.trim()) errors.username = '회원 아이디를 입력해주세요.';
-    if (Object.keys(errors).length > 0) return setFieldErrors(errors);
-    try {
-      const to = await recipientOf(recipient);
-      if ('error' in to) return setFieldErrors({ username: to.error });
-      setFieldErrors({});
-      if (!(await confirmAll(recipient, '알림'))) return;
-      const { sent } = await send.mutateAsync({ ...to, ...request, title: request.title.trim(), message: request.message.trim() });
-      setDraft({ ...draft, title: '', message: '', link: '' });
-      setOutcome({ tone: 'ok', text: `알림을 ${sent.toLocaleString('ko-KR')}명에게 보냈습니다.` });
-    } catch (error) {
-      const text = failureText(error);
-      if (text) setOutcome({ tone: 'error', text });
-    }
+    const sent = await send(
+      errors,
+      '알림',
+      (to) => sendNotification.mutateAsync({ ...to, ...request, title: request.title.trim(), message: request.message.trim() }),
+      (count) => `알림을 ${count}명에게 보냈습니다.`,
+    );
+    if (sent) setDraft({ ...draft, title: '', message: '', link: '' });
   }
 
   return (
@@ -192,7 +211,7 @@ export function SendNotificationForm() {
         onChange={(event) => setDraft({ ...draft, link: event.target.value })}
       />
       <OutcomeLine outcome={outcome} />
-      <Button type="submit" disabled={send.isPending} className="self-start">
+      <Button type="submit" disabled={sendNotification.isPending} className="self-start">
         알림 보내기
       </Button>
     </form>

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { fetchCsv } from '../utils/fetch-csv';
 
 export const supportKeys = {
   inquiries: [MEMBER_QUERY_SCOPE, 'admin', 'inquiries'] as const,
@@ -29,9 +30,8 @@ export function useAdminInquiries(status: InquiryStatus | '', page: number) {
 }
 
 /** The whole queue at that status as the server writes it (CSV text with its BOM). */
-export async function fetchInquiriesCsv(status: InquiryStatus | ''): Promise<string> {
-  const body = await api.request('/api/admin/inquiries', { query: { status: status || undefined, format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchInquiriesCsv(status: InquiryStatus | ''): Promise<string> {
+  return fetchCsv('/api/admin/inquiries', { status: status || undefined });
 }
 
 export function useReplyToInquiry() {

@@ -13,6 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@/lib/api';
 import { ApiError, type QueryParams } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { fetchCsv } from '../../utils/fetch-csv';
 
 export const CASINO_ADMIN_PAGE_SIZE = 20;
 
@@ -124,14 +125,12 @@ export function useRoundFairness(roundId: string, enabled: boolean) {
   });
 }
 
-export async function fetchGamesCsv(filter: GameFilter): Promise<string> {
-  const body = await api.request('/api/admin/casino/games', { query: { ...gameQuery(filter), format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchGamesCsv(filter: GameFilter): Promise<string> {
+  return fetchCsv('/api/admin/casino/games', gameQuery(filter));
 }
 
-export async function fetchRoundsCsv(filter: RoundFilter): Promise<string> {
-  const body = await api.request('/api/admin/casino/rounds', { query: { ...roundQuery(filter), format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchRoundsCsv(filter: RoundFilter): Promise<string> {
+  return fetchCsv('/api/admin/casino/rounds', roundQuery(filter));
 }
 
 /** PATCH answers go through `request`, so they are checked here as `get`/`post` check theirs. */

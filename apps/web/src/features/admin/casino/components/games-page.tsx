@@ -1,57 +1,41 @@
-import { CASINO_CATEGORIES, type AdminCasinoGame, type AdminCasinoGameChange, type GameCategory } from '@hanpan/contract';
-import { useState, type FormEvent } from 'react';
+import { CASINO_CATEGORIES, type AdminCasinoGame, type AdminCasinoGameChange } from '@hanpan/contract';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { fetchGamesCsv, useCasinoGames, useCasinoProviders, useUpdateGame, type GameFilter } from '../api/casino-admin-api';
+import { CsvDownloadButton } from '../../components/csv-download-button';
+import { FilterSelect, QueryErrorMessage } from '../../components/filter-fields';
+import { useFilterForm } from '../../utils/use-filter-form';
 import { CATEGORY_LABELS } from '../utils/casino-labels';
-import { downloadServerCsv } from '../utils/download-csv';
 import { CasinoTabs } from './casino-tabs';
 import { ProvidersPanel } from './providers-panel';
 import { SortOrderField } from './sort-order-field';
 import { SwitchButton } from './switch-button';
 
 const emptyFilter: GameFilter = { search: '', category: '', provider: '', enabled: '', is_new: '', page: 1 };
-const ALL = 'all';
-const CATEGORY_OPTIONS = [{ value: ALL, label: '전체' }, ...CASINO_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))];
+const CATEGORY_OPTIONS = CASINO_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const ENABLED_OPTIONS = [
-  { value: ALL, label: '전체' },
   { value: 'true', label: '사용' },
   { value: 'false', label: '중지' },
-];
+] as const;
 const NEW_OPTIONS = [
-  { value: ALL, label: '전체' },
   { value: 'true', label: '신규' },
   { value: 'false', label: '일반' },
-];
-const flag = (value: string) => (value === 'true' || value === 'false' ? value : '');
+] as const;
 
 /** The casino catalog in the back office: brands, then games filtered and paged on the server, with their switches and lobby order. */
 export function CasinoGamesPage() {
-  const [draft, setDraft] = useState(emptyFilter);
-  const [filter, setFilter] = useState(emptyFilter);
-  const [downloading, setDownloading] = useState(false);
+  const { draft, setDraft, filter, setFilter, search } = useFilterForm(emptyFilter);
   const games = useCasinoGames(filter);
   const providers = useCasinoProviders();
   const update = useUpdateGame();
 
   function change(game: AdminCasinoGame, change: AdminCasinoGameChange) {
     update.mutate({ id: game.id, change }, { onError: (error) => void showAlert(error instanceof ApiError ? error.message : '게임 설정을 바꾸지 못했습니다.') });
-  }
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  }
-
-  async function download() {
-    setDownloading(true);
-    await downloadServerCsv('casino-games', () => fetchGamesCsv(filter));
-    setDownloading(false);
   }
 
   const columns: DataTableColumn<AdminCasinoGame>[] = [
@@ -99,7 +83,7 @@ export function CasinoGamesPage() {
     },
   ];
 
-  const providerOptions = [{ value: ALL, label: '전체' }, ...(providers.data?.results ?? []).map((provider) => ({ value: provider.slug, label: provider.name }))];
+  const providerOptions = (providers.data?.results ?? []).map((provider) => ({ value: provider.slug, label: provider.name }));
 
   return (
     <div className="flex flex-col gap-5">
@@ -107,11 +91,7 @@ export function CasinoGamesPage() {
       <PageHeader
         title="카지노"
         description={games.data ? `게임 ${games.data.count.toLocaleString('ko-KR')}개` : undefined}
-        actions={
-          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-            CSV 다운로드
-          </Button>
-        }
+        actions={<CsvDownloadButton name="casino-games" fetchCsv={() => fetchGamesCsv(filter)} />}
       />
       <CasinoTabs />
       <ProvidersPanel />
@@ -121,43 +101,15 @@ export function CasinoGamesPage() {
         </h2>
         <form role="search" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <TextField name="search" label="검색" placeholder="이름, 제목, 슬러그" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.target.value })} />
-          <SelectField
-            name="category"
-            label="카테고리"
-            placeholder="카테고리"
-            options={CATEGORY_OPTIONS}
-            value={draft.category || ALL}
-            onChange={(event) => setDraft({ ...draft, category: event.target.value === ALL ? '' : (event.target.value as GameCategory) })}
-          />
-          <SelectField
-            name="provider"
-            label="제공사"
-            placeholder="제공사"
-            options={providerOptions}
-            value={draft.provider || ALL}
-            onChange={(event) => setDraft({ ...draft, provider: event.target.value === ALL ? '' : event.target.value })}
-          />
-          <SelectField
-            name="enabled"
-            label="사용"
-            placeholder="사용"
-            options={ENABLED_OPTIONS}
-            value={draft.enabled || ALL}
-            onChange={(event) => setDraft({ ...draft, enabled: flag(event.target.value) })}
-          />
-          <SelectField
-            name="is_new"
-            label="신규"
-            placeholder="신규"
-            options={NEW_OPTIONS}
-            value={draft.is_new || ALL}
-            onChange={(event) => setDraft({ ...draft, is_new: flag(event.target.value) })}
-          />
+          <FilterSelect name="category" label="카테고리" options={CATEGORY_OPTIONS} value={draft.category} onChange={(category) => setDraft({ ...draft, category })} />
+          <FilterSelect name="provider" label="제공사" options={providerOptions} value={draft.provider} onChange={(provider) => setDraft({ ...draft, provider })} />
+          <FilterSelect name="enabled" label="사용" options={ENABLED_OPTIONS} value={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
+          <FilterSelect name="is_new" label="신규" options={NEW_OPTIONS} value={draft.is_new} onChange={(is_new) => setDraft({ ...draft, is_new })} />
           <Button type="submit" className="self-end">
             검색
           </Button>
         </form>
-        {games.isError && <p className="text-sm text-ruby-500">{games.error instanceof ApiError ? games.error.message : '게임 목록을 불러오지 못했습니다.'}</p>}
+        <QueryErrorMessage query={games} fallback="게임 목록을 불러오지 못했습니다." />
         <DataTable
           label="게임"
           columns={columns}

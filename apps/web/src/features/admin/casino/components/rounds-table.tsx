@@ -1,19 +1,17 @@
-import { CASINO_ROUND_STATUSES, type AdminCasinoRound, type CasinoRoundStatus } from '@hanpan/contract';
-import { useState, type FormEvent } from 'react';
+import { CASINO_ROUND_STATUSES, type AdminCasinoRound } from '@hanpan/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { SelectField, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
+import { CsvDownloadButton } from '../../components/csv-download-button';
+import { FilterSelect, FilterTextFields, QueryErrorMessage, type FilterTextField } from '../../components/filter-fields';
+import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchRoundsCsv, useCasinoRounds, type RoundFilter } from '../api/casino-admin-api';
 import { ROUND_STATUS } from '../utils/casino-labels';
-import { downloadServerCsv } from '../utils/download-csv';
 import { RoundDetails } from './round-details';
 
-const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: '전체' }, ...CASINO_ROUND_STATUSES.map((value) => ({ value, label: ROUND_STATUS[value].label }))];
+const STATUS_OPTIONS = [...CASINO_ROUND_STATUSES.map((value) => ({ value, label: ROUND_STATUS[value].label }))];
 
 const columns: DataTableColumn<AdminCasinoRound>[] = [
   { id: 'opened', header: '시작', cell: (round) => formatDateTime(round.opened_at) },
@@ -35,7 +33,7 @@ const columns: DataTableColumn<AdminCasinoRound>[] = [
 ];
 
 type FilterFields = Omit<RoundFilter, 'page' | 'user_id'>;
-const TEXT_FIELDS: { name: Exclude<keyof FilterFields, 'status'>; label: string; type?: string; placeholder?: string }[] = [
+const TEXT_FIELDS: FilterTextField<Exclude<keyof FilterFields, 'status'>>[] = [
   { name: 'username', label: '회원 아이디' },
   { name: 'game', label: '게임 슬러그', placeholder: 'golden-fortune' },
   { name: 'from', label: '시작일', type: 'date' },
@@ -48,54 +46,22 @@ const TEXT_FIELDS: { name: Exclude<keyof FilterFields, 'status'>; label: string;
  */
 export function CasinoRoundsTable({ userId }: { userId?: number }) {
   const empty: RoundFilter = { username: '', user_id: userId ?? null, game: '', status: '', from: '', to: '', page: 1 };
-  const [draft, setDraft] = useState(empty);
-  const [filter, setFilter] = useState(empty);
-  const [downloading, setDownloading] = useState(false);
+  const { draft, setDraft, filter, setFilter, search } = useFilterForm(empty);
   const rounds = useCasinoRounds(filter);
   const fields = userId === undefined ? TEXT_FIELDS : TEXT_FIELDS.filter((field) => field.name !== 'username');
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  }
-
-  async function download() {
-    setDownloading(true);
-    await downloadServerCsv(userId === undefined ? 'casino-rounds' : `casino-rounds-member-${userId}`, () => fetchRoundsCsv(filter));
-    setDownloading(false);
-  }
 
   return (
     <div className="flex flex-col gap-3">
       <form role="search" aria-label="라운드 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            type={field.type ?? 'text'}
-            placeholder={field.placeholder}
-            value={draft[field.name]}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-          />
-        ))}
-        <SelectField
-          name="status"
-          label="상태"
-          placeholder="상태"
-          options={STATUS_OPTIONS}
-          value={draft.status || ALL}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value === ALL ? '' : (event.target.value as CasinoRoundStatus) })}
-        />
+        <FilterTextFields fields={fields} draft={draft} onChange={(name, value) => setDraft({ ...draft, [name]: value })} />
+        <FilterSelect name="status" label="상태" options={STATUS_OPTIONS} value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
         <div className="flex items-end gap-2">
           <Button type="submit">검색</Button>
-          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-            CSV 다운로드
-          </Button>
+          <CsvDownloadButton name={userId === undefined ? 'casino-rounds' : `casino-rounds-member-${userId}`} fetchCsv={() => fetchRoundsCsv(filter)} />
         </div>
       </form>
       {rounds.data && <p className="text-xs text-ink-400">{`${rounds.data.count.toLocaleString('ko-KR')}건`}</p>}
-      {rounds.isError && <p className="text-sm text-ruby-500">{rounds.error instanceof ApiError ? rounds.error.message : '라운드를 불러오지 못했습니다.'}</p>}
+      <QueryErrorMessage query={rounds} fallback="라운드를 불러오지 못했습니다." />
       <DataTable
         label="게임 라운드"
         columns={columns}

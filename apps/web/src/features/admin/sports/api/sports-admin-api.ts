@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@/lib/api';
 import type { QueryParams } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { fetchCsv } from '../../utils/fetch-csv';
 
 export const SPORTS_ADMIN_PAGE_SIZE = 20;
 
@@ -60,9 +61,8 @@ export function useAdminFixtures(filter: FixtureFilter) {
 }
 
 /** The whole filtered fixtures list as the server writes it (CSV text with its BOM). */
-export async function fetchFixturesCsv(filter: FixtureFilter): Promise<string> {
-  const body = await api.request('/api/admin/sports/fixtures', { query: { ...fixtureQuery(filter), format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchFixturesCsv(filter: FixtureFilter): Promise<string> {
+  return fetchCsv('/api/admin/sports/fixtures', fixtureQuery(filter));
 }
 
 export function useAdminFixture(id: number) {
@@ -127,7 +127,6 @@ export function useAdminBets(filter: BetFilter, cursor: number | null) {
 }
 
 /** The whole filtered bets list as the server writes it (CSV text with its BOM). */
-export async function fetchBetsCsv(filter: BetFilter): Promise<string> {
-  const body = await api.request('/api/admin/sports/bets', { query: { ...betQuery(filter), format: 'csv' } });
-  return typeof body === 'string' ? body : '';
+export function fetchBetsCsv(filter: BetFilter): Promise<string> {
+  return fetchCsv('/api/admin/sports/bets', betQuery(filter));
 }

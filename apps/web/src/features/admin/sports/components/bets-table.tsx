@@ -1,21 +1,20 @@
 import { BET_SLIP_STATUSES, type AdminBetSlip } from '@hanpan/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { SelectField, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { CsvDownloadButton } from '../../components/csv-download-button';
+import { FilterSelect, FilterTextFields, QueryErrorMessage, type FilterTextField } from '../../components/filter-fields';
 import { adminPaths } from '../../utils/admin-paths';
+import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchBetsCsv, useAdminBets, type BetFilter } from '../api/sports-admin-api';
 import { SETTLEMENT_LABELS, SLIP_STATUS_LABELS } from '../utils/sports-labels';
 import { sportsAdminPaths } from '../utils/sports-admin-paths';
 
-const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: '전체' }, ...BET_SLIP_STATUSES.map((value) => ({ value, label: SLIP_STATUS_LABELS[value].label }))];
+const STATUS_OPTIONS = [...BET_SLIP_STATUSES.map((value) => ({ value, label: SLIP_STATUS_LABELS[value].label }))];
 
 const columns: DataTableColumn<AdminBetSlip>[] = [
   { id: 'id', header: '번호', cell: (slip) => slip.id },
@@ -47,7 +46,7 @@ function Selections({ slip }: { slip: AdminBetSlip }) {
 }
 
 type TextFilter = Exclude<keyof BetFilter, 'status' | 'user_id'>;
-const TEXT_FIELDS: { name: TextFilter; label: string; type?: string; inputMode?: 'numeric' }[] = [
+const TEXT_FIELDS: FilterTextField<TextFilter>[] = [
   { name: 'username', label: '회원 아이디' },
   { name: 'fixture_id', label: '경기 번호', inputMode: 'numeric' },
   { name: 'min_stake', label: '최소 베팅금', inputMode: 'numeric' },
@@ -61,49 +60,25 @@ const TEXT_FIELDS: { name: TextFilter; label: string; type?: string; inputMode?:
  */
 export function SportsBetsTable({ userId }: { userId?: number }) {
   const empty: BetFilter = { username: '', user_id: userId ?? null, status: '', fixture_id: '', from: '', to: '', min_stake: '' };
-  const [draft, setDraft] = useState(empty);
-  const [filter, setFilter] = useState(empty);
   // The cursors of the pages shown so far: the last is this page's; going back pops it.
   const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const { draft, setDraft, filter, search } = useFilterForm(empty, () => setCursors([null]));
   const cursor = cursors.at(-1) ?? null;
   const bets = useAdminBets(filter, cursor);
   const fields = userId === undefined ? TEXT_FIELDS : TEXT_FIELDS.filter((field) => field.name !== 'username');
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFilter(draft);
-    setCursors([null]);
-  }
 
   const nextCursor = bets.data?.next_cursor ?? null;
   return (
     <div className="flex flex-col gap-3">
       <form role="search" aria-label="베팅 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            type={field.type ?? 'text'}
-            inputMode={field.inputMode}
-            value={draft[field.name]}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-          />
-        ))}
-        <SelectField
-          name="status"
-          label="상태"
-          placeholder="상태"
-          options={STATUS_OPTIONS}
-          value={draft.status || ALL}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value === ALL ? '' : (event.target.value as AdminBetSlip['status']) })}
-        />
+        <FilterTextFields fields={fields} draft={draft} onChange={(name, value) => setDraft({ ...draft, [name]: value })} />
+        <FilterSelect name="status" label="상태" options={STATUS_OPTIONS} value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
         <div className="flex items-end gap-2">
           <Button type="submit">검색</Button>
           <CsvDownloadButton name={userId === undefined ? 'sports-bets' : `sports-bets-member-${userId}`} fetchCsv={() => fetchBetsCsv(filter)} />
         </div>
       </form>
-      {bets.isError && <p className="text-sm text-ruby-500">{bets.error instanceof ApiError ? bets.error.message : '베팅 내역을 불러오지 못했습니다.'}</p>}
+      <QueryErrorMessage query={bets} fallback="베팅 내역을 불러오지 못했습니다." />
       <DataTable
         label="스포츠 베팅"
         columns={columns}

@@ -1,22 +1,21 @@
-import { ADMIN_FIXTURE_STATES, type AdminFixtureState, type AdminFixtureSummary } from '@hanpan/contract';
-import { useState, type FormEvent } from 'react';
+import { ADMIN_FIXTURE_STATES, type AdminFixtureSummary } from '@hanpan/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { SelectField, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { TextField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { CsvDownloadButton } from '../../components/csv-download-button';
+import { FilterSelect, QueryErrorMessage } from '../../components/filter-fields';
+import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchFixturesCsv, useAdminFixtures, useSportsCatalog, type FixtureFilter } from '../api/sports-admin-api';
 import { FIXTURE_STATE_LABELS, FIXTURE_STATUS_LABELS } from '../utils/sports-labels';
 import { sportsAdminPaths } from '../utils/sports-admin-paths';
 import { SportsTabs } from './sports-tabs';
 
-const ALL = 'all';
-const STATE_OPTIONS = [{ value: ALL, label: '전체' }, ...ADMIN_FIXTURE_STATES.map((value) => ({ value, label: FIXTURE_STATE_LABELS[value] }))];
+const STATE_OPTIONS = ADMIN_FIXTURE_STATES.map((value) => ({ value, label: FIXTURE_STATE_LABELS[value] }));
 
 export function FixtureStatusBadge({ status }: { status: number }) {
   const shown = FIXTURE_STATUS_LABELS[status] ?? { label: String(status), tone: 'neutral' as const };
@@ -55,17 +54,11 @@ const emptyFilter: FixtureFilter = { sport_id: '', league_id: '', state: '', sea
 
 /** Fixtures by sport, league and state, filtered and paged on the server, with each one's liability. */
 export function SportsFixturesPage() {
-  const [draft, setDraft] = useState(emptyFilter);
-  const [filter, setFilter] = useState(emptyFilter);
+  const { draft, setDraft, filter, setFilter, search } = useFilterForm(emptyFilter);
   const fixtures = useAdminFixtures(filter);
   const catalog = useSportsCatalog();
   const sports = catalog.data?.sports ?? [];
   const leagues = sports.find((sport) => String(sport.id) === draft.sport_id)?.leagues ?? sports.flatMap((sport) => sport.leagues);
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -77,36 +70,27 @@ export function SportsFixturesPage() {
       />
       <SportsTabs />
       <form role="search" aria-label="경기 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <SelectField
+        <FilterSelect
           name="sport"
           label="종목"
-          placeholder="종목"
-          options={[{ value: ALL, label: '전체' }, ...sports.map((sport) => ({ value: String(sport.id), label: sport.name }))]}
-          value={draft.sport_id || ALL}
-          onChange={(event) => setDraft({ ...draft, sport_id: event.target.value === ALL ? '' : event.target.value, league_id: '' })}
+          options={sports.map((sport) => ({ value: String(sport.id), label: sport.name }))}
+          value={draft.sport_id}
+          onChange={(sport_id) => setDraft({ ...draft, sport_id, league_id: '' })}
         />
-        <SelectField
+        <FilterSelect
           name="league"
           label="리그"
-          placeholder="리그"
-          options={[{ value: ALL, label: '전체' }, ...leagues.map((league) => ({ value: String(league.id), label: league.name }))]}
-          value={draft.league_id || ALL}
-          onChange={(event) => setDraft({ ...draft, league_id: event.target.value === ALL ? '' : event.target.value })}
+          options={leagues.map((league) => ({ value: String(league.id), label: league.name }))}
+          value={draft.league_id}
+          onChange={(league_id) => setDraft({ ...draft, league_id })}
         />
-        <SelectField
-          name="state"
-          label="상태"
-          placeholder="상태"
-          options={STATE_OPTIONS}
-          value={draft.state || ALL}
-          onChange={(event) => setDraft({ ...draft, state: event.target.value === ALL ? '' : (event.target.value as AdminFixtureState) })}
-        />
+        <FilterSelect name="state" label="상태" options={STATE_OPTIONS} value={draft.state} onChange={(state) => setDraft({ ...draft, state })} />
         <TextField name="search" label="검색" placeholder="팀, 리그, 경기 번호" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.target.value })} />
         <div className="flex items-end">
           <Button type="submit">검색</Button>
         </div>
       </form>
-      {fixtures.isError && <p className="text-sm text-ruby-500">{fixtures.error instanceof ApiError ? fixtures.error.message : '경기를 불러오지 못했습니다.'}</p>}
+      <QueryErrorMessage query={fixtures} fallback="경기를 불러오지 못했습니다." />
       <DataTable
         label="경기"
         columns={columns}

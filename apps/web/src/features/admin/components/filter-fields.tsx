@@ -1,0 +1,65 @@
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+
+const ANY = 'all';
+
+interface FilterSelectProps<Value extends string> {
+  name: string;
+  label: string;
+  /** The choices besides "전체", which stands for `''` (no filter). */
+  options: readonly { value: Value; label: string }[];
+  value: Value | '';
+  onChange: (value: Value | '') => void;
+  fieldClassName?: string;
+}
+
+/** A filter's select led by "전체": choosing it clears the filter to `''`. */
+export function FilterSelect<Value extends string>({ name, label, options, value, onChange, fieldClassName }: FilterSelectProps<Value>) {
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      placeholder={label}
+      options={[{ value: ANY, label: '전체' }, ...options]}
+      value={value || ANY}
+      onChange={(event) => onChange(event.target.value === ANY ? '' : (event.target.value as Value))}
+      fieldClassName={fieldClassName}
+    />
+  );
+}
+
+export interface FilterTextField<Name extends string> {
+  name: Name;
+  label: string;
+  type?: string;
+  placeholder?: string;
+  inputMode?: 'numeric';
+}
+
+interface FilterTextFieldsProps<Name extends string> {
+  fields: readonly FilterTextField<Name>[];
+  draft: Record<Name, string>;
+  onChange: (name: Name, value: string) => void;
+}
+
+/** The free-text fields of a search form, one per filter key. */
+export function FilterTextFields<Name extends string>({ fields, draft, onChange }: FilterTextFieldsProps<Name>) {
+  return fields.map((field) => (
+    <TextField
+      key={field.name}
+      name={field.name}
+      label={field.label}
+      type={field.type ?? 'text'}
+      placeholder={field.placeholder}
+      inputMode={field.inputMode}
+      value={draft[field.name]}
+      onChange={(event) => onChange(field.name, event.target.value)}
+    />
+  ));
+}
+
+/** A list query's failure: the server's message, or `fallback` when the server did not answer. */
+export function QueryErrorMessage({ query, fallback }: { query: { isError: boolean; error: unknown }; fallback: string }) {
+  if (!query.isError) return null;
+  return <p className="text-sm text-ruby-500">{query.error instanceof ApiError ? query.error.message : fallback}</p>;
+}
