@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiFolderBonusSchema } from './sports';
 
 export const supportChannelSchema = z.object({
   kind: z.enum(['telegram', 'kakao', 'email', 'phone']),
@@ -27,3 +28,10 @@ export const betLimitsResponseSchema = z.object({
   maximum_payout: z.number().int().positive(),
 });
 export type BetLimitsResponse = z.infer<typeof betLimitsResponseSchema>;
+
+/**
+ * `GET /api/site/multi-folder-bonus`: the multi-folder bonus in force now (the operator's
+ * multiFolderBonus setting; the cart previews with it, placement applies it).
+ */
+export const multiFolderBonusResponseSchema = multiFolderBonusSchema;
+export type MultiFolderBonusResponse = z.infer<typeof multiFolderBonusResponseSchema>;

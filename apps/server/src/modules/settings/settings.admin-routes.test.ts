@@ -143,6 +143,20 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     }
   });
 
+  it('shows the multi-folder bonus in force to anyone, a change at once', async () => {
+    const publicBonus = await call('GET', '/api/site/multi-folder-bonus');
+    expect(publicBonus.statusCode).toBe(200);
+    expect(publicBonus.json()).toEqual(DEFAULT_MULTI_FOLDER_BONUS);
+    const changed = { minimum_price_x100: 150, tiers: [{ folders: 2, multiplier_x100: 102 }, { folders: 4, multiplier_x100: 110 }] };
+    expect((await call('PUT', '/api/admin/settings/multiFolderBonus', admin, changed)).statusCode).toBe(200);
+    try {
+      expect((await call('GET', '/api/site/multi-folder-bonus')).json()).toEqual(changed);
+      expect((await call('GET', '/api/site/multi-folder-bonus', member)).json()).toEqual(changed);
+    } finally {
+      await call('PUT', '/api/admin/settings/multiFolderBonus', admin, DEFAULT_MULTI_FOLDER_BONUS);
+    }
+  });
+
   it('is read fresh on every call, so another API process sees a change at once', async () => {
     const other = await createTestApp(kind, { database: harness.database, now: () => TEST_NOW });
     try {

@@ -28,6 +28,7 @@ export const sportsKeys = {
   fixture: (id: number) => [MEMBER_QUERY_SCOPE, 'sports', 'fixture', id] as const,
   cart: [MEMBER_QUERY_SCOPE, 'betting', 'cart'] as const,
   betLimits: ['site', 'bet-limits'] as const,
+  multiFolderBonus: ['site', 'multi-folder-bonus'] as const,
 };
 
 /** In-play prices and scores move; their lists and fixtures refresh this often. */

@@ -1,3 +1,4 @@
+import { DEFAULT_MULTI_FOLDER_BONUS } from '@hanpan/contract';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -19,6 +20,8 @@ const items = [
   createCartItem({ bet_id: 101, price: 2.12, added_price: 2.12, fixture_name: '울산 HD vs 전북 현대' }),
   createCartItem({ bet_id: 202, korean_name: '오버', name: 'Over', line: '2.5', price: 1.9, added_price: 1.9, market_name: '오버언더' }),
 ];
+/** Bonus rules an operator has changed: a higher minimum, other folders and rates. */
+const operatorBonus = { minimum_price_x100: 150, tiers: [{ folders: 2, multiplier_x100: 102 }, { folders: 4, multiplier_x100: 110 }] };
 const placed = { id: 9, bet_type: 'multi', total_odds: 4.02, bonus_multiplier: 1, potential_payout: 60_300, new_balance: 985_000 };
 
 function Harness() {
@@ -30,6 +33,7 @@ async function renderSlip(routes: Parameters<typeof mockApi>[0] = {}, cart = ite
     'GET /api/betting/cart': jsonResponse(cartResponse(cart)),
     'GET /api/transactions/balances/my-balance': jsonResponse(balances),
     'POST /api/betting/cart/clear': jsonResponse(cartResponse([])),
+    'GET /api/site/multi-folder-bonus': jsonResponse(DEFAULT_MULTI_FOLDER_BONUS),
     ...routes,
   });
   const user = userEvent.setup();
@@ -37,6 +41,18 @@ async function renderSlip(routes: Parameters<typeof mockApi>[0] = {}, cart = ite
   const region = screen.getByRole('region', { name: '베팅카드' });
   if (cart.length > 0) await within(region).findByRole('list', { name: '선택한 베팅' });
   return { ...view, fetchMock, user, region, stakeInput: screen.getByLabelText('베팅 금액') as HTMLInputElement };
+}
+
+/** The summary's figures by label; a figure still waiting reads 불러오는 중.... */
+function summary(region: HTMLElement) {
+  return Object.fromEntries(
+    within(region)
+      .getAllByRole('term')
+      .map((term) => {
+        const figure = term.nextElementSibling;
+        return [term.textContent, figure?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? figure?.textContent];
+      }),
+  );
 }
 
 async function alertText() {
@@ -71,8 +87,38 @@ describe('cart column', () => {
     const panel = within(region).getByRole('region', { name: '다폴더보너스' });
 
     expect(panel.textContent).toContain('다폴더보너스 추가배당');
-    expect(panel.textContent).toContain('최소배당 1:30');
+    expect(await within(panel).findByText('최소배당 1:30')).toBeTruthy();
     expect(['x1.03', 'x1.05', 'x1.07'].every((text) => panel.textContent?.includes(text))).toBe(true);
+  });
+
+  it("shows the operator's bonus rates, not the defaults, and lights the tier the cart reaches", async () => {
+    const { region } = await renderSlip({ 'GET /api/site/multi-folder-bonus': jsonResponse(operatorBonus) });
+    const panel = within(region).getByRole('region', { name: '다폴더보너스' });
+
+    expect(await within(panel).findByText('최소배당 1:50')).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem').map((tier) => tier.textContent)).toEqual(['2폴더+x1.02', '4폴더+x1.10']);
+    // Two selections at 1.50 or more reach the operator's 2-folder tier.
+    expect(panel.querySelector('[aria-current="true"]')?.textContent).toBe('2폴더+x1.02');
+  });
+
+  it("works the figures out with the operator's bonus rules, placeholders until they arrive", async () => {
+    let release: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    const { user, region, stakeInput } = await renderSlip({ 'GET /api/site/multi-folder-bonus': () => held });
+    await user.type(stakeInput, '10000');
+
+    const panel = within(region).getByRole('region', { name: '다폴더보너스' });
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    // 2.12 × 1.90 = 4.028: the total stands; what the bonus changes waits for the rules.
+    expect(summary(region)).toEqual({ '총 배당': '4.02', '보너스 배당': '불러오는 중...', '베팅 금액': '10,000원', '예상 지급액': '불러오는 중...' });
+
+    release(jsonResponse(operatorBonus));
+
+    await waitFor(() => expect(panel.getAttribute('aria-busy')).toBe('false'));
+    // 4.02 × 1.02 = 4.1004 → 4.10; the defaults would give no bonus to two folders.
+    expect(summary(region)).toEqual({ '총 배당': '4.02', '보너스 배당': 'x1.02', '베팅 금액': '10,000원', '예상 지급액': '41,000원' });
   });
 });
 

@@ -4,9 +4,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber, formatWon } from '@/lib/format';
 import { useCashBalance } from '../api/get-cash-balance';
+import { useMultiFolderBonus } from '../api/get-multi-folder-bonus';
 import type { BetSlip } from '../hooks/use-bet-slip';
 import { formatPrice } from '../utils/fixture-format';
-import { slipFigures } from '../utils/slip-odds';
+import { slipFigures, totalOddsOf } from '../utils/slip-odds';
 import { addQuickStake, formatStake, parseStake, QUICK_STAKES } from '../utils/stake';
 import { BonusPanel } from './bonus-panel';
 import { CartItemRow } from './cart-item-row';
@@ -80,11 +81,16 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
   );
 }
 
-function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** One figure of the summary; no value yet is a placeholder (the figure waits for the bonus rules). */
+function SummaryRow({ label, value, strong = false }: { label: string; value: string | undefined; strong?: boolean }) {
   return (
     <div className="flex items-center justify-between text-xs">
       <dt className="text-ink-300">{label}</dt>
-      <dd className={clsx('tabular-nums', strong ? 'text-base font-black text-gold-300' : 'font-semibold text-ink-100')}>{value}</dd>
+      <dd className={clsx('tabular-nums', strong ? 'text-base font-black text-gold-300' : 'font-semibold text-ink-100')}>
+        {value ?? (
+          <span aria-label="불러오는 중..." className="inline-block h-3.5 w-16 animate-pulse rounded bg-ink-700 align-middle" />
+        )}
+      </dd>
     </div>
   );
 }
@@ -93,8 +99,12 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: string }) {
   const { cart, stake, setStake, placing, place } = slip;
   const { items, removingIds, remove, clear } = cart;
-  // For display only: the server works the real figures out when the bet is placed.
-  const figures = slipFigures(items.map((item) => item.price), stake);
+  const { data: bonusRules, isError: bonusFailed } = useMultiFolderBonus();
+  const prices = items.map((item) => item.price);
+  // For display only: the server works the real figures out when the bet is placed. Until the
+  // operator's bonus rules arrive the figures they change are placeholders, not a guess.
+  const figures = bonusRules ? slipFigures(prices, stake, bonusRules) : undefined;
+  const withoutRules = bonusFailed ? '-' : undefined;
 
   return (
     <section aria-label="베팅카드" className={clsx('flex flex-col gap-3', className)}>
@@ -121,14 +131,14 @@ export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: s
         </ul>
       )}
 
-      <BonusPanel activeMultiplier={figures.bonusMultiplier} />
+      <BonusPanel rules={bonusRules} failed={bonusFailed} activeMultiplier={figures?.bonusMultiplier ?? 1} />
       <StakeBox stake={stake} setStake={setStake} />
 
       <dl className="flex flex-col gap-1.5 rounded-xl border border-ink-700 bg-ink-850 p-3">
-        <SummaryRow label="총 배당" value={items.length > 0 ? formatPrice(figures.totalOdds) : '-'} />
-        <SummaryRow label="보너스 배당" value={figures.bonusMultiplier > 1 ? `x${figures.bonusMultiplier.toFixed(2)}` : '-'} />
+        <SummaryRow label="총 배당" value={items.length > 0 ? formatPrice(totalOddsOf(prices)) : '-'} />
+        <SummaryRow label="보너스 배당" value={figures ? (figures.bonusMultiplier > 1 ? `x${figures.bonusMultiplier.toFixed(2)}` : '-') : withoutRules} />
         <SummaryRow label="베팅 금액" value={formatWon(stake)} />
-        <SummaryRow label="예상 지급액" value={`${formatNumber(figures.expectedPayout)}원`} strong />
+        <SummaryRow label="예상 지급액" value={figures ? `${formatNumber(figures.expectedPayout)}원` : withoutRules} strong />
       </dl>
 
       <Button size="lg" onClick={() => void place()} disabled={items.length === 0 || stake <= 0 || placing} className="w-full">

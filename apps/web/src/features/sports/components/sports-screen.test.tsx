@@ -1,3 +1,4 @@
+import { DEFAULT_MULTI_FOLDER_BONUS } from '@hanpan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -58,6 +59,7 @@ function renderScreen(path = '/sports', routes: Parameters<typeof mockApi>[0] = 
     [`GET /api/sports/fixtures/${second.id}`]: jsonResponse(detailOf(second)),
     'GET /api/betting/cart': jsonResponse(cartResponse([])),
     'GET /api/transactions/balances/my-balance': jsonResponse({ cash_balance: 1_000_000, casino_balance: 0, points_balance: 0 }),
+    'GET /api/site/multi-folder-bonus': jsonResponse(DEFAULT_MULTI_FOLDER_BONUS),
     ...routes,
   });
   renderWithProviders(

@@ -76,10 +76,13 @@ describe('스포츠 베팅금액 안내', () => {
   });
 });
 
+/** Bonus rules an operator has changed: none of them the defaults. */
+const operatorBonus = { minimum_price_x100: 150, tiers: [{ folders: 2, multiplier_x100: 102 }, { folders: 4, multiplier_x100: 110 }] };
+
 describe('베팅규정', () => {
   it('states the limits the operator set once they arrive', async () => {
     const held = heldResponse();
-    mockApi({ 'GET /api/site/bet-limits': () => held.response });
+    mockApi({ 'GET /api/site/bet-limits': () => held.response, 'GET /api/site/multi-folder-bonus': jsonResponse(operatorBonus) });
     renderWithProviders(<BettingRulesDialog open onOpenChange={() => undefined} />);
 
     const rules = within(screen.getByRole('dialog', { name: '베팅규정' })).getByRole('list');
@@ -91,5 +94,23 @@ describe('베팅규정', () => {
     await waitFor(() => expect(rules.getAttribute('aria-busy')).toBe('false'));
     expect(rules.textContent).toContain('최소 베팅 금액은 10,000원이며, 단폴더는 최대 2,000,000원, 다폴더는 최대 3,000,000원까지 베팅할 수 있습니다.');
     expect(rules.textContent).toContain('최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 20,000,000원입니다.');
+  });
+
+  it('states the bonus rates the operator set once they arrive', async () => {
+    const held = heldResponse();
+    mockApi({ 'GET /api/site/bet-limits': jsonResponse(operatorLimits), 'GET /api/site/multi-folder-bonus': () => held.response });
+    renderWithProviders(<BettingRulesDialog open onOpenChange={() => undefined} />);
+
+    const rules = within(screen.getByRole('dialog', { name: '베팅규정' })).getByRole('list');
+    await within(rules).findByText(/최소 베팅 금액은 10,000원/);
+    expect(rules.getAttribute('aria-busy')).toBe('true');
+    expect(rules.textContent).not.toContain('다폴더보너스');
+
+    held.release(jsonResponse(operatorBonus));
+
+    await waitFor(() => expect(rules.getAttribute('aria-busy')).toBe('false'));
+    expect(within(rules).getAllByRole('listitem').map((rule) => rule.textContent)[5]).toBe(
+      '다폴더보너스: 모든 선택 배당이 1.50 이상일 때 2폴더 이상 x1.02, 4폴더 이상 x1.10 추가배당이 적용됩니다.',
+    );
   });
 });

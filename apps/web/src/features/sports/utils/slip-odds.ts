@@ -1,4 +1,4 @@
-import { DEFAULT_MULTI_FOLDER_BONUS, type MultiFolderBonus } from '@hanpan/contract';
+import type { MultiFolderBonus } from '@hanpan/contract';
 
 export interface SlipFigures {
   /** The product of the prices, to 2 decimals (rounded down, as the server does). */
@@ -19,8 +19,16 @@ function combinedOddsX100(pricesX100: number[]): number {
   return Number(product / 100n ** BigInt(Math.max(0, pricesX100.length - 1)));
 }
 
-/** The bonus tier a cart reaches: every selection at the minimum odds or more, and enough folders. */
-export function bonusMultiplierFor(prices: number[], rules: MultiFolderBonus = DEFAULT_MULTI_FOLDER_BONUS): number {
+/** The product of the prices, to 2 decimals (rounded down, as the server does); 0 without selections. */
+export function totalOddsOf(prices: number[]): number {
+  return prices.length === 0 ? 0 : combinedOddsX100(prices.map(toX100)) / 100;
+}
+
+/**
+ * The bonus tier a cart reaches: every selection at the minimum odds or more, and enough folders.
+ * The rules are the operator's setting in force (no default: the spec's could be out of date).
+ */
+export function bonusMultiplierFor(prices: number[], rules: MultiFolderBonus): number {
   const pricesX100 = prices.map(toX100);
   const tier = [...rules.tiers]
     .sort((a, b) => b.folders - a.folders)
@@ -29,7 +37,7 @@ export function bonusMultiplierFor(prices: number[], rules: MultiFolderBonus = D
 }
 
 /** For display only: the server computes the real figures when the bet is placed. */
-export function slipFigures(prices: number[], stake: number, rules: MultiFolderBonus = DEFAULT_MULTI_FOLDER_BONUS): SlipFigures {
+export function slipFigures(prices: number[], stake: number, rules: MultiFolderBonus): SlipFigures {
   if (prices.length === 0) return { totalOdds: 0, bonusMultiplier: 1, boostedOdds: 0, expectedPayout: 0 };
   const totalX100 = combinedOddsX100(prices.map(toX100));
   const bonusMultiplier = bonusMultiplierFor(prices, rules);
