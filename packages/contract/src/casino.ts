@@ -138,6 +138,8 @@ export type GameRoundsResponse = z.infer<typeof gameRoundsResponseSchema>;
 const requestId = z.string().min(1).max(100);
 const externalId = z.string().min(1).max(100);
 const amountWon = z.number().int().nonnegative().max(1_000_000_000);
+/** A bet puts money at risk: at least 1 won (a win of 0 is valid, it closes a lost round). */
+const betAmountWon = z.number().int('베팅 금액은 원 단위 정수여야 합니다.').min(1, '베팅 금액은 1원 이상이어야 합니다.').max(1_000_000_000);
 const gameSlug = z.string().min(1).max(100);
 /** Every call after authenticate: the request and the wallet session it acts in. */
 const sessionCallFields = { request_id: requestId, session_token: z.string().min(1).max(200) };
@@ -154,7 +156,7 @@ export const walletBetRequestSchema = z.object({
   transaction_id: externalId,
   round_id: externalId,
   game_slug: gameSlug,
-  amount: amountWon,
+  amount: betAmountWon,
   /** True when this call is the round's last. */
   round_closed: z.boolean().default(false),
 });

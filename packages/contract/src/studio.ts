@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input';
 import { gameCategorySchema, gameEngineSchema } from './casino';
 
 /**
@@ -148,7 +149,7 @@ export const verifyRoundRequestSchema = z.object({
   game_slug: z.string().min(1).max(100),
   server_seed: z.string().min(1).max(200),
   client_seed: clientSeedSchema,
-  nonce: z.number().int().nonnegative(),
+  nonce: z.number().int().nonnegative().max(INT4_MAX),
   bet: roundBetSchema,
 });
 export const verifyRoundResponseSchema = z.object({
@@ -163,8 +164,13 @@ export const studioStateSchema = studioSessionSchema.omit({ session_token: true 
 export type StudioState = z.infer<typeof studioStateSchema>;
 export type StudioGameConfig = z.infer<typeof studioGameConfigSchema>;
 
-export const studioRoundStatusSchema = z.enum(['pending', 'debited', 'settled', 'refused', 'rolled_back']);
-/** One past round of the player (this mode), with what a verifier needs. */
+/**
+ * A drawn round: `debited` (the stake is taken and the outcome drawn, the win not yet confirmed)
+ * or `settled`. A round is drawn only after its stake is debited, so a refused or rolled-back
+ * round has no outcome and no fairness data.
+ */
+export const drawnRoundStatusSchema = z.enum(['debited', 'settled']);
+/** One closed round of the player (this mode), with what a verifier needs. */
 export const studioRoundSchema = z.object({
   round_id: z.string(),
   game_slug: z.string(),
@@ -173,8 +179,8 @@ export const studioRoundSchema = z.object({
   outcome: roundOutcomeSchema,
   stake: z.number().int(),
   payout: z.number().int(),
-  /** settled: paid; refused: the operator declined the stake; rolled_back: undone; pending/debited: still being settled. */
-  status: studioRoundStatusSchema,
+  /** Only closed rounds are listed: an outcome is shown once its stake is debited and its win confirmed. */
+  status: z.literal('settled'),
   server_seed_hash: z.string(),
   /** Revealed once the seed pair is rotated; null until then. */
   server_seed: z.string().nullable(),
@@ -183,7 +189,7 @@ export const studioRoundSchema = z.object({
   created_at: z.string(),
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
-/** `GET /studio/api/rounds?limit=` (bearer session token): newest first. */
+/** `GET /studio/api/rounds?limit=` (bearer session token): the closed rounds, newest first. */
 export const studioRoundsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 export const studioRoundsResponseSchema = z.object({ results: z.array(studioRoundSchema) });
 export type StudioRoundsResponse = z.infer<typeof studioRoundsResponseSchema>;
@@ -196,14 +202,15 @@ export type PlayRoundRequest = z.infer<typeof playRoundRequestSchema>;
 /**
  * `GET /studio/api/rounds/{round_id}/fairness` (public, for the operator's back office and anyone
  * holding a round id): the round's seeds as far as they are public. The server seed is null until
- * its pair is rotated, exactly as the player's own history shows it.
+ * its pair is rotated, exactly as the player's own history shows it. A round never drawn (its
+ * stake refused or rolled back) has no fairness data: 404 `round_not_found`, as an unknown id.
  */
 export const roundFairnessSchema = z.object({
   round_id: z.string(),
   game_slug: z.string(),
   mode: playModeSchema,
   bet: roundBetSchema,
-  status: studioRoundStatusSchema,
+  status: drawnRoundStatusSchema,
   server_seed_hash: z.string(),
   server_seed: z.string().nullable(),
   client_seed: z.string(),

@@ -21,6 +21,19 @@ export interface UsersTable {
   role: 'member' | 'admin';
   status: 'active' | 'suspended';
   created_at: CreatedAt;
+  /** Registered before one-person-one-account with an earlier member's phone or bank account (0018). */
+  shares_identity: Generated<boolean>;
+}
+
+/** The live verification code of one phone (0018): only its salted HMAC is kept. */
+export interface PhoneVerificationsTable {
+  phone: string;
+  code_hash: string;
+  code_salt: string;
+  attempts: number;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -35,11 +48,11 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  username: string;
-  ip: string;
-  created_at: CreatedAt;
+/** One login or password-check throttle counter (modules/users/login-throttle.ts). */
+export interface LoginAttemptCountersTable {
+  counter: string;
+  attempts: number;
+  window_started_at: Timestamp;
 }
 
 export interface SettingsTable {
@@ -119,6 +132,29 @@ export interface WithdrawalsTable {
   processed_by: number | null;
   hold_transaction_id: number | null;
   release_transaction_id: number | null;
+}
+
+/** One approved deposit's wagering requirement (0016): closed once `wagered` reaches `required`. */
+export interface WageringObligationsTable {
+  id: Generated<number>;
+  user_id: number;
+  deposit_id: number;
+  opened_transaction_id: number;
+  required: number;
+  wagered: ColumnType<number, number | undefined, number>;
+  opened_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export type WageringStakeSource = 'bet_slip' | 'casino_bet';
+
+/** A stake counted toward obligations, once per source (0016). */
+export interface WageringStakesTable {
+  source_type: WageringStakeSource;
+  source_id: number;
+  user_id: number;
+  amount: number;
+  counted_at: Timestamp;
 }
 
 export interface SportsTable {
@@ -505,18 +541,26 @@ export interface StudioRoundsTable {
   player_id: string;
   mode: StudioPlayMode;
   game_slug: string;
-  seed_pair_id: number;
-  nonce: number;
+  /** The draw (seed pair, nonce, outcome, payout): null until the stake is debited, and forever when it never is. */
+  seed_pair_id: ColumnType<number | null, number | undefined, number>;
+  nonce: ColumnType<number | null, number | undefined, number>;
   bet: ColumnType<unknown, string, never>;
-  outcome: ColumnType<unknown, string, never>;
+  outcome: ColumnType<unknown, string | undefined, string>;
   stake: number;
-  payout: number;
+  payout: ColumnType<number | null, number | undefined, number>;
   status: StudioRoundStatus;
   balance_after: number | null;
   created_at: ColumnType<Date, Date, never>;
   settled_at: Timestamp | null;
   /** Recovery's lease: another process leaves the round alone until then. */
   recovery_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Secrets the installation generated for itself (db/installation-secrets.ts). */
+export interface InstallationSecretsTable {
+  name: string;
+  secret: string;
+  created_at: CreatedAt;
 }
 
 export interface SchemaMigrationsTable {
@@ -527,7 +571,8 @@ export interface SchemaMigrationsTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  phone_verifications: PhoneVerificationsTable;
+  login_attempt_counters: LoginAttemptCountersTable;
   settings: SettingsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -535,6 +580,8 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  wagering_obligations: WageringObligationsTable;
+  wagering_stakes: WageringStakesTable;
   sports: SportsTable;
   locations: LocationsTable;
   leagues: LeaguesTable;
@@ -567,5 +614,6 @@ export interface DB {
   studio_sessions: StudioSessionsTable;
   studio_seed_pairs: StudioSeedPairsTable;
   studio_rounds: StudioRoundsTable;
+  installation_secrets: InstallationSecretsTable;
   schema_migrations: SchemaMigrationsTable;
 }

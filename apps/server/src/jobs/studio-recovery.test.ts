@@ -1,7 +1,7 @@
-import { studioRoundsResponseSchema, studioSessionSchema, type SessionResponse } from '@hanpan/contract';
+import { studioRoundsResponseSchema, studioSessionSchema, studioStateSchema, type SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, databaseKinds, testConfig, type TestApp } from '../../test/helpers';
-import { launchToken } from '../modules/casino/casino-test-kit';
+import { createAccount, databaseKinds, type TestApp } from '../../test/helpers';
+import { launchToken, studioWalletSecret } from '../modules/casino/casino-test-kit';
 import { createStudioRepository } from '../studio/studio.repository';
 import { createStudioService } from '../studio/studio.service';
 import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from '../studio/studio-test-kit';
@@ -13,9 +13,11 @@ const SLOT_BET = { engine: 'slot', line_bet: 100 } as const; // a stake of 2,000
 
 describe.each(databaseKinds)('studio recovery on %s', (kind) => {
   let harness: TestApp;
+  let secret: string;
 
   beforeAll(async () => {
     harness = await createStudioTestApp(kind);
+    secret = await studioWalletSecret(harness.app);
   });
   afterEach(async () => {
     // Whatever was stuck, once recovered the ledger is whole and the protocol record matches it.
@@ -27,8 +29,21 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const casinoBalance = (member: SessionResponse) => casinoBalanceOf(harness, member);
+  /** What the player's round list shows: closed rounds only. */
   const studioRounds = async (token: string) =>
     studioRoundsResponseSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json()).results;
+  /** Every round the studio recorded for the session, newest first, whatever its status. */
+  const recordedRounds = async (token: string) => {
+    const session = await studioWith(transport()).sessionOf(token);
+    return harness.database.db
+      .selectFrom('studio_rounds')
+      .select(['round_id', 'status', 'stake', 'payout', 'nonce', 'outcome'])
+      .where('session_id', '=', session.id)
+      .orderBy('id', 'desc')
+      .execute();
+  };
+  const nextNonce = async (token: string) =>
+    studioStateSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/state', headers: auth(token) })).json()).fairness.nonce;
   const operatorRounds = async (member: SessionResponse) =>
     (await harness.app.inject({ method: 'GET', url: '/api/games/rounds?page=1&size=10', headers: auth(member.token.token) })).json<{
       results: { round_id: string; status: string; bet: number; win: number }[];
@@ -48,12 +63,12 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
   }
 
   /** A studio whose wallet calls go through `wallet`, with no pause between resends. */
-  const studioWith = (wallet: WalletTransport) =>
+  const studioWith = (wallet: WalletTransport, repository = createStudioRepository()) =>
     createStudioService({
       db: harness.database.db,
-      repository: createStudioRepository(),
+      repository,
       log: harness.app.log,
-      wallet: createWalletClient({ secret: testConfig().studioWalletSecret, transport: wallet, attempts: 1, backoff: async () => {} }),
+      wallet: createWalletClient({ secret, transport: wallet, attempts: 1, backoff: async () => {} }),
     });
 
   /** The recovery sweeper as another process runs it, a while after the rounds got stuck. */
@@ -62,7 +77,7 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
       db: harness.database.db,
       repository: createStudioRepository(),
       log: harness.app.log,
-      wallet: createWalletClient({ secret: testConfig().studioWalletSecret, transport: wallet, backoff: async () => {} }),
+      wallet: createWalletClient({ secret, transport: wallet, backoff: async () => {} }),
       now: () => new Date(Date.now() + afterMs),
     });
 
@@ -74,20 +89,29 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     return { member, token: session.session_token };
   }
 
-  /** Plays one round through `studio`, expecting the lost answer to surface as 503. */
-  async function stuckRound(studio: ReturnType<typeof studioWith>, token: string): Promise<string> {
-    await expect(studio.playRound(await studio.sessionOf(token), SLOT_BET)).rejects.toMatchObject({ statusCode: 503, code: 'wallet_unavailable' });
-    const [round] = await studioRounds(token);
+  /** Plays one round through `studio`, expecting it to fail with `failure` (a lost answer: 503). */
+  async function stuckRound(studio: ReturnType<typeof studioWith>, token: string, failure: object = { statusCode: 503, code: 'wallet_unavailable' }): Promise<string> {
+    await expect(studio.playRound(await studio.sessionOf(token), SLOT_BET)).rejects.toMatchObject(failure);
+    const [round] = await recordedRounds(token);
     if (!round) throw new Error('the round was not recorded');
     return round.round_id;
+  }
+
+  /** A round never drawn: no outcome, payout or nonce, the player's next nonce still `nonce`, and nothing listed. */
+  async function expectNeverDrawn(token: string, roundId: string, nonce = 0) {
+    expect((await recordedRounds(token)).find((round) => round.round_id === roundId)).toMatchObject({ outcome: null, payout: null, nonce: null });
+    expect(await nextNonce(token)).toBe(nonce);
+    expect(await studioRounds(token)).toEqual([]);
   }
 
   it('resends the win of a debited round with its own request id, once', async () => {
     const { member, token } = await realSession(50_000);
     const lostWin = studioWith(transport((call) => (call === 'win' ? 'before' : null)));
     const roundId = await stuckRound(lostWin, token);
-    const [stuck] = await studioRounds(token);
-    expect(stuck).toMatchObject({ round_id: roundId, status: 'debited', stake: 2000 });
+    const [stuck] = await recordedRounds(token);
+    expect(stuck).toMatchObject({ round_id: roundId, status: 'debited', stake: 2000, nonce: 0 });
+    // Drawn (the stake is taken) but not closed: the player's list does not show it yet.
+    expect(await studioRounds(token)).toEqual([]);
     expect(await casinoBalance(member)).toBe(48_000);
     expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'open', bet: 2000, win: 0 }]);
 
@@ -114,7 +138,7 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
   it('settles a debited round whose win the operator did process (the answer was lost): nothing moves twice', async () => {
     const { member, token } = await realSession(50_000);
     const roundId = await stuckRound(studioWith(transport((call) => (call === 'win' ? 'after' : null))), token);
-    const [stuck] = await studioRounds(token);
+    const [stuck] = await recordedRounds(token);
     const payout = stuck?.payout ?? 0;
     expect(await casinoBalance(member)).toBe(48_000 + payout);
 
@@ -128,13 +152,15 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     const { member, token } = await realSession(30_000);
     const lost = studioWith(transport((call) => (call === 'bet' ? 'after' : call === 'rollback' ? 'before' : null)));
     const roundId = await stuckRound(lost, token);
-    expect(await studioRounds(token)).toMatchObject([{ round_id: roundId, status: 'pending' }]);
+    expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'pending' }]);
+    await expectNeverDrawn(token, roundId);
     expect(await casinoBalance(member)).toBe(28_000);
 
     const calls: string[] = [];
     expect(await recoveryWith(transport(undefined, calls)).run()).toEqual({ settled: 0, rolledBack: 1, failed: 0 });
     expect(calls).toEqual(['rollback']);
-    expect(await studioRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
+    expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
+    await expectNeverDrawn(token, roundId);
     expect(await casinoBalance(member)).toBe(30_000);
     expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 }]);
     expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 0, failed: 0 });
@@ -144,15 +170,52 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     const { member, token } = await realSession(30_000);
     const roundId = await stuckRound(studioWith(transport((call) => (call === 'bet' || call === 'rollback' ? 'before' : null))), token);
     expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 1, failed: 0 });
-    expect(await studioRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
+    expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
+    await expectNeverDrawn(token, roundId);
     expect(await casinoBalance(member)).toBe(30_000);
+  });
+
+  it('rolls back a round whose process stopped between the debit and the draw: no outcome is ever drawn', async () => {
+    const { member, token } = await realSession(30_000);
+    // The process dies once the operator has taken the stake, before the draw is stored.
+    const stopsAfterDebit = studioWith(transport(), {
+      ...createStudioRepository(),
+      recordDraw: async () => {
+        throw new Error('the process stopped');
+      },
+    });
+    const roundId = await stuckRound(stopsAfterDebit, token, { message: 'the process stopped' });
+    expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'pending' }]);
+    await expectNeverDrawn(token, roundId);
+    expect(await casinoBalance(member)).toBe(28_000);
+
+    expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 1, failed: 0 });
+    expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
+    await expectNeverDrawn(token, roundId);
+    expect(await casinoBalance(member)).toBe(30_000);
+    expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 }]);
+  });
+
+  it('draws nothing when the bet’s answer arrives after recovery rolled the round back', async () => {
+    const { member, token } = await realSession(30_000);
+    // The operator takes the stake, but its answer is so slow that recovery rolls the round back first.
+    const slowBet: WalletTransport = async (url, payload, headers) => {
+      const response = await harness.app.inject({ method: 'POST', url, payload, headers });
+      if (url.endsWith('/bet')) expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 1, failed: 0 });
+      return { statusCode: response.statusCode, body: response.body };
+    };
+    const roundId = await stuckRound(studioWith(slowBet), token, { statusCode: 409, code: 'round_cancelled' });
+    expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
+    await expectNeverDrawn(token, roundId);
+    expect(await casinoBalance(member)).toBe(30_000);
+    expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 }]);
   });
 
   it('keeps a round the operator still does not answer, and finishes it on a later sweep', async () => {
     const { member, token } = await realSession(30_000);
     const roundId = await stuckRound(studioWith(transport((call) => (call === 'win' ? 'before' : null))), token);
     expect(await recoveryWith(transport((call) => (call === 'win' ? 'before' : null))).run()).toEqual({ settled: 0, rolledBack: 0, failed: 1 });
-    expect(await studioRounds(token)).toMatchObject([{ round_id: roundId, status: 'debited' }]);
+    expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'debited' }]);
     // Within its lease another sweep leaves it alone; after the lease it is tried again.
     expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 0, failed: 0 });
     expect(await recoveryWith(transport(), STUDIO_RECOVERY_GRACE_MS + 3 * 60_000).run()).toEqual({ settled: 1, rolledBack: 0, failed: 0 });

@@ -13,16 +13,19 @@ const BATCH_SIZE = 50;
 export type StudioRecoveryReport = {
   /** `debited` rounds whose win the operator has now answered. */
   settled: number;
-  /** `pending` rounds whose bet is now rolled back. */
+  /** `pending` rounds (never drawn) whose bet is now rolled back. */
   rolledBack: number;
   /** Rounds the operator still did not answer or refused; retried once their lease runs out. */
   failed: number;
 };
 
 /**
- * Finishes the studio's real rounds a lost answer left open, through the seamless-wallet client
- * only (never the operator's tables): a `debited` round gets its win resent, a `pending` one (the
- * bet's answer was lost) is rolled back. The calls carry the round's own request ids
+ * Finishes the studio's real rounds a lost answer or a stopped process left open, through the
+ * seamless-wallet client only (never the operator's tables). A `debited` round (stake taken,
+ * outcome drawn) gets its win resent. A `pending` round was never drawn (its bet's answer was
+ * lost, or the process stopped between the debit and the draw): it is rolled back, so the member
+ * gets the stake back and no outcome ever exists; leasing it also stops a late bet answer from
+ * drawing it (`recordDraw` needs an unleased round). The calls carry the round's own request ids
  * (`<round>:win`, `<round>:rollback`), so a resend the operator already processed is answered as
  * the first time and moves nothing. Rounds are leased with `for update skip locked`, so two
  * processes running this at once take different rounds.

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type NotNull, type Selectable } from 'kysely';
 import type { Executor } from '../db/database';
 import type { StudioPlayMode, StudioRoundStatus, StudioRoundsTable, StudioSeedPairsTable, StudioSessionsTable } from '../db/schema';
 
@@ -6,12 +6,21 @@ export type StudioSessionRow = Selectable<StudioSessionsTable>;
 export type SeedPairRow = Selectable<StudioSeedPairsTable>;
 export type StudioRoundRow = Selectable<StudioRoundsTable>;
 export type ClaimedNonce = Pick<SeedPairRow, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed'> & { nonce: number };
-/** A round recovery finishes, with the operator's wallet session its calls name. */
-export type UnfinishedRoundRow = Pick<StudioRoundRow, 'round_id' | 'game_slug' | 'stake' | 'payout' | 'session_id'> & {
-  status: 'pending' | 'debited';
-  wallet_session_token: string;
-};
-export type RoundHistoryRow = StudioRoundRow & Pick<SeedPairRow, 'server_seed_hash' | 'client_seed'> & { server_seed: string | null };
+/** What the draw adds to a round once its stake is taken: all four together, never some. */
+export type RoundDraw = { seed_pair_id: number; nonce: number; outcome: unknown; payout: number };
+/** A round as recorded before anything is drawn. */
+type NewRound = Pick<StudioRoundRow, 'round_id' | 'session_id' | 'player_id' | 'mode' | 'game_slug' | 'stake' | 'created_at'> & { bet: unknown };
+/**
+ * A round recovery finishes, with the operator's wallet session its calls name: `pending` ones
+ * (never drawn) are rolled back, `debited` ones (drawn) get their win, so carry their payout.
+ */
+export type UnfinishedRoundRow = Pick<StudioRoundRow, 'round_id' | 'game_slug' | 'stake' | 'session_id'> & { wallet_session_token: string } & (
+    | { status: 'pending'; payout: null }
+    | { status: 'debited'; payout: number }
+  );
+/** A closed round as its player sees it: drawn, so every draw column is set. */
+export type RoundHistoryRow = Omit<StudioRoundRow, 'seed_pair_id' | 'nonce' | 'payout'> &
+  Pick<SeedPairRow, 'server_seed_hash' | 'client_seed'> & { seed_pair_id: number; nonce: number; payout: number; server_seed: string | null };
 
 /** The studio's own tables; nothing here touches the operator's. */
 export function createStudioRepository() {
@@ -34,16 +43,27 @@ export function createStudioRepository() {
       await executor.updateTable('studio_sessions').set({ balance }).where('id', '=', sessionId).execute();
     },
 
-    /** Fun Play: takes the stake and adds the payout in one statement; undefined when the play money does not cover the stake. */
-    async settleFunBalance(executor: Executor, sessionId: number, stake: number, payout: number): Promise<number | undefined> {
+    /** Fun Play's debit: undefined when the play money does not cover the stake. */
+    async takeFunStake(executor: Executor, sessionId: number, stake: number): Promise<number | undefined> {
       const row = await executor
         .updateTable('studio_sessions')
-        .set({ balance: sql<number>`balance - ${stake}::bigint + ${payout}::bigint` })
+        .set({ balance: sql<number>`balance - ${stake}::bigint` })
         .where('id', '=', sessionId)
         .where('balance', '>=', stake)
         .returning('balance')
         .executeTakeFirst();
       return row?.balance;
+    },
+
+    /** Fun Play's settlement: the play money after the payout. */
+    async addFunPayout(executor: Executor, sessionId: number, payout: number): Promise<number> {
+      const row = await executor
+        .updateTable('studio_sessions')
+        .set({ balance: sql<number>`balance + ${payout}::bigint` })
+        .where('id', '=', sessionId)
+        .returning('balance')
+        .executeTakeFirstOrThrow();
+      return row.balance;
     },
 
     activeSeedPair(executor: Executor, playerId: string, mode: StudioPlayMode): Promise<SeedPairRow | undefined> {
@@ -81,18 +101,35 @@ export function createStudioRepository() {
       return activePair(executor, playerId, mode).set({ revealed_at: now }).returningAll().executeTakeFirst();
     },
 
-    async insertRound(
-      executor: Executor,
-      round: Omit<StudioRoundRow, 'id' | 'bet' | 'outcome' | 'balance_after' | 'settled_at' | 'recovery_after'> & { bet: unknown; outcome: unknown; balance_after?: number; settled_at?: Date },
-    ): Promise<void> {
+    /** Real Play: the round before its bet is sent, with nothing drawn. */
+    async insertPendingRound(executor: Executor, round: NewRound): Promise<void> {
       await executor
         .insertInto('studio_rounds')
-        .values({ ...round, bet: JSON.stringify(round.bet), outcome: JSON.stringify(round.outcome) })
+        .values({ ...round, bet: JSON.stringify(round.bet), status: 'pending' })
         .execute();
     },
 
-    async updateRound(executor: Executor, roundId: string, change: { status: StudioRoundStatus; balance_after?: number; settled_at?: Date }): Promise<void> {
-      await executor.updateTable('studio_rounds').set(change).where('round_id', '=', roundId).execute();
+    /** Fun Play: the round debited, drawn and settled in the caller's one transaction. */
+    async insertSettledRound(executor: Executor, round: NewRound & RoundDraw & { balance_after: number; settled_at: Date }): Promise<void> {
+      await executor
+        .insertInto('studio_rounds')
+        .values({ ...round, bet: JSON.stringify(round.bet), outcome: JSON.stringify(round.outcome), status: 'settled' })
+        .execute();
+    },
+
+    /**
+     * Stores the draw of a round whose stake was just taken, moving it `pending` → `debited`;
+     * false when recovery has taken the round (leased or rolled it back), which then stays undrawn.
+     */
+    async recordDraw(executor: Executor, roundId: string, draw: RoundDraw): Promise<boolean> {
+      const result = await executor
+        .updateTable('studio_rounds')
+        .set({ ...draw, outcome: JSON.stringify(draw.outcome), status: 'debited' })
+        .where('round_id', '=', roundId)
+        .where('status', '=', 'pending')
+        .where('recovery_after', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**
@@ -134,7 +171,7 @@ export function createStudioRepository() {
       executor: Executor,
       roundId: string,
       from: StudioRoundStatus,
-      change: { status: StudioRoundStatus; balance_after: number; settled_at: Date },
+      change: { status: StudioRoundStatus; balance_after?: number; settled_at: Date },
     ): Promise<boolean> {
       const result = await executor
         .updateTable('studio_rounds')
@@ -145,7 +182,7 @@ export function createStudioRepository() {
       return result.numUpdatedRows > 0n;
     },
 
-    /** The public fairness data of one round: the server seed only once its pair is revealed. */
+    /** The public fairness data of one drawn round: the server seed only once its pair is revealed. */
     roundFairness(executor: Executor, roundId: string) {
       return executor
         .selectFrom('studio_rounds as r')
@@ -162,9 +199,12 @@ export function createStudioRepository() {
           sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed'),
         ])
         .where('r.round_id', '=', roundId)
+        // Only a debited round is drawn: the join on its seed pair leaves the others out.
+        .$narrowType<{ nonce: NotNull; status: 'debited' | 'settled' }>()
         .executeTakeFirst();
     },
 
+    /** The player's closed rounds only: a round still being debited or settled, or never drawn, is not shown. */
     recentRounds(executor: Executor, playerId: string, mode: StudioPlayMode, limit: number): Promise<RoundHistoryRow[]> {
       return executor
         .selectFrom('studio_rounds as r')
@@ -173,8 +213,10 @@ export function createStudioRepository() {
         .select(['p.server_seed_hash', 'p.client_seed', sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed')])
         .where('r.player_id', '=', playerId)
         .where('r.mode', '=', mode)
+        .where('r.status', '=', 'settled')
         .orderBy('r.id', 'desc')
         .limit(limit)
+        .$narrowType<{ seed_pair_id: NotNull; nonce: NotNull; payout: NotNull }>()
         .execute();
     },
   };

@@ -14,7 +14,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createAdmin, databaseKinds, openTestDatabase, testConfig, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
-import { launchToken } from '../modules/casino/casino-test-kit';
+import { launchToken, studioWalletSecret } from '../modules/casino/casino-test-kit';
 import { hashServerSeed } from './fairness';
 import { createStudioRepository } from './studio.repository';
 import { createStudioService } from './studio.service';
@@ -57,6 +57,16 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
   const play = (token: string, payload: object) => harness.app.inject({ method: 'POST', url: '/studio/api/rounds', headers: auth(token), payload });
   const history = async (token: string) =>
     studioRoundsResponseSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json()).results;
+  const nextNonce = async (token: string) =>
+    studioStateSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/state', headers: auth(token) })).json()).fairness.nonce;
+  /** Every round the studio recorded for the member, newest first, whatever its status. */
+  const recordedRounds = (account: SessionResponse) =>
+    harness.database.db
+      .selectFrom('studio_rounds')
+      .select(['round_id', 'status', 'nonce', 'outcome', 'payout'])
+      .where('player_id', '=', String(account.user.id))
+      .orderBy('id', 'desc')
+      .execute();
 
   it('plays a real slot round: the casino money moves by the result, through the operator’s protocol', async () => {
     const account = await member(100_000);
@@ -85,14 +95,42 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
     expect(studioStateSchema.parse(state.json())).toMatchObject({ balance: round.balance, fairness: { nonce: 1 } });
   });
 
-  it('refuses a stake the casino money does not cover, in Korean, and records the round as refused', async () => {
+  it('refuses a stake the casino money does not cover, in Korean, and records the round as refused with nothing drawn', async () => {
     const account = await member(1_000);
     const session = await open(account, 'real');
     const response = await play(session.session_token, slotBet(100));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: 'insufficient_funds', message: '카지노머니가 부족합니다.' });
     expect(await casinoBalance(account)).toBe(1_000);
-    expect((await history(session.session_token))[0]).toMatchObject({ status: 'refused' });
+    const [refused] = await recordedRounds(account);
+    expect(refused).toMatchObject({ status: 'refused', outcome: null, payout: null, nonce: null });
+    // No nonce was spent, no round is listed, and the round has no fairness data to look up.
+    expect(await nextNonce(session.session_token)).toBe(0);
+    expect(await history(session.session_token)).toEqual([]);
+    const fairness = await harness.app.inject({ method: 'GET', url: `/studio/api/rounds/${refused?.round_id}/fairness` });
+    expect(fairness.statusCode).toBe(404);
+  });
+
+  it('takes the stake before drawing: while the bet is on its way the round has no outcome and is not listed', async () => {
+    const account = await member(50_000);
+    const session = await open(account, 'real', DICE);
+    const seenAtDebit: unknown[] = [];
+    const watching = createStudioService({
+      db: harness.database.db,
+      repository: createStudioRepository(),
+      log: harness.app.log,
+      wallet: createWalletClient({
+        secret: await studioWalletSecret(harness.app),
+        transport: async (url, payload, headers) => {
+          if (url.endsWith('/bet')) seenAtDebit.push({ recorded: await recordedRounds(account), listed: await history(session.session_token) });
+          const response = await harness.app.inject({ method: 'POST', url, payload, headers });
+          return { statusCode: response.statusCode, body: response.body };
+        },
+      }),
+    });
+    const round = await watching.playRound(await watching.sessionOf(session.session_token), { engine: 'dice', amount: 1000, target: 5000, direction: 'under' });
+    expect(seenAtDebit).toEqual([{ recorded: [{ round_id: round.round_id, status: 'pending', nonce: null, outcome: null, payout: null }], listed: [] }]);
+    expect(await history(session.session_token)).toMatchObject([{ round_id: round.round_id, status: 'settled', outcome: round.outcome, nonce: 0 }]);
   });
 
   it('plays Fun Play with play money only: no casino money and no operator round', async () => {
@@ -108,6 +146,13 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
     // Fun seeds are not the real-money seeds.
     const real = await open(account, 'real', DICE);
     expect(real.fairness.server_seed_hash).not.toBe(session.fairness.server_seed_hash);
+
+    // A stake the play money does not cover draws nothing: no round, no nonce spent.
+    await harness.database.db.updateTable('studio_sessions').set({ balance: 999 }).where('player_id', '=', String(account.user.id)).where('mode', '=', 'fun').execute();
+    const tooMuch = await play(session.session_token, { bet: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' } });
+    expect(tooMuch.json()).toMatchObject({ error: 'insufficient_funds', message: '플레이 머니가 부족합니다.' });
+    expect(await nextNonce(session.session_token)).toBe(1);
+    expect(await history(session.session_token)).toMatchObject([{ round_id: round.round_id, status: 'settled' }]);
   });
 
   it('refuses a used launch token, bad bets, and calls without the studio’s own session token', async () => {
@@ -194,7 +239,7 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
       repository: createStudioRepository(),
       log: harness.app.log,
       wallet: createWalletClient({
-        secret: testConfig().studioWalletSecret,
+        secret: await studioWalletSecret(harness.app),
         backoff: async () => {},
         transport: async (url, payload, headers) => {
           const response = await harness.app.inject({ method: 'POST', url, payload, headers });
@@ -206,8 +251,9 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
     const row = await lossy.sessionOf(session.session_token);
     await expect(lossy.playRound(row, { engine: 'slot', line_bet: 100 })).rejects.toMatchObject({ statusCode: 503, code: 'wallet_unavailable' });
     expect(await casinoBalance(account)).toBe(30_000);
-    const [recorded] = await history(session.session_token);
-    expect(recorded).toMatchObject({ status: 'rolled_back' });
+    const [recorded] = await recordedRounds(account);
+    expect(recorded).toMatchObject({ status: 'rolled_back', outcome: null, nonce: null });
+    expect(await history(session.session_token)).toEqual([]);
     const operatorRounds = await harness.app.inject({ method: 'GET', url: '/api/games/rounds?page=1&size=10', headers: auth(account.token.token) });
     expect(operatorRounds.json()).toMatchObject({ results: [{ round_id: recorded?.round_id, status: 'rolled_back' }] });
   });

@@ -9,11 +9,13 @@ import {
   type RoundBet,
   type RoundOutcome,
   type StudioGame,
+  type StudioRound,
   type StudioRoundsResponse,
   type StudioSession,
   type StudioState,
   type VerifyRoundRequest,
   type VerifyRoundResponse,
+  type WalletTransactionResponse,
 } from '@hanpan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/database';
@@ -24,7 +26,7 @@ import { findStudioGame } from './catalog';
 import { ENGINES } from './engines';
 import type { Engine } from './engines/engine';
 import { fairStream, hashServerSeed, newClientSeed, newServerSeed, type RandomStream } from './fairness';
-import type { RoundHistoryRow, StudioRepository, StudioSessionRow } from './studio.repository';
+import type { ClaimedNonce, RoundHistoryRow, StudioRepository, StudioSessionRow } from './studio.repository';
 import { WalletRefusedError, WalletUnavailableError, type WalletClient } from './wallet-client';
 
 /** A game page's session lasts as long as the operator's wallet session. */
@@ -34,6 +36,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const gameNotFound = () => new AppError(404, 'game_not_found', '게임을 찾을 수 없습니다.');
 const sessionExpired = () => unauthorized('게임 세션이 만료되었습니다. 게임을 다시 실행해 주세요.');
+const roundCancelled = () => new AppError(409, 'round_cancelled', '처리가 지연되어 라운드가 취소되었습니다. 베팅 금액은 환불됩니다.');
 
 /** The engine of a game, typed loosely: bets are checked against it before use. */
 type AnyEngine = {
@@ -109,48 +112,68 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
     };
   }
 
-  /** Draws the round on the next nonce and records it, in one transaction; Fun Play settles here too. */
-  async function drawRound(session: StudioSessionRow, bet: RoundBet, engine: AnyEngine, stake: number) {
+  function newRound(session: StudioSessionRow, roundId: string, bet: RoundBet, stake: number) {
+    return { round_id: roundId, session_id: session.id, player_id: session.player_id, mode: session.mode, game_slug: session.game_slug, bet, stake, created_at: now() };
+  }
+
+  function played(roundId: string, stake: number, balance: number, drawn: { seeds: ClaimedNonce; outcome: RoundOutcome; payout: number }): PlayedRound {
+    const { seeds } = drawn;
+    return {
+      round_id: roundId,
+      stake,
+      payout: drawn.payout,
+      balance,
+      outcome: drawn.outcome,
+      server_seed_hash: seeds.server_seed_hash,
+      client_seed: seeds.client_seed,
+      nonce: seeds.nonce,
+      fairness: { server_seed_hash: seeds.server_seed_hash, client_seed: seeds.client_seed, nonce: seeds.nonce + 1 },
+    };
+  }
+
+  /** Claims the player's next nonce and draws on it; the caller's transaction rolls the claim back if it fails. */
+  async function draw(trx: Executor, session: StudioSessionRow, bet: RoundBet, engine: AnyEngine) {
+    const seeds = await repository.claimNonce(trx, session.player_id, session.mode);
+    if (!seeds) throw new Error('no active seed pair for an open session');
+    const outcome = engine.outcome(fairStream(seeds.server_seed, seeds.client_seed, seeds.nonce), bet);
+    return { seeds, outcome, payout: engine.payout(bet, outcome) };
+  }
+
+  /** Fun Play: debit the play money, draw, settle, all in one transaction; a stake not covered draws nothing. */
+  async function playFun(session: StudioSessionRow, bet: RoundBet, engine: AnyEngine, stake: number): Promise<PlayedRound> {
     return inTransaction(db, async (trx) => {
-      const seeds = await repository.claimNonce(trx, session.player_id, session.mode);
-      if (!seeds) throw new Error('no active seed pair for an open session');
-      const outcome = engine.outcome(fairStream(seeds.server_seed, seeds.client_seed, seeds.nonce), bet);
-      const payout = engine.payout(bet, outcome);
+      if ((await repository.takeFunStake(trx, session.id, stake)) === undefined) throw new AppError(422, 'insufficient_funds', '플레이 머니가 부족합니다.');
+      const drawn = await draw(trx, session, bet, engine);
+      const balance = await repository.addFunPayout(trx, session.id, drawn.payout);
       const roundId = randomUUID();
-      let funBalance: number | undefined;
-      if (session.mode === 'fun') {
-        funBalance = await repository.settleFunBalance(trx, session.id, stake, payout);
-        if (funBalance === undefined) throw new AppError(422, 'insufficient_funds', '플레이 머니가 부족합니다.');
-      }
-      await repository.insertRound(trx, {
-        round_id: roundId,
-        session_id: session.id,
-        player_id: session.player_id,
-        mode: session.mode,
-        game_slug: session.game_slug,
-        seed_pair_id: seeds.id,
-        nonce: seeds.nonce,
-        bet,
-        outcome,
-        stake,
-        payout,
-        status: session.mode === 'fun' ? 'settled' : 'pending',
-        created_at: now(),
-        ...(funBalance === undefined ? {} : { balance_after: funBalance, settled_at: now() }),
+      await repository.insertSettledRound(trx, {
+        ...newRound(session, roundId, bet, stake),
+        seed_pair_id: drawn.seeds.id,
+        nonce: drawn.seeds.nonce,
+        outcome: drawn.outcome,
+        payout: drawn.payout,
+        balance_after: balance,
+        settled_at: now(),
       });
-      return { roundId, outcome, payout, seeds, funBalance };
+      return played(roundId, stake, balance, drawn);
     });
   }
 
-  /** Real Play: debit, then credit (0 for a loss) closing the round; a lost bet answer is rolled back. */
-  async function settleWithOperator(session: StudioSessionRow, roundId: string, stake: number, payout: number): Promise<number> {
+  /**
+   * Real Play, in the order that keeps an outcome from existing before its stake is taken:
+   * record the round (nothing drawn) → wallet `bet` → draw and store the outcome → wallet `win`
+   * (0 for a loss) closing the round. A refused or unanswered bet leaves the round undrawn.
+   */
+  async function playReal(session: StudioSessionRow, bet: RoundBet, engine: AnyEngine, stake: number): Promise<PlayedRound> {
+    const roundId = randomUUID();
+    await repository.insertPendingRound(db, newRound(session, roundId, bet, stake));
     const round = { session_token: session.wallet_session_token, round_id: roundId, game_slug: session.game_slug };
     const betId = `${roundId}:bet`;
     try {
       await wallet.bet({ ...round, transaction_id: betId, amount: stake, round_closed: false });
     } catch (error) {
       if (error instanceof WalletRefusedError) {
-        await repository.updateRound(db, roundId, { status: 'refused', settled_at: now() });
+        await repository.finishRound(db, roundId, 'pending', { status: 'refused', settled_at: now() });
         if (error.balance !== undefined) await repository.setSessionBalance(db, session.id, error.balance);
         throw error;
       }
@@ -158,27 +181,39 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
         // Whether the debit happened is unknown: undo it (the operator also refuses the bet if it arrives later).
         try {
           const undone = await wallet.rollback({ ...round, transaction_id: `${roundId}:rollback`, reference_transaction_id: betId, round_closed: true });
-          await repository.updateRound(db, roundId, { status: 'rolled_back', balance_after: undone.balance, settled_at: now() });
-          await repository.setSessionBalance(db, session.id, undone.balance);
+          if (await repository.finishRound(db, roundId, 'pending', { status: 'rolled_back', balance_after: undone.balance, settled_at: now() })) {
+            await repository.setSessionBalance(db, session.id, undone.balance);
+          }
         } catch (rollbackError) {
-          log.error({ err: rollbackError, roundId }, 'studio: rollback of an unanswered bet failed; the round stays pending');
+          log.error({ err: rollbackError, roundId }, 'studio: rollback of an unanswered bet failed; the round stays pending, undrawn');
         }
       }
       throw error;
     }
-    await repository.updateRound(db, roundId, { status: 'debited' });
+
+    const drawn = await inTransaction(db, async (trx) => {
+      const result = await draw(trx, session, bet, engine);
+      const recorded = await repository.recordDraw(trx, roundId, { seed_pair_id: result.seeds.id, nonce: result.seeds.nonce, outcome: result.outcome, payout: result.payout });
+      // Recovery took the round while the bet's answer was on its way: it is rolled back, and the
+      // nonce claimed above goes back with this transaction.
+      if (!recorded) throw roundCancelled();
+      return result;
+    });
+
+    let credited: WalletTransactionResponse;
     try {
-      const credited = await wallet.win({ ...round, transaction_id: `${roundId}:win`, reference_transaction_id: betId, amount: payout, round_closed: true });
-      await repository.updateRound(db, roundId, { status: 'settled', balance_after: credited.balance, settled_at: now() });
-      await repository.setSessionBalance(db, session.id, credited.balance);
-      return credited.balance;
+      credited = await wallet.win({ ...round, transaction_id: `${roundId}:win`, reference_transaction_id: betId, amount: drawn.payout, round_closed: true });
     } catch (error) {
       log.error({ err: error, roundId }, 'studio: the win of a debited round was not confirmed; the round stays debited');
       throw error;
     }
+    if (await repository.finishRound(db, roundId, 'debited', { status: 'settled', balance_after: credited.balance, settled_at: now() })) {
+      await repository.setSessionBalance(db, session.id, credited.balance);
+    }
+    return played(roundId, stake, credited.balance, drawn);
   }
 
-  const toHistory = (row: RoundHistoryRow) => ({
+  const toHistory = (row: RoundHistoryRow): StudioRound => ({
     round_id: row.round_id,
     game_slug: row.game_slug,
     mode: row.mode,
@@ -186,7 +221,7 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
     outcome: row.outcome as RoundOutcome,
     stake: row.stake,
     payout: row.payout,
-    status: row.status,
+    status: 'settled',
     server_seed_hash: row.server_seed_hash,
     server_seed: row.server_seed,
     client_seed: row.client_seed,
@@ -232,19 +267,7 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
     async playRound(session: StudioSessionRow, bet: RoundBet): Promise<PlayedRound> {
       const { engine } = checkedBet(session.game_slug, bet);
       const stake = engine.stake(bet);
-      const drawn = await drawRound(session, bet, engine, stake);
-      const balance = drawn.funBalance ?? (await settleWithOperator(session, drawn.roundId, stake, drawn.payout));
-      return {
-        round_id: drawn.roundId,
-        stake,
-        payout: drawn.payout,
-        balance,
-        outcome: drawn.outcome,
-        server_seed_hash: drawn.seeds.server_seed_hash,
-        client_seed: drawn.seeds.client_seed,
-        nonce: drawn.seeds.nonce,
-        fairness: { server_seed_hash: drawn.seeds.server_seed_hash, client_seed: drawn.seeds.client_seed, nonce: drawn.seeds.nonce + 1 },
-      };
+      return session.mode === 'fun' ? playFun(session, bet, engine, stake) : playReal(session, bet, engine, stake);
     },
 
     async rounds(session: StudioSessionRow, limit: number): Promise<StudioRoundsResponse> {

@@ -13,20 +13,7 @@ interface RecentRoundsProps {
 
 const timeFormat = new Intl.DateTimeFormat('ko-KR', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
-const STATUS_TEXT: Partial<Record<StudioRound['status'], string>> = {
-  pending: '처리 중',
-  debited: '처리 중',
-  refused: '거절됨',
-  rolled_back: '취소됨',
-};
-
-function resultText(round: StudioRound): string {
-  const status = STATUS_TEXT[round.status];
-  if (status) return status;
-  return round.payout > 0 ? `+${formatWon(round.payout)}` : '0원';
-}
-
-/** The session player's latest rounds (this mode), newest first, each linked to the verify page. */
+/** The session player's latest closed rounds (this mode), newest first, each linked to the verify page. */
 export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
   const [rounds, setRounds] = useState<StudioRound[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,8 +44,8 @@ export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
         <li key={round.round_id} className="flex items-center gap-2 py-1.5 tabular-nums">
           <span className="w-14 text-ink-400">{timeFormat.format(new Date(round.created_at))}</span>
           <span className="ml-auto text-ink-200">{formatWon(round.stake)}</span>
-          <span className={clsx('w-20 text-right font-semibold', round.status === 'settled' && round.payout > 0 ? 'text-emerald-glow' : 'text-ink-400')}>
-            {resultText(round)}
+          <span className={clsx('w-20 text-right font-semibold', round.payout > 0 ? 'text-emerald-glow' : 'text-ink-400')}>
+            {round.payout > 0 ? `+${formatWon(round.payout)}` : '0원'}
           </span>
           <a
             href={verifyHref({

@@ -70,7 +70,14 @@ export function RoundDetails({ round }: { round: AdminCasinoRound }) {
       </section>
       <section aria-label="공정성" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-ink-200">공정성</h3>
-        {round.integration === STUDIO_INTEGRATION ? <Fairness roundId={round.round_id} /> : <p className="text-xs text-ink-400">이 제공사는 공정성 정보를 제공하지 않습니다.</p>}
+        {round.integration !== STUDIO_INTEGRATION ? (
+          <p className="text-xs text-ink-400">이 제공사는 공정성 정보를 제공하지 않습니다.</p>
+        ) : round.status === 'rolled_back' ? (
+          // The studio draws only after the stake is taken: a round whose bet was undone never had an outcome.
+          <p className="text-xs text-ink-400">베팅이 취소된 라운드는 결과를 추첨하지 않습니다.</p>
+        ) : (
+          <Fairness roundId={round.round_id} />
+        )}
       </section>
     </div>
   );

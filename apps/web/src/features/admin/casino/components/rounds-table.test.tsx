@@ -130,4 +130,13 @@ describe('CasinoRoundsTable', () => {
     expect(await screen.findByText('이 제공사는 공정성 정보를 제공하지 않습니다.')).toBeTruthy();
     expect(callsTo(fetchMock, FAIRNESS)).toHaveLength(0);
   });
+
+  it('does not look up fairness for a rolled-back round: the studio never drew it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ [ROUNDS]: () => jsonResponse({ results: [round({ status: 'rolled_back', win: 0 })], count: 1, total_pages: 1 }) });
+    renderWithProviders(<CasinoRoundsTable />);
+    await user.click(await screen.findByRole('row', { name: /Lucky Dice/ }));
+    expect(await screen.findByText('베팅이 취소된 라운드는 결과를 추첨하지 않습니다.')).toBeTruthy();
+    expect(callsTo(fetchMock, FAIRNESS)).toHaveLength(0);
+  });
 });
