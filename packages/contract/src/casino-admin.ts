@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, int8Id } from './input';
 import { adminPageQuerySchema, adminPageSchema } from './admin';
 import { gameCategorySchema } from './casino';
 
@@ -10,7 +11,7 @@ import { gameCategorySchema } from './casino';
 
 const pageFields = adminPageQuerySchema.shape;
 const formatField = z.enum(['json', 'csv']).default('json');
-const koreanDaySchema = z.iso.date('날짜는 YYYY-MM-DD 형식이어야 합니다.');
+const koreanDaySchema = calendarDay('날짜는 YYYY-MM-DD 형식이어야 합니다.');
 /** Query strings carry booleans as text. */
 const flagSchema = z.enum(['true', 'false'], { error: 'true 또는 false여야 합니다.' }).transform((value) => value === 'true');
 const slugSchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, '잘못된 코드입니다.');
@@ -99,7 +100,7 @@ export const adminCasinoRoundQuerySchema = z
     /** A member's username (exact, any case). */
     username: z.string().trim().min(1).max(32).optional(),
     /** A member's id (the member detail page's rounds tab). */
-    user_id: z.coerce.number({ error: '잘못된 회원 번호입니다.' }).int('잘못된 회원 번호입니다.').positive('잘못된 회원 번호입니다.').optional(),
+    user_id: int8Id('잘못된 회원 번호입니다.').optional(),
     /** A game's slug. */
     game: slugSchema.optional(),
     status: casinoRoundStatusSchema.optional(),

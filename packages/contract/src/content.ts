@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, int8Id } from './input';
 
 /*
  * Content and support: notices, events, personal messages, inquiries and notifications.
@@ -58,13 +59,7 @@ export const rowIdSchema = z
   .positive('번호는 1 이상이어야 합니다.');
 
 /** Path parameter `{id}`; `what` names the thing in the message ("문의", "게시글"). */
-export const idParamsSchema = (what: string) =>
-  z.strictObject({
-    id: z.coerce
-      .number({ error: `잘못된 ${what} 번호입니다.` })
-      .int(`잘못된 ${what} 번호입니다.`)
-      .positive(`잘못된 ${what} 번호입니다.`),
-  });
+export const idParamsSchema = (what: string) => z.strictObject({ id: int8Id(`잘못된 ${what} 번호입니다.`) });
 
 export const MAXIMUM_PAGE_SIZE = 100;
 /** The spec's page size for notices, messages and inquiries. */
@@ -188,7 +183,7 @@ const siteImagePathSchema = z
   .refine((value) => !value.split('/').includes('..'), '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.');
 
 const dateTimeSchema = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${particle(label, '은', '는')} ISO 8601 날짜와 시각(예: 2026-12-01T00:00:00+09:00)으로 입력해주세요.` });
+  instant(`${particle(label, '은', '는')} ISO 8601 날짜와 시각(예: 2026-12-01T00:00:00+09:00)으로 입력해주세요.`);
 
 /** A card of `GET /api/users/events`: `description` is a short plain-text summary. */
 export const eventCardSchema = z.object({

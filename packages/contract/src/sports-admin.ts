@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, int4Id, int8Id } from './input';
 import { adminPageQuerySchema, adminPageSchema, adminReasonSchema } from './admin';
 import { betSchema, marketSchema } from './sports';
 
@@ -9,8 +10,9 @@ import { betSchema, marketSchema } from './sports';
  */
 
 const pageFields = adminPageQuerySchema.shape;
-const koreanDaySchema = z.iso.date('날짜는 YYYY-MM-DD 형식이어야 합니다.');
-const idQuery = (label: string) => z.coerce.number({ error: `${label}는 숫자여야 합니다.` }).int(`${label}는 정수여야 합니다.`).positive(`${label}는 1 이상이어야 합니다.`);
+const koreanDaySchema = calendarDay('날짜는 YYYY-MM-DD 형식이어야 합니다.');
+/** A filter by id: sports and leagues are `integer` columns, everything else `bigint`. */
+const idQuery = (label: string, column: 'int4' | 'int8' = 'int8') => (column === 'int4' ? int4Id : int8Id)(`${label}는 올바른 번호여야 합니다.`);
 
 /** A fixture's state as the back office filters it; each covers one or more feed statuses. */
 export const ADMIN_FIXTURE_STATES = ['not_started', 'in_play', 'finished', 'cancelled', 'postponed'] as const;
@@ -19,8 +21,8 @@ export type AdminFixtureState = z.infer<typeof adminFixtureStateSchema>;
 
 export const adminFixtureListQuerySchema = z.strictObject({
   ...pageFields,
-  sport_id: idQuery('sport_id').optional(),
-  league_id: idQuery('league_id').optional(),
+  sport_id: idQuery('sport_id', 'int4').optional(),
+  league_id: idQuery('league_id', 'int4').optional(),
   state: adminFixtureStateSchema.optional(),
   /** A team or league name (any part), or a fixture number. */
   search: z.string().trim().max(50, '검색어는 50자 이하로 입력해주세요.').optional(),

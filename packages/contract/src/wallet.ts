@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageQueryFields } from './content';
+import { text } from './input';
 
 /** Whole won. Money is never fractional and never a float on the wire. */
 export const wonSchema = z.number().int().nonnegative();
@@ -111,8 +113,7 @@ export const rejectRequestSchema = z.strictObject({
 
 export const applicationListQuerySchema = z.strictObject({
   status: applicationStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
 });
 
 export const depositListSchema = z.object({ results: z.array(depositSchema), count: z.number().int() });
@@ -120,9 +121,8 @@ export const withdrawalListSchema = z.object({ results: z.array(withdrawalSchema
 
 /** The spec's history calls: `page` and `size` (10), plus `username` for operators. */
 export const historyQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1, 'page는 1 이상이어야 합니다.').default(1),
-  size: z.coerce.number().int().min(1).max(100, 'size는 100 이하여야 합니다.').default(10),
-  username: z.string().trim().max(16).optional(),
+  ...pageQueryFields(10),
+  username: text().trim().max(16).optional(),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 

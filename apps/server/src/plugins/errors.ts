@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { RequestValidationError } from './validation';
@@ -12,31 +12,36 @@ const frameworkErrors: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: '요청 본문이 너무 큽니다.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: '지원하지 않는 요청 형식입니다.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: '요청 길이가 올바르지 않습니다.' },
+  FST_ERR_BAD_URL: { code: 'bad_url', message: '요청 주소가 올바르지 않습니다.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'uri_too_long', message: '요청 주소가 너무 깁니다.' },
 };
 
 /**
- * The one place errors become responses: `{ error, message, fields? }`. A 5xx never shows its
- * internals; it is logged with the request id instead.
+ * The one place errors become responses: `{ error, message, fields? }`, as the error handler and
+ * as Fastify's `frameworkErrors` (a path it cannot route, found before any handler). A 5xx never
+ * shows its internals; it is logged with the request id instead.
  */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+  }
+  if (error instanceof RequestValidationError) {
+    return reply.status(400).send({ error: 'validation_error', message: error.message, fields: error.fields });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const known = frameworkErrors[error.code];
+    if (statusCode === 429) {
+      return reply.status(429).send({ error: 'rate_limited', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+    }
+    return reply
+      .status(statusCode)
+      .send({ error: known?.code ?? 'bad_request', message: known?.message ?? '잘못된 요청입니다.' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ error: 'internal_error', message: INTERNAL_MESSAGE });
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
-    }
-    if (error instanceof RequestValidationError) {
-      return reply.status(400).send({ error: 'validation_error', message: error.message, fields: error.fields });
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const known = frameworkErrors[error.code];
-      if (statusCode === 429) {
-        return reply.status(429).send({ error: 'rate_limited', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
-      }
-      return reply
-        .status(statusCode)
-        .send({ error: known?.code ?? 'bad_request', message: known?.message ?? '잘못된 요청입니다.' });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'internal_error', message: INTERNAL_MESSAGE });
-  });
+  app.setErrorHandler(answerError);
 });

@@ -1,6 +1,17 @@
-import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import { findUnstorableInput } from '@hanpan/contract';
+import type { FastifyInstance, FastifySchema, FastifyTypeProvider, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+
+/** A route as it was registered, with the contract schemas it validates with. */
+export type RegisteredRoute = { method: HTTPMethods | HTTPMethods[]; url: string; schema: FastifySchema | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app with its schemas (the contract fuzz test sends bad input to each). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 /** Lets routes take zod schemas from the contract and get typed bodies and queries. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -36,6 +47,12 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+/** The contract's input rule as a validation error of this request part, or null when the part keeps it. */
+function unstorableInputError(part: string, value: unknown): RequestValidationError | null {
+  const problem = findUnstorableInput(value);
+  return problem ? new RequestValidationError(part, [{ code: 'custom', path: problem.path, message: problem.message, input: undefined }]) : null;
+}
+
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   // Calls without a body (conversions, logout) may still be sent as JSON; an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -45,13 +62,31 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
     return parseJson(request, text, done);
   });
 
+  // The contract's input rule (text PostgreSQL cannot store, hostile nesting) for every part of
+  // every request: parts with a schema after it accepts them (below), so a field's own message
+  // comes first; parts without one (path params of a wildcard, a body a handler parses itself) here.
+  app.addHook('preValidation', async (request) => {
+    const schemas = request.routeOptions.schema ?? {};
+    const parts = { params: request.params, querystring: request.query, body: request.body };
+    for (const [part, value] of Object.entries(parts)) {
+      const error = schemas[part as keyof typeof parts] ? null : unstorableInputError(part, value);
+      if (error) throw error;
+    }
+  });
+
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    app.registeredRoutes.push({ method: route.method, url: route.url, schema: route.schema });
+  });
+
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const zodSchema = schema as unknown as z.ZodType;
     return (data: unknown) => {
+      const part = httpPart ?? 'body';
       const result = zodSchema.safeParse(data);
-      return result.success
-        ? { value: result.data }
-        : { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };
+      if (!result.success) return { error: new RequestValidationError(part, result.error.issues) };
+      const unstorable = unstorableInputError(part, result.data);
+      return unstorable ? { error: unstorable } : { value: result.data };
     };
   });
 });

@@ -1,5 +1,4 @@
-import { betHistoryQuerySchema, cartToggleRequestSchema, placeBetRequestSchema } from '@hanpan/contract';
-import { z } from 'zod';
+import { betHistoryQuerySchema, cartToggleRequestSchema, idParamsSchema, placeBetRequestSchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -17,7 +16,7 @@ export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = as
   );
   app.post('/cart/clear', async (request) => betting.clear(authOf(request).userId));
   app.get('/history', { schema: { querystring: betHistoryQuerySchema } }, async (request) => betting.history(authOf(request).userId, request.query));
-  app.post('/bets/:id/cancel', { schema: { params: z.strictObject({ id: z.coerce.number().int().positive('잘못된 베팅 번호입니다.') }) } }, async (request) =>
+  app.post('/bets/:id/cancel', { schema: { params: idParamsSchema('베팅') } }, async (request) =>
     betting.cancel(moneyCallerOf(request), request.params.id),
   );
   app.post('/place', { schema: { body: placeBetRequestSchema } }, async (request, reply) => {

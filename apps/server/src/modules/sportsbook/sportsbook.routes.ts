@@ -1,4 +1,4 @@
-import { fixtureListQuerySchema } from '@hanpan/contract';
+import { fixtureListQuerySchema, idParamsSchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -6,7 +6,7 @@ import type { SportsbookService } from './sportsbook.service';
 import { teamLogoSvg } from './team-logo';
 
 const kindParamsSchema = z.strictObject({ kind: z.enum(['prematch', 'inplay'], { error: 'prematch 또는 inplay만 가능합니다.' }) });
-const fixtureParamsSchema = z.strictObject({ id: z.coerce.number().int().positive('잘못된 경기 번호입니다.') });
+const fixtureParamsSchema = idParamsSchema('경기');
 const logoParamsSchema = z.strictObject({ file: z.string().regex(/^\d{1,9}\.svg$/, '잘못된 로고 주소입니다.') });
 
 /** The sportsbook's catalogue under /api/sports: public lists and logos, fixtures for members. */

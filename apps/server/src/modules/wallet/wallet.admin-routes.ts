@@ -1,6 +1,12 @@
-import { ADMIN_CSV_MAXIMUM_ROWS, adminApplicationListQuerySchema, approveRequestSchema, rejectRequestSchema, type AdminApplicationListQuery } from '@hanpan/contract';
+import {
+  ADMIN_CSV_MAXIMUM_ROWS,
+  adminApplicationListQuerySchema,
+  approveRequestSchema,
+  idParamsSchema,
+  rejectRequestSchema,
+  type AdminApplicationListQuery,
+} from '@hanpan/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { depositsCsv, withdrawalsCsv } from './application-csv';
 import { moneyCallerOf } from './wallet.routes';
@@ -9,7 +15,7 @@ import type { OperatorCaller, WalletService } from './wallet.service';
 /** The operator, their idempotency key and the request id their audit entry keeps. */
 const operatorOf = (request: FastifyRequest): OperatorCaller => ({ ...moneyCallerOf(request), requestId: request.id });
 
-const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive('잘못된 신청 번호입니다.') });
+const applicationParamsSchema = idParamsSchema('신청');
 
 /** A page as asked, or for a CSV export the first rows of the filtered queue up to the export limit. */
 const windowOf = (query: AdminApplicationListQuery) => (query.format === 'csv' ? { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS } : query);
@@ -24,10 +30,10 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
     if (request.query.format === 'json') return list;
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="deposits.csv"').send(depositsCsv(list.results));
   });
-  app.post('/deposits/:id/approve', { schema: { params: idParamsSchema, body: approveRequestSchema } }, async (request) =>
+  app.post('/deposits/:id/approve', { schema: { params: applicationParamsSchema, body: approveRequestSchema } }, async (request) =>
     wallet.approveDeposit(operatorOf(request), request.params.id, request.body.reason),
   );
-  app.post('/deposits/:id/reject', { schema: { params: idParamsSchema, body: rejectRequestSchema } }, async (request) =>
+  app.post('/deposits/:id/reject', { schema: { params: applicationParamsSchema, body: rejectRequestSchema } }, async (request) =>
     wallet.rejectDeposit(operatorOf(request), request.params.id, request.body.reason),
   );
 
@@ -39,10 +45,10 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
       .header('content-disposition', 'attachment; filename="withdrawals.csv"')
       .send(withdrawalsCsv(list.results));
   });
-  app.post('/withdrawals/:id/approve', { schema: { params: idParamsSchema, body: approveRequestSchema } }, async (request) =>
+  app.post('/withdrawals/:id/approve', { schema: { params: applicationParamsSchema, body: approveRequestSchema } }, async (request) =>
     wallet.approveWithdrawal(operatorOf(request), request.params.id, request.body.reason),
   );
-  app.post('/withdrawals/:id/reject', { schema: { params: idParamsSchema, body: rejectRequestSchema } }, async (request) =>
+  app.post('/withdrawals/:id/reject', { schema: { params: applicationParamsSchema, body: rejectRequestSchema } }, async (request) =>
     wallet.rejectWithdrawal(operatorOf(request), request.params.id, request.body.reason),
   );
 };
