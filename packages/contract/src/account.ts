@@ -6,6 +6,25 @@ import { AMOUNT_UNIT_WON, MAXIMUM_APPLICATION_WON } from './wallet';
 /** `YYYY-MM-DD`, a calendar day in Korea (Asia/Seoul). */
 const koreanDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+// Wagering requirements (rollover)
+
+/** One approved deposit's open wagering requirement: rollover% × (deposit + bonus). */
+export const wageringObligationSchema = z.object({
+  deposit_id: z.number().int(),
+  required: z.number().int(),
+  wagered: z.number().int(),
+  remaining: z.number().int(),
+  opened_at: z.string(),
+});
+export type WageringObligation = z.infer<typeof wageringObligationSchema>;
+
+/** What the member must still wager before a withdrawal: every open obligation, oldest first. */
+export const wageringStatusSchema = z.object({
+  remaining: z.number().int(),
+  obligations: z.array(wageringObligationSchema),
+});
+export type WageringStatus = z.infer<typeof wageringStatusSchema>;
+
 // My page
 
 /** The member's own profile; phone and account number are masked even for their owner. */
@@ -20,6 +39,7 @@ export const accountProfileSchema = z.object({
   account_number: z.string(),
   referral_code: z.string(),
   created_at: z.string(),
+  wagering: wageringStatusSchema,
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { accountRewardsSchema } from './account';
+import { calendarDay } from './input';
+import { accountRewardsSchema, wageringStatusSchema } from './account';
 import { pageQueryFields } from './content';
 import { contactResponseSchema } from './site';
-import { BET_LIMITS, MAXIMUM_CART_SELECTIONS, multiFolderBonusSchema, sportsbookRulesSchema } from './sports';
+import { BET_LIMITS, MARKET_TYPES, MAXIMUM_CART_SELECTIONS, marketPairKey, multiFolderBonusSchema, sameFixtureCombinationsSchema, sportsbookRulesSchema } from './sports';
 import { DEPOSIT_BONUS_KINDS, applicationListQuerySchema, depositAccountSchema, depositBonusRatesSchema, wonSchema } from './wallet';
 
 /** Back-office tables page on the server; an operator may ask for up to this many rows at once. */
@@ -31,7 +32,7 @@ export const adminReasonSchema = z
   .max(500, '사유는 500자 이하로 입력해주세요.');
 
 /** A Korean calendar day, `YYYY-MM-DD`, as date inputs send it. */
-const koreanDaySchema = z.iso.date('날짜는 YYYY-MM-DD 형식이어야 합니다.');
+const koreanDaySchema = calendarDay('날짜는 YYYY-MM-DD 형식이어야 합니다.');
 
 const idText = z.string().trim().min(1).max(64);
 
@@ -116,6 +117,8 @@ export const memberDetailSchema = memberSummarySchema.extend({
   telco: z.string(),
   referral_code: z.string(),
   open_sessions: z.number().int(),
+  /** Open wagering requirements: a withdrawal waits until they are met. */
+  wagering: wageringStatusSchema,
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
@@ -169,8 +172,9 @@ export const adjustmentRequestSchema = z.strictObject({
   amount: z
     .number({ error: '금액을 숫자로 입력해주세요.' })
     .int('금액은 원 단위 정수로 입력해주세요.')
-    .refine((amount) => amount !== 0, '0원은 조정할 수 없습니다.')
-    .refine((amount) => Math.abs(amount) <= MAXIMUM_ADJUSTMENT_WON, `한 번에 ${MAXIMUM_ADJUSTMENT_WON.toLocaleString('ko-KR')}원까지 조정할 수 있습니다.`),
+    .min(-MAXIMUM_ADJUSTMENT_WON, `한 번에 ${MAXIMUM_ADJUSTMENT_WON.toLocaleString('ko-KR')}원까지 조정할 수 있습니다.`)
+    .max(MAXIMUM_ADJUSTMENT_WON, `한 번에 ${MAXIMUM_ADJUSTMENT_WON.toLocaleString('ko-KR')}원까지 조정할 수 있습니다.`)
+    .refine((amount) => amount !== 0, '0원은 조정할 수 없습니다.'),
   reason: adminReasonSchema,
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
@@ -272,6 +276,13 @@ const bonusTierSchema = z.strictObject({
   multiplier_x100: settingNumber('보너스 배당(×100)', 100, 200),
 });
 
+/** One of the book's market types, chosen from a list in the back office. */
+const marketTypeChoice = z
+  .number({ error: '마켓 종류를 선택해주세요.' })
+  .refine((id) => MARKET_TYPES.some((type) => type.id === id), '마켓 종류를 선택해주세요.');
+/** Every unordered pair of market types, a type with itself included. */
+const MARKET_TYPE_PAIRS = (MARKET_TYPES.length * (MARKET_TYPES.length + 1)) / 2;
+
 const depositBonusRateFields = z.strictObject({
   firstDepositPercent: settingNumber('첫충 보너스', 0, 100, '%'),
   eachDepositPercent: settingNumber('매충 보너스', 0, 100, '%'),
@@ -311,6 +322,16 @@ export const adminSettingSchemas = {
     cancels_per_day: settingNumber('하루 취소 횟수', 0, 100, '회'),
     live_acceptance_delay_ms: settingNumber('인플레이 접수 지연', 0, 30_000, 'ms'),
   }),
+  sameFixtureCombinations: z
+    .strictObject({
+      allowed_pairs: z
+        .array(z.strictObject({ first: marketTypeChoice, second: marketTypeChoice }), { error: '허용할 조합을 입력해주세요.' })
+        .max(MARKET_TYPE_PAIRS, `조합은 ${MARKET_TYPE_PAIRS}개까지입니다.`),
+    })
+    .refine((combinations) => new Set(combinations.allowed_pairs.map(({ first, second }) => marketPairKey(first, second))).size === combinations.allowed_pairs.length, {
+      path: ['allowed_pairs'],
+      message: '같은 조합이 두 번 있습니다.',
+    }),
   depositBonuses: z.strictObject(
     Object.fromEntries(DEPOSIT_BONUS_KINDS.map((kind) => [kind, depositBonusRateFields])) as Record<
       (typeof DEPOSIT_BONUS_KINDS)[number],
@@ -344,7 +365,7 @@ export const adminSettingSchemas = {
   }),
 } as const;
 
-export const SETTING_KEYS = ['betLimits', 'multiFolderBonus', 'sportsbookRules', 'depositBonuses', 'depositAccount', 'contact', 'accountRewards'] as const;
+export const SETTING_KEYS = ['betLimits', 'multiFolderBonus', 'sportsbookRules', 'sameFixtureCombinations', 'depositBonuses', 'depositAccount', 'contact', 'accountRewards'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: '알 수 없는 설정입니다.' });
 export const settingParamsSchema = z.strictObject({ key: settingKeySchema });
@@ -354,6 +375,7 @@ export const adminSettingsSchema = z.object({
   betLimits: betLimitsSchema,
   multiFolderBonus: multiFolderBonusSchema,
   sportsbookRules: sportsbookRulesSchema,
+  sameFixtureCombinations: sameFixtureCombinationsSchema,
   depositBonuses: depositBonusRatesSchema,
   depositAccount: depositAccountSchema,
   contact: contactResponseSchema,

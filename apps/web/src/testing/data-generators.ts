@@ -30,8 +30,8 @@ export function createRegistrationForm(overrides: Partial<RegisterRequest> = {})
   return {
     username: 'player01',
     realname: '홍길동',
-    password: 'secret123',
-    confirmPassword: 'secret123',
+    password: 'mint7walrus',
+    confirmPassword: 'mint7walrus',
     nickname: '행운왕',
     birth: '1990-01-01',
     birthSuffix: '1',

@@ -77,7 +77,7 @@ describe.each(databaseKinds)('account pages on %s', (kind) => {
   describe('authorization', () => {
     const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
       ['GET', '/api/account/profile'],
-      ['POST', '/api/account/password', { current_password: 'secret123', new_password: 'another123', confirm_password: 'another123' }],
+      ['POST', '/api/account/password', { current_password: 'mint7walrus', new_password: 'another123', confirm_password: 'another123' }],
       ['GET', '/api/account/attendance?year=2026&month=11'],
       ['POST', '/api/account/attendance/check-in'],
       ['GET', '/api/account/referrals'],
@@ -143,20 +143,21 @@ describe.each(databaseKinds)('account pages on %s', (kind) => {
         account_number: '****6789',
         referral_code: member.user.referral_code,
         created_at: member.user.created_at,
+        wagering: { remaining: 0, obligations: [] },
       });
       expect(response.body).not.toContain('456789');
     });
 
     it('changes the password and ends every other session, keeping the one that asked', async () => {
-      const registered = await registerMember(harness.app, { password: 'secret123', confirmPassword: 'secret123' });
+      const registered = await registerMember(harness.app, { password: 'mint7walrus', confirmPassword: 'mint7walrus' });
       const login = async (password: string) =>
         harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: registered.user.username, password } });
-      const elsewhere = (await login('secret123')).json<SessionResponse>();
+      const elsewhere = (await login('mint7walrus')).json<SessionResponse>();
       const bystander = await createAccount(harness.app);
       expect((await call('GET', '/api/users/me', elsewhere)).statusCode).toBe(200);
 
       const changed = await call('POST', '/api/account/password', registered, {
-        current_password: 'secret123',
+        current_password: 'mint7walrus',
         new_password: 'newpass456',
         confirm_password: 'newpass456',
       });
@@ -166,20 +167,20 @@ describe.each(databaseKinds)('account pages on %s', (kind) => {
       expect((await call('GET', '/api/users/me', elsewhere)).statusCode).toBe(401);
       expect((await call('GET', '/api/users/me', registered)).statusCode).toBe(200);
       expect((await call('GET', '/api/users/me', bystander)).statusCode).toBe(200);
-      expect((await login('secret123')).statusCode).toBe(401);
+      expect((await login('mint7walrus')).statusCode).toBe(401);
       expect((await login('newpass456')).statusCode).toBe(200);
     });
 
     it.each([
       [{ current_password: 'wrong1234', new_password: 'newpass456', confirm_password: 'newpass456' }, 422, 'current_password', '현재 비밀번호가 올바르지 않습니다.'],
-      [{ current_password: 'secret123', new_password: 'short1', confirm_password: 'short1' }, 400, 'new_password', '비밀번호는 8자 이상이어야 합니다.'],
-      [{ current_password: 'secret123', new_password: 'lettersonly', confirm_password: 'lettersonly' }, 400, 'new_password', '비밀번호에는 숫자가 하나 이상 있어야 합니다.'],
-      [{ current_password: 'secret123', new_password: 'newpass456', confirm_password: 'newpass457' }, 400, 'confirm_password', '새 비밀번호가 일치하지 않습니다.'],
-      [{ current_password: 'secret123', new_password: 'secret123', confirm_password: 'secret123' }, 400, 'new_password', '현재 비밀번호와 다른 비밀번호를 입력해주세요.'],
+      [{ current_password: 'mint7walrus', new_password: 'short1', confirm_password: 'short1' }, 400, 'new_password', '비밀번호는 8자 이상이어야 합니다.'],
+      [{ current_password: 'mint7walrus', new_password: 'lettersonly', confirm_password: 'lettersonly' }, 400, 'new_password', '비밀번호에는 숫자가 하나 이상 있어야 합니다.'],
+      [{ current_password: 'mint7walrus', new_password: 'newpass456', confirm_password: 'newpass457' }, 400, 'confirm_password', '새 비밀번호가 일치하지 않습니다.'],
+      [{ current_password: 'mint7walrus', new_password: 'mint7walrus', confirm_password: 'mint7walrus' }, 400, 'new_password', '현재 비밀번호와 다른 비밀번호를 입력해주세요.'],
       [{ new_password: 'newpass456', confirm_password: 'newpass456' }, 400, 'current_password', '현재 비밀번호를 입력해주세요.'],
     ])('refuses %j with a field error and changes nothing', async (payload, status, field, message) => {
       const member = await registerMember(harness.app);
-      const other = (await harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: member.user.username, password: 'secret123' } })).json<SessionResponse>();
+      const other = (await harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: member.user.username, password: 'mint7walrus' } })).json<SessionResponse>();
       const response = await call('POST', '/api/account/password', member, payload);
       expect(response.statusCode).toBe(status);
       expect(response.json().fields[field]).toBe(message);
@@ -392,7 +393,7 @@ describe.each(databaseKinds)('account pages on %s', (kind) => {
       expect((await call('GET', '/api/transactions/balances/my-balance', member)).json()).toMatchObject({ cash_balance: 100_000 });
       expect(await harness.database.db.selectFrom('deposits').select('id').where('user_id', '=', member.user.id).execute()).toEqual([]);
 
-      const login = await harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: member.user.username, password: 'secret123' } });
+      const login = await harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: member.user.username, password: 'mint7walrus' } });
       expect(login.statusCode).toBe(200);
       expect((await call('POST', '/api/transactions/withdrawals', member, { amount: 20_000 })).statusCode).toBe(201);
 

@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsync<{ account: AccountService; respon
 
   app.get('/profile', member, async (request) => account.profile(authOf(request).userId));
   app.post('/password', { ...member, schema: { body: changePasswordRequestSchema } }, async (request) =>
-    users.changePassword(authOf(request), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    users.changePassword(authOf(request), request.body),
   );
 
   app.get('/attendance', { ...member, schema: { querystring: attendanceQuerySchema } }, async (request) =>

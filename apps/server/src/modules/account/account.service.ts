@@ -43,6 +43,7 @@ export function createAccountService(deps: {
         account_number: maskAccountNumber(row.account_number),
         referral_code: row.referral_code,
         created_at: row.created_at.toISOString(),
+        wagering: await wallet.wageringStatus(db, userId),
       };
     },
 

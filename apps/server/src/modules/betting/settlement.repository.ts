@@ -84,6 +84,18 @@ export function createSettlementRepository() {
       return executor
         .selectFrom('bet_slips as s')
         .select(['s.id', 's.user_id', 's.stake', 's.bonus_multiplier_x100', 's.maximum_payout'])
+        // The stake's ledger transaction: wagering counts it toward obligations opened before it.
+        .select((eb) =>
+          eb
+            .selectFrom('ledger_transactions as t')
+            .select('t.id')
+            .where('t.kind', '=', 'sports_bet')
+            .where('t.reference_type', '=', 'bet_slip')
+            .whereRef('t.reference_id', '=', 's.id')
+            .$asScalar()
+            .$notNull()
+            .as('stake_transaction_id'),
+        )
         .where('s.status', '=', 'PENDING')
         .where(sql<boolean>`(
           not exists (select 1 from bet_slip_selections x join bets b on b.id = x.bet_id

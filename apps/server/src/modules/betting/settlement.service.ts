@@ -84,7 +84,7 @@ export function createSettlementService(deps: {
       // The limit the slip was accepted under: lowering the setting later does not cut it.
       slip.maximum_payout,
     );
-    const reference = { type: 'bet_slip', id: slip.id };
+    const reference = { type: 'bet_slip' as const, id: slip.id };
     if (outcome.payout > 0) {
       await wallet.postHouseTransfer(trx, {
         userId: slip.user_id,
@@ -94,6 +94,10 @@ export function createSettlementService(deps: {
         house: HOUSE_ACCOUNTS.sportsbook,
         reference,
       });
+    }
+    // A refunded slip risked nothing: only won and lost stakes count toward wagering obligations.
+    if (outcome.status !== 'REFUNDED') {
+      await wallet.countSettledStake(trx, { userId: slip.user_id, source: reference, amount: slip.stake, placedTransactionId: slip.stake_transaction_id });
     }
     const points = outcome.status === 'LOST' ? Math.floor((slip.stake * rules.pointsPercent) / 100) : 0;
     if (points > 0) {

@@ -192,7 +192,14 @@ export function createCasinoWalletProtocol(deps: {
 
   /** A round ends rolled back when none of its bets stands, closed otherwise. */
   async function closingStatus(trx: Executor, roundId: number): Promise<CasinoRoundStatus> {
-    return (await repository.countStandingBets(trx, roundId)) === 0 ? 'rolled_back' : 'closed';
+    return (await repository.standingBets(trx, roundId)).length === 0 ? 'rolled_back' : 'closed';
+  }
+
+  async function countRoundStakes(trx: Executor, userId: number, roundId: number): Promise<void> {
+    for (const bet of await repository.standingBets(trx, roundId)) {
+      if (bet.ledger_transaction_id === null) continue;
+      await wallet.countSettledStake(trx, { userId, source: { type: 'casino_bet', id: bet.id }, amount: bet.amount, placedTransactionId: bet.ledger_transaction_id });
+    }
   }
 
   return {
@@ -280,6 +287,8 @@ export function createCasinoWalletProtocol(deps: {
           dataHash,
         });
         await repository.updateRound(trx, round.id, { betAdded: 0, winAdded: request.amount, closeAs: request.round_closed ? 'closed' : null, at: now() });
+        // The win that closes the round settles its stakes: those still standing count toward wagering.
+        if (request.round_closed) await countRoundStakes(trx, userId, round.id);
         return result;
       });
     },

@@ -1,25 +1,26 @@
 import { walletAuthenticateResponseSchema, walletTransactionResponseSchema, type SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, databaseKinds, testConfig, type TestApp } from '../../../test/helpers';
-import { FIXTURE_GAMES, launchToken, providerClient } from './casino-test-kit';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from './casino-test-kit';
 import { WALLET_SESSION_TTL_MS } from './casino-wallet.protocol';
 import { signWalletBody } from './casino-wallet.routes';
 
 const START = new Date('2026-11-20T03:00:00Z');
 const SLOT = 'aurora-fruit-reels';
-const SECRET = testConfig().studioWalletSecret;
 
 describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
   let harness: TestApp;
   let clock: Date;
   let provider: ReturnType<typeof providerClient>;
+  let secret: string;
   let sequence = 0;
 
   beforeAll(async () => {
     clock = START;
     harness = await createTestApp(kind, { now: () => clock });
     await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
-    provider = providerClient(harness.app, { code: 'studio', secret: SECRET });
+    secret = await studioWalletSecret(harness.app);
+    provider = providerClient(harness.app, { code: 'studio', secret });
   });
   afterEach(async () => {
     clock = START;
@@ -81,7 +82,7 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const { member, session_token } = await player(5_000);
       const body = { request_id: unique('req'), session_token, transaction_id: unique('t'), round_id: unique('r'), game_slug: SLOT, amount: 1_000 };
       const spaced = JSON.stringify(body, null, 2);
-      const tampered = await provider.send('bet', body, { rawBody: spaced, signature: signWalletBody(SECRET, JSON.stringify(body)) });
+      const tampered = await provider.send('bet', body, { rawBody: spaced, signature: signWalletBody(secret, JSON.stringify(body)) });
       expect(tampered.statusCode).toBe(401);
       const honest = await provider.send('bet', body, { rawBody: spaced });
       expect(honest.statusCode).toBe(200);
@@ -95,6 +96,7 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
 
     it.each([
       ['no request id', { request_id: undefined }],
+      ['a bet of 0 won', { amount: 0 }],
       ['a negative amount', { amount: -1 }],
       ['a fractional amount', { amount: 10.5 }],
       ['an amount as text', { amount: '1000' }],
@@ -380,7 +382,7 @@ describe('seamless-wallet protocol and the rate limit', () => {
   it('leaves signed wallet calls out of the per-address limit that still guards the site', async () => {
     const harness = await createTestApp('pglite', { config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }) });
     try {
-      const provider = providerClient(harness.app, { code: 'studio', secret: SECRET });
+      const provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
       const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => provider.send('balance', { request_id: `limit-${index}`, session_token: 'none' })));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(401));
       const site = await Promise.all(Array.from({ length: 5 }, () => harness.app.inject({ method: 'GET', url: '/api/games/slots' })));

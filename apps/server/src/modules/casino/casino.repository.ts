@@ -302,14 +302,15 @@ export function createCasinoRepository() {
       return Number(row.count);
     },
 
-    /** Bets of the round that no rollback undid. */
-    async countStandingBets(executor: Executor, roundId: number): Promise<number> {
-      const { rows } = await sql<{ count: string }>`
-        select count(*) as count from casino_transactions b
+    /** Bets of the round that no rollback undid, with the ledger transaction each stake was taken in. */
+    async standingBets(executor: Executor, roundId: number) {
+      const { rows } = await sql<{ id: number; amount: number; ledger_transaction_id: number | null }>`
+        select b.id, b.amount, b.ledger_transaction_id from casino_transactions b
          where b.round_id = ${roundId} and b.kind = 'bet'
            and not exists (select 1 from casino_transactions r
-                            where r.integration_id = b.integration_id and r.kind = 'rollback' and r.reference_external_id = b.external_id)`.execute(executor);
-      return Number(rows[0]?.count ?? 0);
+                            where r.integration_id = b.integration_id and r.kind = 'rollback' and r.reference_external_id = b.external_id)
+         order by b.id`.execute(executor);
+      return rows;
     },
 
     async insertTransaction(executor: Executor, transaction: Insertable<CasinoTransactionsTable>): Promise<number> {

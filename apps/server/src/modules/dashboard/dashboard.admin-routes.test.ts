@@ -1,7 +1,7 @@
 import type { Dashboard, Deposit, SessionResponse, Withdrawal } from '@hanpan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
+import { bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, playCasinoRound, type TestApp } from '../../../test/helpers';
 import { HOUSE_ACCOUNTS, type LedgerKind } from '../wallet/ledger-kinds';
 import { createWalletRepository } from '../wallet/wallet.repository';
 
@@ -60,8 +60,11 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
     const depositor = await createAccount(harness.app);
     const deposit = (await call('POST', '/api/transactions/deposits', depositor, { amount: 100_000, bonus: 'none' })).json<Deposit>();
     expect((await call('POST', `/api/admin/deposits/${deposit.id}/approve`, admin, {})).statusCode).toBe(200);
-    await post(depositor.user.id, 'casino_bet', -100_000); // meets the rollover
-    await post(depositor.user.id, 'casino_win', 60_000);
+    // Meets the deposit's rollover: the whole deposit staked in one casino round that pays 60,000.
+    const { wallet } = harness.app.services;
+    await wallet.convertCashToCasino({ userId: depositor.user.id, idempotencyKey: undefined }, { amount: 100_000 });
+    await playCasinoRound(harness, depositor, { stake: 100_000, payout: 60_000 });
+    await wallet.convertCasinoToCash({ userId: depositor.user.id, idempotencyKey: undefined });
     const withdrawal = (await call('POST', '/api/transactions/withdrawals', depositor, { amount: 30_000 })).json<Withdrawal>();
     expect((await call('POST', `/api/admin/withdrawals/${withdrawal.id}/approve`, admin, {})).statusCode).toBe(200);
     // A pending withdrawal is not money out yet.

@@ -1,7 +1,7 @@
 import type { Adjustment, AuditPage, MemberDetail, MemberList, MemberSessionPage, SessionResponse, StatementPage } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
-import { bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
+import { approvedDeposit, bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, testPhonePrefix, type TestApp } from '../../../test/helpers';
 
 describe.each(databaseKinds)('back-office members on %s', (kind) => {
   let harness: TestApp;
@@ -81,12 +81,12 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
       expect(byUsername.results.map((row) => row.id)).toEqual([found.user.id]);
       const byNickname = (await call('GET', `/api/admin/members?query=${encodeURIComponent(found.user.nickname)}`, admin)).json<MemberList>();
       expect(byNickname.results.map((row) => row.id)).toEqual([found.user.id]);
-      // Every test member has the same phone number; typed with dashes it still matches.
-      const byPhone = (await call('GET', '/api/admin/members?query=010-1111-2222&size=2', admin)).json<MemberList>();
+      // Every member of this test process shares the phone prefix; typed with dashes it still matches.
+      const byPhone = (await call('GET', `/api/admin/members?query=${testPhonePrefix}&size=2`, admin)).json<MemberList>();
       expect(byPhone.count).toBeGreaterThanOrEqual(3);
       expect(byPhone.results).toHaveLength(2);
       expect(byPhone.total_pages).toBe(Math.ceil(byPhone.count / 2));
-      const page2 = (await call('GET', '/api/admin/members?query=010-1111-2222&size=2&page=2', admin)).json<MemberList>();
+      const page2 = (await call('GET', `/api/admin/members?query=${testPhonePrefix}&size=2&page=2`, admin)).json<MemberList>();
       expect(page2.results.map((row) => row.id)).not.toEqual(expect.arrayContaining(byPhone.results.map((row) => row.id)));
       // Newest first.
       const all = (await call('GET', '/api/admin/members?size=100', admin)).json<MemberList>();
@@ -115,6 +115,21 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
         bank: '국민은행',
       });
       expect(detail.last_login_at).not.toBeNull();
+      expect(detail.wagering).toEqual({ remaining: 0, obligations: [] });
+    });
+
+    it('shows the member’s open wagering obligations, oldest first', async () => {
+      const depositor = await createAccount(harness.app);
+      const first = await approvedDeposit(harness, depositor, 100_000, 'slot');
+      const second = await approvedDeposit(harness, depositor, 10_000);
+      const detail = (await call('GET', `/api/admin/members/${depositor.user.id}`, admin)).json<MemberDetail>();
+      expect(detail.wagering).toMatchObject({
+        remaining: 340_000,
+        obligations: [
+          { deposit_id: first.id, required: 330_000, wagered: 0, remaining: 330_000 },
+          { deposit_id: second.id, required: 10_000, wagered: 0, remaining: 10_000 },
+        ],
+      });
     });
   });
 

@@ -19,6 +19,7 @@ import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
+import type { PushHub } from '../push/push-hub';
 import { HOUSE_ACCOUNTS, displayOf } from '../wallet/ledger-kinds';
 import type { WalletService } from '../wallet/wallet.service';
 import type { MemberRow, MembersRepository, StatementEntryRow } from './members.repository';
@@ -73,9 +74,11 @@ export function createMembersService(deps: {
   repository: MembersRepository;
   wallet: WalletService;
   audit: AuditService;
+  /** Closes a suspended member's push streams on every API process. */
+  push: PushHub;
   now?: () => Date;
 }) {
-  const { db, repository, wallet, audit } = deps;
+  const { db, repository, wallet, audit, push } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function detail(id: number): Promise<MemberDetail> {
@@ -89,6 +92,7 @@ export function createMembersService(deps: {
       telco: row.telco,
       referral_code: row.referral_code,
       open_sessions: await repository.countLiveSessions(db, id, now()),
+      wagering: await wallet.wageringStatus(db, id),
     };
   }
 
@@ -117,6 +121,7 @@ export function createMembersService(deps: {
         requestId: actor.requestId,
       });
     });
+    if (to === 'suspended') await push.endSessions(id, { all: true });
     return detail(id);
   }
 

@@ -38,9 +38,6 @@ export const MONEY_HISTORY_LEDGER_KINDS = (Object.keys(LEDGER_KINDS) as LedgerKi
   (kind) => LEDGER_KINDS[kind].money !== null && kind !== 'deposit',
 );
 
-/** Stakes that count towards a deposit's rollover. */
-export const WAGER_KINDS: LedgerKind[] = ['sports_bet', 'casino_bet'];
-
 /** Bets, wins and refunds: the game history. */
 export const GAME_KINDS: LedgerKind[] = [
   'sports_bet',

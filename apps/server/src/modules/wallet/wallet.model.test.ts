@@ -1,8 +1,8 @@
-import { DEPOSIT_BONUS_OPTIONS, type Balances, type DepositBonusKind, type SessionResponse } from '@hanpan/contract';
+import { DEPOSIT_BONUS_OPTIONS, type AccountProfile, type Balances, type DepositBonusKind, type SessionResponse } from '@hanpan/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, postWager, type TestApp } from '../../../test/helpers';
+import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, playCasinoRound, type TestApp } from '../../../test/helpers';
 
 /**
  * Model-based test: random sequences of wallet calls against the real API, each checked against
@@ -17,7 +17,8 @@ type Model = {
   points: number;
   pendingDeposit: { amount: number; bonus: DepositBonusKind } | null;
   approvedDeposits: number;
-  rollover: { required: number; wagered: number } | null;
+  /** One per approved deposit, oldest first. */
+  obligations: { required: number; wagered: number }[];
   pendingWithdrawals: number[];
 };
 
@@ -51,7 +52,17 @@ const expectStatus = (response: LightMyRequestResponse, status: number, error?: 
   if (error) expect(response.json().error).toBe(error);
 };
 
-const rolloverRemaining = (model: Model) => (model.rollover ? Math.max(0, model.rollover.required - model.rollover.wagered) : 0);
+const rolloverRemaining = (model: Model) => model.obligations.reduce((sum, obligation) => sum + obligation.required - obligation.wagered, 0);
+
+/** A settled stake fills the oldest open obligation first, the rest the next. */
+function countStake(model: Model, amount: number): void {
+  let left = amount;
+  for (const obligation of model.obligations) {
+    const filled = Math.min(left, obligation.required - obligation.wagered);
+    obligation.wagered += filled;
+    left -= filled;
+  }
+}
 
 type Command = fc.AsyncCommand<Model, Real>;
 
@@ -82,7 +93,7 @@ const commands: fc.Arbitrary<Command>[] = [
         expect(response.json().bonus_amount).toBe(bonusAmount);
         model.cash += amount + bonusAmount;
         model.approvedDeposits += 1;
-        model.rollover = { required: Math.ceil(((amount + bonusAmount) * rates.rolloverPercent) / 100), wagered: 0 };
+        model.obligations.push({ required: Math.ceil(((amount + bonusAmount) * rates.rolloverPercent) / 100), wagered: 0 });
         model.pendingDeposit = null;
         real.pendingDepositId = null;
       },
@@ -156,15 +167,18 @@ const commands: fc.Arbitrary<Command>[] = [
       toString: () => `cashToCasino(${amount})`,
     }),
   ),
-  fc.integer({ min: 1, max: 300_000 }).map(
-    (amount): Command => ({
-      check: (model) => model.cash >= amount,
+  fc.record({ amount: fc.integer({ min: 1, max: 300_000 }), outcome: fc.constantFrom('lost' as const, 'won' as const, 'rolledBack' as const) }).map(
+    ({ amount, outcome }): Command => ({
+      check: (model) => model.casino >= amount,
       async run(model, real) {
-        await postWager(real.harness.database, real.member.user.id, amount);
-        model.cash -= amount;
-        if (model.rollover) model.rollover.wagered += amount;
+        const payout = outcome === 'won' ? amount * 2 : 0;
+        await playCasinoRound(real.harness, real.member, { stake: amount, payout, rollBack: outcome === 'rolledBack' });
+        // A rolled-back bet risked nothing: its money comes back and it never counts.
+        if (outcome === 'rolledBack') return;
+        model.casino += payout - amount;
+        countStake(model, amount);
       },
-      toString: () => `wager(${amount})`,
+      toString: () => `casinoRound(${amount}, ${outcome})`,
     }),
   ),
   fc.constant<Command>({
@@ -207,12 +221,14 @@ describe.each(databaseKinds)('wallet model on %s', (kind) => {
           if (start.cash + start.casino + start.points > 0) {
             await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, start));
           }
-          const model: Model = { ...start, pendingDeposit: null, approvedDeposits: 0, rollover: null, pendingWithdrawals: [] };
+          const model: Model = { ...start, pendingDeposit: null, approvedDeposits: 0, obligations: [], pendingWithdrawals: [] };
           const real: Real = { harness, member, admin, pendingDepositId: null, pendingWithdrawalIds: [], lastCall: null, keys: 0 };
           await fc.asyncModelRun(() => ({ model, real }), sequence);
 
           const balances = (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json<Balances>();
           expect(balances).toEqual({ cash_balance: model.cash, casino_balance: model.casino, points_balance: model.points });
+          const profile = (await harness.app.inject({ url: '/api/account/profile', headers: bearer(member) })).json<AccountProfile>();
+          expect(profile.wagering.remaining).toBe(rolloverRemaining(model));
           expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
         },
       ),

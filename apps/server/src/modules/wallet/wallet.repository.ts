@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { ApplicationStatus, DepositsTable, WithdrawalsTable } from '../../db/schema';
-import { GAME_KINDS, MONEY_HISTORY_LEDGER_KINDS, WAGER_KINDS, type LedgerKind } from './ledger-kinds';
+import type { ApplicationStatus, DepositsTable, WageringObligationsTable, WageringStakesTable, WithdrawalsTable } from '../../db/schema';
+import { GAME_KINDS, MONEY_HISTORY_LEDGER_KINDS, type LedgerKind } from './ledger-kinds';
 
 export const MEMBER_ACCOUNT_KINDS = ['cash', 'casino', 'points'] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
@@ -181,33 +181,46 @@ export function createWalletRepository() {
       return Number(row.count);
     },
 
-    latestCompletedDeposit(executor: Executor, userId: number) {
-      return executor
-        .selectFrom('deposits')
-        .select(['id', 'amount', 'bonus_amount', 'rollover_percent', 'ledger_transaction_id'])
-        .where('user_id', '=', userId)
-        .where('status', '=', 'completed')
-        .orderBy('ledger_transaction_id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    // Wagering obligations
+
+    async insertObligation(executor: Executor, obligation: Insertable<WageringObligationsTable>): Promise<void> {
+      await executor.insertInto('wagering_obligations').values(obligation).execute();
     },
 
     /**
-     * Stakes placed from the member's cash and casino money after the given ledger transaction.
-     * Ledger ids give the order: no clock can disagree with them.
+     * The member's open obligations, oldest first; given a stake's ledger transaction, only those
+     * opened before that stake was placed.
      */
-    async wageredAfter(executor: Executor, userId: number, ledgerTransactionId: number): Promise<number> {
-      const row = await executor
-        .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-        .select(sql<string>`coalesce(-sum(e.amount), 0)`.as('wagered'))
-        .where('a.owner_user_id', '=', userId)
-        .where('a.kind', 'in', ['cash', 'casino'])
-        .where('t.kind', 'in', WAGER_KINDS)
-        .where('t.id', '>', ledgerTransactionId)
-        .executeTakeFirstOrThrow();
-      return Number(row.wagered);
+    openObligations(executor: Executor, userId: number, placedTransactionId?: number) {
+      let query = executor
+        .selectFrom('wagering_obligations')
+        .select(['id', 'deposit_id', 'required', 'wagered', 'opened_at'])
+        .where('user_id', '=', userId)
+        .where('closed_at', 'is', null);
+      if (placedTransactionId !== undefined) query = query.where('opened_transaction_id', '<', placedTransactionId);
+      return query.orderBy('id').execute();
+    },
+
+    async addWagered(executor: Executor, obligationId: number, amount: number, at: Date): Promise<void> {
+      await executor
+        .updateTable('wagering_obligations')
+        .set((eb) => ({
+          wagered: eb('wagered', '+', amount),
+          closed_at: sql<Date | null>`case when wagered + ${amount} >= required then ${at}::timestamptz end`,
+        }))
+        .where('id', '=', obligationId)
+        .execute();
+    },
+
+    /** Records a stake as counted; false when its source was counted before. */
+    async claimCountedStake(executor: Executor, stake: Insertable<WageringStakesTable>): Promise<boolean> {
+      const inserted = await executor
+        .insertInto('wagering_stakes')
+        .values(stake)
+        .onConflict((conflict) => conflict.columns(['source_type', 'source_id']).doNothing())
+        .returning('source_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     async insertWithdrawal(executor: Executor, withdrawal: Insertable<WithdrawalsTable>): Promise<number> {

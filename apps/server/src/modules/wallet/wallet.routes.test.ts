@@ -1,6 +1,6 @@
 import type { Balances, Deposit, MoneyTransactionRow, SessionResponse, Withdrawal } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, postWager, type TestApp } from '../../../test/helpers';
+import { accountNumberOf, bearer, createAccount, createAdmin, createTestApp, databaseKinds, playCasinoRound, type TestApp } from '../../../test/helpers';
 
 // A fixed noon in Korea, so "first deposit of the day" never straddles midnight mid-test.
 const KOREAN_NOON = new Date('2026-11-20T03:00:00Z');
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       await grant(member, { cash: 100_000 });
       const first = await call('POST', '/api/transactions/withdrawals', member, { amount: 30_000 });
       expect(first.statusCode).toBe(201);
-      expect(first.json<Withdrawal>()).toMatchObject({ status: 'pending', bank: '국민은행', account_number: '12345678901', account_holder: '김철수' });
+      expect(first.json<Withdrawal>()).toMatchObject({ status: 'pending', bank: '국민은행', account_number: await accountNumberOf(harness, member), account_holder: '김철수' });
       expect((await balancesOf(member)).cash_balance).toBe(70_000);
 
       const second = (await call('POST', '/api/transactions/withdrawals', member, { amount: 20_000 })).json<Withdrawal>();
@@ -195,7 +195,7 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       expect(response.json().error).toBe('insufficient_funds');
     });
 
-    it('refuses until the latest deposit is wagered through, saying how much is left', async () => {
+    it('refuses until the deposit obligation is wagered through, saying how much is left', async () => {
       const member = await createAccount(harness.app);
       const applied = await deposit(member, 100_000, 'slot'); // 110,000 with bonus, rollover 300% = 330,000
       await approveDeposit(applied.id);
@@ -206,12 +206,13 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
         message: '롤링 조건이 충족되지 않았습니다. 330,000원을 더 베팅하면 출금할 수 있습니다.',
       });
 
-      await postWager(harness.database, member.user.id, 100_000);
+      await call('POST', '/api/transactions/balances/convert-cash-to-casino', member, { amount: 100_000 });
+      await playCasinoRound(harness, member, { stake: 100_000, payout: 100_000 });
       const stillShort = await call('POST', '/api/transactions/withdrawals', member, { amount: 10_000 });
       expect(stillShort.json().message).toContain('230,000원');
 
-      await grant(member, { cash: 300_000 });
-      await postWager(harness.database, member.user.id, 230_000);
+      await grant(member, { casino: 300_000 });
+      await playCasinoRound(harness, member, { stake: 230_000 });
       expect((await call('POST', '/api/transactions/withdrawals', member, { amount: 10_000 })).statusCode).toBe(201);
     });
 
@@ -275,10 +276,10 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
     it('shows a member only their own rows, an operator everyone\'s, with counts for paging', async () => {
       const member = await createAccount(harness.app);
       const stranger = await createAccount(harness.app);
-      await grant(member, { cash: 100_000, points: 3_000 });
+      await grant(member, { cash: 100_000, casino: 63_000, points: 3_000 });
       const applied = await deposit(member, 20_000, 'minigame');
       await approveDeposit(applied.id);
-      await postWager(harness.database, member.user.id, 63_000); // the deposit's 300% rollover
+      await playCasinoRound(harness, member, { stake: 63_000 }); // the deposit's 300% rollover, lost
       expect((await call('POST', '/api/transactions/withdrawals', member, { amount: 10_000 })).statusCode).toBe(201);
       await call('POST', '/api/transactions/balances/convert-points-to-cash', member);
 

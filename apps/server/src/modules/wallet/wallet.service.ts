@@ -12,11 +12,12 @@ import type {
   MoneyTransactionRow,
   MoneyTransactionType,
   PointTransactionRow,
+  WageringStatus,
   Withdrawal,
   WithdrawalRequest,
 } from '@hanpan/contract';
 import type { Database, Executor } from '../../db/database';
-import type { ApplicationStatus } from '../../db/schema';
+import type { ApplicationStatus, WageringStakeSource } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushHub } from '../push/push-hub';
 import { AppError } from '../../lib/errors';
@@ -51,6 +52,7 @@ export function startOfKoreanDay(now: Date): Date {
 const formatWon = (amount: number) => amount.toLocaleString('ko-KR');
 
 const insufficientFunds = () => new AppError(422, 'insufficient_funds', '보유머니가 부족합니다.');
+const depositPending = () => new AppError(409, 'deposit_pending', '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.');
 const alreadyProcessed = () => new AppError(409, 'already_processed', '이미 처리된 신청입니다.');
 
 function isBalanceFloorViolation(error: unknown): boolean {
@@ -120,16 +122,22 @@ export function createWalletService(deps: {
   const { db, repository, settings, push, notifications, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Members whose balances each open transaction moved: their browsers hear of it after commit. */
-  const touched = new WeakMap<Executor, Set<number>>();
+  /**
+   * Per open money transaction: whose member accounts it locked (account id -> member) and whose
+   * balances it moved. Only the movers' browsers hear of it after commit; a lock taken to decide
+   * a rule (a deposit application, a cancellation refused) announces nothing.
+   */
+  const touched = new WeakMap<Executor, { owners: Map<number, number>; moved: Set<number> }>();
   /** Writes a notification inside the money's transaction: a rolled-back movement tells nobody. */
   async function notifyMember(trx: Executor, userId: number, notification: NotificationInput): Promise<void> {
     await notifications.notify(trx, userId, notification);
   }
 
-  function lockMemberAccounts(trx: Executor, userId: number) {
-    touched.get(trx)?.add(userId);
-    return repository.lockMemberAccounts(trx, userId);
+  async function lockMemberAccounts(trx: Executor, userId: number) {
+    const accounts = await repository.lockMemberAccounts(trx, userId);
+    const owners = touched.get(trx)?.owners;
+    for (const account of Object.values(accounts)) owners?.set(account.id, userId);
+    return accounts;
   }
 
   /**
@@ -141,7 +149,7 @@ export function createWalletService(deps: {
     // The notifications service announces what the transaction wrote; balances are announced here.
     const result = await notifications.inTransaction(async (trx) => {
       users = new Set<number>();
-      touched.set(trx, users);
+      touched.set(trx, { owners: new Map(), moved: users });
       return work(trx);
     });
     const balances = await Promise.all(
@@ -193,6 +201,11 @@ export function createWalletService(deps: {
         amount: entry.amount,
       })),
     );
+    const movers = touched.get(trx);
+    for (const entry of resolved) {
+      const owner = movers?.owners.get(entry.accountId);
+      if (owner !== undefined) movers?.moved.add(owner);
+    }
     return repository.insertTransaction(trx, { kind, memo: null, ...(reference ? { reference } : {}), entries: resolved });
   }
 
@@ -247,13 +260,16 @@ export function createWalletService(deps: {
     });
   }
 
-  /** What the member must still wager before a withdrawal: rollover of their latest deposit. */
-  async function rolloverRemaining(trx: Executor, userId: number): Promise<number> {
-    const deposit = await repository.latestCompletedDeposit(trx, userId);
-    if (!deposit?.ledger_transaction_id) return 0;
-    const required = Math.ceil(((deposit.amount + deposit.bonus_amount) * deposit.rollover_percent) / 100);
-    const wagered = await repository.wageredAfter(trx, userId, deposit.ledger_transaction_id);
-    return Math.max(0, required - wagered);
+  /** Every open wagering obligation of the member, oldest first, and what is left to wager on them. */
+  async function wageringStatus(executor: Executor, userId: number): Promise<WageringStatus> {
+    const obligations = (await repository.openObligations(executor, userId)).map((row) => ({
+      deposit_id: row.deposit_id,
+      required: row.required,
+      wagered: row.wagered,
+      remaining: row.required - row.wagered,
+      opened_at: row.opened_at.toISOString(),
+    }));
+    return { remaining: obligations.reduce((sum, obligation) => sum + obligation.remaining, 0), obligations };
   }
 
   async function lockPending<Row extends { status: ApplicationStatus }>(row: Row | undefined, notFoundMessage: string): Promise<Row> {
@@ -285,6 +301,40 @@ export function createWalletService(deps: {
     inMoneyTransaction,
     notifyMember,
     awardPoints,
+    wageringStatus,
+
+    /**
+     * Counts a stake that was at risk and has now settled (a slip won or lost, a casino bet whose
+     * round a win closed) toward the member's open obligations opened before it was placed: the
+     * oldest first, the rest to the next. Call it in the settling transaction; a source counts
+     * once, so settling a slip again after a corrected result adds nothing.
+     */
+    async countSettledStake(
+      trx: Executor,
+      stake: { userId: number; source: { type: WageringStakeSource; id: number }; amount: number; placedTransactionId: number },
+    ): Promise<void> {
+      if (stake.amount <= 0) return;
+      // The member's lock orders this against their withdrawals and deposit approvals.
+      await repository.lockMemberAccounts(trx, stake.userId);
+      const obligations = await repository.openObligations(trx, stake.userId, stake.placedTransactionId);
+      if (obligations.length === 0) return;
+      const at = now();
+      const claimed = await repository.claimCountedStake(trx, {
+        source_type: stake.source.type,
+        source_id: stake.source.id,
+        user_id: stake.userId,
+        amount: stake.amount,
+        counted_at: at,
+      });
+      if (!claimed) return;
+      let left = stake.amount;
+      for (const obligation of obligations) {
+        const filled = Math.min(left, obligation.required - obligation.wagered);
+        await repository.addWagered(trx, obligation.id, filled, at);
+        left -= filled;
+        if (left === 0) break;
+      }
+    },
 
     /** The member's cash, locked until the caller's transaction ends. */
     async lockedCash(trx: Executor, userId: number): Promise<number> {
@@ -362,7 +412,11 @@ export function createWalletService(deps: {
       const bonuses = await settings.get('depositBonuses');
       try {
         return await moneyCall(caller, 'deposit', request, async (trx) => {
+          // Locked first: the limits and the one-pending rule count the member's applications, and
+          // a concurrent application must wait for this one's answer before it counts them.
+          await lockMemberAccounts(trx, caller.userId);
           await deps.depositRules.assertMayDeposit(trx, caller.userId, request.amount);
+          if ((await repository.countPendingDeposits(trx, caller.userId)) > 0) throw depositPending();
           const member = await repository.findUser(trx, caller.userId);
           const id = await repository.insertDeposit(trx, {
             user_id: caller.userId,
@@ -376,9 +430,8 @@ export function createWalletService(deps: {
           return toDeposit((await repository.findDeposit(trx, id)) as DepositRow);
         });
       } catch (error) {
-        if (isOnePendingDepositViolation(error)) {
-          throw new AppError(409, 'deposit_pending', '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.');
-        }
+        // The unique index stays the last word should any path insert without the lock.
+        if (isOnePendingDepositViolation(error)) throw depositPending();
         throw error;
       }
     },
@@ -389,13 +442,15 @@ export function createWalletService(deps: {
       return moneyCall(operator, 'approve-deposit', { depositId, reason }, async (trx) => {
         const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
         const before = toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
+        // Locked before counting: the first deposit of the day (its bonus rate) and the first
+        // deposit ever (the referral reward) are decided by one approval at a time per member.
+        const accounts = await lockMemberAccounts(trx, deposit.user_id);
         const rates = bonuses[deposit.bonus_kind];
         const processedAt = now();
         const earlierToday = await repository.countCompletedDepositsSince(trx, deposit.user_id, startOfKoreanDay(processedAt));
         const percent = earlierToday === 0 ? rates.firstDepositPercent : rates.eachDepositPercent;
         const bonus = Math.floor((deposit.amount * percent) / 100);
         await rewardReferrer(trx, deposit.user_id, referralReward);
-        const accounts = await lockMemberAccounts(trx, deposit.user_id);
         const reference = { type: 'deposit', id: deposit.id };
         const transactionId = await post(
           trx,
@@ -425,6 +480,16 @@ export function createWalletService(deps: {
           reason: reason ?? null,
           ledger_transaction_id: transactionId,
         });
+        const required = Math.ceil(((deposit.amount + bonus) * deposit.rollover_percent) / 100);
+        if (required > 0) {
+          await repository.insertObligation(trx, {
+            user_id: deposit.user_id,
+            deposit_id: deposit.id,
+            opened_transaction_id: transactionId,
+            required,
+            opened_at: processedAt,
+          });
+        }
         await notifyMember(trx, deposit.user_id, {
           type: 'deposit_withdrawal',
           title: '입금이 완료되었습니다',
@@ -453,7 +518,7 @@ export function createWalletService(deps: {
     applyWithdrawal(caller: MoneyCaller, request: WithdrawalRequest): Promise<Withdrawal> {
       return moneyCall(caller, 'withdraw', request, async (trx) => {
         const accounts = await lockMemberAccounts(trx, caller.userId);
-        const remaining = await rolloverRemaining(trx, caller.userId);
+        const { remaining } = await wageringStatus(trx, caller.userId);
         if (remaining > 0) {
           throw new AppError(422, 'rollover_unmet', `롤링 조건이 충족되지 않았습니다. ${formatWon(remaining)}원을 더 베팅하면 출금할 수 있습니다.`);
         }

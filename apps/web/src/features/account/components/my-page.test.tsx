@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/auth/session';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { MyPage, PASSWORD_CHANGED_TEXT } from './my-page';
+import { MyPage, NO_WAGERING_TEXT, PASSWORD_CHANGED_TEXT } from './my-page';
 
 const profile = {
   username: 'player01',
@@ -16,6 +16,7 @@ const profile = {
   account_number: '****5678',
   referral_code: 'LUCKY01',
   created_at: '2024-05-01T09:00:00.000Z',
+  wagering: { remaining: 0, obligations: [] },
 };
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
@@ -33,6 +34,28 @@ describe('MyPage', () => {
     expect(screen.getByText('국민은행 ****5678')).toBeTruthy();
     expect(screen.getByText('LUCKY01')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '마이페이지' })).toBeTruthy();
+  });
+
+  it('shows each open wagering requirement and the total still to bet, or that none is left', async () => {
+    const wagering = {
+      remaining: 340_000,
+      obligations: [
+        { deposit_id: 12, required: 330_000, wagered: 0, remaining: 330_000, opened_at: '2024-05-02T03:00:00.000Z' },
+        { deposit_id: 15, required: 20_000, wagered: 10_000, remaining: 10_000, opened_at: '2024-05-03T03:00:00.000Z' },
+      ],
+    };
+    mockApi({ 'GET /api/account/profile': jsonResponse({ ...profile, wagering }) });
+    const { unmount } = renderWithProviders(<MyPage />);
+    expect(await screen.findByRole('heading', { name: '롤링 조건' })).toBeTruthy();
+    expect(screen.getByText('340,000원')).toBeTruthy();
+    expect(screen.getByText('남은 금액 330,000원')).toBeTruthy();
+    expect(screen.getByText('베팅 10,000원 / 조건 20,000원')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '입금 #15 롤링 진행률' }).getAttribute('aria-valuenow')).toBe('50');
+    unmount();
+
+    mockApi({ 'GET /api/account/profile': jsonResponse(profile) });
+    renderWithProviders(<MyPage />);
+    expect(await screen.findByText(NO_WAGERING_TEXT)).toBeTruthy();
   });
 
   it('checks the new password with the contract before sending anything', async () => {
@@ -58,14 +81,14 @@ describe('MyPage', () => {
     });
     renderWithProviders(<MyPage />);
 
-    await user.type(field('current_password'), 'secret123');
+    await user.type(field('current_password'), 'mint7walrus');
     await user.type(field('new_password'), 'newpass456');
     await user.type(field('confirm_password'), 'newpass456');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
     expect(await screen.findByText(PASSWORD_CHANGED_TEXT)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/account/password')[0]?.body).toEqual({
-      current_password: 'secret123',
+      current_password: 'mint7walrus',
       new_password: 'newpass456',
       confirm_password: 'newpass456',
     });

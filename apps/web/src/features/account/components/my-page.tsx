@@ -1,6 +1,7 @@
 import { changePasswordRequestSchema } from '@hanpan/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { WageringStatusList } from '@/components/wagering-status';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +13,7 @@ export const MY_PAGE_TITLE = '마이페이지';
 export const PASSWORD_CHANGED_TEXT = '비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 종료되었습니다.';
 const CHANGE_FAILED_TEXT = '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해주세요.';
 const PROFILE_FAILED_TEXT = '회원 정보를 불러오지 못했습니다.';
+export const NO_WAGERING_TEXT = '남은 롤링 조건이 없습니다. 보유머니를 바로 출금 신청할 수 있습니다.';
 
 const emptyForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -48,6 +50,23 @@ function ProfileCard() {
           <ProfileRow label="가입일">{formatDateTime(profile.created_at)}</ProfileRow>
         </dl>
       )}
+    </section>
+  );
+}
+
+/** 롤링 조건: each deposit's requirement still open, and what is left to bet before a withdrawal. */
+function WageringCard() {
+  const { data: profile } = useProfile();
+  if (!profile) return null;
+  return (
+    <section aria-labelledby="wagering-title" className="rounded-2xl border border-ink-700 bg-ink-850 p-5 md:col-span-2">
+      <h2 id="wagering-title" className="text-base font-bold text-ink-100">
+        롤링 조건
+      </h2>
+      <p className="mt-1 mb-4 text-xs text-ink-400">
+        입금마다 롤링 조건이 생기며, 당첨 또는 낙첨으로 정산된 베팅만 먼저 생긴 조건부터 채웁니다. 취소·적특·환불된 베팅은 포함되지 않습니다. 모든 조건을 채우면 출금할 수 있습니다.
+      </p>
+      <WageringStatusList status={profile.wagering} emptyText={NO_WAGERING_TEXT} />
     </section>
   );
 }
@@ -128,7 +147,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** /my-page: the member's profile (phone and account masked by the server) and the password change. */
+/** /my-page: the member's profile (phone and account masked by the server), the password change and open wagering requirements. */
 export function MyPage() {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
@@ -137,6 +156,7 @@ export function MyPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <ProfileCard />
         <ChangePasswordForm />
+        <WageringCard />
       </div>
     </section>
   );

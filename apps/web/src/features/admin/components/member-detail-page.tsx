@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { WageringStatusList } from '@/components/wagering-status';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
@@ -100,6 +101,12 @@ export function MemberDetailPage() {
       </Link>
       <PageHeader title={data.username} actions={<MemberStatusBadge status={data.status} />} />
       <Profile member={data} />
+      <section aria-labelledby="wagering-title" className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+        <h2 id="wagering-title" className="text-lg font-bold text-ink-100">
+          롤링 조건
+        </h2>
+        <WageringStatusList status={data.wagering} emptyText="남은 롤링 조건이 없습니다." />
+      </section>
       <div className={clsx('grid gap-4 lg:grid-cols-2')}>
         <AdjustmentForm memberId={id} />
         <StatusChangeForm member={data} />
