@@ -1,5 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A Server-Sent Events client for tests: reads a real HTTP stream and waits for named events. */
 export type StreamEvent = { event: string; data: unknown };
+
+/** Starts the app listening on a free loopback port and answers its base URL: a stream needs a real connection. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
 
 export async function openEventStream(url: string) {
   const controller = new AbortController();
@@ -35,7 +44,7 @@ export async function openEventStream(url: string) {
       // Closed by the test.
     }
   };
-  void consume();
+  const ended = consume();
 
   return {
     status: response.status,
@@ -47,5 +56,7 @@ export async function openEventStream(url: string) {
       return new Promise((resolve) => waiters.push({ match: (event) => event.event === name && match(event.data), resolve }));
     },
     close: () => controller.abort(),
+    /** Settles once the stream has ended, whether the server closed it or the test did. */
+    ended,
   };
 }

@@ -4,8 +4,8 @@ import { loginRequestSchema, registerRequestSchema } from './users';
 const validForm = {
   username: 'player01',
   realname: '김철수',
-  password: 'secret123',
-  confirmPassword: 'secret123',
+  password: 'mint7walrus',
+  confirmPassword: 'mint7walrus',
   nickname: '행운왕',
   birth: '1995-05-01',
   birthSuffix: '1',

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { listenOnLoopback } from '../event-stream';
 import { bearer, createTestApp, databaseKinds, testConfig, type DatabaseKind, type TestApp } from '../helpers';
 import { startServer, stopServer, type RunningServer } from '../spawn-server';
 
@@ -31,6 +32,8 @@ export type AttackTarget = {
   send(request: AttackRequest, processIndex?: number): Promise<AttackResponse>;
   /** Fires `count` requests at once (request i on process i % processes) and waits for every answer. */
   burst(count: number, request: (index: number) => AttackRequest): Promise<AttackResponse[]>;
+  /** The base URL of API process `processIndex`, for clients that hold a connection open (push streams). */
+  baseUrl(processIndex?: number): Promise<string>;
 };
 
 export type AttackTargetOptions = {
@@ -43,6 +46,7 @@ const baseEnv = {
   LOG_LEVEL: 'silent',
   TRUST_PROXY: 'true',
   RATE_LIMIT_PER_MINUTE: '100000',
+  SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
   LOGIN_FAILURE_DELAY_MS: '0',
   WEB_DIST_DIR: '/nonexistent/hanpan-web-dist',
 };
@@ -79,11 +83,13 @@ export async function openAttackTarget(kind: DatabaseKind, options: AttackTarget
     return toResponse(response.status, await response.text());
   }
 
+  let listening: Promise<string> | undefined;
   return {
     kind,
     harness,
     processes: Math.max(servers.length, 1),
     send,
+    baseUrl: async (processIndex = 0) => servers[processIndex % Math.max(servers.length, 1)]?.url ?? (await (listening ??= listenOnLoopback(harness.app))),
     burst: (count, request) => Promise.all(Array.from({ length: count }, (_, index) => send(request(index), index))),
     async close() {
       await Promise.all(servers.map(stopServer));

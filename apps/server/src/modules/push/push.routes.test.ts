@@ -1,15 +1,8 @@
 import type { Balances, SessionResponse } from '@hanpan/contract';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream } from '../../../test/event-stream';
-import { bearer, createAccount, createTestApp, testConfig, type TestApp } from '../../../test/helpers';
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
+import { listenOnLoopback, openEventStream } from '../../../test/event-stream';
+import { bearer, createAccount, createAdmin, createTestApp, registerMember, testConfig, type TestApp } from '../../../test/helpers';
 
 describe('the push stream', () => {
   let harness: TestApp;
@@ -17,7 +10,7 @@ describe('the push stream', () => {
 
   beforeAll(async () => {
     harness = await createTestApp('pglite');
-    base = await listen(harness.app);
+    base = await listenOnLoopback(harness.app);
   });
   afterAll(async () => {
     await harness.close();
@@ -157,13 +150,115 @@ describe('the push stream', () => {
   });
 });
 
+describe('a member\'s push stream ends with its session', () => {
+  let harness: TestApp;
+  let base: string;
+  // The app's clock runs this far ahead of the real one (expiry is decided by the app's clock).
+  let clockAheadMs = 0;
+  const password = 'korea2026wins';
+
+  beforeAll(async () => {
+    harness = await createTestApp('pglite', { now: () => new Date(Date.now() + clockAheadMs) });
+    base = await listenOnLoopback(harness.app);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  const streamOf = (session: SessionResponse) => openEventStream(`${base}/api/push/stream?token=${session.token.token}`);
+  const post = (url: string, session: SessionResponse, payload?: object) =>
+    harness.app.inject({ method: 'POST', url, headers: bearer(session), ...(payload ? { payload } : {}) });
+  /** A member with two sessions: the one registration opened and one from a second login. */
+  async function memberWithTwoSessions(): Promise<[SessionResponse, SessionResponse]> {
+    const first = await registerMember(harness.app, { password, confirmPassword: password });
+    const login = await harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: first.user.username, password } });
+    return [first, login.json<SessionResponse>()];
+  }
+  /**
+   * Proves a stream still delivers: a probe published after the session's end arrives. One
+   * connection delivers in order, so a stream that was to close has closed before the probe.
+   */
+  async function expectDelivering(stream: Awaited<ReturnType<typeof openEventStream>>, member: SessionResponse) {
+    const probe = { probe: Math.random() };
+    await harness.app.services.push.publish([{ topic: `user:${member.user.id}`, event: 'probe', data: probe }]);
+    expect((await stream.next('probe', (data) => (data as typeof probe).probe === probe.probe)).data).toEqual(probe);
+  }
+
+  it('closes the stream of a session that logs out, and only that one', async () => {
+    const [leaving, staying] = await memberWithTwoSessions();
+    const closing = await streamOf(leaving);
+    const open = await streamOf(staying);
+    try {
+      await closing.next('ready');
+      await open.next('ready');
+      expect((await post('/api/users/logout', leaving)).statusCode).toBe(204);
+      await closing.ended;
+      await expectDelivering(open, staying);
+      expect(closing.received.map((event) => event.event)).toEqual(['ready']);
+      expect((await fetch(`${base}/api/push/stream?token=${leaving.token.token}`)).status).toBe(401);
+    } finally {
+      closing.close();
+      open.close();
+    }
+  });
+
+  it('closes the streams of the sessions a password change ends, not the one that changed it', async () => {
+    const [changing, other] = await memberWithTwoSessions();
+    const kept = await streamOf(changing);
+    const ended = await streamOf(other);
+    try {
+      await kept.next('ready');
+      await ended.next('ready');
+      const changed = await post('/api/account/password', changing, { current_password: password, new_password: 'mint8walrus', confirm_password: 'mint8walrus' });
+      expect(changed.json()).toEqual({ ended_sessions: 1 });
+      await ended.ended;
+      await expectDelivering(kept, changing);
+    } finally {
+      kept.close();
+      ended.close();
+    }
+  });
+
+  it('closes every stream of a member an operator suspends, and nobody else\'s', async () => {
+    const [first, second] = await memberWithTwoSessions();
+    const bystander = await createAccount(harness.app);
+    const admin = await createAdmin(harness.app);
+    const streams = await Promise.all([first, second].map(streamOf));
+    const bystanderStream = await streamOf(bystander);
+    try {
+      await Promise.all([...streams, bystanderStream].map((stream) => stream.next('ready')));
+      const suspended = await post(`/api/admin/members/${first.user.id}/suspend`, admin, { reason: '부정 이용' });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      await Promise.all(streams.map((stream) => stream.ended));
+      await expectDelivering(bystanderStream, bystander);
+    } finally {
+      for (const stream of [...streams, bystanderStream]) stream.close();
+    }
+  });
+
+  it('closes a stream when its session expires', async () => {
+    const member = await createAccount(harness.app);
+    // Opened a moment before the 12-hour session runs out.
+    clockAheadMs = 12 * 3_600_000 - 1_500;
+    try {
+      const stream = await streamOf(member);
+      expect(stream.status).toBe(200);
+      await stream.next('ready');
+      await stream.ended;
+      expect((await fetch(`${base}/api/push/stream?token=${member.token.token}`)).status).toBe(401);
+    } finally {
+      clockAheadMs = 0;
+    }
+  });
+});
+
 describe.skipIf(!process.env.TEST_REDIS_URL)('the push stream across two API processes with Redis', () => {
   it('delivers a change published on one process to a browser connected to the other', async () => {
     const redisUrl = process.env.TEST_REDIS_URL as string;
     const config = testConfig({ REDIS_URL: redisUrl });
     const first = await createTestApp('pglite', { config });
     const second = await createTestApp('pglite', { config, database: first.database });
-    const base = await listen(second.app);
+    const base = await listenOnLoopback(second.app);
     const member = await createAccount(first.app);
     const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&fixtures=77`);
     try {

@@ -8,6 +8,8 @@ import type { UsersService } from '../users/users.service';
 import type { PushHub } from './push-hub';
 
 const HEARTBEAT_MS = 25_000;
+/** setTimeout's longest delay (about 24.8 days): a stream open that long closes then, and its browser reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const MAX_FIXTURES = 100;
 const PUBLIC_TOPIC = PUBLIC_PUSH_TOPICS.join('|');
 
@@ -33,9 +35,11 @@ const streamQuerySchema = z.strictObject({
  * price, status and score changes of the fixtures they are looking at, plus any public topics
  * asked for. A visitor's stream (no token) carries public topics only: fixtures, like the
  * fixture lists, need a session, and a stream with nothing to carry is refused. On reconnect the
- * client re-fetches what it shows, so nothing is replayed here.
+ * client re-fetches what it shows, so nothing is replayed here. A member's stream lives no longer
+ * than its session: it closes when the session expires (a timer) or is announced ended through
+ * the hub (logout, password change, suspension), with no database query while it is open.
  */
-export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService }> = async (fastify, { hub, users }) => {
+export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService; now?: () => Date }> = async (fastify, { hub, users, now = () => new Date() }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<ServerResponse>();
   app.addHook('onClose', async () => {
@@ -45,10 +49,25 @@ export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService 
   app.get('/stream', { schema: { querystring: streamQuerySchema } }, async (request, reply) => {
     const { token, fixtures } = request.query;
     const topics: string[] = [...request.query.topics];
+    let expiresAt: Date | undefined;
+    // Until the stream is open, a session announced ended only marks it; from then on it ends the stream.
+    let sessionEnded = false;
+    let onSessionEnd = () => {
+      sessionEnded = true;
+    };
+    let stopWatchingSession = () => {};
     if (token !== undefined) {
       // A token that does not open a session is refused, not downgraded to a visitor's stream.
-      const auth = /^[A-Za-z0-9_-]+$/.test(token) ? await users.authenticate(token) : null;
+      const authenticate = () => (/^[A-Za-z0-9_-]+$/.test(token) ? users.authenticate(token) : Promise.resolve(null));
+      const auth = await authenticate();
       if (!auth) throw unauthorized();
+      stopWatchingSession = hub.onSessionEnd(auth, () => onSessionEnd());
+      // Watching began after the first look: a session that ended in between is caught by this second one.
+      if (!(await authenticate()) || sessionEnded) {
+        stopWatchingSession();
+        throw unauthorized();
+      }
+      expiresAt = auth.expiresAt;
       topics.push(`user:${auth.userId}`, ...fixtures.map((id) => `fixture:${id}`));
     } else if (fixtures.length > 0 || topics.length === 0) {
       throw unauthorized();
@@ -68,10 +87,15 @@ export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService 
       stream.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
     });
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    onSessionEnd = () => stream.end();
+    const expiry = expiresAt && setTimeout(onSessionEnd, Math.min(Math.max(expiresAt.getTime() - now().getTime(), 0), MAX_TIMER_MS));
     streams.add(stream);
-    request.raw.on('close', () => {
+    // Closed by the browser, by the session's end or by the server shutting down.
+    stream.on('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
+      stopWatchingSession();
       streams.delete(stream);
     });
   });

@@ -34,6 +34,18 @@ export function createUsersRepository() {
       return executor.selectFrom('users').selectAll().where('referral_code', '=', code.toUpperCase()).executeTakeFirst();
     },
 
+    /** Whether a member already holds the phone or the bank account (digits only); operators do not count. */
+    async findMemberIdentityClash(executor: Executor, identity: { phone: string; accountNumber?: string }): Promise<{ phone: boolean; account: boolean }> {
+      const members = executor.selectFrom('users').select('id').where('role', '=', 'member');
+      const row = await executor
+        .selectNoFrom((eb) => [
+          eb.exists(members.where('phone', '=', identity.phone)).as('phone'),
+          eb.exists(members.where('account_number', '=', identity.accountNumber ?? null)).as('account'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { phone: Boolean(row.phone), account: Boolean(row.account) };
+    },
+
     async countUsers(executor: Executor): Promise<number> {
       const row = await executor
         .selectFrom('users')
@@ -89,46 +101,56 @@ export function createUsersRepository() {
       await executor.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },
 
-    /** Ends every live session of the member except one; answers how many it ended. */
-    async revokeOtherSessions(executor: Executor, userId: number, keepSessionId: number, at: Date): Promise<number> {
-      const result = await executor
+    /** Ends every live session of the member except one; answers the ids of those it ended. */
+    async revokeOtherSessions(executor: Executor, userId: number, keepSessionId: number, at: Date): Promise<number[]> {
+      const rows = await executor
         .updateTable('sessions')
         .set({ revoked_at: at })
         .where('user_id', '=', userId)
         .where('id', '!=', keepSessionId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    async countRecentLoginFailures(
-      executor: Executor,
-      since: Date,
-      by: { username: string; ip: string },
-    ): Promise<{ forUsername: number; forIp: number }> {
-      const row = await executor
-        .selectFrom('login_failures')
-        .select([
-          sql<string>`count(*) filter (where username = ${by.username})`.as('for_username'),
-          sql<string>`count(*) filter (where ip = ${by.ip})`.as('for_ip'),
-        ])
-        .where('created_at', '>', since)
-        .where((eb) => eb.or([eb('username', '=', by.username), eb('ip', '=', by.ip)]))
-        .executeTakeFirstOrThrow();
-      return { forUsername: Number(row.for_username), forIp: Number(row.for_ip) };
-    },
-
-    async insertLoginFailure(executor: Executor, failure: { username: string; ip: string }): Promise<void> {
-      await executor.insertInto('login_failures').values(failure).execute();
-    },
-
-    /** A successful login forgives the username's failures, and old rows are pruned on the way. */
-    async clearLoginFailures(executor: Executor, username: string, olderThan: Date): Promise<void> {
-      await executor
-        .deleteFrom('login_failures')
-        .where((eb) => eb.or([eb('username', '=', username), eb('created_at', '<', olderThan)]))
+        .returning('id')
         .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Counts one more attempt on each counter and answers every counter's new count, in one
+     * statement: concurrent attempts each get a count of their own. A counter whose window began
+     * at or before `windowStart` starts again at 1.
+     */
+    async countAttempts(executor: Executor, counters: string[], at: Date, windowStart: Date): Promise<Map<string, number>> {
+      const rows = await executor
+        .insertInto('login_attempt_counters')
+        .values(counters.map((counter) => ({ counter, attempts: 1, window_started_at: at })))
+        .onConflict((conflict) =>
+          conflict.column('counter').doUpdateSet({
+            attempts: sql<number>`case when login_attempt_counters.window_started_at <= ${windowStart} then 1 else login_attempt_counters.attempts + 1 end`,
+            window_started_at: sql<Date>`case when login_attempt_counters.window_started_at <= ${windowStart} then excluded.window_started_at else login_attempt_counters.window_started_at end`,
+          }),
+        )
+        .returning(['counter', 'attempts'])
+        .execute();
+      return new Map(rows.map((row) => [row.counter, row.attempts]));
+    },
+
+    /** Gives back one counted attempt on each counter (an attempt that turned out not to be a failure). */
+    async uncountAttempt(executor: Executor, counters: string[]): Promise<void> {
+      await executor
+        .updateTable('login_attempt_counters')
+        .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+        .where('counter', 'in', counters)
+        .execute();
+    },
+
+    async deleteCounter(executor: Executor, counter: string): Promise<void> {
+      await executor.deleteFrom('login_attempt_counters').where('counter', '=', counter).execute();
+    },
+
+    /** Counters whose window has passed count nothing any more. */
+    async deleteExpiredCounters(executor: Executor, windowStart: Date): Promise<void> {
+      await executor.deleteFrom('login_attempt_counters').where('window_started_at', '<=', windowStart).execute();
     },
   };
 }

@@ -33,11 +33,11 @@ describe('login', () => {
     const { persistent, tab, store, service } = setup();
     fetchMock.mockResolvedValue(jsonResponse(createSessionResponse()));
 
-    await service.login({ username: 'player01', password: 'secret123', rememberMe: true });
+    await service.login({ username: 'player01', password: 'mint7walrus', rememberMe: true });
 
     expect(JSON.parse(String(requestTo('/api/users/login').init.body))).toEqual({
       username: 'player01',
-      password: 'secret123',
+      password: 'mint7walrus',
       rememberMe: true,
     });
     expect(store.getToken()).toBe('token-abc');
@@ -50,7 +50,7 @@ describe('login', () => {
     const { persistent, tab, service } = setup();
     fetchMock.mockResolvedValue(jsonResponse(createSessionResponse()));
 
-    await service.login({ username: 'player01', password: 'secret123', rememberMe: false });
+    await service.login({ username: 'player01', password: 'mint7walrus', rememberMe: false });
 
     expect(tab.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
     expect(persistent.getItem(SESSION_STORAGE_KEY)).toBeNull();

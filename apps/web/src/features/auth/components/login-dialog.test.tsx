@@ -64,7 +64,7 @@ describe('LoginDialog', () => {
     const { user, dialog } = await renderLoginDialog();
 
     await user.type(dialog.getByLabelText('아이디'), 'player01');
-    await user.type(dialog.getByLabelText('비밀번호'), 'secret123');
+    await user.type(dialog.getByLabelText('비밀번호'), 'mint7walrus');
     await user.click(dialog.getByRole('button', { name: '로그인' }));
 
     expect((await dialog.findByRole('alert')).textContent).toBe(LOGIN_FAILED_MESSAGE);
@@ -76,7 +76,7 @@ describe('LoginDialog', () => {
     const { user, dialog } = await renderLoginDialog();
 
     await user.type(dialog.getByLabelText('아이디'), 'player01');
-    await user.type(dialog.getByLabelText('비밀번호'), 'secret123');
+    await user.type(dialog.getByLabelText('비밀번호'), 'mint7walrus');
     await user.click(dialog.getByLabelText('로그인 상태 유지'));
     await user.click(dialog.getByRole('button', { name: '로그인' }));
 
@@ -84,7 +84,7 @@ describe('LoginDialog', () => {
     expect(submit.hasAttribute('disabled')).toBe(true);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       username: 'player01',
-      password: 'secret123',
+      password: 'mint7walrus',
       rememberMe: true,
     });
 
