@@ -19,7 +19,7 @@ async function fill(database: DatabaseHandle, slips: number) {
   const { db } = database;
   await db.transaction().execute((trx) => applySnapshot(trx, createSimulatorFeed({ seed: 5 }).snapshot(new Date())));
   await sql`insert into users (username, password_hash, nickname, realname, birth_date, birth_suffix, bank, account_number, telco, phone, referral_code)
-            select 'bench' || n, 'x', '벤치' || n, '벤치', date '1990-01-01', 1, '국민은행', '1', 'SKT', '01000000000', 'B' || n
+            select 'bench' || n, 'x', '벤치' || n, '벤치', date '1990-01-01', 1, '국민은행', lpad(n::text, 12, '0'), 'SKT', '010' || lpad(n::text, 8, '0'), 'B' || n
             from generate_series(1, ${MEMBERS}) n`.execute(db);
   await sql`create temporary table bench_bets as
             select row_number() over (order by b.id) as n, b.id, b.market_id, m.fixture_id, b.price_x100

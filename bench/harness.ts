@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer, stopServer } from '../apps/server/test/spawn-server';
+import { startSolapiStandIn, type SolapiStandIn } from '../apps/server/test/solapi-stand-in';
+import { startServer, stopServer, type RunningServer } from '../apps/server/test/spawn-server';
 
 export const CONCURRENCY = 16;
 
@@ -21,15 +22,39 @@ export async function api<T>(base: string, method: string, url: string, body?: u
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-/** Members with cash, made the way real ones are: register, apply for a deposit, the operator approves. */
+/** The Solapi stand-in each bench server texts its verification codes to, by the server's address. */
+const smsStandIns = new Map<string, SolapiStandIn>();
+
+/** A server whose text messages go to a Solapi stand-in of its own, where `fundedMembers` reads the codes. */
+async function startBenchServer(env: Record<string, string>): Promise<{ server: RunningServer; stop(): Promise<void> }> {
+  const solapi = await startSolapiStandIn();
+  const server = await startServer({ ...env, ...solapi.env });
+  smsStandIns.set(server.url, solapi);
+  return {
+    server,
+    async stop() {
+      await stopServer(server);
+      smsStandIns.delete(server.url);
+      await solapi.close();
+    },
+  };
+}
+
+/** Members with cash, made the way real ones are: verify a phone, register, apply for a deposit, the operator approves. */
 export async function fundedMembers(base: string, count: number, cash: number): Promise<string[]> {
+  const solapi = smsStandIns.get(base);
+  if (!solapi) throw new Error(`no Solapi stand-in for ${base}`);
   const admin = await api<Session>(base, 'POST', '/api/users/login', { username: 'admin', password: 'admin1234' });
   const tokens: string[] = [];
   for (let index = 0; index < count; index++) {
     const tag = `${Date.now().toString(36).slice(-6)}${index}`;
+    // One person, one account: each member has a phone and a bank account of their own.
+    const serial = String(index).padStart(8, '0');
+    const phone = `010${serial}`;
+    await api(base, 'POST', '/api/users/phone-verification', { phone });
     const member = await api<Session>(base, 'POST', '/api/users/register', {
       username: `bench${tag}`, realname: '벤치', password: 'bench1234', confirmPassword: 'bench1234', nickname: `벤치${tag}`.slice(0, 12),
-      birth: '1990-01-01', birthSuffix: '1', bank: '국민은행', account: '12345678901', telco: 'SKT', phone: '01012345678', verifyCode: '123456',
+      birth: '1990-01-01', birthSuffix: '1', bank: '국민은행', account: `1002${serial}`, telco: 'SKT', phone, verifyCode: solapi.latestCodeFor(phone),
     });
     const deposit = await api<{ id: number }>(base, 'POST', '/api/transactions/deposits', { amount: cash, bonus: 'none' }, member.token.token);
     await api(base, 'POST', `/api/admin/deposits/${deposit.id}/approve`, {}, admin.token.token);
@@ -67,11 +92,11 @@ export const report = (label: string, what: string, result: Measurement) =>
 /** A server on a fresh embedded database, for the length of `work`. */
 export async function withPgliteServer<T>(work: (base: string) => Promise<T>): Promise<T> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-'));
-  const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', WEB_DIST_DIR: '/nonexistent' });
+  const { server, stop } = await startBenchServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000', WEB_DIST_DIR: '/nonexistent' });
   try {
     return await work(server.url);
   } finally {
-    await stopServer(server);
+    await stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -93,11 +118,11 @@ export async function withPostgresServer<T>(work: (base: string, databaseUrl: st
   await admin.query(`create database ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const server = await startServer({ DATABASE_URL: url.toString(), NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '1000000', WEB_DIST_DIR: '/nonexistent' });
+  const { server, stop } = await startBenchServer({ DATABASE_URL: url.toString(), NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '1000000', SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000', WEB_DIST_DIR: '/nonexistent' });
   try {
     return await work(server.url, url.toString());
   } finally {
-    await stopServer(server);
+    await stop();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }

@@ -41,8 +41,8 @@ describe('the account menu pages in the browser', () => {
     await logIn(second.page, member.username, member.password);
 
     await first.page.goto('/my-page');
-    await visible(first.page.getByText('010-****-7890'));
-    await visible(first.page.getByText('우리은행 ****6789'));
+    await visible(first.page.getByText(`010-****-${member.phone.slice(-4)}`));
+    await visible(first.page.getByText(`우리은행 ****${member.account.slice(-4)}`));
     await first.page.locator('input[name=current_password]').fill(member.password);
     await first.page.locator('input[name=new_password]').fill('changed123');
     await first.page.locator('input[name=confirm_password]').fill('changed123');

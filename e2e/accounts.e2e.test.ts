@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newIdentity, textedCode } from './api';
 import { DESKTOP, launchBrowser, MOBILE, openPage, visible } from './browser';
 
 describe('accounts in the browser', () => {
@@ -18,22 +19,26 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'REGISTER' }).click();
     const dialog = page.getByRole('dialog', { name: '회원가입' });
     await visible(dialog);
+    const { phone, account } = newIdentity();
     const fields: Record<string, string> = {
       username,
       realname: '김영희',
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'mint7walrus',
+      confirmPassword: 'mint7walrus',
       nickname: `닉${username.slice(-6)}`,
       birth: '1992-03-04',
       birthSuffix: '2',
-      account: '110123456789',
-      phone: '010-2345-6789',
-      verifyCode: '123456',
+      account,
+      phone,
     };
     for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name=${name}]`).fill(value);
     await dialog.locator('select[name=bank]').selectOption('신한은행');
     await dialog.locator('select[name=telco]').selectOption('KT');
+    // The server texts a code (through the Solapi adapter to the stand-in); the member types it in.
     await dialog.getByRole('button', { name: '인증번호 요청' }).click();
+    await visible(dialog.getByRole('status'));
+    expect(await dialog.getByRole('status').textContent()).toContain('인증번호를 요청했습니다');
+    await dialog.locator('[name=verifyCode]').fill(await textedCode(phone));
     await dialog.getByRole('button', { name: '회원가입', exact: true }).click();
 
     const alert = page.getByRole('alertdialog');
@@ -50,7 +55,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     const login = page.getByRole('dialog', { name: '로그인' });
     await login.locator('input[name=username]').fill(username);
-    await login.locator('input[name=password]').fill('secret123');
+    await login.locator('input[name=password]').fill('mint7walrus');
     await login.locator('input[name=rememberMe]').check();
     await login.getByRole('button', { name: '로그인', exact: true }).click();
     await visible(page.getByRole('button', { name: '계정 메뉴' }));
@@ -71,7 +76,7 @@ describe('accounts in the browser', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'REGISTER' }).click();
     const dialog = page.getByRole('dialog', { name: '회원가입' });
-    await dialog.locator('[name=password]').fill('secret123');
+    await dialog.locator('[name=password]').fill('mint7walrus');
     await dialog.locator('[name=confirmPassword]').fill('secret999');
     await dialog.getByRole('button', { name: '회원가입', exact: true }).click();
     const alert = page.getByRole('alertdialog');

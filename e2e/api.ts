@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
+import { readStandInMessages } from '../apps/server/test/solapi-stand-in';
+import { latestCodeFor } from '../apps/server/test/sms-outbox';
 
 /** Calls the test server's API directly: operator actions and set-up the browser need not do. */
 export function callApi<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -21,11 +24,24 @@ export const loginToken = (username: string, password: string) => loginTokenAt(i
 export const loginTokenAt = async (baseUrl: string, username: string, password: string) =>
   (await callApiAt<{ token: { token: string } }>(baseUrl, 'POST', '/api/users/login', { username, password })).token.token;
 
+/** A phone number and a bank account no other member of the test servers has (one person, one account). */
+export function newIdentity(): { phone: string; account: string } {
+  const digits = randomInt(100_000_000).toString().padStart(8, '0');
+  return { phone: `010-${digits.slice(0, 4)}-${digits.slice(4)}`, account: `1002${digits}` };
+}
+
+/** The code the server texted to a phone, as read from the Solapi stand-in every test server sends through. */
+export async function textedCode(phone: string): Promise<string> {
+  return latestCodeFor(await readStandInMessages(inject('smsStandInUrl')), phone);
+}
+
 /** A new member registered through the API (of the shared server or another), for tests about what happens after signing up. */
-export async function registerViaApi(baseUrl = inject('baseUrl')): Promise<{ username: string; password: string; token: string }> {
+export async function registerViaApi(baseUrl = inject('baseUrl')): Promise<{ username: string; password: string; token: string; phone: string; account: string }> {
   const tag = Date.now().toString(36).slice(-7);
   const username = `w${tag}`;
-  const password = 'secret123';
+  const password = 'mint7walrus';
+  const { phone, account } = newIdentity();
+  await callApiAt(baseUrl, 'POST', '/api/users/phone-verification', { phone });
   const session = await callApiAt<{ token: { token: string } }>(baseUrl, 'POST', '/api/users/register', {
     username,
     realname: '박지민',
@@ -35,10 +51,10 @@ export async function registerViaApi(baseUrl = inject('baseUrl')): Promise<{ use
     birth: '1991-07-07',
     birthSuffix: '1',
     bank: '우리은행',
-    account: '1002123456789',
+    account,
     telco: 'SKT',
-    phone: '010-3456-7890',
-    verifyCode: '123456',
+    phone,
+    verifyCode: await textedCode(phone),
   });
-  return { username, password, token: session.token.token };
+  return { username, password, token: session.token.token, phone, account };
 }

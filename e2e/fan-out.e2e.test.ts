@@ -1,7 +1,7 @@
 import type { Balances } from '@hanpan/contract';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, stopServer, type RunningServer } from '../apps/server/test/spawn-server';
 import { callApiAt, loginTokenAt, registerViaApi } from './api';
 import { DESKTOP, headerCash, launchBrowser, logIn, openPage } from './browser';
@@ -37,7 +37,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes sharing PostgreSQL
     await onDatabaseServer(`create database ${database}`);
     const url = new URL(databaseUrl!);
     url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl!, NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '100000', FEED_DAYS_AHEAD: '1' };
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl!, NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '100000', SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000', FEED_DAYS_AHEAD: '1', ...inject('smsEnv') };
     browser = await launchBrowser();
     // One after the other: the first migrates and seeds the demo accounts, the second finds them.
     servers.push(await startServer(env));

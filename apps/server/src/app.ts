@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { installationSecret } from './db/installation-secrets';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -56,16 +57,19 @@ import { sportsbookAdminRoutes } from './modules/sportsbook-admin/sportsbook.adm
 import { createSupportRepository } from './modules/support/support.repository';
 import { inquiryRoutes, messageRoutes, supportAdminRoutes } from './modules/support/support.routes';
 import { createSupportService, type SupportService } from './modules/support/support.service';
-import { acceptAnyCodeVerifier, type PhoneVerifier } from './modules/users/phone-verifier';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createPhoneVerificationRepository } from './modules/verification/phone-verification.repository';
+import { phoneVerificationRoutes } from './modules/verification/phone-verification.routes';
+import { createPhoneVerificationService } from './modules/verification/phone-verification.service';
+import { createSmsSender, type SmsSender } from './modules/verification/sms-sender';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { answerError, errorsPlugin } from './plugins/errors';
 import { validationPlugin } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
 import { studioAppPlugin } from './plugins/studio-app';
@@ -107,8 +111,8 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
-  /** Replaces the default accept-any verifier (an SMS gateway in production, a fake in tests). */
-  phoneVerifier?: PhoneVerifier;
+  /** Replaces the SMS provider the configuration names (tests read codes from one of their own). */
+  smsSender?: SmsSender;
   now?: () => Date;
   /** How in-play placements wait out their acceptance delay; tests step in here. */
   wait?: (ms: number) => Promise<void>;
@@ -133,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -190,11 +195,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     ...(options.now ? { now: options.now } : {}),
   });
+  const usersRepository = createUsersRepository();
+  const phoneVerification = createPhoneVerificationService({
+    db,
+    repository: createPhoneVerificationRepository(),
+    members: usersRepository,
+    sender: options.smsSender ?? createSmsSender(config.sms, app.log),
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const users = createUsersService({
     db,
-    repository: createUsersRepository(),
+    repository: usersRepository,
     wallet,
-    phoneVerifier: options.phoneVerifier ?? acceptAnyCodeVerifier(app.log),
+    phoneVerification,
+    push,
     login: config.login,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -221,13 +236,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const content = createContentService({ db, repository: createContentRepository(), audit, ...(options.now ? { now: options.now } : {}) });
   const support = createSupportService({ db, repository: createSupportRepository(), notifications, audit, ...(options.now ? { now: options.now } : {}) });
   const casino = createCasinoService({ db, repository: createCasinoRepository(), wallet, responsiblePlay, activity, ...(options.now ? { now: options.now } : {}) });
-  // The in-house studio's signing secret is configuration; the integration row follows it.
-  app.addHook('onReady', () => casino.setIntegrationSecret('studio', config.studioWalletSecret));
+  // The in-house studio's signing secret: STUDIO_WALLET_SECRET when configured, else the one this
+  // installation generated (the same in every API process); the integration row follows it.
+  const studioWalletSecret = config.studioWalletSecret ?? (await installationSecret(db, 'studio_wallet'));
+  app.addHook('onReady', () => casino.setIntegrationSecret('studio', studioWalletSecret));
   // The in-house studio's wallet client (its only way to the operator) and the sweeper that
   // finishes rounds a lost answer left open (jobs/studio-recovery.ts) share one signer.
   const studioRepository = createStudioRepository();
   const studioWallet = createWalletClient({
-    secret: config.studioWalletSecret,
+    secret: studioWalletSecret,
     transport: async (url, payload, headers) => {
       const response = await app.inject({ method: 'POST', url, payload, headers });
       return { statusCode: response.statusCode, body: response.body };
@@ -244,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return { status: 'ok' };
       });
       await api.register(usersRoutes, { prefix: '/users', users });
+      await api.register(phoneVerificationRoutes, { prefix: '/users', phoneVerification, sendsPerAddressPerHour: config.smsSendsPerAddressPerHour });
       await api.register(accountRoutes, {
         prefix: '/account',
         account: createAccountService({ db, repository: accountRepository, wallet, settings, responsiblePlay, ...(options.now ? { now: options.now } : {}) }),
@@ -257,7 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bettingRoutes, { prefix: '/betting', betting });
       await api.register(casinoRoutes, { prefix: '/games', casino });
       await api.register(casinoWalletRoutes, { prefix: '/casino/wallet', casino });
-      await api.register(pushRoutes, { prefix: '/push', hub: push, users });
+      await api.register(pushRoutes, { prefix: '/push', hub: push, users, ...(options.now ? { now: options.now } : {}) });
       await api.register(boardRoutes, { prefix: '/boards', content });
       await api.register(eventRoutes, { prefix: '/users', content });
       await api.register(messageRoutes, { prefix: '/users', support });
@@ -270,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { prefix: '/admin', settings });
       await api.register(membersAdminRoutes, {
         prefix: '/admin',
-        members: createMembersService({ db, repository: createMembersRepository(), wallet, audit, ...(options.now ? { now: options.now } : {}) }),
+        members: createMembersService({ db, repository: createMembersRepository(), wallet, audit, push, ...(options.now ? { now: options.now } : {}) }),
       });
       await api.register(sportsbookAdminRoutes, {
         prefix: '/admin/sports',

@@ -11,7 +11,8 @@ const positiveInteger = z.coerce.number().int().positive();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback: a fresh checkout is reachable from this machine only (demo logins, see db/seed.ts).
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
     .url()
@@ -35,6 +36,12 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(250),
   STUDIO_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['log', 'solapi']).optional(),
+  SMS_SENDS_PER_ADDRESS_PER_HOUR: positiveInteger.default(10),
+  SOLAPI_API_KEY: z.string().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().min(1).optional(),
+  SOLAPI_SENDER: z.string().regex(/^\d{8,12}$/, 'must be the registered sender number, digits only').optional(),
+  SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
 });
 
 export type Config = {
@@ -58,18 +65,26 @@ export type Config = {
    */
   feed: { seed: number; intervalMs: number; daysAhead: number; speed: number; schedule: 'calendar' | 'compressed' };
   login: {
-    /** Failed logins for one username inside the window before 429; one address gets four times as many. */
+    /** Login attempts at one username from one address inside the window before 429 (one address gets four times as many over all usernames); also current-password checks per member. */
     failureLimit: number;
     failureWindowMinutes: number;
-    /** Each earlier failure in the window delays the next failed answer by this much. */
+    /** Each earlier attempt at the username in the window, from anywhere, delays its next failed answer by this much. */
     failureDelayMs: number;
   };
-  /** Signs the in-house studio's seamless-wallet calls (HMAC-SHA256); both sides read it. */
-  studioWalletSecret: string;
+  /**
+   * Signs the in-house studio's seamless-wallet calls (HMAC-SHA256) when configured; otherwise
+   * the installation generates its own and keeps it in the database (db/installation-secrets.ts).
+   */
+  studioWalletSecret: string | undefined;
+  /** Where phone verification codes go: the server log (development only) or Solapi. */
+  sms: SmsConfig;
+  /** Verification texts one client address may ask for in an hour: every text costs money, whoever's phone it goes to. */
+  smsSendsPerAddressPerHour: number;
 };
 
-/** Outside production only: a known secret, so development and tests need no setup. */
-const DEVELOPMENT_STUDIO_WALLET_SECRET = 'hanpan-studio-development-secret-not-for-production';
+export type SmsConfig =
+  | { provider: 'log' }
+  | { provider: 'solapi'; apiKey: string; apiSecret: string; sender: string; baseUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -81,9 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${reasons.join('; ')}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.STUDIO_WALLET_SECRET) {
-    throw new ConfigError('Invalid configuration: STUDIO_WALLET_SECRET is required in production');
-  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -102,6 +114,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,
       failureDelayMs: values.LOGIN_FAILURE_DELAY_MS,
     },
-    studioWalletSecret: values.STUDIO_WALLET_SECRET ?? DEVELOPMENT_STUDIO_WALLET_SECRET,
+    studioWalletSecret: values.STUDIO_WALLET_SECRET,
+    sms: smsConfig(values),
+    smsSendsPerAddressPerHour: values.SMS_SENDS_PER_ADDRESS_PER_HOUR,
   };
+}
+
+/** Development prints codes in the log; production must name a real provider, or codes would reach no phone. */
+function smsConfig(values: z.output<typeof envSchema>): SmsConfig {
+  const provider = values.SMS_PROVIDER ?? (values.NODE_ENV === 'production' ? undefined : 'log');
+  if (provider === 'log') {
+    if (values.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration: SMS_PROVIDER=log only prints verification codes; production needs SMS_PROVIDER=solapi');
+    }
+    return { provider };
+  }
+  if (!provider) {
+    throw new ConfigError('Invalid configuration: production needs a real SMS provider for phone verification: set SMS_PROVIDER=solapi');
+  }
+  const { SOLAPI_API_KEY: apiKey, SOLAPI_API_SECRET: apiSecret, SOLAPI_SENDER: sender } = values;
+  if (!apiKey || !apiSecret || !sender) {
+    throw new ConfigError('Invalid configuration: SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
+  }
+  return { provider, apiKey, apiSecret, sender, baseUrl: values.SOLAPI_BASE_URL.replace(/\/+$/, '') };
 }

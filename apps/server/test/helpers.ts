@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { RegisterRequest, SessionResponse } from '@hanpan/contract';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Deposit, DepositBonusKind, RegisterRequest, SessionResponse } from '@hanpan/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
@@ -8,10 +8,14 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { applySnapshot } from '../src/feed/feed-sync';
 import { createSimulatorFeed } from '../src/feed/simulator';
-import { HOUSE_ACCOUNTS } from '../src/modules/wallet/ledger-kinds';
-import { createWalletRepository } from '../src/modules/wallet/wallet.repository';
+import { FIXTURE_GAMES } from '../src/modules/casino/casino-test-kit';
+import type { WalletAnswer } from '../src/modules/casino/casino-wallet.protocol';
+import { createSmsOutbox } from './sms-outbox';
 
 export type DatabaseKind = DatabaseHandle['kind'];
+
+/** The SMS provider of every test app that configures none: tests read the codes members were texted here. */
+export const testSms = createSmsOutbox();
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -55,6 +59,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     LOGIN_FAILURE_DELAY_MS: '0',
     RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
     WEB_DIST_DIR: '/nonexistent/hanpan-web-dist',
     ...overrides,
   });
@@ -67,7 +72,10 @@ export async function createTestApp(
   options: Partial<Omit<AppOptions, 'database'>> & { database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(kind));
-  const app = await buildApp({ config: testConfig(), ...options, database });
+  const config = options.config ?? testConfig();
+  // A test that configures a real provider (the Solapi stand-in) gets it; the others text into testSms.
+  const smsSender = options.smsSender ?? (config.sms.provider === 'log' ? testSms : undefined);
+  const app = await buildApp({ ...options, config, database, ...(smsSender ? { smsSender } : {}) });
   await app.ready();
   return {
     app,
@@ -81,30 +89,46 @@ export async function createTestApp(
 
 let memberCounter = 0;
 
-/** A valid registration form with unique names; override any field to test one rule. */
+/**
+ * Every member this test process makes has a phone starting with this (and an account number
+ * with the same digits): drawn per process, so processes sharing a database rarely meet.
+ */
+export const testPhonePrefix = `010-${randomInt(10_000).toString().padStart(4, '0')}`;
+
+/** A valid registration form with unique names, phone and bank account; override any field to test one rule. */
 export function registrationForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   memberCounter += 1;
   const tag = `${Date.now().toString(36).slice(-5)}${memberCounter}`;
+  const serial = memberCounter.toString().padStart(4, '0');
   return {
     username: `m${tag}`,
     realname: '김철수',
-    password: 'secret123',
-    confirmPassword: 'secret123',
+    password: 'mint7walrus',
+    confirmPassword: 'mint7walrus',
     nickname: `닉${tag}`.slice(0, 12),
     birth: '1995-05-01',
     birthSuffix: '1',
     bank: '신한은행',
-    account: '110-123-456789',
+    account: `${testPhonePrefix.slice(4)}-${serial}-0000`,
     telco: 'KT',
-    phone: '010-1234-5678',
-    verifyCode: '123456',
+    phone: `${testPhonePrefix}-${serial}`,
+    // A code nobody was sent: verifiedRegistrationForm enters the real one.
+    verifyCode: '000000',
     ...overrides,
   };
 }
 
-/** Registers a member through the API and returns the session the server answered with. */
+/** A registration form whose phone was texted a code, with that code entered, as a member fills it in. */
+export async function verifiedRegistrationForm(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}): Promise<RegisterRequest> {
+  const form = registrationForm(overrides);
+  const requested = await app.inject({ method: 'POST', url: '/api/users/phone-verification', payload: { phone: form.phone } });
+  if (requested.statusCode !== 200) throw new Error(`verification code request failed: ${requested.statusCode} ${requested.body}`);
+  return { ...form, verifyCode: testSms.latestCodeFor(form.phone) };
+}
+
+/** Registers a member through the API (code request included) and returns the session the server answered with. */
 export async function registerMember(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}): Promise<SessionResponse> {
-  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: registrationForm(overrides) });
+  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: await verifiedRegistrationForm(app, overrides) });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   return response.json<SessionResponse>();
 }
@@ -125,9 +149,9 @@ export async function createAccount(app: FastifyInstance, role: 'member' | 'admi
     birth_date: '1980-01-01',
     birth_suffix: 1,
     bank: '국민은행',
-    account_number: '12345678901',
+    account_number: form.account.replaceAll('-', ''),
     telco: 'SKT',
-    phone: '01011112222',
+    phone: form.phone.replaceAll('-', ''),
     referred_by: null,
     role,
     status: 'active',
@@ -136,6 +160,12 @@ export async function createAccount(app: FastifyInstance, role: 'member' | 'admi
 }
 
 export const createAdmin = (app: FastifyInstance) => createAccount(app, 'admin');
+
+/** The bank account number (digits) a member registered with, which withdrawals pay to. */
+export async function accountNumberOf(harness: TestApp, member: SessionResponse): Promise<string> {
+  const row = await harness.database.db.selectFrom('users').select('account_number').where('id', '=', member.user.id).executeTakeFirstOrThrow();
+  return row.account_number;
+}
 
 /** A member with cash from the promotions account (none when `cash` is 0). */
 export async function createFundedAccount(harness: TestApp, cash: number): Promise<SessionResponse> {
@@ -146,24 +176,51 @@ export async function createFundedAccount(harness: TestApp, cash: number): Promi
   return member;
 }
 
+/** Applies for a deposit as the member and has an operator approve it: cash, bonus and its wagering obligation. */
+export async function approvedDeposit(harness: TestApp, member: SessionResponse, amount: number, bonus: DepositBonusKind = 'none'): Promise<Deposit> {
+  const { wallet } = harness.app.services;
+  const applied = await wallet.applyDeposit({ userId: member.user.id, idempotencyKey: undefined }, { amount, bonus });
+  const operator = await createAdmin(harness.app);
+  return wallet.approveDeposit({ userId: operator.user.id, idempotencyKey: undefined }, applied.id, undefined);
+}
+
+/** Apps whose casino already lists the test games (a slow import, needed once). */
+const appsWithTestCatalog = new WeakSet<FastifyInstance>();
+
 /**
- * A stake from the member's cash as the sportsbook and casino will post it, so rollover rules
- * can be tested before those exist.
+ * A slot bet of `stake` from the member's casino money, placed through the seamless-wallet
+ * protocol as a provider places it; the round stays open until `win` (0: lost) or `rollBack`
+ * closes it. A refused call throws.
  */
-export async function postWager(database: DatabaseHandle, userId: number, amount: number): Promise<void> {
-  const repository = createWalletRepository();
-  await database.db.transaction().execute(async (trx) => {
-    const accounts = await repository.lockMemberAccounts(trx, userId);
-    const house = await repository.houseAccountId(trx, HOUSE_ACCOUNTS.adjustments);
-    await repository.insertTransaction(trx, {
-      kind: 'casino_bet',
-      memo: 'test wager',
-      entries: [
-        { accountId: accounts.cash.id, amount: -amount },
-        { accountId: house, amount },
-      ],
-    });
-  });
+export async function placeCasinoBet(harness: TestApp, member: SessionResponse, stake: number) {
+  const { casino } = harness.app.services;
+  if (!appsWithTestCatalog.has(harness.app)) {
+    await casino.syncCatalog('studio', FIXTURE_GAMES);
+    appsWithTestCatalog.add(harness.app);
+  }
+  const integration = await casino.findIntegration('studio');
+  if (!integration) throw new Error('the studio integration does not exist');
+  const accepted = (answer: WalletAnswer) => {
+    if (answer.status !== 200) throw new Error(`wallet call refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body as Record<string, unknown>;
+  };
+  const game_slug = FIXTURE_GAMES[0]!.slug;
+  const launch_token = new URL((await casino.launch(member.user.id, game_slug)).launch_url, 'http://operator.test').searchParams.get('token') ?? '';
+  const id = randomUUID();
+  const session_token = accepted(await casino.protocol.authenticate(integration, { request_id: `${id}:auth`, launch_token })).session_token as string;
+  const round = { round_id: `${id}:round`, game_slug, session_token };
+  accepted(await casino.protocol.bet(integration, { ...round, request_id: `${id}:bet`, transaction_id: `${id}:bet`, amount: stake, round_closed: false }));
+  const closing = { ...round, request_id: `${id}:close`, transaction_id: `${id}:close`, reference_transaction_id: `${id}:bet`, round_closed: true };
+  return {
+    win: async (payout: number) => void accepted(await casino.protocol.win(integration, { ...closing, amount: payout })),
+    rollBack: async () => void accepted(await casino.protocol.rollback(integration, closing)),
+  };
+}
+
+/** One slot round from bet to close: lost unless `payout` is given, or refunded with `rollBack`. */
+export async function playCasinoRound(harness: TestApp, member: SessionResponse, round: { stake: number; payout?: number; rollBack?: boolean }): Promise<void> {
+  const bet = await placeCasinoBet(harness, member, round.stake);
+  await (round.rollBack ? bet.rollBack() : bet.win(round.payout ?? 0));
 }
 
 /** Noon in Korea on a fixed day: fixtures, kick-offs and "today" are the same on every run. */

@@ -41,6 +41,19 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, '비밀번호에는 영문자가 하나 이상 있어야 합니다.')
   .regex(/\d/, '비밀번호에는 숫자가 하나 이상 있어야 합니다.');
 
+const phoneSchema = requiredText('휴대폰 번호를 입력해주세요.').regex(PHONE_PATTERN, '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.');
+
+/** Asks for a verification code by text message to the phone the registration form names. */
+export const phoneVerificationRequestSchema = z.strictObject({ phone: phoneSchema });
+export type PhoneVerificationRequest = z.input<typeof phoneVerificationRequestSchema>;
+
+/** A code is on its way: it works until `expires_at`; another may be requested from `resend_at`. */
+export const phoneVerificationResponseSchema = z.object({
+  expires_at: z.string(),
+  resend_at: z.string(),
+});
+export type PhoneVerificationResponse = z.infer<typeof phoneVerificationResponseSchema>;
+
 /**
  * The registration form exactly as the client sends it (spec section 2).
  * Unknown fields are refused so a typo in a client cannot pass silently.
@@ -70,7 +83,7 @@ export const registerRequestSchema = z
       TELCOS.map((telco) => telco.value) as [string, ...string[]],
       { error: '통신사를 선택해주세요.' },
     ),
-    phone: requiredText('휴대폰 번호를 입력해주세요.').regex(PHONE_PATTERN, '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.'),
+    phone: phoneSchema,
     verifyCode: requiredText('인증번호를 입력해주세요.').regex(/^\d{6}$/, '인증번호는 숫자 6자리입니다.'),
     recommend: z
       .string({ error: '추천 코드는 문자로 입력해주세요.' })

@@ -1,6 +1,6 @@
 import type { SessionResponse, User } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdmin, createTestApp, databaseKinds, registerMember, registrationForm, type TestApp } from '../../../test/helpers';
+import { bearer, createAdmin, createTestApp, databaseKinds, registerMember, registrationForm, testConfig, verifiedRegistrationForm, type TestApp } from '../../../test/helpers';
 
 describe.each(databaseKinds)('accounts API on %s', (kind) => {
   let harness: TestApp;
@@ -18,7 +18,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
 
   describe('POST /api/users/register', () => {
     it('creates a member with an empty wallet and answers with a working session', async () => {
-      const form = registrationForm();
+      const form = await verifiedRegistrationForm(harness.app);
       const response = await post('/api/users/register', form);
       expect(response.statusCode).toBe(201);
       const session = response.json<SessionResponse>();
@@ -36,7 +36,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     });
 
     it('stores only a hash of the token and of the password', async () => {
-      const form = registrationForm();
+      const form = await verifiedRegistrationForm(harness.app);
       const session = (await post('/api/users/register', form)).json<SessionResponse>();
       const user = await harness.database.db.selectFrom('users').selectAll().where('username', '=', form.username).executeTakeFirstOrThrow();
       expect(user.password_hash).toMatch(/^scrypt\$/);
@@ -98,13 +98,13 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     it('refuses a taken username and a taken nickname (any case) with 409', async () => {
       const first = registrationForm();
       await registerMember(harness.app, first);
-      const sameUsername = await post('/api/users/register', registrationForm({ username: first.username }));
+      const sameUsername = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { username: first.username }));
       expect(sameUsername.statusCode).toBe(409);
       expect(sameUsername.json()).toMatchObject({ error: 'username_taken', fields: { username: '이미 사용 중인 아이디입니다.' } });
 
       const nicknameUpper = registrationForm({ nickname: 'Lucky7' });
       await registerMember(harness.app, nicknameUpper);
-      const sameNickname = await post('/api/users/register', registrationForm({ nickname: 'LUCKY7' }));
+      const sameNickname = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { nickname: 'LUCKY7' }));
       expect(sameNickname.statusCode).toBe(409);
       expect(sameNickname.json().error).toBe('nickname_taken');
     });
@@ -126,13 +126,13 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     });
 
     it('accepts the six-digit birth form', async () => {
-      const response = await post('/api/users/register', registrationForm({ birth: '950501', birthSuffix: '2' }));
+      const response = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { birth: '950501', birthSuffix: '2' }));
       expect(response.statusCode).toBe(201);
     });
 
     it('links a valid referral code and refuses an unknown one', async () => {
       const referrer = await registerMember(harness.app);
-      const referred = await post('/api/users/register', registrationForm({ recommend: referrer.user.referral_code.toLowerCase() }));
+      const referred = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { recommend: referrer.user.referral_code.toLowerCase() }));
       expect(referred.statusCode).toBe(201);
       const row = await harness.database.db
         .selectFrom('users')
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     });
 
     it('treats an empty referral code as none', async () => {
-      expect((await post('/api/users/register', registrationForm({ recommend: '' }))).statusCode).toBe(201);
+      expect((await post('/api/users/register', await verifiedRegistrationForm(harness.app, { recommend: '' }))).statusCode).toBe(201);
     });
   });
 
@@ -257,6 +257,65 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       const login = await post('/api/users/login', { username: form.username, password: form.password });
       expect(login.statusCode).toBe(403);
       expect(login.json().error).toBe('account_suspended');
+    });
+  });
+
+  describe('password policy and throttles', () => {
+    const COMMON = '자주 쓰이는 비밀번호라 사용할 수 없습니다. 다른 비밀번호를 입력해주세요.';
+    const HOLDS_USERNAME = '비밀번호에 아이디를 포함할 수 없습니다.';
+    const password = 'korea2026wins';
+    let proxied: TestApp;
+    beforeAll(async () => {
+      // The same database behind a trusted proxy, so each request can come from an address of its own.
+      proxied = await createTestApp(kind, { database: harness.database, config: testConfig({ TRUST_PROXY: 'true' }) });
+    });
+    afterAll(async () => {
+      await proxied.close();
+    });
+
+    it('refuses a common password or one holding the username at registration, on the password field, and creates nothing', async () => {
+      const before = await countUsers();
+      const common = await post('/api/users/register', registrationForm({ password: 'Password1', confirmPassword: 'Password1' }));
+      expect(common.statusCode).toBe(422);
+      expect(common.json()).toMatchObject({ error: 'weak_password', fields: { password: COMMON } });
+      const form = registrationForm();
+      const withUsername = await post('/api/users/register', { ...form, password: `${form.username}!`, confirmPassword: `${form.username}!` });
+      expect(withUsername.statusCode).toBe(422);
+      expect(withUsername.json()).toMatchObject({ error: 'weak_password', fields: { password: HOLDS_USERNAME } });
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('refuses such a new password on a password change, on the new_password field, and keeps the old one', async () => {
+      const member = await registerMember(harness.app, { password, confirmPassword: password });
+      for (const [newPassword, message] of [['qwer1234', COMMON], [`${member.user.username}9`, HOLDS_USERNAME]] as const) {
+        const response = await post('/api/account/password', { current_password: password, new_password: newPassword, confirm_password: newPassword }, bearer(member));
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({ error: 'weak_password', fields: { new_password: message } });
+      }
+      expect((await post('/api/users/login', { username: member.user.username, password })).statusCode).toBe(200);
+    });
+
+    it('refuses the sixth check of a current password with 429, the right one included', async () => {
+      const member = await registerMember(harness.app, { password, confirmPassword: password });
+      const change = (current: string) =>
+        post('/api/account/password', { current_password: current, new_password: 'mint8walrus', confirm_password: 'mint8walrus' }, bearer(member));
+      for (let attempt = 0; attempt < 5; attempt++) expect((await change('wrong1234')).statusCode).toBe(422);
+      const refused = await change(password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'too_many_attempts', message: expect.stringMatching(/비밀번호 확인 시도가 너무 많습니다/) });
+      expect((await post('/api/users/login', { username: member.user.username, password })).statusCode).toBe(200);
+    });
+
+    it('refuses a username at an address that failed five times, and lets its owner in from any other address', async () => {
+      const owner = await registerMember(harness.app, { password, confirmPassword: password });
+      const login = (guess: string, ip: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: owner.user.username, password: guess }, headers: { 'x-forwarded-for': ip } });
+      for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong1234', '198.51.100.20')).statusCode).toBe(401);
+      expect((await login(password, '198.51.100.20')).statusCode).toBe(429);
+      expect((await login(password, '192.0.2.20')).statusCode).toBe(200);
+      // Guesses spread over many addresses never refuse the owner either.
+      for (let address = 1; address <= 10; address++) expect((await login('wrong1234', `198.51.100.${100 + address}`)).statusCode).toBe(401);
+      expect((await login(password, '192.0.2.20')).statusCode).toBe(200);
     });
   });
 

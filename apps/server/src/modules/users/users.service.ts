@@ -12,16 +12,19 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
+import type { PushHub } from '../push/push-hub';
 import type { WalletService } from '../wallet/wallet.service';
 import { ageOn, parseBirthDate } from './birth-date';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
-import type { PhoneVerifier } from './phone-verifier';
+import { assertPasswordAllowed } from './password-policy';
+import { digitsOnly, phoneTakenError, type PhoneVerificationService } from '../verification/phone-verification.service';
 import type { NewUser, UserRow, UsersRepository } from './users.repository';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = Required<LoginRequest>;
 
-export type Auth = { sessionId: number; userId: number; role: User['role'] };
+export type Auth = { sessionId: number; userId: number; role: User['role']; expiresAt: Date };
 
 /** Where a request came from, kept with the session for the member's and operators' records. */
 export type ClientInfo = { ip: string; userAgent: string | null };
@@ -29,6 +32,8 @@ export type ClientInfo = { ip: string; userAgent: string | null };
 const SESSION_HOURS = 12;
 const REMEMBERED_SESSION_DAYS = 30;
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const accountTakenError = () => fieldError(409, 'account_taken', 'account', '이미 등록된 계좌번호입니다.');
 
 const INVALID_LOGIN_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
@@ -55,12 +60,17 @@ export function createUsersService(deps: {
   db: Database;
   repository: UsersRepository;
   wallet: WalletService;
-  phoneVerifier: PhoneVerifier;
+  phoneVerification: PhoneVerificationService;
+  /** Closes the push streams of sessions that end (logout, password change). */
+  push: PushHub;
   login: Config['login'];
   now?: () => Date;
+  /** How a failed login's answer waits out its delay (tests step in here). */
+  wait?: (ms: number) => Promise<void>;
 }) {
-  const { db, repository, wallet, phoneVerifier } = deps;
+  const { db, repository, wallet, phoneVerification, push } = deps;
   const now = deps.now ?? (() => new Date());
+  const throttle = createLoginThrottle({ db, repository, settings: deps.login, now, ...(deps.wait ? { wait: deps.wait } : {}) });
   // Compared against when the username does not exist, so a miss costs as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
 
@@ -87,10 +97,17 @@ export function createUsersService(deps: {
   }
 
   /** A member in a transaction of their own, with taken names reported as field errors. */
-  async function createMember(fields: Omit<NewUser, 'referral_code'>): Promise<UserRow> {
+  async function createMember(
+    fields: Omit<NewUser, 'referral_code'>,
+    /** More work that stands or falls with the new member (a registration consumes its phone code). */
+    alongside?: (trx: Executor) => Promise<void>,
+  ): Promise<UserRow> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await inTransaction(db, (trx) => insertMember(trx, fields));
+        return await inTransaction(db, async (trx) => {
+          await alongside?.(trx);
+          return insertMember(trx, fields);
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_unique')) {
           throw fieldError(409, 'username_taken', 'username', '이미 사용 중인 아이디입니다.');
@@ -98,6 +115,8 @@ export function createUsersService(deps: {
         if (isUniqueViolation(error, 'users_nickname_unique')) {
           throw fieldError(409, 'nickname_taken', 'nickname', '이미 사용 중인 닉네임입니다.');
         }
+        if (isUniqueViolation(error, 'users_member_phone_unique')) throw phoneTakenError();
+        if (isUniqueViolation(error, 'users_member_account_unique')) throw accountTakenError();
         // A referral code collision is a one-in-billions draw; draw again.
         if (isUniqueViolation(error, 'users_referral_code_key') && attempt < 3) continue;
         throw error;
@@ -111,70 +130,66 @@ export function createUsersService(deps: {
     openSession,
 
     async register(input: RegisterInput, client: ClientInfo): Promise<SessionResponse> {
+      assertPasswordAllowed(input.password, input.username, 'password');
       const birth = parseBirthDate(input.birth, input.birthSuffix);
       if (!birth.ok) throw fieldError(422, 'invalid_birth', birth.field, birth.message);
       if (ageOn(birth.isoDate, now()) < MINIMUM_AGE_YEARS) {
         throw fieldError(422, 'underage', 'birth', `만 ${MINIMUM_AGE_YEARS}세 미만은 가입할 수 없습니다.`);
       }
-      if (!(await phoneVerifier.verify(input.phone, input.verifyCode))) {
-        throw fieldError(422, 'invalid_verification_code', 'verifyCode', '인증번호가 올바르지 않거나 만료되었습니다.');
-      }
+      // One person, one account: checked before the code, so a refused form costs no code attempt.
+      const phone = digitsOnly(input.phone);
+      const accountNumber = digitsOnly(input.account);
+      const clash = await repository.findMemberIdentityClash(db, { phone, accountNumber });
+      if (clash.phone) throw phoneTakenError();
+      if (clash.account) throw accountTakenError();
       let referredBy: number | null = null;
       if (input.recommend) {
         const referrer = await repository.findByReferralCode(db, input.recommend);
         if (!referrer) throw fieldError(422, 'referral_not_found', 'recommend', '존재하지 않는 추천 코드입니다.');
         referredBy = referrer.id;
       }
-      const user = await createMember({
-        username: input.username,
-        password_hash: await hashPassword(input.password),
-        nickname: input.nickname,
-        realname: input.realname,
-        birth_date: birth.isoDate,
-        birth_suffix: Number(input.birthSuffix),
-        bank: input.bank,
-        account_number: input.account.replaceAll('-', ''),
-        telco: input.telco,
-        phone: input.phone.replaceAll('-', ''),
-        referred_by: referredBy,
-        role: 'member',
-        status: 'active',
-      });
+      const verified = await phoneVerification.checkCode(phone, input.verifyCode);
+      const user = await createMember(
+        {
+          username: input.username,
+          password_hash: await hashPassword(input.password),
+          nickname: input.nickname,
+          realname: input.realname,
+          birth_date: birth.isoDate,
+          birth_suffix: Number(input.birthSuffix),
+          bank: input.bank,
+          account_number: accountNumber,
+          telco: input.telco,
+          phone,
+          referred_by: referredBy,
+          role: 'member',
+          status: 'active',
+        },
+        (trx) => phoneVerification.consume(trx, verified),
+      );
       return openSession(user, false, client);
     },
 
     async login(input: LoginInput, client: ClientInfo): Promise<SessionResponse> {
       const username = input.username.toLowerCase();
-      const windowStart = new Date(now().getTime() - deps.login.failureWindowMinutes * 60_000);
-      const failures = await repository.countRecentLoginFailures(db, windowStart, { username, ip: client.ip });
-      if (failures.forUsername >= deps.login.failureLimit || failures.forIp >= deps.login.failureLimit * 4) {
-        throw new AppError(
-          429,
-          'too_many_login_attempts',
-          `로그인 시도가 너무 많습니다. ${deps.login.failureWindowMinutes}분 후 다시 시도해주세요.`,
-        );
-      }
-
+      const attempt = await throttle.beginLogin(username, client.ip);
       const user = await repository.findByUsername(db, username);
       const passwordMatches = await verifyPassword(user?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')))), input.password);
       if (!user || !passwordMatches) {
-        await repository.insertLoginFailure(db, { username, ip: client.ip });
-        // Each earlier failure slows the next answer: guessing gets slower before it gets refused.
-        const delayMs = failures.forUsername * deps.login.failureDelayMs;
-        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await throttle.loginFailed(attempt);
         throw new AppError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
+      await throttle.loginSucceeded(attempt);
       if (user.status === 'suspended') {
         throw new AppError(403, 'account_suspended', '이용이 정지된 계정입니다. 고객센터에 문의해주세요.');
       }
-      await repository.clearLoginFailures(db, username, windowStart);
       return openSession(user, input.rememberMe, client);
     },
 
     /** The session behind a bearer token, or null when it is unknown, expired, revoked or suspended. */
     async authenticate(token: string): Promise<Auth | null> {
       const session = await repository.findLiveSession(db, hashToken(token), now());
-      return session ? { sessionId: session.sessionId, userId: session.user.id, role: session.user.role } : null;
+      return session ? { sessionId: session.sessionId, userId: session.user.id, role: session.user.role, expiresAt: session.expiresAt } : null;
     },
 
     async me(auth: Auth): Promise<User> {
@@ -183,37 +198,32 @@ export function createUsersService(deps: {
       return toUser(user);
     },
 
-    logout(auth: Auth): Promise<void> {
-      return repository.revokeSession(db, auth.sessionId);
+    async logout(auth: Auth): Promise<void> {
+      await repository.revokeSession(db, auth.sessionId);
+      await push.endSessions(auth.userId, { sessionIds: [auth.sessionId] });
     },
 
     /**
-     * A new password, proven by the current one; every other session of the member ends, the one
-     * asking stays. A wrong current password counts as a failed login for the username, so the
-     * login throttle also stops guessing through this call.
+     * A new password, proven by the current one; every other session of the member ends (and its
+     * push streams close), the one asking stays. Checks of the current password are throttled per
+     * member, counted before the check, so a stolen session cannot guess it.
      */
-    async changePassword(
-      auth: Auth,
-      input: { current_password: string; new_password: string },
-      client: ClientInfo,
-    ): Promise<ChangePasswordResponse> {
+    async changePassword(auth: Auth, input: { current_password: string; new_password: string }): Promise<ChangePasswordResponse> {
       const user = await repository.findById(db, auth.userId);
       if (!user) throw new AppError(401, 'unauthorized', '로그인이 필요합니다.');
-      const windowStart = new Date(now().getTime() - deps.login.failureWindowMinutes * 60_000);
-      const failures = await repository.countRecentLoginFailures(db, windowStart, { username: user.username, ip: client.ip });
-      if (failures.forUsername >= deps.login.failureLimit) {
-        throw new AppError(429, 'too_many_attempts', `비밀번호 확인 시도가 너무 많습니다. ${deps.login.failureWindowMinutes}분 후 다시 시도해주세요.`);
-      }
+      assertPasswordAllowed(input.new_password, user.username, 'new_password');
+      const check = await throttle.beginPasswordCheck(user.id);
       if (!(await verifyPassword(user.password_hash, input.current_password))) {
-        await repository.insertLoginFailure(db, { username: user.username, ip: client.ip });
         throw fieldError(422, 'wrong_password', 'current_password', '현재 비밀번호가 올바르지 않습니다.');
       }
+      await throttle.passwordCheckSucceeded(check);
       const passwordHash = await hashPassword(input.new_password);
       const ended = await inTransaction(db, async (trx) => {
         await repository.updatePasswordHash(trx, user.id, passwordHash);
         return repository.revokeOtherSessions(trx, user.id, auth.sessionId, now());
       });
-      return { ended_sessions: ended };
+      await push.endSessions(user.id, { sessionIds: ended });
+      return { ended_sessions: ended.length };
     },
   };
 }

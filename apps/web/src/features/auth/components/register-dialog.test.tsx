@@ -17,8 +17,8 @@ const fetchMock = vi.fn<typeof fetch>();
 const validForm = {
   아이디: 'player01',
   이름: '홍길동',
-  비밀번호: 'secret123',
-  '비밀번호 확인': 'secret123',
+  비밀번호: 'mint7walrus',
+  '비밀번호 확인': 'mint7walrus',
   닉네임: '행운왕',
   생년월일: '1990-01-01',
   '뒷자리 첫 숫자': '1',
@@ -139,12 +139,42 @@ describe('RegisterDialog', () => {
     expect(sessionStore.getSession()).toBeNull();
   });
 
-  it('marks the verification code as requested without calling the server', async () => {
+  it('asks the server to text a code to the phone and says it was sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ expires_at: '2026-11-20T03:10:00.000Z', resend_at: '2026-11-20T03:01:00.000Z' }));
     const { user, dialog } = await renderRegisterDialog();
+    await user.type(dialog.getByLabelText('휴대폰 번호'), '010-1234-5678');
 
     await user.click(dialog.getByRole('button', { name: '인증번호 요청' }));
 
-    expect(dialog.getByRole('status').textContent).toContain('인증번호를 요청했습니다');
+    expect((await dialog.findByRole('status')).textContent).toContain('인증번호를 요청했습니다');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/phone-verification');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ phone: '010-1234-5678' });
+    expect(dialog.getByText('인증번호는 10분 이내에 입력해주세요.')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal under the phone field, and nothing as sent', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'verification_code_too_soon', message: '인증번호는 60초 후에 다시 요청할 수 있습니다.' }, 429),
+    );
+    const { user, dialog } = await renderRegisterDialog();
+    await user.type(dialog.getByLabelText('휴대폰 번호'), '010-1234-5678');
+
+    await user.click(dialog.getByRole('button', { name: '인증번호 요청' }));
+
+    expect(await dialog.findByText('인증번호는 60초 후에 다시 요청할 수 있습니다.')).toBeTruthy();
+    expect(dialog.getByLabelText('휴대폰 번호').getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.queryByRole('status')).toBeNull();
+  });
+
+  it('asks for a valid phone number before requesting a code', async () => {
+    const { user, dialog } = await renderRegisterDialog();
+    await user.type(dialog.getByLabelText('휴대폰 번호'), '02-123-4567');
+
+    await user.click(dialog.getByRole('button', { name: '인증번호 요청' }));
+
+    expect(dialog.getByText('휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

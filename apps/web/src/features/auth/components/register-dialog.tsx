@@ -1,9 +1,16 @@
-import { BANKS, registerRequestSchema, TELCOS } from '@hanpan/contract';
+import {
+  BANKS,
+  phoneVerificationRequestSchema,
+  phoneVerificationResponseSchema,
+  registerRequestSchema,
+  TELCOS,
+} from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { showAlert } from '@/lib/alerts';
+import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { auth } from '@/lib/auth/auth';
 import { closeAuthDialog, openLogin } from '@/lib/auth/auth-dialogs';
@@ -58,6 +65,7 @@ function RegisterForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [phoneVerifyRequested, setPhoneVerifyRequested] = useState(false);
+  const [requestingCode, setRequestingCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const fieldProps = (name: RegisterField) => ({
@@ -66,6 +74,29 @@ function RegisterForm() {
     error: fieldErrors[name],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
   });
+
+  /** Has the server text a code to the phone; its refusal (a taken phone, too soon) shows under the phone field. */
+  async function requestVerificationCode() {
+    if (requestingCode) return;
+    const parsed = phoneVerificationRequestSchema.safeParse({ phone: form.phone });
+    if (!parsed.success) {
+      setFieldErrors((errors) => ({ ...errors, phone: fieldErrorsOf(parsed.error).phone }));
+      return;
+    }
+    setRequestingCode(true);
+    try {
+      await api.post('/api/users/phone-verification', parsed.data, phoneVerificationResponseSchema);
+      setFieldErrors(({ phone: _sent, ...errors }) => errors);
+      setPhoneVerifyRequested(true);
+    } catch (error) {
+      // The API client fails with ApiError only: the server's text, or its own for a lost connection.
+      const refusal = error as ApiError;
+      setPhoneVerifyRequested(false);
+      setFieldErrors((errors) => ({ ...errors, phone: refusal.fields?.phone ?? refusal.message }));
+    } finally {
+      setRequestingCode(false);
+    }
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -168,7 +199,7 @@ function RegisterForm() {
           autoComplete="tel-national"
           placeholder="010-1234-5678"
           addon={
-            <Button variant="outline" className="h-11" onClick={() => setPhoneVerifyRequested(true)}>
+            <Button variant="outline" className="h-11" disabled={requestingCode} onClick={() => void requestVerificationCode()}>
               인증번호 요청
             </Button>
           }
