@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/database';
-import { launchToken, providerClient } from '../apps/server/src/modules/casino/casino-test-kit';
+import { launchToken, providerClient, studioWalletSecret } from '../apps/server/src/modules/casino/casino-test-kit';
 import { studioCatalog } from '../apps/server/src/studio/catalog';
 import { createAccount, openTestDatabase, testConfig, type DatabaseKind } from '../apps/server/test/helpers';
 import { measure, report } from './harness';
@@ -32,9 +32,10 @@ async function protocolRounds(kind: DatabaseKind) {
   const app = await buildApp({ config, database });
   try {
     await app.services.casino.syncCatalog('studio', studioCatalog());
-    const provider = providerClient(app, { code: 'studio', secret: config.studioWalletSecret });
+    const secret = await studioWalletSecret(app);
+    const provider = providerClient(app, { code: 'studio', secret });
     for (const members of MEMBER_COUNTS) {
-      const sessions = await walletSessions(app, database, members, config.studioWalletSecret);
+      const sessions = await walletSessions(app, database, members, secret);
       const run = `${kind}-${members}-${Date.now().toString(36)}`;
       const result = await measure(ROUNDS, async (index) => {
         const round = `${run}-${index}`;

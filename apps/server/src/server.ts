@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { DEMO_LOGINS, seedDemoData } from './db/seed';
+import { demoLoginExposure, demoLoginRefusal, publishedDemoLogins, seedDemoData } from './db/seed';
 import { createSimulatorFeed } from './feed/simulator';
 import { startSportsbookWorker } from './jobs/sportsbook-worker';
 import { startStudioRecoveryWorker } from './jobs/studio-recovery';
@@ -32,8 +32,18 @@ const app = await buildApp({ config, database });
 // Every environment: the lobby shows what the in-house studio offers (operator flags are kept).
 await app.services.casino.syncCatalog('studio', studioCatalog());
 
-// Production never gets demo accounts, whatever its database holds.
-const seeded = config.nodeEnv !== 'production' && (await seedDemoData({ db: database.db, ...app.services }));
+// Demo accounts only where their published passwords harm no one: never in production, only on
+// loopback. A server others can reach does not start while any of them still opens its account.
+const demoExposure = demoLoginExposure(config);
+const seeded = !demoExposure && (await seedDemoData({ db: database.db, ...app.services }));
+const demoLogins = await publishedDemoLogins(database.db);
+const refusal = demoLoginRefusal(config, demoLogins);
+if (refusal) {
+  console.error(refusal);
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
 
 const stopWorker = await startSportsbookWorker({
   db: database.db,
@@ -55,11 +65,15 @@ const banner = [
   `\nHanpan is running at http://${shownHost}:${port}`,
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ...(config.feed.schedule === 'compressed' ? [`Feed: compressed schedule, ${config.feed.speed}× speed (a simulated day every ${Math.round((24 * 60) / config.feed.speed)} minutes)`] : []),
-  ...(config.nodeEnv === 'production'
-    ? []
-    : [`Demo logins${seeded ? ' (just created)' : ''}:`, ...DEMO_LOGINS.map((login) => `  ${login.role.padEnd(6)}  ${login.username} / ${login.password}`)]),
+  ...(demoLogins.length > 0
+    ? [
+        `!!! DEMO LOGINS ACTIVE${seeded ? ' (just created)' : ''}: their passwords are public; only this machine can reach the server (HOST=${config.host}) !!!`,
+        ...demoLogins.map((login) => `  ${login.role.padEnd(6)}  ${login.username} / ${login.password}`),
+      ]
+    : demoExposure && config.nodeEnv !== 'production'
+      ? [`Demo logins: off, because ${demoExposure}`]
+      : []),
 ];
-console.log(banner.join('\n'));
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -80,3 +94,5 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Last: whoever waits for this line (a process manager, the tests) may send SIGTERM at once.
+console.log(banner.join('\n'));

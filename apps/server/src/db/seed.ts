@@ -1,26 +1,79 @@
+import { BlockList, isIP } from 'node:net';
+import type { Config } from '../config';
 import { seedDemoContent } from '../modules/content/demo-content';
+import { createUsersRepository } from '../modules/users/users.repository';
 import type { UsersService } from '../modules/users/users.service';
-import { hashPassword } from '../modules/users/password';
+import { hashPassword, verifyPassword } from '../modules/users/password';
 import type { WalletService } from '../modules/wallet/wallet.service';
 import { sql } from 'kysely';
 import type { Database } from './database';
 import { inTransaction } from './transaction';
 
+/** Published in the README and the start-up banner: anyone who can reach the server knows them. */
 export const DEMO_LOGINS = [
   { role: 'member', username: 'demo', password: 'demo1234' },
   { role: 'admin', username: 'admin', password: 'admin1234' },
 ] as const;
+
+export type DemoLogin = (typeof DEMO_LOGINS)[number];
+
+const [DEMO_MEMBER, DEMO_OPERATOR] = DEMO_LOGINS;
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether only this machine can connect to a server listening on `host`. */
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Why published demo passwords would let other people in, or null where they harm no one: outside
+ * production, on a loopback address, and with no proxy forwarding other machines' requests to it.
+ */
+export function demoLoginExposure(config: Pick<Config, 'nodeEnv' | 'host' | 'trustProxy'>): string | null {
+  if (config.nodeEnv === 'production') return 'NODE_ENV=production';
+  if (!isLoopbackHost(config.host)) return `HOST=${config.host} accepts other machines`;
+  if (config.trustProxy) return "TRUST_PROXY=true says a proxy forwards other machines' requests";
+  return null;
+}
+
+/** The one line start-up refuses with when published demo passwords would be exposed; null when it may start. */
+export function demoLoginRefusal(config: Pick<Config, 'nodeEnv' | 'host' | 'trustProxy'>, stillPublished: readonly DemoLogin[]): string | null {
+  const exposure = demoLoginExposure(config);
+  if (!exposure || stillPublished.length === 0) return null;
+  const names = stillPublished.map((login) => login.username).join(', ');
+  const accounts = stillPublished.length === 1 ? `account ${names} still has its` : `accounts ${names} still have their`;
+  const fix = config.nodeEnv === 'production' ? 'change those passwords' : 'listen on this machine only (HOST=127.0.0.1, TRUST_PROXY=false) or change those passwords';
+  return `Refusing to start: ${accounts} published demo password (README), and ${exposure}. Fix: ${fix}.`;
+}
+
+/** The demo logins that still open their account: the account exists and the published password matches its hash. */
+export async function publishedDemoLogins(db: Database): Promise<DemoLogin[]> {
+  const users = createUsersRepository();
+  const published = await Promise.all(
+    DEMO_LOGINS.map(async (login) => {
+      // Found as login finds it (any letter case), so `Admin` with the demo password counts too.
+      const user = await users.findByUsername(db, login.username);
+      return user && (await verifyPassword(user.password_hash, login.password)) ? login : null;
+    }),
+  );
+  return published.filter((login) => login !== null);
+}
 
 const SEED_LOCK_KEY = 7_241_902;
 
 const DEMO_MEMBER_MONEY = { cash: 1_000_000, casino: 200_000, points: 15_000 };
 
 /**
- * Demo data for development and demos: only into an empty database, never in production
- * (server.ts decides). Returns whether anything was written.
+ * Demo data for development and demos: only into an empty database, and only where the demo
+ * logins harm no one (server.ts asks `demoLoginExposure`). Returns whether anything was written.
  */
 export async function seedDemoData(deps: { db: Database; users: UsersService; wallet: WalletService }): Promise<boolean> {
-  const [demoHash, adminHash] = await Promise.all([hashPassword('demo1234'), hashPassword('admin1234')]);
+  const [demoHash, adminHash] = await Promise.all([hashPassword(DEMO_MEMBER.password), hashPassword(DEMO_OPERATOR.password)]);
   return inTransaction(deps.db, async (trx) => {
     // API processes starting together must not both find the database empty.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
@@ -30,7 +83,7 @@ export async function seedDemoData(deps: { db: Database; users: UsersService; wa
     const profile = { birth_date: '1990-01-01', birth_suffix: 1, bank: '국민은행', telco: 'SKT', referred_by: null, status: 'active' } as const;
     const demo = await deps.users.insertMember(trx, {
       ...profile,
-      username: 'demo',
+      username: DEMO_MEMBER.username,
       password_hash: demoHash,
       nickname: '데모회원',
       realname: '홍길동',
@@ -41,7 +94,7 @@ export async function seedDemoData(deps: { db: Database; users: UsersService; wa
     await deps.wallet.grantPromotion(trx, demo.id, DEMO_MEMBER_MONEY);
     await deps.users.insertMember(trx, {
       ...profile,
-      username: 'admin',
+      username: DEMO_OPERATOR.username,
       password_hash: adminHash,
       nickname: '운영자',
       realname: '관리자',

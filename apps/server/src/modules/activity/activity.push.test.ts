@@ -2,7 +2,7 @@ import { activityBetsResponseSchema, walletAuthenticateResponseSchema, type Fixt
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../../test/event-stream';
 import { bearer, createAccount, createFundedAccount, createTestApp, loadTestFixtures, testConfig, TEST_NOW, type TestApp } from '../../../test/helpers';
-import { FIXTURE_GAMES, launchToken, providerClient } from '../casino/casino-test-kit';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../casino/casino-test-kit';
 
 /**
  * The Bets panel's announcements as a visitor's browser hears them: after a slip is placed, after
@@ -50,7 +50,7 @@ describe('activity announcements on the public push topic', () => {
   it('announces a closed casino round, which the panel then shows', async () => {
     const member = await createAccount(harness.app);
     await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 50_000 }));
-    const provider = providerClient(harness.app, { code: 'studio', secret: testConfig().studioWalletSecret });
+    const provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
     const game = FIXTURE_GAMES[0]!.slug;
     const auth = await provider.send('authenticate', { request_id: 'push-auth', launch_token: await launchToken(harness.app, member, game) });
     const { session_token } = walletAuthenticateResponseSchema.parse(auth.json());
@@ -95,7 +95,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('activity announcements across two 
         const member = await createAccount(first.app);
         await first.database.db.transaction().execute((trx) => first.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 10_000 }));
         await first.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
-        const provider = providerClient(first.app, { code: 'studio', secret: testConfig().studioWalletSecret });
+        const provider = providerClient(first.app, { code: 'studio', secret: await studioWalletSecret(first.app) });
         const game = FIXTURE_GAMES[0]!.slug;
         const auth = await provider.send('authenticate', { request_id: 'redis-auth', launch_token: await launchToken(first.app, member, game) });
         const { session_token } = walletAuthenticateResponseSchema.parse(auth.json());

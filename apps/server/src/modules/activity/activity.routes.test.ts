@@ -1,8 +1,8 @@
 import type { ActivityBetsResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
 import { activityBetsResponseSchema, walletAuthenticateResponseSchema } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, testConfig, TEST_NOW, type TestApp } from '../../../test/helpers';
-import { FIXTURE_GAMES, launchToken, providerClient } from '../casino/casino-test-kit';
+import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../casino/casino-test-kit';
 import { ACTIVITY_TOPIC } from './activity-publisher';
 import { ACTIVITY_CACHE_MAX_AGE_MS } from './activity.service';
 
@@ -21,7 +21,7 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
     harness = await createTestApp(kind, { now: () => clock });
     await loadTestFixtures(harness.database);
     await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
-    provider = providerClient(harness.app, { code: 'studio', secret: testConfig().studioWalletSecret });
+    provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
     const viewer = await createAccount(harness.app);
     fixtures = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })).json<FixtureList>().results;
   });

@@ -42,6 +42,17 @@ export function providerClient(app: FastifyInstance, options: { code: string; se
   };
 }
 
+/**
+ * The secret the operator checks the in-house studio's calls against: what a provider was given.
+ * Unconfigured, it is the one this installation (test database) generated at start-up.
+ */
+export async function studioWalletSecret(app: FastifyInstance): Promise<string> {
+  await app.ready();
+  const integration = await app.services.casino.findIntegration('studio');
+  if (!integration) throw new Error('the studio integration does not exist');
+  return integration.secret;
+}
+
 /** Launches a game as the member and returns the one-time token of its launch URL. */
 export async function launchToken(app: FastifyInstance, member: SessionResponse, slug: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: `/api/games/launch/${slug}`, headers: { authorization: `Bearer ${member.token.token}` } });

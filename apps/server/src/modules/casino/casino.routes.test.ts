@@ -8,9 +8,9 @@ import {
   type SessionResponse,
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, testConfig, type TestApp } from '../../../test/helpers';
+import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
 import { studioCatalog } from '../../studio/catalog';
-import { FIXTURE_GAMES, launchToken, providerClient } from './casino-test-kit';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from './casino-test-kit';
 
 const START = new Date('2026-11-20T03:00:00Z');
 
@@ -25,7 +25,7 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
     harness = await createTestApp(kind, { now: () => clock });
     await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
     admin = await createAdmin(harness.app);
-    provider = providerClient(harness.app, { code: 'studio', secret: testConfig().studioWalletSecret });
+    provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
   });
   afterEach(async () => {
     clock = START;

@@ -80,7 +80,7 @@ export function createCasinoService(deps: {
   return {
     protocol: createCasinoWalletProtocol({ repository, wallet, responsiblePlay, activity: deps.activity, now }),
 
-    /** The secret comes from configuration at start-up (the studio's from STUDIO_WALLET_SECRET). */
+    /** Set at start-up: the studio's is STUDIO_WALLET_SECRET, or the installation's generated one (app.ts). */
     setIntegrationSecret(code: string, secret: string): Promise<void> {
       return repository.setIntegrationSecret(db, code, secret);
     },
