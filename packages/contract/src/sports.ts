@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageQueryFields } from './content';
+import { int4Id } from './input';
 
 /** Feed enumerations (product rules section 3). */
 export const BET_STATUS = { open: 1, suspended: 2, settled: 3 } as const;
@@ -92,10 +94,9 @@ export const fixtureSummarySchema = z.object({
 export type FixtureSummary = z.infer<typeof fixtureSummarySchema>;
 
 export const fixtureListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryFields(10),
   sport_id: z.string().trim().max(32).optional(),
-  location_id: z.coerce.number().int().positive().optional(),
+  location_id: int4Id('잘못된 지역 번호입니다.').optional(),
   time_filter: z.enum(['24h', 'tomorrow']).optional(),
   /** Team or league name, any case. */
   search: z.string().trim().max(50).optional(),
@@ -141,15 +142,18 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartResponseSchema = z.object({ cart: z.object({ items: z.array(cartItemSchema) }) });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
+/** A bet id in a body: the feed's (a bigint column, beyond int4), as far as a JSON number holds it exactly. */
+const feedIdSchema = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, '없는 배당입니다.');
+
 export const cartToggleRequestSchema = z.strictObject({
-  bet_id: z.number({ error: 'bet_id는 숫자여야 합니다.' }).int().positive(),
+  bet_id: feedIdSchema('bet_id는 숫자여야 합니다.'),
   action: z.enum(['toggle', 'remove']).default('toggle'),
   /** The client's view of its cart; the server's cart is the truth and answers with it. */
-  current_cart: z.array(z.number().int()).max(50).optional(),
+  current_cart: z.array(feedIdSchema('베팅 번호는 숫자여야 합니다.')).max(50).optional(),
 });
 
 export const placeBetRequestSchema = z.strictObject({
-  bet_selection_ids: z.array(z.number().int().positive()).max(50),
+  bet_selection_ids: z.array(feedIdSchema('베팅 번호는 숫자여야 합니다.')).max(50),
   /** Won, as the stake box sends it: digits only. */
   stake: z.string().trim().max(15),
   /** The member saw the new prices and takes them. */
@@ -204,10 +208,35 @@ export const DEFAULT_SPORTSBOOK_RULES: SportsbookRules = {
   live_acceptance_delay_ms: 3_000,
 };
 
-export const betHistoryQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+/** The market types the book offers, by the feed's numbers, as members read them. */
+export const MARKET_TYPES = [
+  { id: 1, korean_name: '승무패' },
+  { id: 52, korean_name: '승패' },
+  { id: 3, korean_name: '핸디캡' },
+  { id: 2, korean_name: '오버언더' },
+  { id: 6, korean_name: '정확한 스코어' },
+  { id: 7, korean_name: '더블찬스' },
+  { id: 17, korean_name: '양팀 득점' },
+  { id: 5, korean_name: '홀짝' },
+] as const;
+
+/**
+ * Same-fixture combinations (product rules section 3): two selections of one fixture may share a
+ * slip only when their market types (`market_type_id`) are an allowed pair, in either order.
+ */
+export const sameFixtureCombinationsSchema = z.object({
+  allowed_pairs: z.array(z.object({ first: z.number().int(), second: z.number().int() })),
 });
+export type SameFixtureCombinations = z.infer<typeof sameFixtureCombinationsSchema>;
+/** One key for a pair of market types whichever comes first. */
+export const marketPairKey = (a: number, b: number): string => (a <= b ? `${a}-${b}` : `${b}-${a}`);
+/**
+ * None by default: each market is priced on its own, so the product of two prices of one fixture
+ * misprices their joint chance (a draw with under 2.5 pays about 6.5 for a one-in-five event).
+ */
+export const DEFAULT_SAME_FIXTURE_COMBINATIONS: SameFixtureCombinations = { allowed_pairs: [] };
+
+export const betHistoryQuerySchema = z.strictObject(pageQueryFields(10));
 
 export const betHistoryItemSchema = z.object({
   id: z.number().int(),

@@ -31,6 +31,7 @@ export function createBettingRepository() {
         'b.price_x100',
         'b.status',
         'm.id as market_id',
+        'm.market_type_id',
         'm.korean_name as market_name',
         'm.status as market_status',
         'f.id as fixture_id',

@@ -1,4 +1,4 @@
-import type { CartResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
+import type { Bet, CartResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
 
@@ -248,6 +248,57 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       await place(member, [bet.id], '5000');
       const popular = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?sort=popular&size=1&search=' + encodeURIComponent(target.league.name), headers: bearer(member) })).json<FixtureList>();
       expect(popular.results[0]!.id).toBe(target.id);
+    });
+  });
+
+  describe('same-fixture combinations', () => {
+    const setCombinations = (allowed_pairs: { first: number; second: number }[]) =>
+      harness.app.services.settings.set('sameFixtureCombinations', { allowed_pairs });
+    /** A fixture's moneyline and totals selections, and its name as the refusal says it. */
+    const moneylineAndTotals = (index: number) => {
+      const fixture = fixtures[index]!;
+      const moneyline = fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')!;
+      const totals = fixture.markets.find((market) => market.parlay_subgroup === 'totals')!;
+      return {
+        moneyline,
+        totals,
+        bets: [moneyline.bets[0]!, totals.bets[0]!] as [Bet, Bet],
+        name: ['1', '2'].map((side) => fixture.fixture_participants.find((entry) => entry.position === side)!.participant.name).join(' vs '),
+      };
+    };
+    afterEach(() => setCombinations([]));
+
+    it('refuses a second market of one fixture as it enters the cart unless the operator allows the pair', async () => {
+      const member = await memberWithCash(0);
+      const { moneyline, totals, bets, name } = moneylineAndTotals(2);
+      await inCart(member, [bets[0]]);
+      const refused = await toggle(member, bets[1].id);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        error: 'same_fixture_combination',
+        message: `같은 경기의 ${moneyline.korean_name} + ${totals.korean_name} 조합은 베팅할 수 없습니다: ${name}`,
+      });
+      // Another fixture's totals still combine, and so does this one's once the pair is allowed (in either order).
+      await inCart(member, [moneylineAndTotals(3).bets[1]]);
+      await setCombinations([{ first: totals.market_type_id, second: moneyline.market_type_id }]);
+      expect((await toggle(member, bets[1].id)).json<CartResponse>().cart.items.map((item) => item.bet_id)).toContain(bets[1].id);
+    });
+
+    it('refuses at placement a pair the operator forbade after it entered the cart, moving no money', async () => {
+      const member = await memberWithCash(100_000);
+      const { moneyline, totals, bets } = moneylineAndTotals(4);
+      await setCombinations([{ first: moneyline.market_type_id, second: totals.market_type_id }]);
+      await inCart(member, bets);
+      await setCombinations([]);
+      const refused = await place(member, bets.map((bet) => bet.id), '5000');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toBe('same_fixture_combination');
+      expect(await cashOf(member)).toBe(100_000);
+
+      await setCombinations([{ first: moneyline.market_type_id, second: totals.market_type_id }]);
+      const placed = await place(member, bets.map((bet) => bet.id), '5000');
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await cashOf(member)).toBe(95_000);
     });
   });
 

@@ -2,11 +2,13 @@ import {
   BET_STATUS,
   FIXTURE_STATUS,
   MAXIMUM_CART_SELECTIONS,
+  marketPairKey,
   type BetHistoryItem,
   type CartItem,
   type CartResponse,
   type SportsbookRules,
   type PlaceBetResponse,
+  type SameFixtureCombinations,
   type placeBetRequestSchema,
 } from '@hanpan/contract';
 import type { z } from 'zod';
@@ -35,6 +37,27 @@ export function combinedOddsX100(pricesX100: number[]): number {
   const product = pricesX100.reduce((total, price) => total * BigInt(price), 1n);
   return Number(product / 100n ** BigInt(Math.max(0, pricesX100.length - 1)));
 }
+
+/** What the same-fixture rule reads of a selection. */
+type Pick = { fixture_id: number; fixture_name: string; market_id: number; market_type_id: number; market_name: string };
+
+/**
+ * The first two selections of one fixture whose market types the operator has not allowed
+ * together (product rules section 3), or null. Two of one market are the one-per-market rule's.
+ */
+export function forbiddenSameFixturePair<T extends Pick>(picks: T[], combinations: SameFixtureCombinations): [T, T] | null {
+  const allowed = new Set(combinations.allowed_pairs.map(({ first, second }) => marketPairKey(first, second)));
+  for (const [index, pick] of picks.entries()) {
+    const clash = picks
+      .slice(index + 1)
+      .find((other) => other.fixture_id === pick.fixture_id && other.market_id !== pick.market_id && !allowed.has(marketPairKey(pick.market_type_id, other.market_type_id)));
+    if (clash) return [pick, clash];
+  }
+  return null;
+}
+
+const sameFixtureRefusal = ([first, second]: [Pick, Pick]) =>
+  refuse('same_fixture_combination', `같은 경기의 ${first.market_name} + ${second.market_name} 조합은 베팅할 수 없습니다: ${first.fixture_name}`);
 
 export function createBettingService(deps: {
   db: Database;
@@ -160,6 +183,9 @@ export function createBettingService(deps: {
     async cancel(caller: MoneyCaller, slipId: number): Promise<{ id: number; status: 'CANCELLED'; new_balance: number }> {
       const rules = await settings.get('sportsbookRules');
       const cancelled = await wallet.moneyCall(caller, 'cancel-bet', { slipId }, async (trx) => {
+        // The member's lock before anything is counted: their cancellations queue here, so each
+        // counts the ones committed before it and the daily limit holds against a burst.
+        await wallet.lockedCash(trx, caller.userId);
         const slip = await repository.lockSlip(trx, slipId);
         if (!slip || slip.user_id !== caller.userId) throw new AppError(404, 'not_found', '베팅을 찾을 수 없습니다.');
         const at = now();
@@ -188,17 +214,24 @@ export function createBettingService(deps: {
 
     /** Adds a bet (replacing another of its market) or takes it out; answers the whole cart. */
     async toggle(userId: number, betId: number, action: 'toggle' | 'remove'): Promise<CartResponse> {
+      const combinations = await settings.get('sameFixtureCombinations');
       await inTransaction(db, async (trx) => {
+        // The member's lock first: toggles of one cart queue, so its size and one-per-market rules
+        // are counted on what the previous toggle left.
+        await wallet.lockedCash(trx, userId);
         const [bet] = await repository.findBets(trx, [betId]);
         if (!bet) throw betNotFound(betId);
         const removed = await repository.removeCartItem(trx, userId, betId);
         if (removed || action === 'remove') return;
         if (!isAvailable(bet, now())) throw refuse('bet_unavailable', '마감되었거나 일시 중지된 베팅입니다.');
-        const items = await repository.lockCart(trx, userId);
-        const replacing = (await repository.findBets(trx, items.map((item) => item.bet_id))).some((item) => item.market_id === bet.market_id);
-        if (!replacing && items.length >= MAXIMUM_CART_SELECTIONS) {
+        const items = await repository.cartItems(trx, userId);
+        const staying = items.filter((item) => item.market_id !== bet.market_id);
+        if (staying.length === items.length && items.length >= MAXIMUM_CART_SELECTIONS) {
           throw refuse('cart_full', `베팅카드에는 최대 ${MAXIMUM_CART_SELECTIONS}개까지 담을 수 있습니다.`);
         }
+        // Said as the pick enters the cart; placement checks again under the setting then in force.
+        const clash = forbiddenSameFixturePair([...staying, bet], combinations);
+        if (clash) throw sameFixtureRefusal(clash);
         await repository.addCartItem(trx, { userId, betId, marketId: bet.market_id, priceX100: bet.price_x100 });
       });
       return cart(userId);
@@ -215,11 +248,18 @@ export function createBettingService(deps: {
      * is (the client clears it on success), so the same selections may be placed again.
      */
     async place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
-      const [bonusRules, bookRules, limits] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules'), settings.get('betLimits')]);
+      const [bonusRules, bookRules, limits, combinations] = await Promise.all([
+        settings.get('multiFolderBonus'),
+        settings.get('sportsbookRules'),
+        settings.get('betLimits'),
+        settings.get('sameFixtureCombinations'),
+      ]);
       // In play, the bet waits out the acceptance delay and is taken only if nothing moved meanwhile.
       const live = await liveState(db, request.bet_selection_ids);
       if (live.size > 0 && bookRules.live_acceptance_delay_ms > 0) await wait(bookRules.live_acceptance_delay_ms);
       const placed = await wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
+        // The member's lock first (one order with the cart and cancellations: member, then cart, bets, slips).
+        await wallet.lockedCash(trx, caller.userId);
         await deps.responsiblePlay.assertMayPlay(trx, caller.userId);
         const betIds = [...new Set(request.bet_selection_ids)];
         if (betIds.length === 0) throw refuse('empty_cart', '베팅 옵션을 선택해주세요.');
@@ -253,6 +293,8 @@ export function createBettingService(deps: {
         if (new Set(bets.map((bet) => bet.market_id)).size !== bets.length) {
           throw refuse('same_market', '같은 마켓에서는 하나의 베팅만 선택할 수 있습니다.');
         }
+        const clash = forbiddenSameFixturePair(bets, combinations);
+        if (clash) throw sameFixtureRefusal(clash);
         const notInCart = bets.filter((bet) => !cartPrices.has(bet.bet_id));
         if (notInCart.length > 0) throw refuse('not_in_cart', '베팅카드에 없는 항목이 있습니다. 베팅카드를 새로고침해주세요.', 409);
         const moved = bets.filter((bet) => cartPrices.get(bet.bet_id) !== bet.price_x100);

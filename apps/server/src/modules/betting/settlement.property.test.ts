@@ -1,4 +1,4 @@
-import { BET_LIMITS, SETTLEMENT, type FixtureDetail, type FixtureList } from '@hanpan/contract';
+import { BET_LIMITS, MARKET_TYPES, SETTLEMENT, type FixtureDetail, type FixtureList } from '@hanpan/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createFundedAccount, createTestApp, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
@@ -16,6 +16,9 @@ describe('settlement properties', () => {
   beforeAll(async () => {
     harness = await createTestApp('pglite', { now: () => TEST_NOW });
     await loadTestFixtures(harness.database);
+    // Random slips combine any markets of one fixture; the operator's pair rule has its own tests.
+    const allPairs = MARKET_TYPES.flatMap((first, index) => MARKET_TYPES.slice(index + 1).map((second) => ({ first: first.id, second: second.id })));
+    await harness.app.services.settings.set('sameFixtureCombinations', { allowed_pairs: allPairs });
     const viewer = await createAccount(harness.app);
     const list = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })).json<FixtureList>().results;
     details = await Promise.all(

@@ -2,6 +2,7 @@ import {
   DEFAULT_ACCOUNT_REWARDS,
   DEFAULT_BET_LIMITS,
   DEFAULT_MULTI_FOLDER_BONUS,
+  DEFAULT_SAME_FIXTURE_COMBINATIONS,
   DEFAULT_SPORTSBOOK_RULES,
   type AdminSettings,
   type Deposit,
@@ -75,10 +76,20 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
 
   it('lists every setting with the values the site runs with', async () => {
     const settings = await settingsNow();
-    expect(Object.keys(settings).sort()).toEqual(['accountRewards', 'betLimits', 'contact', 'depositAccount', 'depositBonuses', 'multiFolderBonus', 'sportsbookRules']);
+    expect(Object.keys(settings).sort()).toEqual([
+      'accountRewards',
+      'betLimits',
+      'contact',
+      'depositAccount',
+      'depositBonuses',
+      'multiFolderBonus',
+      'sameFixtureCombinations',
+      'sportsbookRules',
+    ]);
     expect(settings.betLimits).toEqual(DEFAULT_BET_LIMITS);
     expect(settings.multiFolderBonus).toEqual(DEFAULT_MULTI_FOLDER_BONUS);
     expect(settings.sportsbookRules).toEqual(DEFAULT_SPORTSBOOK_RULES);
+    expect(settings.sameFixtureCombinations).toEqual({ allowed_pairs: [] });
     expect(settings.depositBonuses.slot).toEqual({ firstDepositPercent: 10, eachDepositPercent: 7, rolloverPercent: 300 });
   });
 
@@ -178,6 +189,9 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     ['multiFolderBonus', { minimum_price_x100: 130, tiers: [{ folders: 3, multiplier_x100: 103 }, { folders: 3, multiplier_x100: 105 }] }, 'tiers', '같은 폴더 수의 보너스 단계가 두 번 있습니다.'],
     ['multiFolderBonus', { minimum_price_x100: 130, tiers: [{ folders: 3, multiplier_x100: 250 }] }, 'tiers.0.multiplier_x100', '보너스 배당(×100): 200 이하여야 합니다.'],
     ['sportsbookRules', { ...DEFAULT_SPORTSBOOK_RULES, losing_stake_points_percent: -1 }, 'losing_stake_points_percent', '낙첨 포인트 적립률: 0% 이상이어야 합니다.'],
+    ['sameFixtureCombinations', { allowed_pairs: [{ first: 1, second: 2 }, { first: 2, second: 1 }] }, 'allowed_pairs', '같은 조합이 두 번 있습니다.'],
+    ['sameFixtureCombinations', { allowed_pairs: [{ first: 1, second: 999 }] }, 'allowed_pairs.0.second', '마켓 종류를 선택해주세요.'],
+    ['sameFixtureCombinations', { ...DEFAULT_SAME_FIXTURE_COMBINATIONS, forbidden_pairs: [] }, 'forbidden_pairs', '알 수 없는 항목입니다: forbidden_pairs'],
     ['depositAccount', { bank: '신한은행', account_number: '계좌', account_holder: '한판' }, 'account_number', '계좌번호: 숫자와 - 만 입력해주세요.'],
     ['contact', { channels: [{ kind: 'telegram', label: '텔레그램', value: 'x', url: 'javascript:alert(1)' }], hours: '24시간' }, 'channels.0.url', '링크는 http(s)://, mailto: 또는 tel: 주소여야 합니다.'],
     ['accountRewards', { ...DEFAULT_ACCOUNT_REWARDS, attendance_streak_days: 1 }, 'attendance_streak_days', '연속 출석 보너스 주기: 2일 이상이어야 합니다.'],

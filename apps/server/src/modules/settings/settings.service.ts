@@ -6,6 +6,7 @@ import {
   type AdminSettings,
   type SettingKey,
   DEFAULT_MULTI_FOLDER_BONUS,
+  DEFAULT_SAME_FIXTURE_COMBINATIONS,
   DEFAULT_SPORTSBOOK_RULES,
   DEPOSIT_BONUS_OPTIONS,
   accountRewardsSchema,
@@ -13,6 +14,7 @@ import {
   depositAccountSchema,
   depositBonusRatesSchema,
   multiFolderBonusSchema,
+  sameFixtureCombinationsSchema,
   sportsbookRulesSchema,
 } from '@hanpan/contract';
 import type { z } from 'zod';
@@ -56,6 +58,8 @@ const settingDefinitions = {
   },
   multiFolderBonus: { schema: multiFolderBonusSchema, defaultValue: DEFAULT_MULTI_FOLDER_BONUS },
   sportsbookRules: { schema: sportsbookRulesSchema, defaultValue: DEFAULT_SPORTSBOOK_RULES },
+  /** Which market types of one fixture may share a slip (none until an operator allows a pair). */
+  sameFixtureCombinations: { schema: sameFixtureCombinationsSchema, defaultValue: DEFAULT_SAME_FIXTURE_COMBINATIONS },
   /** Attendance points, its streak bonus and the referral reward. */
   accountRewards: { schema: accountRewardsSchema, defaultValue: DEFAULT_ACCOUNT_REWARDS },
 } satisfies Record<SettingKey, { schema: z.ZodType; defaultValue: unknown }>;

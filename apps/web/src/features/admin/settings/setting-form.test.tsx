@@ -1,4 +1,4 @@
-import { DEFAULT_BET_LIMITS, DEFAULT_MULTI_FOLDER_BONUS, type AdminSettings } from '@hanpan/contract';
+import { DEFAULT_BET_LIMITS, DEFAULT_MULTI_FOLDER_BONUS, DEFAULT_SAME_FIXTURE_COMBINATIONS, type AdminSettings } from '@hanpan/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ const settings = (changes: Partial<AdminSettings>) => ({
   betLimits: DEFAULT_BET_LIMITS,
   multiFolderBonus: DEFAULT_MULTI_FOLDER_BONUS,
   sportsbookRules: { losing_stake_points_percent: 1, cancel_window_minutes: 30, cancel_kickoff_buffer_minutes: 10, cancels_per_day: 3, live_acceptance_delay_ms: 3000 },
+  sameFixtureCombinations: DEFAULT_SAME_FIXTURE_COMBINATIONS,
   depositBonuses: Object.fromEntries(['none', 'slot', 'casino', 'minigame'].map((kind) => [kind, { firstDepositPercent: 0, eachDepositPercent: 0, rolloverPercent: 100 }])),
   depositAccount: { bank: '국민은행', account_number: '1', account_holder: '한판' },
   contact: { channels: [], hours: '24시간' },
@@ -60,6 +61,24 @@ describe('SettingForm', () => {
     expect((await screen.findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');
     expect(callsTo(fetchMock, 'PUT /api/admin/settings/betLimits')[0]?.body).toEqual(saved);
     expect(field('minimum_stake').value).toBe('10000');
+  });
+
+  it('allows a same-fixture pair chosen from the market types, sent as their numbers', async () => {
+    const user = userEvent.setup();
+    const saved = { allowed_pairs: [{ first: 1, second: 2 }] };
+    const fetchMock = mockApi({ 'PUT /api/admin/settings/sameFixtureCombinations': () => jsonResponse(settings({ sameFixtureCombinations: saved })) });
+    renderWithProviders(<SettingForm spec={specOf('sameFixtureCombinations')} value={DEFAULT_SAME_FIXTURE_COMBINATIONS} />);
+
+    await user.click(screen.getByRole('button', { name: '조합 추가' }));
+    await user.selectOptions(document.querySelector<HTMLSelectElement>('[name="allowed_pairs.0.first"]')!, '승무패');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByText('마켓 종류를 선택해주세요.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.selectOptions(document.querySelector<HTMLSelectElement>('[name="allowed_pairs.0.second"]')!, '오버언더');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await screen.findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/sameFixtureCombinations')[0]?.body).toEqual(saved);
   });
 
   it('edits list rows and shows a row’s error where it belongs, and the server’s refusal', async () => {

@@ -1,10 +1,10 @@
-import type { SettingKey } from '@hanpan/contract';
+import { MARKET_TYPES, type SettingKey } from '@hanpan/contract';
 
 /** One input of a settings form; `path` is dot-separated inside the setting's value (list items relative to their row). */
 export type FieldSpec =
   | { kind: 'number'; path: string; label: string; unit?: string }
   | { kind: 'text'; path: string; label: string; placeholder?: string; /** Empty means none (null). */ nullable?: boolean }
-  | { kind: 'select'; path: string; label: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'select'; path: string; label: string; options: readonly { value: string; label: string }[]; /** The values are numbers (sent as numbers). */ numeric?: boolean }
   | { kind: 'list'; path: string; label: string; item: readonly FieldSpec[]; newItem: Record<string, unknown>; addLabel: string };
 
 export interface SettingSpec {
@@ -13,6 +13,8 @@ export interface SettingSpec {
   description: string;
   fields: readonly FieldSpec[];
 }
+
+const marketTypeOptions = MARKET_TYPES.map((type) => ({ value: String(type.id), label: type.korean_name }));
 
 const bonusRate = (kind: string, label: string): FieldSpec[] => [
   { kind: 'number', path: `${kind}.firstDepositPercent`, label: `${label} 첫충`, unit: '%' },
@@ -62,6 +64,25 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
       { kind: 'number', path: 'cancel_kickoff_buffer_minutes', label: '경기 시작 전 취소 마감', unit: '분' },
       { kind: 'number', path: 'cancels_per_day', label: '하루 취소 횟수', unit: '회' },
       { kind: 'number', path: 'live_acceptance_delay_ms', label: '인플레이 접수 지연', unit: 'ms' },
+    ],
+  },
+  {
+    key: 'sameFixtureCombinations',
+    title: '같은 경기 조합',
+    description:
+      '같은 경기의 두 선택을 한 베팅에 함께 담을 수 있는 마켓 조합입니다. 목록에 없는 조합은 베팅카드와 베팅에서 거절됩니다. 마켓마다 따로 매긴 배당을 곱하므로, 서로 연관된 조합(예: 무승부 + 언더)은 회원에게 유리하게 계산됩니다.',
+    fields: [
+      {
+        kind: 'list',
+        path: 'allowed_pairs',
+        label: '허용할 조합',
+        addLabel: '조합 추가',
+        newItem: { first: '', second: '' },
+        item: [
+          { kind: 'select', path: 'first', label: '마켓', options: marketTypeOptions, numeric: true },
+          { kind: 'select', path: 'second', label: '함께 담을 마켓', options: marketTypeOptions, numeric: true },
+        ],
+      },
     ],
   },
   {
