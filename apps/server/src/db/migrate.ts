@@ -3,11 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from './database';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** Any fixed number: every API process agrees on it, so only one migrates at a time. */
-const MIGRATION_LOCK_KEY = 7_241_901;
 
 /**
  * Applies every `migrations/NNNN_name.sql` not yet recorded, in name order, each in its own
@@ -18,7 +16,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied: string[] = [];
 
   await db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    await sql`select pg_advisory_lock(${ADVISORY_LOCKS.migration})`.execute(connection);
     try {
       await sql`create table if not exists schema_migrations (
         name text primary key,
@@ -37,7 +35,7 @@ export async function migrate(db: Database): Promise<string[]> {
         applied.push(file);
       }
     } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+      await sql`select pg_advisory_unlock(${ADVISORY_LOCKS.migration})`.execute(connection);
     }
   });
   return applied;

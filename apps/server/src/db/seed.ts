@@ -8,6 +8,7 @@ import type { WalletService } from '../modules/wallet/wallet.service';
 import { sql } from 'kysely';
 import type { Database } from './database';
 import { inTransaction } from './transaction';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 /** Published in the README and the start-up banner: anyone who can reach the server knows them. */
 export const DEMO_LOGINS = [
@@ -64,8 +65,6 @@ export async function publishedDemoLogins(db: Database): Promise<DemoLogin[]> {
   return published.filter((login) => login !== null);
 }
 
-const SEED_LOCK_KEY = 7_241_902;
-
 const DEMO_MEMBER_MONEY = { cash: 1_000_000, casino: 200_000, points: 15_000 };
 
 /**
@@ -76,7 +75,7 @@ export async function seedDemoData(deps: { db: Database; users: UsersService; wa
   const [demoHash, adminHash] = await Promise.all([hashPassword(DEMO_MEMBER.password), hashPassword(DEMO_OPERATOR.password)]);
   return inTransaction(deps.db, async (trx) => {
     // API processes starting together must not both find the database empty.
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed})`.execute(trx);
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 

@@ -3,9 +3,8 @@ import type { Database, Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import type { FeedSnapshot } from './feed-adapter';
 import { applyOverrides, loadOverrides } from './feed-overrides';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
-/** Only one process of a cluster applies the feed; the others skip their turn. */
-const FEED_LOCK_KEY = 7_241_903;
 const CHUNK = 500;
 
 function chunks<T>(rows: T[]): T[][] {
@@ -133,7 +132,7 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
  */
 export async function syncFeed(db: Database, snapshot: FeedSnapshot): Promise<FeedSnapshot | null> {
   return inTransaction(db, async (trx) => {
-    const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${FEED_LOCK_KEY}) as leader`.execute(trx);
+    const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.feedLeader}) as leader`.execute(trx);
     if (!rows[0]?.leader) return null;
     return applySnapshot(trx, snapshot);
   });

@@ -7,9 +7,8 @@ import { HOUSE_ACCOUNTS } from '../wallet/ledger-kinds';
 import type { WalletService } from '../wallet/wallet.service';
 import { settleBet, settleSlip } from './settlement';
 import { VOID_FIXTURE_STATUSES, type SettlementRepository } from './settlement.repository';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
-/** One settlement worker per cluster: whoever holds this lock for the tick. */
-const SETTLEMENT_LOCK_KEY = 7_241_904;
 const FIXTURES_PER_TICK = 50;
 const SLIPS_PER_TICK = 500;
 
@@ -120,7 +119,7 @@ export function createSettlementService(deps: {
     async tick(): Promise<SettlementTick> {
       const [bonus, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
       const tick = await wallet.inMoneyTransaction(async (trx): Promise<SettlementTick> => {
-        const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}) as leader`.execute(trx);
+        const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.settlementLeader}) as leader`.execute(trx);
         if (!rows[0]?.leader) return { leader: false, fixtures: 0, slips: 0, resettled: 0 };
         const at = now();
         const fixtures = await repository.fixturesToSettle(trx, FIXTURES_PER_TICK);

@@ -1,5 +1,6 @@
 import type { GameCategory } from '@hanpan/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
 import type { CasinoRoundStatus, CasinoRoundsTable, CasinoTransactionKind, CasinoTransactionsTable } from '../../db/schema';
 import type { PageRequest, RowFilter } from '../wallet/wallet.repository';
@@ -84,6 +85,11 @@ export function createCasinoRepository() {
 
     async setIntegrationSecret(executor: Executor, code: string, secret: string): Promise<void> {
       await executor.updateTable('casino_integrations').set({ secret }).where('code', '=', code).execute();
+    },
+
+    /** Held until the transaction ends: API processes starting together sync a game list one at a time. */
+    async lockCatalogSync(executor: Executor): Promise<void> {
+      await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.casinoCatalog})`.execute(executor);
     },
 
     /** Provider rows by name; new ones are added, known ones keep the operator's flags and order. */

@@ -98,6 +98,7 @@ export function createCasinoService(deps: {
       const slugs = new Set(games.map((game) => game.slug));
       if (slugs.size !== games.length) throw new Error(`the ${integrationCode} game list repeats a slug`);
       return inTransaction(db, async (trx) => {
+        await repository.lockCatalogSync(trx);
         const integration = await repository.findIntegration(trx, integrationCode);
         if (!integration) throw new Error(`casino integration ${integrationCode} does not exist`);
         const studioNames = [...new Set(games.map((game) => game.provider_name))];

@@ -6,10 +6,9 @@ import { toNotificationRow } from '../notifications/notifications.service';
 import { createSupportRepository } from '../support/support.repository';
 import { createContentRepository } from './content.repository';
 import { eventArtPath } from './event-art';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 const DAY_MS = 86_400_000;
-/** Not the demo seed's key: this may run inside that seed's transaction, or on its own. */
-const CONTENT_SEED_LOCK_KEY = 7_241_903;
 
 const NOTICES: { title: string; body: string }[] = [
   {
@@ -134,7 +133,7 @@ const EVENTS: DemoEvent[] = [
  */
 export async function seedDemoContent(executor: Executor, now: Date = new Date()): Promise<boolean> {
   if (!executor.isTransaction) return inTransaction(executor, (trx) => seedDemoContent(trx, now));
-  await sql`select pg_advisory_xact_lock(${CONTENT_SEED_LOCK_KEY})`.execute(executor);
+  await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoContent})`.execute(executor);
   const existing = await executor.selectFrom('posts').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
