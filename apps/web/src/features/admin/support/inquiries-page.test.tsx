@@ -57,4 +57,28 @@ describe('InquiriesPage', () => {
     expect(vi.mocked(downloadCsv).mock.calls[0]?.[0]).toMatch(/^inquiries-\d{8}\.csv$/);
     expect(vi.mocked(downloadCsv).mock.calls[0]?.[1]).toContain('7,2026-11-20T03:00:00.000Z');
   });
+
+  it('confirms an answer on the page after the answered inquiry leaves the waiting queue', async () => {
+    const user = userEvent.setup();
+    const waiting: AdminInquiry = { ...inquiry, status: 'open', has_reply: false, reply_content: null, replied_at: null };
+    let answered = false;
+    mockApi({
+      [INQUIRIES]: () => jsonResponse(answered ? { results: [], count: 0, total_pages: 0 } : { results: [waiting], count: 1, total_pages: 1 }),
+      'POST /api/admin/inquiries/7/reply': () => {
+        answered = true;
+        return jsonResponse({ ...inquiry, reply_content: '확인했습니다.' });
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <InquiriesPage />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByText('출금 문의'));
+    await user.type(screen.getByLabelText('답변'), '확인했습니다.');
+    await user.click(screen.getByRole('button', { name: '답변 등록' }));
+
+    await waitFor(() => expect(screen.queryByText('출금 문의')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('답변을 등록했습니다. 회원에게 알림이 갑니다.');
+  });
 });

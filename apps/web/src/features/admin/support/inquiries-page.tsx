@@ -27,6 +27,7 @@ const columns: DataTableColumn<AdminInquiry>[] = [
 export function InquiriesPage() {
   const [status, setStatus] = useState<InquiryStatus | ''>('open');
   const [page, setPage] = useState(1);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const inquiries = useAdminInquiries(status, page);
 
   return (
@@ -49,12 +50,17 @@ export function InquiriesPage() {
         </div>
       </div>
       {inquiries.isError && <p className="text-sm text-ruby-500">문의를 불러오지 못했습니다.</p>}
+      {confirmation && (
+        <p role="status" className="text-sm text-emerald-300">
+          {confirmation}
+        </p>
+      )}
       <DataTable
         label="문의 목록"
         columns={columns}
         rows={inquiries.data?.results ?? []}
         rowKey={(row) => String(row.id)}
-        renderDetails={(row) => <InquiryReplyForm inquiry={row} />}
+        renderDetails={(row) => <InquiryReplyForm inquiry={row} onAnswered={setConfirmation} />}
         loading={inquiries.isFetching}
         pagination={{ page, totalPages: inquiries.data?.total_pages ?? 0, onPageChange: setPage }}
       />

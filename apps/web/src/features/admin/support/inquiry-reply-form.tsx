@@ -9,17 +9,21 @@ import { useCloseInquiry, useReplyToInquiry } from './support-api';
 
 const errorText = (error: unknown) => failureText(error, '처리하지 못했습니다. 잠시 후 다시 시도해주세요.');
 
-/** An inquiry as the operator reads it: the member's text, the answer (one only) or the form to write it, and closing. */
-export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
+/**
+ * An inquiry as the operator reads it: the member's text, the answer (one only) or the form to
+ * write it, and closing. A sent answer is confirmed through `onAnswered`: the queue's page says
+ * it, because the answered inquiry leaves a queue filtered to waiting ones, and this row with it.
+ */
+export function InquiryReplyForm({ inquiry, onAnswered }: { inquiry: AdminInquiry; onAnswered: (confirmation: string) => void }) {
   const [reply, setReply] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const answer = useReplyToInquiry();
   const close = useCloseInquiry();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMessage(null);
+    setFailure(null);
     const parsed = inquiryReplyRequestSchema.safeParse({ reply_content: reply });
     if (!parsed.success) {
       setFieldError(fieldErrorsOf(parsed.error).reply_content);
@@ -31,12 +35,9 @@ export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
       {
         onSuccess: () => {
           setReply('');
-          setMessage({ tone: 'ok', text: '답변을 등록했습니다. 회원에게 알림이 갑니다.' });
+          onAnswered('답변을 등록했습니다. 회원에게 알림이 갑니다.');
         },
-        onError: (error) => {
-          const text = errorText(error);
-          if (text) setMessage({ tone: 'error', text });
-        },
+        onError: (error) => setFailure(errorText(error)),
       },
     );
   }
@@ -44,10 +45,7 @@ export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
   async function closeInquiry() {
     if (!(await confirmAction('이 문의를 종료하시겠습니까?'))) return;
     close.mutate(inquiry.id, {
-      onError: (error) => {
-        const text = errorText(error);
-        if (text) setMessage({ tone: 'error', text });
-      },
+      onError: (error) => setFailure(errorText(error)),
     });
   }
 
@@ -77,9 +75,9 @@ export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
           </form>
         )
       )}
-      {message && (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'text-ruby-500' : 'text-emerald-300'}>
-          {message.text}
+      {failure && (
+        <p role="alert" className="text-ruby-500">
+          {failure}
         </p>
       )}
       {inquiry.status !== 'closed' && (
