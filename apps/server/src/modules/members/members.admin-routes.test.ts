@@ -113,6 +113,8 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
         balances: { cash: 50_000, casino: 0, points: 0 },
         open_sessions: 1,
         bank: '국민은행',
+        // A calendar day, as entered at registration: no midnight in some time zone.
+        birth_date: '1980-01-01',
       });
       expect(detail.last_login_at).not.toBeNull();
       expect(detail.wagering).toEqual({ remaining: 0, obligations: [] });

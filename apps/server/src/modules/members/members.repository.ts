@@ -39,7 +39,8 @@ export function createMembersRepository() {
         'u.phone',
         'u.status',
         'u.created_at',
-        'u.birth_date',
+        // A calendar day travels as `YYYY-MM-DD` text: the drivers would make it a midnight somewhere.
+        sql<string>`to_char(u.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
         'u.bank',
         'u.account_number',
         'u.telco',
