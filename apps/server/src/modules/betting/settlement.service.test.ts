@@ -1,6 +1,7 @@
 import { DEFAULT_BET_LIMITS, SETTLEMENT, type BetHistoryItem, type FixtureList, type PlaceBetResponse, type SessionResponse } from '@hanpan/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { useSportsbookTestBed } from '../../../test/sportsbook-test-bed';
 import { settleBet } from './settlement';
 
 const MINUTE = 60_000;
@@ -9,22 +10,7 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
   let harness: TestApp;
   let fixtures: FixtureList['results'];
 
-  beforeAll(async () => {
-    harness = await createTestApp(kind, { now: () => TEST_NOW });
-    await loadTestFixtures(harness.database);
-    const viewer = await createAccount(harness.app);
-    fixtures = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?sport_id=soccer&size=100', headers: bearer(viewer) })).json<FixtureList>().results;
-  });
-  beforeEach(async () => {
-    // Earlier tests moved the feed's clock forward; each test starts from TEST_NOW again.
-    await loadTestFixtures(harness.database);
-  });
-  afterEach(async () => {
-    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
-  });
-  afterAll(async () => {
-    await harness.close();
-  });
+  useSportsbookTestBed(kind, (bed) => ({ harness, fixtures } = bed));
 
   const memberWithCash = (cash: number) => createFundedAccount(harness, cash);
   const balances = async (member: SessionResponse) => (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json();

@@ -1,6 +1,7 @@
 import { FIXTURE_STATUS, type FixtureList, type PlaceBetResponse, type SessionResponse } from '@hanpan/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { approvedDeposit, bearer, createAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { approvedDeposit, bearer, createAccount, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { useSportsbookTestBed } from '../../../test/sportsbook-test-bed';
 
 const MINUTE = 60_000;
 
@@ -13,21 +14,7 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
   let harness: TestApp;
   let fixtures: FixtureList['results'];
 
-  beforeAll(async () => {
-    harness = await createTestApp(kind, { now: () => TEST_NOW });
-    await loadTestFixtures(harness.database);
-    const viewer = await createAccount(harness.app);
-    fixtures = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?sport_id=soccer&size=100', headers: bearer(viewer) })).json<FixtureList>().results;
-  });
-  beforeEach(async () => {
-    await loadTestFixtures(harness.database);
-  });
-  afterEach(async () => {
-    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
-  });
-  afterAll(async () => {
-    await harness.close();
-  });
+  useSportsbookTestBed(kind, (bed) => ({ harness, fixtures } = bed));
 
   /** Fixtures far enough from kick-off to bet on and cancel; each test takes its own. */
   const upcoming = () => fixtures.filter((fixture) => Date.parse(fixture.start_date) - TEST_NOW.getTime() > 60 * MINUTE);
