@@ -87,6 +87,8 @@ export const memberListQuerySchema = z.strictObject({
   /** Any part of the username, nickname, real name or phone number. */
   query: z.string().trim().max(50, '검색어는 50자 이하로 입력해주세요.').optional(),
   status: memberStatusSchema.optional(),
+  /** `shared`: only members flagged `shares_identity` (see the summary). */
+  identity: z.enum(['shared'], { error: '알 수 없는 가입 확인 조건입니다.' }).optional(),
   /** `csv`: the whole filtered list (up to the export limit) as a file instead of a page. */
   format: z.enum(['json', 'csv']).default('json'),
 });
@@ -105,6 +107,11 @@ export const memberSummarySchema = z.object({
   created_at: z.string(),
   last_login_at: z.string().nullable(),
   balances: memberBalancesSchema,
+  /**
+   * Registered before one person, one account (migration 0018) with a phone or bank account an
+   * earlier member holds: an operator should review them.
+   */
+  shares_identity: z.boolean(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const memberListSchema = adminPageSchema(memberSummarySchema);

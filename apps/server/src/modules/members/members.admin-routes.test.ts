@@ -95,6 +95,21 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
       expect((await call('GET', '/api/admin/members?query=%25', admin)).json<MemberList>().count).toBe(0);
     });
 
+    it('lists the members migration 0018 flagged for sharing a phone or bank account, for review', async () => {
+      const flagged = await createAccount(harness.app);
+      const clean = await createAccount(harness.app);
+      await harness.database.db.updateTable('users').set({ shares_identity: true }).where('id', '=', flagged.user.id).execute();
+      const shared = (await call('GET', '/api/admin/members?identity=shared&size=100', admin)).json<MemberList>();
+      expect(shared.results.map((row) => row.id)).toContain(flagged.user.id);
+      expect(shared.results.map((row) => row.id)).not.toContain(clean.user.id);
+      expect(shared.results.every((row) => row.shares_identity)).toBe(true);
+      expect((await call('GET', `/api/admin/members/${clean.user.id}`, admin)).json<MemberDetail>().shares_identity).toBe(false);
+      const csv = (await call('GET', `/api/admin/members?identity=shared&query=${flagged.user.username}&format=csv`, admin)).body;
+      expect(csv.split('\r\n')[0]).toMatch(/,중복 의심$/);
+      expect(csv.split('\r\n')[1]).toMatch(/,예$/);
+      expect((await call('GET', '/api/admin/members?identity=everyone', admin)).statusCode).toBe(400);
+    });
+
     it('refuses a bad query with 400 and an unknown member with 404', async () => {
       expect((await call('GET', '/api/admin/members?size=1000', admin)).statusCode).toBe(400);
       expect((await call('GET', '/api/admin/members?status=banned', admin)).statusCode).toBe(400);

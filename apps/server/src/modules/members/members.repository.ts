@@ -5,11 +5,11 @@ import { containsPattern } from '../../lib/like-pattern';
 
 export type MemberAccountKind = 'cash' | 'casino' | 'points';
 export type Window = { limit: number; offset: number };
-export type MemberFilter = { query?: string | undefined; status?: 'active' | 'suspended' | undefined };
+export type MemberFilter = { query?: string | undefined; status?: 'active' | 'suspended' | undefined; sharesIdentity?: boolean };
 
 type MemberColumns = Pick<
   Selectable<UsersTable>,
-  'id' | 'username' | 'nickname' | 'realname' | 'phone' | 'status' | 'created_at' | 'birth_date' | 'bank' | 'account_number' | 'telco' | 'referral_code'
+  'id' | 'username' | 'nickname' | 'realname' | 'phone' | 'status' | 'created_at' | 'birth_date' | 'bank' | 'account_number' | 'telco' | 'referral_code' | 'shares_identity'
 >;
 export type MemberRow = MemberColumns & { cash: number; casino: number; points: number; last_login_at: Date | null };
 
@@ -45,6 +45,7 @@ export function createMembersRepository() {
         'u.account_number',
         'u.telco',
         'u.referral_code',
+        'u.shares_identity',
         sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = u.id)`.as('last_login_at'),
         ...(['cash', 'casino', 'points'] as const).map((kind) =>
           sql<number>`coalesce((select a.balance from ledger_accounts a where a.owner_user_id = u.id and a.kind = ${kind}), 0)`.as(kind),
@@ -55,6 +56,7 @@ export function createMembersRepository() {
   function searched(executor: Executor, filter: MemberFilter) {
     let query = executor.selectFrom('users as u').where('u.role', '=', 'member');
     if (filter.status) query = query.where('u.status', '=', filter.status);
+    if (filter.sharesIdentity) query = query.where('u.shares_identity', '=', true);
     if (filter.query) {
       const pattern = containsPattern(filter.query);
       const digits = filter.query.replaceAll('-', '');

@@ -22,7 +22,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { PushHub } from '../push/push-hub';
 import { HOUSE_ACCOUNTS, displayOf } from '../wallet/ledger-kinds';
 import type { WalletService } from '../wallet/wallet.service';
-import type { MemberRow, MembersRepository, StatementEntryRow } from './members.repository';
+import type { MemberFilter, MemberRow, MembersRepository, StatementEntryRow } from './members.repository';
 
 /** The operator behind a back-office change, the request it came in (for the audit log) and its idempotency key. */
 export type AdminActor = { userId: number; requestId: string; idempotencyKey: string | undefined };
@@ -65,8 +65,11 @@ function toSummary(row: MemberRow): MemberSummary {
     created_at: row.created_at.toISOString(),
     last_login_at: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
     balances: { cash: row.cash, casino: row.casino, points: row.points },
+    shares_identity: row.shares_identity,
   };
 }
+
+const filterOf = (query: MemberListQuery): MemberFilter => ({ query: query.query || undefined, status: query.status, sharesIdentity: query.identity === 'shared' });
 
 /** Members as the back office sees and manages them; every change is audited in its own transaction. */
 export function createMembersService(deps: {
@@ -127,15 +130,15 @@ export function createMembersService(deps: {
 
   return {
     async list(query: MemberListQuery): Promise<MemberList> {
-      const { rows, count } = await repository.list(db, { query: query.query || undefined, status: query.status }, windowOf(query));
+      const { rows, count } = await repository.list(db, filterOf(query), windowOf(query));
       return pageOf(rows.map(toSummary), count, query);
     },
 
     /** The whole filtered list (newest first, up to the export limit) as a spreadsheet-ready CSV. */
     async csv(query: MemberListQuery): Promise<string> {
-      const { rows } = await repository.list(db, { query: query.query || undefined, status: query.status }, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
+      const { rows } = await repository.list(db, filterOf(query), { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
-        ['번호', '아이디', '닉네임', '이름', '전화번호', '상태', '가입일시', '최근 로그인', '보유머니', '카지노머니', '포인트'],
+        ['번호', '아이디', '닉네임', '이름', '전화번호', '상태', '가입일시', '최근 로그인', '보유머니', '카지노머니', '포인트', '중복 의심'],
         rows.map(toSummary).map((member) => [
           member.id,
           member.username,
@@ -148,6 +151,7 @@ export function createMembersService(deps: {
           member.balances.cash,
           member.balances.casino,
           member.balances.points,
+          member.shares_identity ? '예' : '',
         ]),
       );
     },

@@ -51,15 +51,19 @@ export function useDashboard() {
 export interface MemberListFilter {
   query: string;
   status: MemberStatus | '';
+  /** `shared`: only members who share a phone or bank account with an earlier one. */
+  identity: 'shared' | '';
   page: number;
 }
+
+const memberListQuery = (filter: MemberListFilter) => ({ query: filter.query || undefined, status: filter.status || undefined, identity: filter.identity || undefined });
 
 export function useMembers(filter: MemberListFilter) {
   return useQuery({
     queryKey: adminKeys.memberList(filter),
     queryFn: ({ signal }) =>
       api.get('/api/admin/members', memberListSchema, {
-        query: { query: filter.query || undefined, status: filter.status || undefined, page: filter.page, size: ADMIN_PAGE_SIZE },
+        query: { ...memberListQuery(filter), page: filter.page, size: ADMIN_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -69,7 +73,7 @@ export function useMembers(filter: MemberListFilter) {
 
 /** The whole filtered member list as the server writes it (CSV text). */
 export function fetchMembersCsv(filter: MemberListFilter): Promise<string> {
-  return fetchCsv('/api/admin/members', { query: filter.query || undefined, status: filter.status || undefined });
+  return fetchCsv('/api/admin/members', memberListQuery(filter));
 }
 
 export function useMember(id: number) {

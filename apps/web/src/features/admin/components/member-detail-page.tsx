@@ -15,7 +15,7 @@ import { adminPaths } from '../utils/admin-paths';
 import { ACCOUNT_LABELS, AdjustmentForm } from './adjustment-form';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
-import { MemberStatusBadge } from './member-status-badge';
+import { MemberStatusBadge, SharedIdentityBadge } from './member-status-badge';
 import { StatusChangeForm } from './status-change-form';
 
 const signedWon = (amount: number) => `${amount > 0 ? '+' : ''}${formatWon(amount)}`;
@@ -99,7 +99,15 @@ export function MemberDetailPage() {
       <Link to={adminPaths.members} className="text-sm text-ink-300 hover:text-gold-300">
         ← 회원 목록
       </Link>
-      <PageHeader title={data.username} actions={<MemberStatusBadge status={data.status} />} />
+      <PageHeader
+        title={data.username}
+        actions={
+          <span className="flex gap-1">
+            {data.shares_identity && <SharedIdentityBadge />}
+            <MemberStatusBadge status={data.status} />
+          </span>
+        }
+      />
       <Profile member={data} />
       <section aria-labelledby="wagering-title" className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4">
         <h2 id="wagering-title" className="text-lg font-bold text-ink-100">

@@ -11,7 +11,7 @@ import { fetchMembersCsv, useMembers, type MemberListFilter } from '../api/admin
 import { adminPaths } from '../utils/admin-paths';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
-import { MemberStatusBadge } from './member-status-badge';
+import { MemberStatusBadge, SharedIdentityBadge } from './member-status-badge';
 
 const columns: DataTableColumn<MemberSummary>[] = [
   {
@@ -26,7 +26,16 @@ const columns: DataTableColumn<MemberSummary>[] = [
   { id: 'nickname', header: '닉네임', cell: (row) => row.nickname },
   { id: 'realname', header: '이름', cell: (row) => row.realname },
   { id: 'phone', header: '전화번호', cell: (row) => row.phone },
-  { id: 'status', header: '상태', cell: (row) => <MemberStatusBadge status={row.status} /> },
+  {
+    id: 'status',
+    header: '상태',
+    cell: (row) => (
+      <span className="flex flex-wrap gap-1">
+        <MemberStatusBadge status={row.status} />
+        {row.shares_identity && <SharedIdentityBadge />}
+      </span>
+    ),
+  },
   { id: 'cash', header: '보유머니', cell: (row) => formatWon(row.balances.cash), className: 'text-right tabular-nums' },
   { id: 'casino', header: '카지노머니', cell: (row) => formatWon(row.balances.casino), className: 'text-right tabular-nums' },
   { id: 'points', header: '포인트', cell: (row) => formatWon(row.balances.points), className: 'text-right tabular-nums' },
@@ -38,11 +47,12 @@ const STATUS_OPTIONS = [
   { value: 'active', label: '정상' },
   { value: 'suspended', label: '정지' },
 ] as const;
+const IDENTITY_OPTIONS = [{ value: 'shared', label: '중복 의심만' }] as const;
 
 /** Member search: the server filters and pages. */
 export function MembersPage() {
   const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<MemberListFilter>({ query: '', status: '', page: 1 });
+  const [filter, setFilter] = useState<MemberListFilter>({ query: '', status: '', identity: '', page: 1 });
   const { data, isFetching, isError } = useMembers(filter);
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -75,6 +85,14 @@ export function MembersPage() {
           value={filter.status}
           onChange={(status) => setFilter({ ...filter, status, page: 1 })}
           fieldClassName="w-32"
+        />
+        <FilterSelect
+          name="identity"
+          label="가입 확인"
+          options={IDENTITY_OPTIONS}
+          value={filter.identity}
+          onChange={(identity) => setFilter({ ...filter, identity, page: 1 })}
+          fieldClassName="w-36"
         />
         <Button type="submit">검색</Button>
       </form>
