@@ -66,10 +66,10 @@ describe.each(databaseKinds)('back-office CSV exports on %s', (kind) => {
     const response = await get(`/api/admin/members?format=csv&query=${member.user.username}`, admin);
     expect(response.headers['content-disposition']).toBe('attachment; filename="members.csv"');
     const [header, ...rows] = lines(response.body);
-    expect(header).toBe('번호,아이디,닉네임,이름,전화번호,상태,가입일시,최근 로그인,보유머니,카지노머니,포인트');
+    expect(header).toBe('번호,아이디,닉네임,이름,전화번호,상태,가입일시,최근 로그인,보유머니,카지노머니,포인트,중복 의심');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.startsWith(`${member.user.id},${member.user.username},`)).toBe(true);
-    expect(rows[0]!.endsWith(',80000,0,0')).toBe(true);
+    expect(rows[0]!.endsWith(',80000,0,0,')).toBe(true);
     // Operators are not members and never appear.
     expect(lines((await get(`/api/admin/members?format=csv&query=${admin.user.username}`, admin)).body)).toHaveLength(1);
   });
