@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web', 'apps/studio'],
+    projects: ['packages/contract', 'packages/rules', 'apps/server', 'apps/web', 'apps/studio'],
   },
 });

@@ -1,4 +1,5 @@
 import { BET_STATUS, FIXTURE_STATUS } from '@hanpan/contract';
+import { koreanDayNumber, startOfKoreanDayNumber } from '@hanpan/rules';
 import { seededRandom } from '../lib/seeded-random';
 import { LEAGUES, LOCATIONS, SPORTS, participantId, type LeagueDefinition, type SportDefinition } from './catalog';
 import type { FeedAdapter, FeedBet, FeedFixture, FeedMarket, FeedSnapshot } from './feed-adapter';
@@ -20,7 +21,6 @@ import {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const KST_OFFSET_MS = 9 * 3_600_000;
 
 function hashSeed(...parts: number[]): number {
   let hash = 2_166_136_261;
@@ -332,7 +332,7 @@ function leagueDay(seed: number, league: LeagueDefinition, dayNumber: number) {
     const [hours, minutes] = kickoff.split(':').map(Number) as [number, number];
     // After-midnight kick-offs belong to the evening's round, on the next calendar day.
     const dayOffset = hours < 6 ? 1 : 0;
-    const start = new Date((dayNumber + dayOffset) * DAY_MS - KST_OFFSET_MS + (hours * 60 + minutes) * MINUTE_MS);
+    const start = new Date(startOfKoreanDayNumber(dayNumber + dayOffset).getTime() + (hours * 60 + minutes) * MINUTE_MS);
     return { slot, start, home: homeFirst ? first : second, away: homeFirst ? second : first };
   });
 }
@@ -416,7 +416,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   /** Every fixture listed at `now`: from yesterday's round (simulated) to the horizon, until a simulated day after its end. */
   function gamesAt(now: Date): Game[] {
     const simulatedNow = clock.simulated(now.getTime());
-    const today = Math.floor((simulatedNow + KST_OFFSET_MS) / DAY_MS);
+    const today = koreanDayNumber(new Date(simulatedNow));
     const horizon = simulatedNow + daysAhead * DAY_MS;
     const games: Game[] = [];
     for (const league of LEAGUES) {

@@ -1,11 +1,11 @@
 import type { AccountProfile, AttendanceMonth, AttendanceQuery, CheckInResponse, PageQuery, ReferralList } from '@hanpan/contract';
+import { addDays, koreanDate, monthRange } from '@hanpan/rules';
 import type { Database } from '../../db/database';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { maskNickname } from '../activity/activity.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { MoneyCaller, WalletService } from '../wallet/wallet.service';
 import type { AccountRepository } from './account.repository';
-import { addDays, koreanDate, monthRange } from './korean-calendar';
 import type { ResponsiblePlayService } from './responsible-play.service';
 
 /** `01012345678` → `010-****-5678`: enough for the member to recognise, little for a shoulder to read. */

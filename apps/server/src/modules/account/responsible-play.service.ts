@@ -9,12 +9,11 @@ import {
   type PlayRestrictionOption,
   type ResponsiblePlay,
 } from '@hanpan/contract';
+import { addMonths, formatKoreanDateTime, startOfKoreanDay, startOfKoreanMonth, startOfKoreanWeek } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { startOfKoreanDay } from '../wallet/wallet.service';
 import type { AccountRepository, DepositLimitRow, PlayRestrictionRow } from './account.repository';
-import { addMonths, formatKoreanDateTime, startOfKoreanMonth, startOfKoreanWeek } from './korean-calendar';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 

@@ -1,7 +1,7 @@
 import { ADMIN_CSV_MAXIMUM_ROWS, type AuditEntry, type AuditPage, type AuditQuery } from '@hanpan/contract';
+import { koreanDayRange } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import { buildCsv } from '../../lib/csv';
-import { koreanDayRange } from '../account/korean-calendar';
 import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository';
 
 /** One operator change, as `record` takes it. */

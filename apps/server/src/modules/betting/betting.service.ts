@@ -11,6 +11,7 @@ import {
   type SameFixtureCombinations,
   type placeBetRequestSchema,
 } from '@hanpan/contract';
+import { bonusMultiplierX100, boostedOddsX100, combinedOddsX100, payoutAt, startOfKoreanDay } from '@hanpan/rules';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -19,7 +20,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { SportsbookService } from '../sportsbook/sportsbook.service';
 import { priceOf } from '../sportsbook/sportsbook.service';
 import { HOUSE_ACCOUNTS } from '../wallet/ledger-kinds';
-import { startOfKoreanDay, type MoneyCaller, type WalletService } from '../wallet/wallet.service';
+import type { MoneyCaller, WalletService } from '../wallet/wallet.service';
 import type { BetRow, BettingRepository } from './betting.repository';
 
 type PlaceBetInput = z.output<typeof placeBetRequestSchema>;
@@ -28,15 +29,6 @@ type BetHistory = { results: BetHistoryItem[]; total_pages: number };
 const won = (amount: number) => amount.toLocaleString('ko-KR');
 const refuse = (code: string, message: string, status = 422) => new AppError(status, code, message);
 const betNotFound = (id: number) => new AppError(404, 'bet_not_found', `베팅을 찾을 수 없습니다. 전송된 ID: ${id}`);
-
-/**
- * Total odds in hundredths: the product of the prices, rounded down at the end so the member is
- * never promised a cent the prices do not give.
- */
-export function combinedOddsX100(pricesX100: number[]): number {
-  const product = pricesX100.reduce((total, price) => total * BigInt(price), 1n);
-  return Number(product / 100n ** BigInt(Math.max(0, pricesX100.length - 1)));
-}
 
 /** What the same-fixture rule reads of a selection. */
 type Pick = { fixture_id: number; fixture_name: string; market_id: number; market_type_id: number; market_name: string };
@@ -304,12 +296,9 @@ export function createBettingService(deps: {
         }
 
         const prices = bets.map((bet) => bet.price_x100);
-        const tier = [...bonusRules.tiers]
-          .sort((a, b) => b.folders - a.folders)
-          .find((candidate) => bets.length >= candidate.folders && prices.every((price) => price >= bonusRules.minimum_price_x100));
-        const bonusX100 = tier?.multiplier_x100 ?? 100;
-        const totalOddsX100 = Math.floor((combinedOddsX100(prices) * bonusX100) / 100);
-        const potentialPayout = Math.floor((stake * totalOddsX100) / 100);
+        const bonusX100 = bonusMultiplierX100(prices, bonusRules);
+        const totalOddsX100 = boostedOddsX100(combinedOddsX100(prices), bonusX100);
+        const potentialPayout = payoutAt(stake, totalOddsX100);
         if ((await wallet.lockedCash(trx, caller.userId)) < stake) throw refuse('insufficient_funds', '보유머니가 부족합니다.');
         if (potentialPayout > limits.maximum_payout) {
           throw refuse('payout_above_maximum', `최대 당첨 금액은 ${won(limits.maximum_payout)}원입니다. 베팅 금액을 줄여주세요.`);

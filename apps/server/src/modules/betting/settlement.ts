@@ -1,4 +1,5 @@
 import { SETTLEMENT } from '@hanpan/contract';
+import { bonusMultiplierX100 } from '@hanpan/rules';
 
 /**
  * Settlement rules: what each bet of a finished fixture earns, and what a slip pays. Pure
@@ -98,10 +99,8 @@ export function settleSlip(
   if (legs.some((leg) => leg.settlement === SETTLEMENT.lost)) return { status: 'LOST', payout: 0 };
   if (legs.every((leg) => isVoid(leg.settlement))) return { status: 'REFUNDED', payout: slip.stake };
   const live = legs.filter((leg) => !isVoid(leg.settlement));
-  const earned = [...bonusRules.tiers]
-    .sort((a, b) => b.folders - a.folders)
-    .find((tier) => live.length >= tier.folders && live.every((leg) => leg.priceX100 >= bonusRules.minimum_price_x100));
-  const bonusX100 = BigInt(Math.min(slip.bonusMultiplierX100, earned?.multiplier_x100 ?? 100));
+  const earned = bonusMultiplierX100(live.map((leg) => leg.priceX100), bonusRules);
+  const bonusX100 = BigInt(Math.min(slip.bonusMultiplierX100, earned));
   const factor = legs.reduce((product, leg) => product * legFactorX1000(leg.settlement, leg.priceX100), 1n);
   const scale = 1000n ** BigInt(legs.length) * 100n;
   const payout = Number((BigInt(slip.stake) * factor * bonusX100) / scale);

@@ -10,11 +10,11 @@ import {
   type AdminCasinoRoundPage,
   type AdminCasinoRoundQuery,
 } from '@hanpan/contract';
+import { koreanDayRange } from '@hanpan/rules';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
-import { koreanDayRange } from '../account/korean-calendar';
 import type { AuditService } from '../audit/audit.service';
 import type { AdminGameFilter, AdminGameRow, AdminRoundFilter, AdminRoundRow, AdminTransactionRow, CasinoAdminRepository } from './casino-admin.repository';
 

@@ -10,6 +10,7 @@ import {
   type Game,
   type SessionResponse,
 } from '@hanpan/contract';
+import { koreanDate } from '@hanpan/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
 import { studioCatalog } from '../../studio/catalog';
@@ -18,7 +19,7 @@ import { launchToken } from './casino-test-kit';
 
 const SLOT = 'golden-fortune';
 const DICE = 'lucky-dice';
-const koreanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+const koreanToday = () => koreanDate(new Date());
 
 describe.each(databaseKinds)('back-office casino on %s', (kind) => {
   let harness: TestApp;

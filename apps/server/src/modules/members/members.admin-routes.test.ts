@@ -1,4 +1,5 @@
 import type { Adjustment, AuditPage, MemberDetail, MemberList, MemberSessionPage, SessionResponse, StatementPage } from '@hanpan/contract';
+import { koreanDate } from '@hanpan/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { approvedDeposit, bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, testPhonePrefix, type TestApp } from '../../../test/helpers';
@@ -350,7 +351,7 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
       expect(byAction.total_pages).toBe(byAction.count);
       expect((await call('GET', '/api/admin/audit?actor=nobody', admin)).json<AuditPage>().count).toBe(0);
 
-      const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+      const today = koreanDate(new Date());
       expect((await call('GET', `/api/admin/audit?from=${today}&to=${today}&target_id=${target.user.id}`, admin)).json<AuditPage>().count).toBe(2);
       expect((await call('GET', `/api/admin/audit?to=2020-01-01&target_id=${target.user.id}`, admin)).json<AuditPage>().count).toBe(0);
       expect((await call('GET', '/api/admin/audit?from=2025-02-01&to=2025-01-01', admin)).statusCode).toBe(400);

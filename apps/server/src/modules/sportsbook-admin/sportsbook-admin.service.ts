@@ -14,11 +14,11 @@ import {
   type AdminSportsCatalog,
   type PushFixtureEvent,
 } from '@hanpan/contract';
+import { koreanDayRange } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
-import { koreanDayRange } from '../account/korean-calendar';
 import type { AuditActor } from '../audit/audit-actor';
 import type { AuditService } from '../audit/audit.service';
 import type { SettlementService } from '../betting/settlement.service';

@@ -1,5 +1,6 @@
 import type { FixtureDetail, FixtureList, FixtureSummary, Market, Sport , fixtureListQuerySchema } from '@hanpan/contract';
 import { FIXTURE_STATUS } from '@hanpan/contract';
+import { koreanTomorrow } from '@hanpan/rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -8,7 +9,6 @@ import type { FixtureKind, FixtureRow, MarketBetRow, SportsbookRepository } from
 type FixtureListQuery = z.output<typeof fixtureListQuerySchema>;
 
 const DAY_MS = 86_400_000;
-const KST_OFFSET_MS = 9 * 3_600_000;
 const FEATURED_COUNT = 8;
 
 export const priceOf = (priceX100: number) => priceX100 / 100;
@@ -90,12 +90,6 @@ function summaryOf(row: FixtureRow, markets: Market[], marketCount: number): Fix
     markets: shown,
     additional_market_count: Math.max(0, marketCount - shown.length),
   };
-}
-
-/** Midnight in Korea of the day after `now`, and the midnight after that. */
-function koreanTomorrow(now: Date): [Date, Date] {
-  const today = Math.floor((now.getTime() + KST_OFFSET_MS) / DAY_MS);
-  return [new Date((today + 1) * DAY_MS - KST_OFFSET_MS), new Date((today + 2) * DAY_MS - KST_OFFSET_MS)];
 }
 
 export function createSportsbookService(deps: { db: Database; repository: SportsbookRepository; now?: () => Date }) {

@@ -1,3 +1,5 @@
+import { koreanDate } from '@hanpan/rules';
+
 /**
  * Birth dates as members type them (spec section 2): `YYYY-MM-DD` or `YYMMDD`, plus the first
  * digit of the resident number's second half, which names the century (1, 2: 1900s; 3, 4: 2000s).
@@ -33,7 +35,7 @@ export function parseBirthDate(birth: string, suffix: string): BirthDateResult {
 
 /** Full years of age on the given day in Korea (members and the law count days in KST). */
 export function ageOn(isoBirthDate: string, now: Date): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now); // YYYY-MM-DD
+  const today = koreanDate(now); // YYYY-MM-DD
   const [birthYear, birthMonthDay] = [Number(isoBirthDate.slice(0, 4)), isoBirthDate.slice(5)];
   const [todayYear, todayMonthDay] = [Number(today.slice(0, 4)), today.slice(5)];
   return todayYear - birthYear - (todayMonthDay < birthMonthDay ? 1 : 0);

@@ -1,4 +1,5 @@
 import type { AttendanceDay } from '@hanpan/contract';
+import { koreanYearMonth } from '@hanpan/rules';
 import { clsx } from 'clsx';
 import { CalendarCheck, ChevronLeft, ChevronRight, Flame } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -18,8 +19,7 @@ type YearMonth = { year: number; month: number };
 
 /** This month in Korea (the server's days are Korean days). */
 function currentKoreanMonth(): YearMonth {
-  const korean = new Date(Date.now() + 9 * 3_600_000);
-  return { year: korean.getUTCFullYear(), month: korean.getUTCMonth() + 1 };
+  return koreanYearMonth(new Date());
 }
 
 const shiftMonth = ({ year, month }: YearMonth, by: number): YearMonth => {

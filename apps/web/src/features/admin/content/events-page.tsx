@@ -1,4 +1,5 @@
 import { createEventRequestSchema, TEXT_LIMITS, type AdminEvent } from '@hanpan/contract';
+import { fromKoreanInput, toKoreanInput } from '@hanpan/rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -8,7 +9,6 @@ import { fieldErrorsOf } from '@/lib/validation';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { fetchEventsCsv, useAdminEvents, useSaveEvent } from './content-api';
 import { EditorActions, EditRowButton, PublishedBadge, PublishedCheckbox } from './editor-parts';
-import { fromKoreanInput, toKoreanInput } from './korean-time';
 import { MarkdownEditor } from './markdown-editor';
 import { useEditorErrors } from './use-editor-errors';
 

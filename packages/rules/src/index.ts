@@ -1,0 +1,2 @@
+export * from './korean-calendar';
+export * from './odds';
