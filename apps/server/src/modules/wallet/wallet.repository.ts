@@ -34,6 +34,12 @@ export function createWalletRepository() {
     return { rows: rows.rows, count: Number(total.rows[0]?.count ?? 0) };
   }
 
+  /** The house account's id, or undefined when no house account has this code. */
+  async function findHouseAccountId(executor: Executor, code: string): Promise<number | undefined> {
+    const row = await executor.selectFrom('ledger_accounts').select('id').where('code', '=', code).where('kind', '=', 'house').executeTakeFirst();
+    return row?.id;
+  }
+
   return {
     async insertMemberAccounts(executor: Executor, userId: number): Promise<void> {
       await executor
@@ -44,10 +50,12 @@ export function createWalletRepository() {
 
     /** House accounts are created by the migrations; their ids never change. */
     async houseAccountId(executor: Executor, code: string): Promise<number> {
-      const row = await executor.selectFrom('ledger_accounts').select('id').where('code', '=', code).where('kind', '=', 'house').executeTakeFirst();
-      if (!row) throw new Error(`house account ${code} does not exist`);
-      return row.id;
+      const id = await findHouseAccountId(executor, code);
+      if (id === undefined) throw new Error(`house account ${code} does not exist`);
+      return id;
     },
+
+    findHouseAccountId,
 
     /**
      * The member's three accounts, locked until the transaction ends, always in id order so two

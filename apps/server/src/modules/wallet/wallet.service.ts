@@ -16,6 +16,7 @@ import type {
   Withdrawal,
   WithdrawalRequest,
 } from '@hanpan/contract';
+import { startOfKoreanDay } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import type { ApplicationStatus, WageringStakeSource } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -24,6 +25,7 @@ import { AppError } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Auth } from '../users/users.service';
+import { assertAccountsResolved, assertAmount, assertPositiveAmount, assertPosting, assertWholeAmount } from './ledger-assertions';
 import { HOUSE_ACCOUNTS, LEDGER_KINDS, displayOf, type LedgerKind } from './ledger-kinds';
 import type { DepositRow, MemberAccountKind, RowFilter, WalletRepository, WithdrawalRow } from './wallet.repository';
 
@@ -39,15 +41,6 @@ export type LedgerReport = {
   negativeMemberBalances: { account_id: number; code: string; balance: number }[];
   withdrawalHolds: { held: number; pending: number };
 };
-
-const KST_OFFSET_MS = 9 * 3_600_000;
-
-/** Midnight in Korea of the day `now` falls on: "first deposit of the day" is a Korean day. */
-export function startOfKoreanDay(now: Date): Date {
-  const korean = new Date(now.getTime() + KST_OFFSET_MS);
-  korean.setUTCHours(0, 0, 0, 0);
-  return new Date(korean.getTime() - KST_OFFSET_MS);
-}
 
 const formatWon = (amount: number) => amount.toLocaleString('ko-KR');
 
@@ -195,12 +188,18 @@ export function createWalletService(deps: {
     entries: { account: number | string; amount: number }[],
     reference?: { type: string; id: number },
   ): Promise<number> {
-    const resolved = await Promise.all(
-      entries.map(async (entry) => ({
-        accountId: typeof entry.account === 'number' ? entry.account : await repository.houseAccountId(trx, entry.account),
-        amount: entry.amount,
-      })),
-    );
+    // Every posting passes here: a broken one is a bug, stopped before any SQL (ledger-assertions.ts).
+    assertPosting(kind, entries);
+    const resolved = assertAccountsResolved(
+      kind,
+      await Promise.all(
+        entries.map(async (entry) => ({
+          account: entry.account,
+          accountId: typeof entry.account === 'number' ? entry.account : await repository.findHouseAccountId(trx, entry.account),
+          amount: entry.amount,
+        })),
+      ),
+    ).map(({ accountId, amount }) => ({ accountId, amount }));
     const movers = touched.get(trx);
     for (const entry of resolved) {
       const owner = movers?.owners.get(entry.accountId);
@@ -228,7 +227,7 @@ export function createWalletService(deps: {
     trx: Executor,
     award: { userId: number; amount: number; kind: LedgerKind; reference: { type: string; id: number } },
   ): Promise<{ transactionId: number; balance: number }> {
-    if (!Number.isSafeInteger(award.amount) || award.amount <= 0) throw new RangeError(`an award of ${award.amount} points is not a whole amount`);
+    assertPositiveAmount(award.amount, 'points award');
     const accounts = await lockMemberAccounts(trx, award.userId);
     const transactionId = await post(
       trx,
@@ -313,6 +312,7 @@ export function createWalletService(deps: {
       trx: Executor,
       stake: { userId: number; source: { type: WageringStakeSource; id: number }; amount: number; placedTransactionId: number },
     ): Promise<void> {
+      assertWholeAmount(stake.amount, 'settled stake');
       if (stake.amount <= 0) return;
       // The member's lock orders this against their withdrawals and deposit approvals.
       await repository.lockMemberAccounts(trx, stake.userId);
@@ -350,6 +350,7 @@ export function createWalletService(deps: {
       trx: Executor,
       transfer: { userId: number; account: MemberAccountKind; amount: number; kind: LedgerKind; house: string; reference: { type: string; id: number } },
     ): Promise<number> {
+      assertAmount(transfer.amount, `${transfer.kind} transfer`);
       const accounts = await lockMemberAccounts(trx, transfer.userId);
       const balance = accounts[transfer.account].balance + transfer.amount;
       if (balance < 0) throw insufficientFunds();
@@ -374,11 +375,11 @@ export function createWalletService(deps: {
       const accounts = await lockMemberAccounts(executor, userId);
       const credits = (Object.keys(amounts) as MemberAccountKind[]).flatMap((kind) => {
         const amount = amounts[kind] ?? 0;
-        if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`grant of ${amount} won is not a whole amount`);
+        if (amount !== 0) assertPositiveAmount(amount, `${kind} promotion`);
         return amount > 0 ? [{ account: accounts[kind].id, amount }] : [];
       });
       const total = credits.reduce((sum, entry) => sum + entry.amount, 0);
-      if (total === 0) throw new RangeError('a promotion must credit something');
+      assertPositiveAmount(total, 'promotion total');
       return post(executor, 'promotion', [{ account: HOUSE_ACCOUNTS.promotions, amount: -total }, ...credits]);
     },
 
