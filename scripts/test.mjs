@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['format', ['run', 'format:check']],
   ['unit and integration tests', ['run', 'test:unit']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
