@@ -20,7 +20,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'e2e/**', 'bench/**', 'scripts/**', '**/*.config.ts', 'apps/server/test/**', '**/*.test.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '**/*.config.ts',
+      'apps/server/test/**',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -37,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features do not import each other or the app; move shared code to src/components or src/lib.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Features do not import each other or the app; move shared code to src/components or src/lib.',
+            },
+          ],
+        },
       ],
     },
   },

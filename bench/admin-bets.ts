@@ -99,8 +99,14 @@ export async function adminBetsBenchmark() {
         ['status WON', `s.status = 'WON'`],
         ['one fixture', `s.id in (select slip_id from bet_slip_selections where fixture_id = ${fixture})`],
       ] as const) {
-        const plan = await sql<{ 'QUERY PLAN': string }>`explain select s.id from bet_slips s where ${sql.raw(where)} order by s.created_at desc, s.id desc limit 21`.execute(database.db);
-        const scan = plan.rows.map((row) => row['QUERY PLAN'].trim()).find((line) => /Scan/.test(line)) ?? plan.rows[0]?.['QUERY PLAN'];
+        const plan = await sql<{
+          'QUERY PLAN': string;
+        }>`explain select s.id from bet_slips s where ${sql.raw(where)} order by s.created_at desc, s.id desc limit 21`.execute(
+          database.db,
+        );
+        const scan =
+          plan.rows.map((row) => row['QUERY PLAN'].trim()).find((line) => /Scan/.test(line)) ??
+          plan.rows[0]?.['QUERY PLAN'];
         console.log(`    ${label.padEnd(12)} ${scan}`);
       }
     }

@@ -14,13 +14,23 @@ const MEMBER_COUNTS = [1, 16];
 const SLOT = 'golden-fortune';
 
 /** Members with casino money, each with a wallet session opened the way a game page opens one. */
-async function walletSessions(app: FastifyInstance, database: DatabaseHandle, members: number, secret: string): Promise<string[]> {
+async function walletSessions(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  members: number,
+  secret: string,
+): Promise<string[]> {
   const provider = providerClient(app, { code: 'studio', secret });
   const sessions: string[] = [];
   for (let index = 0; index < members; index++) {
     const member = await createAccount(app);
-    await database.db.transaction().execute((trx) => app.services.wallet.grantPromotion(trx, member.user.id, { casino: 10_000_000 }));
-    const answer = await provider.send('authenticate', { request_id: `auth-${index}-${Date.now()}`, launch_token: await launchToken(app, member, SLOT) });
+    await database.db
+      .transaction()
+      .execute((trx) => app.services.wallet.grantPromotion(trx, member.user.id, { casino: 10_000_000 }));
+    const answer = await provider.send('authenticate', {
+      request_id: `auth-${index}-${Date.now()}`,
+      launch_token: await launchToken(app, member, SLOT),
+    });
     sessions.push(answer.json<{ session_token: string }>().session_token);
   }
   return sessions;
@@ -40,16 +50,35 @@ async function protocolRounds(kind: DatabaseKind) {
       const result = await measure(ROUNDS, async (index) => {
         const round = `${run}-${index}`;
         const common = { session_token: sessions[index % sessions.length], round_id: round, game_slug: SLOT };
-        const bet = await provider.send('bet', { ...common, request_id: `${round}:bet`, transaction_id: `${round}:bet`, amount: 100, round_closed: false });
+        const bet = await provider.send('bet', {
+          ...common,
+          request_id: `${round}:bet`,
+          transaction_id: `${round}:bet`,
+          amount: 100,
+          round_closed: false,
+        });
         if (bet.statusCode !== 200) throw new Error(`bet answered ${bet.statusCode} ${bet.body}`);
-        const win = await provider.send('win', { ...common, request_id: `${round}:win`, transaction_id: `${round}:win`, reference_transaction_id: `${round}:bet`, amount: 90, round_closed: true });
+        const win = await provider.send('win', {
+          ...common,
+          request_id: `${round}:win`,
+          transaction_id: `${round}:win`,
+          reference_transaction_id: `${round}:bet`,
+          amount: 90,
+          round_closed: true,
+        });
         if (win.statusCode !== 200) throw new Error(`win answered ${win.statusCode} ${win.body}`);
       });
-      report(kind === 'pglite' ? 'PGlite' : 'PostgreSQL', `rounds (${members} member${members > 1 ? 's' : ''})`, result);
+      report(
+        kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+        `rounds (${members} member${members > 1 ? 's' : ''})`,
+        result,
+      );
     }
     const reconciled = await app.services.casino.reconcile();
     const ledger = await app.services.wallet.checkLedger();
-    console.log(`  ${kind}: reconciliation ${reconciled.ok ? 'ok' : 'FAILED'}, ledger check ${ledger.ok ? 'ok' : 'FAILED'}`);
+    console.log(
+      `  ${kind}: reconciliation ${reconciled.ok ? 'ok' : 'FAILED'}, ledger check ${ledger.ok ? 'ok' : 'FAILED'}`,
+    );
   } finally {
     await app.close();
     await database.close();

@@ -12,10 +12,21 @@ export const CONCURRENCY = 16;
 
 export type Session = { token: { token: string } };
 
-export async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+export async function api<T>(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
@@ -26,7 +37,9 @@ export async function api<T>(base: string, method: string, url: string, body?: u
 const smsStandIns = new Map<string, SolapiStandIn>();
 
 /** A server whose text messages go to a Solapi stand-in of its own, where `fundedMembers` reads the codes. */
-async function startBenchServer(env: Record<string, string>): Promise<{ server: RunningServer; stop(): Promise<void> }> {
+async function startBenchServer(
+  env: Record<string, string>,
+): Promise<{ server: RunningServer; stop(): Promise<void> }> {
   const solapi = await startSolapiStandIn();
   const server = await startServer({ ...env, ...solapi.env });
   smsStandIns.set(server.url, solapi);
@@ -53,10 +66,26 @@ export async function fundedMembers(base: string, count: number, cash: number): 
     const phone = `010${serial}`;
     await api(base, 'POST', '/api/users/phone-verification', { phone });
     const member = await api<Session>(base, 'POST', '/api/users/register', {
-      username: `bench${tag}`, realname: '벤치', password: 'bench1234', confirmPassword: 'bench1234', nickname: `벤치${tag}`.slice(0, 12),
-      birth: '1990-01-01', birthSuffix: '1', bank: '국민은행', account: `1002${serial}`, telco: 'SKT', phone, verifyCode: solapi.latestCodeFor(phone),
+      username: `bench${tag}`,
+      realname: '벤치',
+      password: 'bench1234',
+      confirmPassword: 'bench1234',
+      nickname: `벤치${tag}`.slice(0, 12),
+      birth: '1990-01-01',
+      birthSuffix: '1',
+      bank: '국민은행',
+      account: `1002${serial}`,
+      telco: 'SKT',
+      phone,
+      verifyCode: solapi.latestCodeFor(phone),
     });
-    const deposit = await api<{ id: number }>(base, 'POST', '/api/transactions/deposits', { amount: cash, bonus: 'none' }, member.token.token);
+    const deposit = await api<{ id: number }>(
+      base,
+      'POST',
+      '/api/transactions/deposits',
+      { amount: cash, bonus: 'none' },
+      member.token.token,
+    );
     await api(base, 'POST', `/api/admin/deposits/${deposit.id}/approve`, {}, admin.token.token);
     tokens.push(member.token.token);
   }
@@ -82,17 +111,25 @@ export async function measure(requests: number, call: (index: number) => Promise
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (quantile: number) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!.toFixed(1);
+  const at = (quantile: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!.toFixed(1);
   return { perSecond: requests / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
 export const report = (label: string, what: string, result: Measurement) =>
-  console.log(`  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} ${what}/s   p50 ${result.p50} ms   p99 ${result.p99} ms`);
+  console.log(
+    `  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} ${what}/s   p50 ${result.p50} ms   p99 ${result.p99} ms`,
+  );
 
 /** A server on a fresh embedded database, for the length of `work`. */
 export async function withPgliteServer<T>(work: (base: string) => Promise<T>): Promise<T> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-'));
-  const { server, stop } = await startBenchServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000', WEB_DIST_DIR: '/nonexistent' });
+  const { server, stop } = await startBenchServer({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   try {
     return await work(server.url);
   } finally {
@@ -105,7 +142,9 @@ export async function withPgliteServer<T>(work: (base: string) => Promise<T>): P
  * A server on a fresh PostgreSQL database, and that database's URL for pgbench; undefined when no
  * PostgreSQL answers at BENCH_POSTGRES_URL (default: the local one).
  */
-export async function withPostgresServer<T>(work: (base: string, databaseUrl: string) => Promise<T>): Promise<T | undefined> {
+export async function withPostgresServer<T>(
+  work: (base: string, databaseUrl: string) => Promise<T>,
+): Promise<T | undefined> {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
@@ -118,7 +157,13 @@ export async function withPostgresServer<T>(work: (base: string, databaseUrl: st
   await admin.query(`create database ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const { server, stop } = await startBenchServer({ DATABASE_URL: url.toString(), NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '1000000', SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000', WEB_DIST_DIR: '/nonexistent' });
+  const { server, stop } = await startBenchServer({
+    DATABASE_URL: url.toString(),
+    NODE_ENV: 'development',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   try {
     return await work(server.url, url.toString());
   } finally {
@@ -131,7 +176,11 @@ export async function withPostgresServer<T>(work: (base: string, databaseUrl: st
 /** pgbench's TPC-B-like transactions per second on that database, with as many clients as our load. */
 export function pgbenchTps(databaseUrl: string, transactions: number): number {
   execFileSync('pgbench', ['-i', '-q', '-s', '1', databaseUrl], { stdio: 'ignore' });
-  const output = execFileSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-t', String(Math.ceil(transactions / CONCURRENCY)), databaseUrl], { encoding: 'utf8' });
+  const output = execFileSync(
+    'pgbench',
+    ['-c', String(CONCURRENCY), '-j', '2', '-t', String(Math.ceil(transactions / CONCURRENCY)), databaseUrl],
+    { encoding: 'utf8' },
+  );
   const match = /tps = ([\d.]+)/.exec(output);
   if (!match?.[1]) throw new Error(`pgbench printed no tps:\n${output}`);
   return Number(match[1]);
@@ -139,6 +188,8 @@ export function pgbenchTps(databaseUrl: string, transactions: number): number {
 
 export function compareWithPgbench(ours: Measurement, databaseUrl: string, transactions: number) {
   const reference = pgbenchTps(databaseUrl, transactions);
-  console.log(`  pgbench      ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s on the same PostgreSQL (${CONCURRENCY} clients)`);
+  console.log(
+    `  pgbench      ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s on the same PostgreSQL (${CONCURRENCY} clients)`,
+  );
   console.log(`  ours / pgbench = ${(ours.perSecond / reference).toFixed(2)}`);
 }

@@ -36,7 +36,9 @@ async function bundleSizes() {
   const scripts = sizes.filter((file) => file.file.endsWith('.js'));
   const styles = sizes.filter((file) => file.file.endsWith('.css'));
   console.log('\nBundle sizes');
-  console.log(`  initial JS (home page)   ${kb(sum(initialFiles, 'gzip'))} gzipped (${kb(sum(initialFiles, 'raw'))} raw) in ${initialFiles.length} files; budget 150 KB gzipped`);
+  console.log(
+    `  initial JS (home page)   ${kb(sum(initialFiles, 'gzip'))} gzipped (${kb(sum(initialFiles, 'raw'))} raw) in ${initialFiles.length} files; budget 150 KB gzipped`,
+  );
   console.log(`  all JS                   ${kb(sum(scripts, 'gzip'))} gzipped in ${scripts.length} chunks`);
   console.log(`  CSS                      ${kb(sum(styles, 'gzip'))} gzipped`);
   const largest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
@@ -54,8 +56,12 @@ async function startupTime(runs: number) {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   timings.sort((a, b) => a - b);
-  console.log('\nServer start-up on an empty data folder (process start → listening, migrations and demo seed included)');
-  console.log(`  ${runs} runs: min ${timings[0]?.toFixed(0)} ms, median ${timings[Math.floor(runs / 2)]?.toFixed(0)} ms, max ${timings.at(-1)?.toFixed(0)} ms`);
+  console.log(
+    '\nServer start-up on an empty data folder (process start → listening, migrations and demo seed included)',
+  );
+  console.log(
+    `  ${runs} runs: min ${timings[0]?.toFixed(0)} ms, median ${timings[Math.floor(runs / 2)]?.toFixed(0)} ms, max ${timings.at(-1)?.toFixed(0)} ms`,
+  );
 }
 
 await bundleSizes();

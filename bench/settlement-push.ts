@@ -15,8 +15,18 @@ const STREAMS = 1_000;
 const UPDATES = 50;
 
 async function appOn(databaseUrl: string | undefined) {
-  const config = { ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000000', WEB_DIST_DIR: '/nonexistent' }), databaseUrl };
-  const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: undefined });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
+    databaseUrl,
+  };
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: undefined },
+  );
   await migrate(database.db);
   const app = await buildApp({ config, database });
   await seedDemoData({ db: database.db, ...app.services });
@@ -26,21 +36,40 @@ async function appOn(databaseUrl: string | undefined) {
 async function settlementThroughput(databaseUrl: string) {
   const { app, database } = await appOn(databaseUrl);
   try {
-    await database.db.transaction().execute((trx) => applySnapshot(trx, createSimulatorFeed({ seed: 5 }).snapshot(new Date())));
-    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'demo', password: 'demo1234' } });
+    await database.db
+      .transaction()
+      .execute((trx) => applySnapshot(trx, createSimulatorFeed({ seed: 5 }).snapshot(new Date())));
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'demo', password: 'demo1234' },
+    });
     const headers = { authorization: `Bearer ${login.json().token.token}` };
-    const fixtures = (await app.inject({ url: '/api/sports/fixtures/prematch?size=10', headers })).json<FixtureList>().results;
-    await database.db.transaction().execute((trx) => app.services.wallet.grantPromotion(trx, login.json().user.id, { cash: SLIPS * 5_000 }));
+    const fixtures = (await app.inject({ url: '/api/sports/fixtures/prematch?size=10', headers })).json<FixtureList>()
+      .results;
+    await database.db
+      .transaction()
+      .execute((trx) => app.services.wallet.grantPromotion(trx, login.json().user.id, { cash: SLIPS * 5_000 }));
     const bets = fixtures.map((fixture) => fixture.markets[0]!.bets[0]!.id);
-    for (const id of bets) await app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers, payload: { bet_id: id } });
+    for (const id of bets)
+      await app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers, payload: { bet_id: id } });
     for (let index = 0; index < SLIPS; index++) {
       const pick = bets[index % bets.length]!;
-      await app.inject({ method: 'POST', url: '/api/betting/place', headers, payload: { bet_selection_ids: [pick], stake: '5000' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/betting/place',
+        headers,
+        payload: { bet_selection_ids: [pick], stake: '5000' },
+      });
     }
     await database.db
       .updateTable('fixtures')
       .set({ status: 3, score_home: 2, score_away: 1 })
-      .where('id', 'in', fixtures.map((fixture) => fixture.id))
+      .where(
+        'id',
+        'in',
+        fixtures.map((fixture) => fixture.id),
+      )
       .execute();
     const started = performance.now();
     let settled = 0;
@@ -50,7 +79,9 @@ async function settlementThroughput(databaseUrl: string) {
       if (tick.slips === 0 && tick.fixtures === 0) break;
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`  PostgreSQL   ${(settled / seconds).toFixed(0).padStart(6)} slips settled/s (${settled} slips, payouts and points through the ledger)`);
+    console.log(
+      `  PostgreSQL   ${(settled / seconds).toFixed(0).padStart(6)} slips settled/s (${settled} slips, payouts and points through the ledger)`,
+    );
   } finally {
     await app.close();
     await database.close();
@@ -63,19 +94,28 @@ async function pushFanOut() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'demo', password: 'demo1234' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'demo', password: 'demo1234' },
+    });
     const token = login.json().token.token as string;
     const streams = [];
-    for (let index = 0; index < STREAMS; index++) streams.push(await openEventStream(`${base}/api/push/stream?token=${token}&fixtures=1`));
+    for (let index = 0; index < STREAMS; index++)
+      streams.push(await openEventStream(`${base}/api/push/stream?token=${token}&fixtures=1`));
     await Promise.all(streams.map((stream) => stream.next('ready')));
     const latencies: number[] = [];
     const started = performance.now();
     for (let update = 0; update < UPDATES; update++) {
       const sentAt = performance.now();
       const arrivals = streams.map((stream) =>
-        stream.next('fixture', (data) => (data as { status: number }).status === update).then(() => latencies.push(performance.now() - sentAt)),
+        stream
+          .next('fixture', (data) => (data as { status: number }).status === update)
+          .then(() => latencies.push(performance.now() - sentAt)),
       );
-      await app.services.push.publish([{ topic: 'fixture:1', event: 'fixture', data: { id: 1, status: update, live_score: null, bets: [] } }]);
+      await app.services.push.publish([
+        { topic: 'fixture:1', event: 'fixture', data: { id: 1, status: update, live_score: null, bets: [] } },
+      ]);
       await Promise.all(arrivals);
     }
     const seconds = (performance.now() - started) / 1000;

@@ -18,19 +18,39 @@ export async function sportsRenderBenchmark(webDistDir: string) {
     return;
   }
   const dataDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-render-'));
-  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, FEED_DAYS_AHEAD: '20', RATE_LIMIT_PER_MINUTE: '1000000' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    FEED_DAYS_AHEAD: '20',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
-    const session = await api<Session & { user: unknown }>(server.url, 'POST', '/api/users/login', { username: 'demo', password: 'demo1234' });
-    const fixtures = await api<{ count: number }>(server.url, 'GET', '/api/sports/fixtures/prematch?size=1', undefined, session.token.token);
+    const session = await api<Session & { user: unknown }>(server.url, 'POST', '/api/users/login', {
+      username: 'demo',
+      password: 'demo1234',
+    });
+    const fixtures = await api<{ count: number }>(
+      server.url,
+      'GET',
+      '/api/sports/fixtures/prematch?size=1',
+      undefined,
+      session.token.token,
+    );
     const firstCard: number[] = [];
     const detail: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       // The session the app keeps in storage, so the page opens logged in.
-      await context.addInitScript((stored) => {
-        sessionStorage.setItem('hanpan.session', stored);
-      }, JSON.stringify({ user: session.user, token: session.token }));
+      await context.addInitScript(
+        (stored) => {
+          sessionStorage.setItem('hanpan.session', stored);
+        },
+        JSON.stringify({ user: session.user, token: session.token }),
+      );
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(`${server.url}/sports`);
@@ -42,7 +62,9 @@ export async function sportsRenderBenchmark(webDistDir: string) {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(0);
     console.log(`  ${fixtures.count} pre-match fixtures in the book; median of ${RUNS} cold loads:`);
-    console.log(`  first fixture card ${median(firstCard)} ms, detail panel of the selected fixture ${median(detail)} ms`);
+    console.log(
+      `  first fixture card ${median(firstCard)} ms, detail panel of the selected fixture ${median(detail)} ms`,
+    );
   } finally {
     await browser.close();
     await stopServer(server);

@@ -1,6 +1,15 @@
 // Sportsbook throughput: fixture list pages, and bet placements through the HTTP API.
 import type { FixtureList } from '@hanpan/contract';
-import { api, compareWithPgbench, fundedMembers, measure, report, withPgliteServer, withPostgresServer, type Session } from './harness';
+import {
+  api,
+  compareWithPgbench,
+  fundedMembers,
+  measure,
+  report,
+  withPgliteServer,
+  withPostgresServer,
+  type Session,
+} from './harness';
 
 const LIST_REQUESTS = 2_000;
 const PLACEMENTS = 1_000;
@@ -10,7 +19,13 @@ async function fixtureLists(base: string) {
   const demo = await api<Session>(base, 'POST', '/api/users/login', { username: 'demo', password: 'demo1234' });
   const queries = ['', '&sport_id=soccer', '&time_filter=24h', '&sort=popular', '&page=2'];
   return measure(LIST_REQUESTS, (index) =>
-    api(base, 'GET', `/api/sports/fixtures/prematch?size=10${queries[index % queries.length]}`, undefined, demo.token.token),
+    api(
+      base,
+      'GET',
+      `/api/sports/fixtures/prematch?size=10${queries[index % queries.length]}`,
+      undefined,
+      demo.token.token,
+    ),
   );
 }
 
@@ -20,11 +35,23 @@ async function placements(base: string) {
   const list = await api<FixtureList>(base, 'GET', '/api/sports/fixtures/prematch?size=20', undefined, tokens[0]);
   const betIds = list.results.map((fixture) => fixture.markets[0]!.bets[0]!.id);
   for (const [index, token] of tokens.entries()) {
-    await api(base, 'POST', '/api/betting/cart/toggle', { bet_id: betIds[index % betIds.length], action: 'toggle' }, token);
+    await api(
+      base,
+      'POST',
+      '/api/betting/cart/toggle',
+      { bet_id: betIds[index % betIds.length], action: 'toggle' },
+      token,
+    );
   }
   return measure(PLACEMENTS, (index) => {
     const member = index % tokens.length;
-    return api(base, 'POST', '/api/betting/place', { bet_selection_ids: [betIds[member % betIds.length]], stake: '5000' }, tokens[member]);
+    return api(
+      base,
+      'POST',
+      '/api/betting/place',
+      { bet_selection_ids: [betIds[member % betIds.length]], stake: '5000' },
+      tokens[member],
+    );
   });
 }
 

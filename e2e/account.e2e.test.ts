@@ -28,7 +28,12 @@ describe('the account menu pages in the browser', () => {
     await visible(page.getByRole('button', { name: '오늘 출석 완료' }));
     await visible(page.getByLabel(/일 출석, 1,000P$/));
 
-    const balances = await callApi<{ points_balance: number }>('GET', '/api/transactions/balances/my-balance', undefined, member.token);
+    const balances = await callApi<{ points_balance: number }>(
+      'GET',
+      '/api/transactions/balances/my-balance',
+      undefined,
+      member.token,
+    );
     expect(balances.points_balance).toBe(1_000);
     await context.close();
   });
@@ -84,7 +89,10 @@ describe('the account menu pages in the browser', () => {
       body: JSON.stringify({ amount: 60_000, bonus: 'none' }),
     });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ error: 'deposit_limit_exceeded', message: '일일 입금 한도(50,000원)를 넘습니다. 남은 한도: 50,000원' });
+    expect(await refused.json()).toEqual({
+      error: 'deposit_limit_exceeded',
+      message: '일일 입금 한도(50,000원)를 넘습니다. 남은 한도: 50,000원',
+    });
     await context.close();
   });
 });

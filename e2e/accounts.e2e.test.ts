@@ -86,7 +86,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('shows the server\'s message for a wrong password', async () => {
+  it("shows the server's message for a wrong password", async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
     await page.getByRole('button', { name: 'LOGIN' }).click();
@@ -125,7 +125,7 @@ describe('accounts in the browser', () => {
     await mobile.context.close();
   });
 
-  it('renders Korean with the site\'s own font, not system boxes', async () => {
+  it("renders Korean with the site's own font, not system boxes", async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
     await visible(page.getByRole('button', { name: 'LOGIN' }));
@@ -138,7 +138,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('shows the operator\'s support channels on /contact', async () => {
+  it("shows the operator's support channels on /contact", async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/contact');
     await visible(page.getByText('@hanpan_cs'));

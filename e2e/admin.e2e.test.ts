@@ -30,7 +30,12 @@ describe('operator back office in the browser', () => {
 
   it('lets the operator approve a deposit a member applied for, and the member’s balance moves', async () => {
     const member = await registerViaApi();
-    const deposit = await callApi<Deposit>('POST', '/api/transactions/deposits', { amount: 50_000, bonus: 'none' }, member.token);
+    const deposit = await callApi<Deposit>(
+      'POST',
+      '/api/transactions/deposits',
+      { amount: 50_000, bonus: 'none' },
+      member.token,
+    );
     const before = await callApi<Balances>('GET', '/api/transactions/balances/my-balance', undefined, member.token);
 
     const { context, page } = await openPage(browser);

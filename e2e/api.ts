@@ -9,10 +9,19 @@ export function callApi<T>(method: string, path: string, body?: unknown, token?:
 }
 
 /** The same call against a server a test started itself (its own settings or database). */
-export async function callApiAt<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function callApiAt<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -22,7 +31,8 @@ export async function callApiAt<T>(baseUrl: string, method: string, path: string
 export const loginToken = (username: string, password: string) => loginTokenAt(inject('baseUrl'), username, password);
 
 export const loginTokenAt = async (baseUrl: string, username: string, password: string) =>
-  (await callApiAt<{ token: { token: string } }>(baseUrl, 'POST', '/api/users/login', { username, password })).token.token;
+  (await callApiAt<{ token: { token: string } }>(baseUrl, 'POST', '/api/users/login', { username, password })).token
+    .token;
 
 /** A phone number and a bank account no other member of the test servers has (one person, one account). */
 export function newIdentity(): { phone: string; account: string } {
@@ -36,7 +46,9 @@ export async function textedCode(phone: string): Promise<string> {
 }
 
 /** A new member registered through the API (of the shared server or another), for tests about what happens after signing up. */
-export async function registerViaApi(baseUrl = inject('baseUrl')): Promise<{ username: string; password: string; token: string; phone: string; account: string }> {
+export async function registerViaApi(
+  baseUrl = inject('baseUrl'),
+): Promise<{ username: string; password: string; token: string; phone: string; account: string }> {
   const tag = Date.now().toString(36).slice(-7);
   const username = `w${tag}`;
   const password = 'mint7walrus';

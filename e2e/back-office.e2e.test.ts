@@ -21,7 +21,12 @@ describe('running the site from the back office', () => {
     const tag = Date.now().toString(36).slice(-5);
     const member = await registerViaApi();
     const inquiryTitle = `충전 문의 ${tag}`;
-    await callApi<Inquiry>('POST', '/api/inquiries/inquiries', { title: inquiryTitle, content: '입금했는데 반영이 안 됐어요.' }, member.token);
+    await callApi<Inquiry>(
+      'POST',
+      '/api/inquiries/inquiries',
+      { title: inquiryTitle, content: '입금했는데 반영이 안 됐어요.' },
+      member.token,
+    );
 
     const operator = await openPage(browser);
     const admin = operator.page;
@@ -62,7 +67,10 @@ describe('running the site from the back office', () => {
     const { context, page } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await page.goto('/inquire');
-    await page.getByRole('table', { name: 'Inquire' }).getByRole('row', { name: new RegExp(inquiryTitle) }).click();
+    await page
+      .getByRole('table', { name: 'Inquire' })
+      .getByRole('row', { name: new RegExp(inquiryTitle) })
+      .click();
     await visible(page.getByText('확인 후 반영해 드렸습니다.'));
     await page.goto('/notice');
     const notice = page.getByRole('table', { name: 'Notice' }).getByRole('row', { name: new RegExp(noticeTitle) });
@@ -72,14 +80,24 @@ describe('running the site from the back office', () => {
     await context.close();
 
     // And their next bet under the new minimum is refused with it.
-    const fixtures = await callApi<FixtureList>('GET', '/api/sports/fixtures/prematch?size=20', undefined, member.token);
-    const bet = fixtures.results.flatMap((fixture) => fixture.markets).find((market) => market.parlay_subgroup === 'moneyline')!.bets[0]!;
+    const fixtures = await callApi<FixtureList>(
+      'GET',
+      '/api/sports/fixtures/prematch?size=20',
+      undefined,
+      member.token,
+    );
+    const bet = fixtures.results
+      .flatMap((fixture) => fixture.markets)
+      .find((market) => market.parlay_subgroup === 'moneyline')!.bets[0]!;
     const refused = await fetch(new URL('/api/betting/place', inject('baseUrl')), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
       body: JSON.stringify({ bet_selection_ids: [bet.id], stake: '5000' }),
     });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ error: 'stake_below_minimum', message: '최소 베팅 금액은 10,000원입니다.' });
+    expect(await refused.json()).toMatchObject({
+      error: 'stake_below_minimum',
+      message: '최소 베팅 금액은 10,000원입니다.',
+    });
   });
 });

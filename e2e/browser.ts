@@ -14,7 +14,11 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
 /** A fresh browser profile (no storage) pointed at the test server (or at one a test started itself). */
-export async function openPage(browser: Browser, viewport = DESKTOP, baseURL = inject('baseUrl')): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  baseURL = inject('baseUrl'),
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL, locale: 'ko-KR' });
   const page = await context.newPage();
   return { context, page };

@@ -86,13 +86,19 @@ describe('the casino in the browser', () => {
 
     // The frame's balance moved by the round's result, and the header says the same, by push.
     await expect.poll(async () => won(await frameBalance.textContent())).toBe(after);
-    await expect.poll(async () => won(await casinoInHeader.getAttribute('aria-label')), { timeout: 15_000 }).toBe(after);
+    await expect
+      .poll(async () => won(await casinoInHeader.getAttribute('aria-label')), { timeout: 15_000 })
+      .toBe(after);
 
     await page.goto('/results');
     const row = page.getByRole('row', { name: new RegExp(gameName) }).first();
     await visible(row);
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(1, 4)).toEqual([gameName, `${stake.toLocaleString('ko-KR')}원`, `${payout.toLocaleString('ko-KR')}원`]);
+    expect(cells.slice(1, 4)).toEqual([
+      gameName,
+      `${stake.toLocaleString('ko-KR')}원`,
+      `${payout.toLocaleString('ko-KR')}원`,
+    ]);
     await row.click();
     const details = page.getByRole('definition');
     await visible(details.first());

@@ -18,7 +18,9 @@ async function expectInert(page: Page, dialogs: string[]) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(await page.locator('[onerror], script:not([src])').count()).toBe(0);
-  for (const href of await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+  for (const href of await page
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
     expect(href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
   }
 }
@@ -36,12 +38,37 @@ describe('content and support in the browser', () => {
     const admin = await loginToken('admin', 'admin1234');
     const member = await registerViaApi();
     const tag = Date.now().toString(36).slice(-6);
-    await callApi('POST', '/api/admin/posts', { title: `<script>window.__xss="title"</script>공지 ${tag}`, body: HOSTILE_MARKDOWN }, admin);
+    await callApi(
+      'POST',
+      '/api/admin/posts',
+      { title: `<script>window.__xss="title"</script>공지 ${tag}`, body: HOSTILE_MARKDOWN },
+      admin,
+    );
     const slug = `xss-${tag}`;
-    await callApi('POST', '/api/admin/events', { slug, title: `<img src=x onerror="window.__xss=1">이벤트`, description: HOSTILE_MARKDOWN, starts_at: new Date(Date.now() - 3_600_000).toISOString() }, admin);
-    await callApi('POST', '/api/inquiries/inquiries', { title: `<script>window.__xss="inquiry"</script>문의 ${tag}`, content: HOSTILE_MARKDOWN }, member.token);
+    await callApi(
+      'POST',
+      '/api/admin/events',
+      {
+        slug,
+        title: `<img src=x onerror="window.__xss=1">이벤트`,
+        description: HOSTILE_MARKDOWN,
+        starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+      admin,
+    );
+    await callApi(
+      'POST',
+      '/api/inquiries/inquiries',
+      { title: `<script>window.__xss="inquiry"</script>문의 ${tag}`, content: HOSTILE_MARKDOWN },
+      member.token,
+    );
     const me = await callApi<{ id: number }>('GET', '/api/users/me', undefined, member.token);
-    await callApi('POST', '/api/admin/messages', { user_id: me.id, subject: `<b onmouseover="window.__xss=1">쪽지</b> ${tag}`, body: HOSTILE_MARKDOWN }, admin);
+    await callApi(
+      'POST',
+      '/api/admin/messages',
+      { user_id: me.id, subject: `<b onmouseover="window.__xss=1">쪽지</b> ${tag}`, body: HOSTILE_MARKDOWN },
+      admin,
+    );
 
     const { context, page } = await openPage(browser);
     const dialogs: string[] = [];
@@ -72,14 +99,16 @@ describe('content and support in the browser', () => {
     await expectInert(page, dialogs);
 
     await page.goto('/messages');
-    const message = page.getByRole('table', { name: 'Alert Center' }).getByRole('row', { name: new RegExp(`쪽지</b> ${tag}`) });
+    const message = page
+      .getByRole('table', { name: 'Alert Center' })
+      .getByRole('row', { name: new RegExp(`쪽지</b> ${tag}`) });
     await visible(message);
     await message.click();
     await expectInert(page, dialogs);
     await context.close();
   });
 
-  it('takes an inquiry from the form to the operator\'s answer, with the notification arriving by push', async () => {
+  it("takes an inquiry from the form to the operator's answer, with the notification arriving by push", async () => {
     const member = await registerViaApi();
     const { context, page } = await openPage(browser);
     await logIn(page, member.username, member.password);
@@ -92,14 +121,27 @@ describe('content and support in the browser', () => {
     await visible(row);
 
     const admin = await loginToken('admin', 'admin1234');
-    const queue = await callApi<{ results: { id: number; title: string }[] }>('GET', '/api/admin/inquiries?status=open&size=100', undefined, admin);
+    const queue = await callApi<{ results: { id: number; title: string }[] }>(
+      'GET',
+      '/api/admin/inquiries?status=open&size=100',
+      undefined,
+      admin,
+    );
     const mine = queue.results.find((inquiry) => inquiry.title === title)!;
-    await callApi('POST', `/api/admin/inquiries/${mine.id}/reply`, { reply_content: '확인 후 반영해 드렸습니다.' }, admin);
+    await callApi(
+      'POST',
+      `/api/admin/inquiries/${mine.id}/reply`,
+      { reply_content: '확인 후 반영해 드렸습니다.' },
+      admin,
+    );
 
     // No reload: the push stream brings the notification, and the bell counts it.
     await visible(page.locator('[data-testid="inbox-unread-count"]'));
     await page.reload();
-    await page.getByRole('table', { name: 'Inquire' }).getByRole('row', { name: new RegExp(title) }).click();
+    await page
+      .getByRole('table', { name: 'Inquire' })
+      .getByRole('row', { name: new RegExp(title) })
+      .click();
     await visible(page.getByText('확인 후 반영해 드렸습니다.'));
     await context.close();
   });

@@ -12,7 +12,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // Two API processes need a shared PostgreSQL and Redis; without them this is skipped loudly, never silently.
 if (!databaseUrl || !redisUrl) {
   const banner = '!'.repeat(72);
-  console.warn(`${banner}\nTWO-PROCESS PUSH TEST SKIPPED: set TEST_DATABASE_URL and TEST_REDIS_URL\n(e.g. postgres://postgres@127.0.0.1:5432/test and redis://127.0.0.1:6379/9).\n${banner}`);
+  console.warn(
+    `${banner}\nTWO-PROCESS PUSH TEST SKIPPED: set TEST_DATABASE_URL and TEST_REDIS_URL\n(e.g. postgres://postgres@127.0.0.1:5432/test and redis://127.0.0.1:6379/9).\n${banner}`,
+  );
 }
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL (creating and dropping databases). */
@@ -37,7 +39,15 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes sharing PostgreSQL
     await onDatabaseServer(`create database ${database}`);
     const url = new URL(databaseUrl!);
     url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl!, NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '100000', SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000', FEED_DAYS_AHEAD: '1', ...inject('smsEnv') };
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl!,
+      NODE_ENV: 'development',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+      FEED_DAYS_AHEAD: '1',
+      ...inject('smsEnv'),
+    };
     browser = await launchBrowser();
     // One after the other: the first migrates and seeds the demo accounts, the second finds them.
     servers.push(await startServer(env));
@@ -60,11 +70,23 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes sharing PostgreSQL
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
     const adminToken = await loginTokenAt(b.url, 'admin', 'admin1234');
-    const queue = await callApiAt<{ results: { id: number; user_info: { username: string } }[] }>(b.url, 'GET', '/api/admin/deposits?status=pending&size=100', undefined, adminToken);
+    const queue = await callApiAt<{ results: { id: number; user_info: { username: string } }[] }>(
+      b.url,
+      'GET',
+      '/api/admin/deposits?status=pending&size=100',
+      undefined,
+      adminToken,
+    );
     const deposit = queue.results.find((candidate) => candidate.user_info.username === member.username)!;
     await callApiAt(b.url, 'POST', `/api/admin/deposits/${deposit.id}/approve`, {}, adminToken);
 
-    const { cash_balance: after } = await callApiAt<Balances>(b.url, 'GET', '/api/transactions/balances/my-balance', undefined, member.token);
+    const { cash_balance: after } = await callApiAt<Balances>(
+      b.url,
+      'GET',
+      '/api/transactions/balances/my-balance',
+      undefined,
+      member.token,
+    );
     expect(after).toBeGreaterThanOrEqual(before + 100_000);
     await expect.poll(() => headerCash(page), { timeout: 15_000 }).toBe(after);
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

@@ -26,7 +26,13 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-e2e-'));
   solapi = await startSolapiStandIn();
-  server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '100000', SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000', ...solapi.env });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+    ...solapi.env,
+  });
   project.provide('baseUrl', server.url);
   project.provide('smsStandInUrl', solapi.url);
   project.provide('smsEnv', solapi.env);

@@ -54,7 +54,8 @@ describe('live in-play betting on the compressed schedule', () => {
 
   /** When a fixture's final whistle blows on this schedule (kick-off plus its sport's length, sped up). */
   const whistleOf = (fixture: FixtureSummary) =>
-    Date.parse(fixture.start_date) + (SPORTS.find((sport) => sport.slug === fixture.sport.slug)!.durationMinutes * 60_000) / SPEED;
+    Date.parse(fixture.start_date) +
+    (SPORTS.find((sport) => sport.slug === fixture.sport.slug)!.durationMinutes * 60_000) / SPEED;
 
   /** The in-play fixture that ends first among those with enough play left (waiting for a kick-off if none has). */
   async function fixtureToBetOn(token: string): Promise<FixtureSummary> {
@@ -62,11 +63,21 @@ describe('live in-play betting on the compressed schedule', () => {
     await expect
       .poll(
         async () => {
-          const live = await callApiAt<FixtureList>(server.url, 'GET', '/api/sports/fixtures/inplay?size=100', undefined, token);
+          const live = await callApiAt<FixtureList>(
+            server.url,
+            'GET',
+            '/api/sports/fixtures/inplay?size=100',
+            undefined,
+            token,
+          );
           found = live.results
             .filter((fixture) => {
               const left = whistleOf(fixture) - Date.now();
-              return CLOCK_SPORTS.has(fixture.sport.slug) && left >= WHISTLE_AFTER_MS.earliest && left <= WHISTLE_AFTER_MS.latest;
+              return (
+                CLOCK_SPORTS.has(fixture.sport.slug) &&
+                left >= WHISTLE_AFTER_MS.earliest &&
+                left <= WHISTLE_AFTER_MS.latest
+              );
             })
             .sort((a, b) => whistleOf(a) - whistleOf(b))[0];
           return found !== undefined;
@@ -125,13 +136,24 @@ describe('live in-play betting on the compressed schedule', () => {
     // That move came by push: only a pushed price is marked up or down (the list's refetch is not).
     await visible(card.getByLabel(/^배당 (상승|하락)$/).first());
 
-    const history = async () => (await callApiAt<{ results: BetHistoryItem[] }>(server.url, 'GET', '/api/betting/history?page=1&size=10', undefined, token)).results[0]!;
+    const history = async () =>
+      (
+        await callApiAt<{ results: BetHistoryItem[] }>(
+          server.url,
+          'GET',
+          '/api/betting/history?page=1&size=10',
+          undefined,
+          token,
+        )
+      ).results[0]!;
     const pending = await history();
     expect(pending).toMatchObject({ status: 'PENDING', stake: STAKE, bet_type: 'single' });
     expect(pending.selections[0]?.bet_selection.market.fixture.id).toBe(fixture.id);
 
     // The whistle, then settlement in the same feed turn.
-    await expect.poll(async () => (await history()).status, { timeout: 100_000, interval: 1_000 }).toMatch(/^(WON|LOST)$/);
+    await expect
+      .poll(async () => (await history()).status, { timeout: 100_000, interval: 1_000 })
+      .toMatch(/^(WON|LOST)$/);
     const settled = await history();
     if (settled.status === 'WON') {
       expect(settled.payout).toBe(settled.potential_payout);

@@ -20,15 +20,35 @@ describe('sportsbook operations in the back office', () => {
     // Set-up through the API: a funded member with a pre-match bet on the home win.
     const adminToken = await loginToken('admin', 'admin1234');
     const member = await registerViaApi();
-    const deposit = await callApi<Deposit>('POST', '/api/transactions/deposits', { amount: 50_000, bonus: 'none' }, member.token);
+    const deposit = await callApi<Deposit>(
+      'POST',
+      '/api/transactions/deposits',
+      { amount: 50_000, bonus: 'none' },
+      member.token,
+    );
     await callApi('POST', `/api/admin/deposits/${deposit.id}/approve`, {}, adminToken);
-    const fixtures = (await callApi<FixtureList>('GET', '/api/sports/fixtures/prematch?sport_id=soccer&size=20', undefined, member.token)).results;
+    const fixtures = (
+      await callApi<FixtureList>(
+        'GET',
+        '/api/sports/fixtures/prematch?sport_id=soccer&size=20',
+        undefined,
+        member.token,
+      )
+    ).results;
     // Far enough from kick-off that the feed cannot start it during the test.
-    const fixture = fixtures.find((candidate) => Date.parse(candidate.start_date) - Date.now() > 30 * 60_000 && candidate.markets[0]?.market_type_id === 1)!;
+    const fixture = fixtures.find(
+      (candidate) =>
+        Date.parse(candidate.start_date) - Date.now() > 30 * 60_000 && candidate.markets[0]?.market_type_id === 1,
+    )!;
     expect(fixture).toBeDefined();
     const home = fixture.markets[0]!.bets.find((bet) => bet.name === '1')!;
     await callApi('POST', '/api/betting/cart/toggle', { bet_id: home.id }, member.token);
-    const placed = await callApi<PlaceBetResponse>('POST', '/api/betting/place', { bet_selection_ids: [home.id], stake: String(STAKE) }, member.token);
+    const placed = await callApi<PlaceBetResponse>(
+      'POST',
+      '/api/betting/place',
+      { bet_selection_ids: [home.id], stake: String(STAKE) },
+      member.token,
+    );
     const before = await callApi<Balances>('GET', '/api/transactions/balances/my-balance', undefined, member.token);
     const title = fixture.fixture_participants.map((entry) => entry.participant.name).join(' vs ');
 
@@ -55,7 +75,15 @@ describe('sportsbook operations in the back office', () => {
     await operator.context.close();
 
     // Settled through the settlement path: WON, paid once, the member's cash up by the payout.
-    const history = async () => (await callApi<{ results: BetHistoryItem[] }>('GET', '/api/betting/history?page=1&size=10', undefined, member.token)).results[0]!;
+    const history = async () =>
+      (
+        await callApi<{ results: BetHistoryItem[] }>(
+          'GET',
+          '/api/betting/history?page=1&size=10',
+          undefined,
+          member.token,
+        )
+      ).results[0]!;
     await expect.poll(async () => (await history()).status, { timeout: 60_000, interval: 1_000 }).toBe('WON');
     const settled = await history();
     expect(settled.payout).toBe(placed.potential_payout);

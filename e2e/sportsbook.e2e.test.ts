@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, openPage, visible } from './browser';
 
 const cashShown = async (page: Page) => {
-  const name = (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).getAttribute('aria-label')) ?? (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).textContent()) ?? '';
+  const name =
+    (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).getAttribute('aria-label')) ??
+    (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).textContent()) ??
+    '';
   return Number(/([\d,]+)원/.exec(name)?.[1]?.replaceAll(',', ''));
 };
 
@@ -16,7 +19,7 @@ describe('the sportsbook in the browser', () => {
     await browser.close();
   });
 
-  it('places a three-folder bet with the bonus, shows the spec\'s success alert, and the header balance drops', async () => {
+  it("places a three-folder bet with the bonus, shows the spec's success alert, and the header balance drops", async () => {
     const { context, page } = await openPage(browser);
     await logIn(page, 'demo', 'demo1234');
     await page.goto('/sports');
@@ -30,10 +33,15 @@ describe('the sportsbook in the browser', () => {
       if (picked === 3) break;
       const home = article.getByRole('button', { name: /^홈 \d+\.\d\d$/ }).first();
       if ((await home.count()) === 0) continue;
-      const price = Number(/(\d+\.\d\d)$/.exec((await home.getAttribute('aria-label')) ?? (await home.textContent()) ?? '')?.[1]);
+      const price = Number(
+        /(\d+\.\d\d)$/.exec((await home.getAttribute('aria-label')) ?? (await home.textContent()) ?? '')?.[1],
+      );
       if (!(price >= 1.3)) continue;
       await home.click();
-      await page.waitForFunction((count) => document.querySelectorAll('[aria-label="선택한 베팅"] li').length === count, picked + 1);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[aria-label="선택한 베팅"] li').length === count,
+        picked + 1,
+      );
       picked += 1;
     }
     expect(picked).toBe(3);
@@ -53,21 +61,27 @@ describe('the sportsbook in the browser', () => {
     expect(text).toContain(`새로운 잔액: ${(before - 10_000).toLocaleString('ko-KR')}원`);
     await alert.getByRole('button', { name: '확인' }).click();
     await page.waitForFunction(
-      (expected) => [...document.querySelectorAll('button')].some((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').includes(expected)),
+      (expected) =>
+        [...document.querySelectorAll('button')].some((button) =>
+          (button.getAttribute('aria-label') ?? button.textContent ?? '').includes(expected),
+        ),
       `${(before - 10_000).toLocaleString('ko-KR')}원`,
     );
     expect(await cart.textContent()).toContain('선택된 항목이 없습니다.');
     await context.close();
   });
 
-  it('refuses a stake under the minimum with the server\'s message', async () => {
+  it("refuses a stake under the minimum with the server's message", async () => {
     const { context, page } = await openPage(browser);
     await logIn(page, 'demo', 'demo1234');
     await page.goto('/sports');
     const list = page.getByRole('list', { name: '경기 목록' });
     const first = list.getByRole('article').first();
     await visible(first);
-    await first.getByRole('button', { name: /^홈 \d+\.\d\d$/ }).first().click();
+    await first
+      .getByRole('button', { name: /^홈 \d+\.\d\d$/ })
+      .first()
+      .click();
     const cart = page.getByRole('region', { name: '베팅카드' });
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="선택한 베팅"] li').length === 1);
     await cart.getByLabel('베팅 금액').fill('1000');

@@ -14,7 +14,7 @@ describe('the wallet in the browser', () => {
     await browser.close();
   });
 
-  it('takes a new member from a deposit application, through the operator\'s approval, to converting and a rollover refusal', async () => {
+  it("takes a new member from a deposit application, through the operator's approval, to converting and a rollover refusal", async () => {
     const member = await registerViaApi();
     const { context, page } = await openPage(browser);
     await logIn(page, member.username, member.password);
@@ -36,7 +36,12 @@ describe('the wallet in the browser', () => {
     expect(await pendingDeposit.first().textContent()).toContain('pending');
 
     const adminToken = await loginToken('admin', 'admin1234');
-    const queue = await callApi<{ results: { id: number; user_info: { username: string } }[] }>('GET', '/api/admin/deposits?status=pending&size=100', undefined, adminToken);
+    const queue = await callApi<{ results: { id: number; user_info: { username: string } }[] }>(
+      'GET',
+      '/api/admin/deposits?status=pending&size=100',
+      undefined,
+      adminToken,
+    );
     const mine = queue.results.find((deposit) => deposit.user_info.username === member.username)!;
     await callApi('POST', `/api/admin/deposits/${mine.id}/approve`, {}, adminToken);
 

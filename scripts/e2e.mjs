@@ -5,7 +5,9 @@ import fs from 'node:fs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   const banner = '!'.repeat(72);
-  console.warn(`${banner}\nBROWSER TESTS SKIPPED: no Chromium at ${chromium}.\nInstall it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)\n${banner}`);
+  console.warn(
+    `${banner}\nBROWSER TESTS SKIPPED: no Chromium at ${chromium}.\nInstall it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)\n${banner}`,
+  );
   process.exit(0);
 }
 

@@ -56,12 +56,15 @@ describe('the app shell', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('shows the operator\'s support channels, with defaults until an operator sets them', async () => {
+  it("shows the operator's support channels, with defaults until an operator sets them", async () => {
     const defaults = (await harness.app.inject({ url: '/api/site/contact' })).json();
     expect(defaults.channels.length).toBeGreaterThan(0);
     expect(defaults.hours).toBe('24시간 연중무휴');
 
-    const custom = { channels: [{ kind: 'phone' as const, label: '전화', value: '1588-0000', url: null }], hours: '09:00-18:00' };
+    const custom = {
+      channels: [{ kind: 'phone' as const, label: '전화', value: '1588-0000', url: null }],
+      hours: '09:00-18:00',
+    };
     await harness.app.services.settings.set('contact', custom);
     expect((await harness.app.inject({ url: '/api/site/contact' })).json()).toEqual(custom);
   });
@@ -72,10 +75,14 @@ describe('rate limits', () => {
     const harness = await createTestApp('pglite', { config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }) });
     try {
       const statuses = [];
-      for (let request = 0; request < 4; request++) statuses.push((await harness.app.inject({ url: '/api/health' })).statusCode);
+      for (let request = 0; request < 4; request++)
+        statuses.push((await harness.app.inject({ url: '/api/health' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await harness.app.inject({ url: '/api/health' });
-      expect(refused.json()).toEqual({ error: 'rate_limited', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+      expect(refused.json()).toEqual({
+        error: 'rate_limited',
+        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      });
     } finally {
       await harness.close();
     }
@@ -93,7 +100,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis',
     const second = await createTestApp('pglite', { config, database: first.database });
     try {
       const statuses = [];
-      for (const harness of [first, second, first, second]) statuses.push((await harness.app.inject({ url: '/api/health' })).statusCode);
+      for (const harness of [first, second, first, second])
+        statuses.push((await harness.app.inject({ url: '/api/health' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await second.close();

@@ -175,16 +175,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = database;
-  const audit = createAuditService({ db, repository: createAuditRepository(), ...(options.now ? { now: options.now } : {}) });
+  const audit = createAuditService({
+    db,
+    repository: createAuditRepository(),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const settings = createSettingsService({ db, repository: createSettingsRepository(), audit });
   const push = await PushHub.create(config.redisUrl, app.log);
   app.addHook('onClose', () => push.close());
   // Announces Bets panel changes on the public `activity` topic after they commit (throttled).
   const activity = createActivityPublisher({ push });
   app.addHook('onClose', async () => activity.close());
-  const notifications = createNotificationsService({ db, repository: createNotificationsRepository(), push, audit, ...(options.now ? { now: options.now } : {}) });
+  const notifications = createNotificationsService({
+    db,
+    repository: createNotificationsRepository(),
+    push,
+    audit,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const accountRepository = createAccountRepository();
-  const responsiblePlay = createResponsiblePlayService({ db, repository: accountRepository, ...(options.now ? { now: options.now } : {}) });
+  const responsiblePlay = createResponsiblePlayService({
+    db,
+    repository: accountRepository,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const wallet = createWalletService({
     db,
     repository: createWalletRepository(),
@@ -213,7 +227,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     login: config.login,
     ...(options.now ? { now: options.now } : {}),
   });
-  const sportsbook = createSportsbookService({ db, repository: createSportsbookRepository(), ...(options.now ? { now: options.now } : {}) });
+  const sportsbook = createSportsbookService({
+    db,
+    repository: createSportsbookRepository(),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const betting = createBettingService({
     db,
     repository: createBettingRepository(),
@@ -233,9 +251,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
-  const content = createContentService({ db, repository: createContentRepository(), audit, ...(options.now ? { now: options.now } : {}) });
-  const support = createSupportService({ db, repository: createSupportRepository(), notifications, audit, ...(options.now ? { now: options.now } : {}) });
-  const casino = createCasinoService({ db, repository: createCasinoRepository(), wallet, responsiblePlay, activity, ...(options.now ? { now: options.now } : {}) });
+  const content = createContentService({
+    db,
+    repository: createContentRepository(),
+    audit,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const support = createSupportService({
+    db,
+    repository: createSupportRepository(),
+    notifications,
+    audit,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const casino = createCasinoService({
+    db,
+    repository: createCasinoRepository(),
+    wallet,
+    responsiblePlay,
+    activity,
+    ...(options.now ? { now: options.now } : {}),
+  });
   // The in-house studio's signing secret: STUDIO_WALLET_SECRET when configured, else the one this
   // installation generated (the same in every API process); the integration row follows it.
   const studioWalletSecret = config.studioWalletSecret ?? (await installationSecret(db, 'studio_wallet'));
@@ -250,8 +286,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { statusCode: response.statusCode, body: response.body };
     },
   });
-  const studioRecovery = createStudioRecovery({ db, repository: studioRepository, wallet: studioWallet, log: app.log, ...(options.now ? { now: options.now } : {}) });
-  app.decorate('services', { studioRecovery, responsiblePlay, settings, wallet, users, sportsbook, betting, settlement, casino, push, notifications, content, support, audit });
+  const studioRecovery = createStudioRecovery({
+    db,
+    repository: studioRepository,
+    wallet: studioWallet,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  app.decorate('services', {
+    studioRecovery,
+    responsiblePlay,
+    settings,
+    wallet,
+    users,
+    sportsbook,
+    betting,
+    settlement,
+    casino,
+    push,
+    notifications,
+    content,
+    support,
+    audit,
+  });
 
   await app.register(authPlugin, { users });
   await app.register(
@@ -261,10 +318,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return { status: 'ok' };
       });
       await api.register(usersRoutes, { prefix: '/users', users });
-      await api.register(phoneVerificationRoutes, { prefix: '/users', phoneVerification, sendsPerAddressPerHour: config.smsSendsPerAddressPerHour });
+      await api.register(phoneVerificationRoutes, {
+        prefix: '/users',
+        phoneVerification,
+        sendsPerAddressPerHour: config.smsSendsPerAddressPerHour,
+      });
       await api.register(accountRoutes, {
         prefix: '/account',
-        account: createAccountService({ db, repository: accountRepository, wallet, settings, responsiblePlay, ...(options.now ? { now: options.now } : {}) }),
+        account: createAccountService({
+          db,
+          repository: accountRepository,
+          wallet,
+          settings,
+          responsiblePlay,
+          ...(options.now ? { now: options.now } : {}),
+        }),
         responsiblePlay,
         users,
       });
@@ -275,7 +343,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bettingRoutes, { prefix: '/betting', betting });
       await api.register(casinoRoutes, { prefix: '/games', casino });
       await api.register(casinoWalletRoutes, { prefix: '/casino/wallet', casino });
-      await api.register(pushRoutes, { prefix: '/push', hub: push, users, ...(options.now ? { now: options.now } : {}) });
+      await api.register(pushRoutes, {
+        prefix: '/push',
+        hub: push,
+        users,
+        ...(options.now ? { now: options.now } : {}),
+      });
       await api.register(boardRoutes, { prefix: '/boards', content });
       await api.register(eventRoutes, { prefix: '/users', content });
       await api.register(messageRoutes, { prefix: '/users', support });
@@ -288,11 +361,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { prefix: '/admin', settings });
       await api.register(membersAdminRoutes, {
         prefix: '/admin',
-        members: createMembersService({ db, repository: createMembersRepository(), wallet, audit, push, ...(options.now ? { now: options.now } : {}) }),
+        members: createMembersService({
+          db,
+          repository: createMembersRepository(),
+          wallet,
+          audit,
+          push,
+          ...(options.now ? { now: options.now } : {}),
+        }),
       });
       await api.register(sportsbookAdminRoutes, {
         prefix: '/admin/sports',
-        sportsbookAdmin: createSportsbookAdminService({ db, repository: createSportsbookAdminRepository(), audit, push, settlement, ...(options.now ? { now: options.now } : {}) }),
+        sportsbookAdmin: createSportsbookAdminService({
+          db,
+          repository: createSportsbookAdminRepository(),
+          audit,
+          push,
+          settlement,
+          ...(options.now ? { now: options.now } : {}),
+        }),
       });
       await api.register(casinoAdminRoutes, {
         prefix: '/admin/casino',
@@ -300,18 +387,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(dashboardAdminRoutes, {
         prefix: '/admin',
-        dashboard: createDashboardService({ db, repository: createDashboardRepository(), wallet, ...(options.now ? { now: options.now } : {}) }),
+        dashboard: createDashboardService({
+          db,
+          repository: createDashboardRepository(),
+          wallet,
+          ...(options.now ? { now: options.now } : {}),
+        }),
       });
       await api.register(activityRoutes, {
         prefix: '/activity',
-        activity: createActivityService({ db, repository: createActivityRepository(), push, ...(options.now ? { now: options.now } : {}) }),
+        activity: createActivityService({
+          db,
+          repository: createActivityRepository(),
+          push,
+          ...(options.now ? { now: options.now } : {}),
+        }),
       });
     },
     { prefix: '/api' },
   );
   // Hanpan Studio, the in-house provider: its own API and pages; it reaches the operator only
   // through the signed seamless-wallet protocol, here in-process (an outside one would use HTTP).
-  const studio = createStudioService({ db, repository: studioRepository, wallet: studioWallet, log: app.log, ...(options.now ? { now: options.now } : {}) });
+  const studio = createStudioService({
+    db,
+    repository: studioRepository,
+    wallet: studioWallet,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(studioRoutes, { prefix: '/studio/api', studio });
   await app.register(studioAppPlugin, { distDir: config.studioDistDir });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

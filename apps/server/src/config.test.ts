@@ -2,7 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const SOLAPI_ENV = { SMS_PROVIDER: 'solapi', SOLAPI_API_KEY: 'NCSAYU7YDBXYORXC', SOLAPI_API_SECRET: 'solapi-secret', SOLAPI_SENDER: '0215880000' };
+const SOLAPI_ENV = {
+  SMS_PROVIDER: 'solapi',
+  SOLAPI_API_KEY: 'NCSAYU7YDBXYORXC',
+  SOLAPI_API_SECRET: 'solapi-secret',
+  SOLAPI_SENDER: '0215880000',
+};
 
 describe('loadConfig', () => {
   it('runs on the documented defaults with an empty environment', () => {
@@ -31,7 +36,13 @@ describe('loadConfig', () => {
       STUDIO_WALLET_SECRET: 'x'.repeat(40),
       ...SOLAPI_ENV,
     });
-    expect(config).toMatchObject({ port: 8080, nodeEnv: 'production', trustProxy: true, redisUrl: 'redis://cache:6379', studioWalletSecret: 'x'.repeat(40) });
+    expect(config).toMatchObject({
+      port: 8080,
+      nodeEnv: 'production',
+      trustProxy: true,
+      redisUrl: 'redis://cache:6379',
+      studioWalletSecret: 'x'.repeat(40),
+    });
   });
 
   it('has no seamless-wallet secret of its own: unconfigured, the installation generates one (app.ts)', () => {
@@ -43,7 +54,9 @@ describe('loadConfig', () => {
   it('prints verification codes in the log outside production, and sends them through Solapi when configured', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'log' });
     expect(loadConfig({ NODE_ENV: 'test' }).sms).toEqual({ provider: 'log' });
-    expect(loadConfig({ NODE_ENV: 'production', ...SOLAPI_ENV, SOLAPI_BASE_URL: 'http://127.0.0.1:4010/' }).sms).toEqual({
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...SOLAPI_ENV, SOLAPI_BASE_URL: 'http://127.0.0.1:4010/' }).sms,
+    ).toEqual({
       provider: 'solapi',
       apiKey: 'NCSAYU7YDBXYORXC',
       apiSecret: 'solapi-secret',
@@ -54,8 +67,16 @@ describe('loadConfig', () => {
   });
 
   it('plays the feed on the real calendar unless told to compress its schedule', () => {
-    expect(loadConfig({}).feed).toEqual({ seed: 2024, intervalMs: 30_000, daysAhead: 3, speed: 1, schedule: 'calendar' });
-    expect(loadConfig({ FEED_SCHEDULE: 'compressed', FEED_SPEED: '60', FEED_INTERVAL_SECONDS: '5' }).feed).toMatchObject({ schedule: 'compressed', speed: 60, intervalMs: 5000 });
+    expect(loadConfig({}).feed).toEqual({
+      seed: 2024,
+      intervalMs: 30_000,
+      daysAhead: 3,
+      speed: 1,
+      schedule: 'calendar',
+    });
+    expect(
+      loadConfig({ FEED_SCHEDULE: 'compressed', FEED_SPEED: '60', FEED_INTERVAL_SECONDS: '5' }).feed,
+    ).toMatchObject({ schedule: 'compressed', speed: 60, intervalMs: 5000 });
   });
 
   it.each([
@@ -69,10 +90,19 @@ describe('loadConfig', () => {
     [{ FEED_SCHEDULE: 'fast' }, /FEED_SCHEDULE/],
     [{ FEED_SPEED: '0.5' }, /FEED_SPEED/],
     [{ STUDIO_WALLET_SECRET: 'short' }, /STUDIO_WALLET_SECRET must be at least 32 characters/],
-    [{ NODE_ENV: 'production' }, /production needs a real SMS provider for phone verification: set SMS_PROVIDER=solapi/],
-    [{ NODE_ENV: 'production', SMS_PROVIDER: 'log' }, /SMS_PROVIDER=log only prints verification codes; production needs SMS_PROVIDER=solapi/],
+    [
+      { NODE_ENV: 'production' },
+      /production needs a real SMS provider for phone verification: set SMS_PROVIDER=solapi/,
+    ],
+    [
+      { NODE_ENV: 'production', SMS_PROVIDER: 'log' },
+      /SMS_PROVIDER=log only prints verification codes; production needs SMS_PROVIDER=solapi/,
+    ],
     [{ ...SOLAPI_ENV, SOLAPI_API_SECRET: '' }, /SOLAPI_API_SECRET/],
-    [{ SMS_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k' }, /SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER/],
+    [
+      { SMS_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k' },
+      /SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER/,
+    ],
     [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER/],
     [{ ...SOLAPI_ENV, SOLAPI_SENDER: '02-1588-0000' }, /SOLAPI_SENDER must be the registered sender number/],
   ])('refuses %o with a one-line reason naming the variable', (env, reason) => {

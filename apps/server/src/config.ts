@@ -40,7 +40,10 @@ const envSchema = z.object({
   SMS_SENDS_PER_ADDRESS_PER_HOUR: positiveInteger.default(10),
   SOLAPI_API_KEY: z.string().min(1).optional(),
   SOLAPI_API_SECRET: z.string().min(1).optional(),
-  SOLAPI_SENDER: z.string().regex(/^\d{8,12}$/, 'must be the registered sender number, digits only').optional(),
+  SOLAPI_SENDER: z
+    .string()
+    .regex(/^\d{8,12}$/, 'must be the registered sender number, digits only')
+    .optional(),
   SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
 });
 
@@ -83,8 +86,7 @@ export type Config = {
 };
 
 export type SmsConfig =
-  | { provider: 'log' }
-  | { provider: 'solapi'; apiKey: string; apiSecret: string; sender: string; baseUrl: string };
+  { provider: 'log' } | { provider: 'solapi'; apiKey: string; apiSecret: string; sender: string; baseUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -108,7 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioDistDir: path.resolve(values.STUDIO_DIST_DIR),
     trustProxy: values.TRUST_PROXY === 'true',
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    feed: { seed: values.FEED_SEED, intervalMs: values.FEED_INTERVAL_SECONDS * 1000, daysAhead: values.FEED_DAYS_AHEAD, speed: values.FEED_SPEED, schedule: values.FEED_SCHEDULE },
+    feed: {
+      seed: values.FEED_SEED,
+      intervalMs: values.FEED_INTERVAL_SECONDS * 1000,
+      daysAhead: values.FEED_DAYS_AHEAD,
+      speed: values.FEED_SPEED,
+      schedule: values.FEED_SCHEDULE,
+    },
     login: {
       failureLimit: values.LOGIN_FAILURE_LIMIT,
       failureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,
@@ -125,16 +133,22 @@ function smsConfig(values: z.output<typeof envSchema>): SmsConfig {
   const provider = values.SMS_PROVIDER ?? (values.NODE_ENV === 'production' ? undefined : 'log');
   if (provider === 'log') {
     if (values.NODE_ENV === 'production') {
-      throw new ConfigError('Invalid configuration: SMS_PROVIDER=log only prints verification codes; production needs SMS_PROVIDER=solapi');
+      throw new ConfigError(
+        'Invalid configuration: SMS_PROVIDER=log only prints verification codes; production needs SMS_PROVIDER=solapi',
+      );
     }
     return { provider };
   }
   if (!provider) {
-    throw new ConfigError('Invalid configuration: production needs a real SMS provider for phone verification: set SMS_PROVIDER=solapi');
+    throw new ConfigError(
+      'Invalid configuration: production needs a real SMS provider for phone verification: set SMS_PROVIDER=solapi',
+    );
   }
   const { SOLAPI_API_KEY: apiKey, SOLAPI_API_SECRET: apiSecret, SOLAPI_SENDER: sender } = values;
   if (!apiKey || !apiSecret || !sender) {
-    throw new ConfigError('Invalid configuration: SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER',
+    );
   }
   return { provider, apiKey, apiSecret, sender, baseUrl: values.SOLAPI_BASE_URL.replace(/\/+$/, '') };
 }

@@ -55,7 +55,11 @@ const stopWorker = await startSportsbookWorker({
 });
 
 // Finishes studio rounds a lost wallet answer left open (a resent win, or a rollback).
-const stopStudioRecovery = startStudioRecoveryWorker({ recovery: app.services.studioRecovery, log: app.log, intervalMs: STUDIO_RECOVERY_INTERVAL_MS });
+const stopStudioRecovery = startStudioRecoveryWorker({
+  recovery: app.services.studioRecovery,
+  log: app.log,
+  intervalMs: STUDIO_RECOVERY_INTERVAL_MS,
+});
 
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -64,7 +68,11 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const banner = [
   `\nHanpan is running at http://${shownHost}:${port}`,
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  ...(config.feed.schedule === 'compressed' ? [`Feed: compressed schedule, ${config.feed.speed}× speed (a simulated day every ${Math.round((24 * 60) / config.feed.speed)} minutes)`] : []),
+  ...(config.feed.schedule === 'compressed'
+    ? [
+        `Feed: compressed schedule, ${config.feed.speed}× speed (a simulated day every ${Math.round((24 * 60) / config.feed.speed)} minutes)`,
+      ]
+    : []),
   ...(demoLogins.length > 0
     ? [
         `!!! DEMO LOGINS ACTIVE${seeded ? ' (just created)' : ''}: their passwords are public; only this machine can reach the server (HOST=${config.host}) !!!`,

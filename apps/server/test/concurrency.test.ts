@@ -13,7 +13,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
 
   beforeAll(async () => {
     harness = await createTestApp('postgres');
-    const env = { DATABASE_URL: harness.database.url as string, NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000' };
+    const env = {
+      DATABASE_URL: harness.database.url as string,
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    };
     servers = await Promise.all([startServer(env), startServer(env)]);
   });
   afterAll(async () => {
@@ -22,10 +27,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
   });
 
   const grantCash = (member: SessionResponse, cash: number) =>
-    harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
+    harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
 
   /** Fires every request at once, alternating between the two processes. */
-  const fireAll = (count: number, path: string, member: SessionResponse, body: object, headers: (index: number) => Record<string, string> = () => ({})) =>
+  const fireAll = (
+    count: number,
+    path: string,
+    member: SessionResponse,
+    body: object,
+    headers: (index: number) => Record<string, string> = () => ({}),
+  ) =>
     Promise.all(
       Array.from({ length: count }, async (_, index) => {
         const response = await fetch(`${servers[index % 2]!.url}${path}`, {
@@ -38,7 +51,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     );
 
   const balancesOf = async (member: SessionResponse) =>
-    (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json<Balances>();
+    (
+      await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })
+    ).json<Balances>();
 
   it('accepts exactly two of 100 concurrent withdrawals of half the cash', async () => {
     const member = await createAccount(harness.app);
@@ -57,9 +72,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
   it('moves money once for 50 parallel replays of one idempotency key, all answered alike', async () => {
     const member = await createAccount(harness.app);
     await grantCash(member, 100_000);
-    const responses = await fireAll(50, '/api/transactions/balances/convert-cash-to-casino', member, { amount: 10_000 }, () => ({
-      'idempotency-key': `replay-${member.user.id}`,
-    }));
+    const responses = await fireAll(
+      50,
+      '/api/transactions/balances/convert-cash-to-casino',
+      member,
+      { amount: 10_000 },
+      () => ({
+        'idempotency-key': `replay-${member.user.id}`,
+      }),
+    );
     expect(new Set(responses.map((response) => response.status))).toEqual(new Set([200]));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     expect(await balancesOf(member)).toEqual({ cash_balance: 90_000, casino_balance: 10_000, points_balance: 0 });
@@ -94,9 +115,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     const responses = await fireAll(50, '/api/betting/place', member, { bet_selection_ids: [bet.id], stake: '10000' });
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
-    expect(responses.filter((response) => response.status !== 201).every((response) => JSON.parse(response.body).error === 'insufficient_funds')).toBe(true);
+    expect(
+      responses
+        .filter((response) => response.status !== 201)
+        .every((response) => JSON.parse(response.body).error === 'insufficient_funds'),
+    ).toBe(true);
     expect(await balancesOf(member)).toMatchObject({ cash_balance: 0 });
-    const slips = await harness.database.db.selectFrom('bet_slips').select('id').where('user_id', '=', member.user.id).execute();
+    const slips = await harness.database.db
+      .selectFrom('bet_slips')
+      .select('id')
+      .where('user_id', '=', member.user.id)
+      .execute();
     expect(slips).toHaveLength(2);
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
   });

@@ -53,7 +53,9 @@ export async function openEventStream(url: string) {
     next(name: string, match: (data: unknown) => boolean = () => true): Promise<StreamEvent> {
       const found = received.find((event) => event.event === name && match(event.data));
       if (found) return Promise.resolve(found);
-      return new Promise((resolve) => waiters.push({ match: (event) => event.event === name && match(event.data), resolve }));
+      return new Promise((resolve) =>
+        waiters.push({ match: (event) => event.event === name && match(event.data), resolve }),
+      );
     },
     close: () => controller.abort(),
     /** Settles once the stream has ended, whether the server closed it or the test did. */

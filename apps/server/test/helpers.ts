@@ -119,16 +119,31 @@ export function registrationForm(overrides: Partial<RegisterRequest> = {}): Regi
 }
 
 /** A registration form whose phone was texted a code, with that code entered, as a member fills it in. */
-export async function verifiedRegistrationForm(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}): Promise<RegisterRequest> {
+export async function verifiedRegistrationForm(
+  app: FastifyInstance,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<RegisterRequest> {
   const form = registrationForm(overrides);
-  const requested = await app.inject({ method: 'POST', url: '/api/users/phone-verification', payload: { phone: form.phone } });
-  if (requested.statusCode !== 200) throw new Error(`verification code request failed: ${requested.statusCode} ${requested.body}`);
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/users/phone-verification',
+    payload: { phone: form.phone },
+  });
+  if (requested.statusCode !== 200)
+    throw new Error(`verification code request failed: ${requested.statusCode} ${requested.body}`);
   return { ...form, verifyCode: testSms.latestCodeFor(form.phone) };
 }
 
 /** Registers a member through the API (code request included) and returns the session the server answered with. */
-export async function registerMember(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}): Promise<SessionResponse> {
-  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: await verifiedRegistrationForm(app, overrides) });
+export async function registerMember(
+  app: FastifyInstance,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<SessionResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: await verifiedRegistrationForm(app, overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   return response.json<SessionResponse>();
 }
@@ -139,7 +154,10 @@ export const bearer = (session: SessionResponse) => ({ authorization: `Bearer ${
  * A member or operator with a session, written through the service without password hashing:
  * fast enough for tests that need hundreds. Operators are never self-registered.
  */
-export async function createAccount(app: FastifyInstance, role: 'member' | 'admin' = 'member'): Promise<SessionResponse> {
+export async function createAccount(
+  app: FastifyInstance,
+  role: 'member' | 'admin' = 'member',
+): Promise<SessionResponse> {
   const form = registrationForm();
   const user = await app.services.users.createMember({
     username: form.username,
@@ -163,7 +181,11 @@ export const createAdmin = (app: FastifyInstance) => createAccount(app, 'admin')
 
 /** The bank account number (digits) a member registered with, which withdrawals pay to. */
 export async function accountNumberOf(harness: TestApp, member: SessionResponse): Promise<string> {
-  const row = await harness.database.db.selectFrom('users').select('account_number').where('id', '=', member.user.id).executeTakeFirstOrThrow();
+  const row = await harness.database.db
+    .selectFrom('users')
+    .select('account_number')
+    .where('id', '=', member.user.id)
+    .executeTakeFirstOrThrow();
   return row.account_number;
 }
 
@@ -171,13 +193,20 @@ export async function accountNumberOf(harness: TestApp, member: SessionResponse)
 export async function createFundedAccount(harness: TestApp, cash: number): Promise<SessionResponse> {
   const member = await createAccount(harness.app);
   if (cash > 0) {
-    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
+    await harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
   }
   return member;
 }
 
 /** Applies for a deposit as the member and has an operator approve it: cash, bonus and its wagering obligation. */
-export async function approvedDeposit(harness: TestApp, member: SessionResponse, amount: number, bonus: DepositBonusKind = 'none'): Promise<Deposit> {
+export async function approvedDeposit(
+  harness: TestApp,
+  member: SessionResponse,
+  amount: number,
+  bonus: DepositBonusKind = 'none',
+): Promise<Deposit> {
   const { wallet } = harness.app.services;
   const applied = await wallet.applyDeposit({ userId: member.user.id, idempotencyKey: undefined }, { amount, bonus });
   const operator = await createAdmin(harness.app);
@@ -205,20 +234,44 @@ export async function placeCasinoBet(harness: TestApp, member: SessionResponse, 
     return answer.body as Record<string, unknown>;
   };
   const game_slug = FIXTURE_GAMES[0]!.slug;
-  const launch_token = new URL((await casino.launch(member.user.id, game_slug)).launch_url, 'http://operator.test').searchParams.get('token') ?? '';
+  const launch_token =
+    new URL((await casino.launch(member.user.id, game_slug)).launch_url, 'http://operator.test').searchParams.get(
+      'token',
+    ) ?? '';
   const id = randomUUID();
-  const session_token = accepted(await casino.protocol.authenticate(integration, { request_id: `${id}:auth`, launch_token })).session_token as string;
+  const session_token = accepted(
+    await casino.protocol.authenticate(integration, { request_id: `${id}:auth`, launch_token }),
+  ).session_token as string;
   const round = { round_id: `${id}:round`, game_slug, session_token };
-  accepted(await casino.protocol.bet(integration, { ...round, request_id: `${id}:bet`, transaction_id: `${id}:bet`, amount: stake, round_closed: false }));
-  const closing = { ...round, request_id: `${id}:close`, transaction_id: `${id}:close`, reference_transaction_id: `${id}:bet`, round_closed: true };
+  accepted(
+    await casino.protocol.bet(integration, {
+      ...round,
+      request_id: `${id}:bet`,
+      transaction_id: `${id}:bet`,
+      amount: stake,
+      round_closed: false,
+    }),
+  );
+  const closing = {
+    ...round,
+    request_id: `${id}:close`,
+    transaction_id: `${id}:close`,
+    reference_transaction_id: `${id}:bet`,
+    round_closed: true,
+  };
   return {
-    win: async (payout: number) => void accepted(await casino.protocol.win(integration, { ...closing, amount: payout })),
+    win: async (payout: number) =>
+      void accepted(await casino.protocol.win(integration, { ...closing, amount: payout })),
     rollBack: async () => void accepted(await casino.protocol.rollback(integration, closing)),
   };
 }
 
 /** One slot round from bet to close: lost unless `payout` is given, or refunded with `rollBack`. */
-export async function playCasinoRound(harness: TestApp, member: SessionResponse, round: { stake: number; payout?: number; rollBack?: boolean }): Promise<void> {
+export async function playCasinoRound(
+  harness: TestApp,
+  member: SessionResponse,
+  round: { stake: number; payout?: number; rollBack?: boolean },
+): Promise<void> {
   const bet = await placeCasinoBet(harness, member, round.stake);
   await (round.rollBack ? bet.rollBack() : bet.win(round.payout ?? 0));
 }
@@ -229,5 +282,7 @@ export const TEST_FEED_SEED = 7;
 
 /** The simulator's fixtures for TEST_NOW, written into the test database as the feed worker would. */
 export async function loadTestFixtures(database: DatabaseHandle, now = TEST_NOW): Promise<void> {
-  await database.db.transaction().execute((trx) => applySnapshot(trx, createSimulatorFeed({ seed: TEST_FEED_SEED }).snapshot(now)));
+  await database.db
+    .transaction()
+    .execute((trx) => applySnapshot(trx, createSimulatorFeed({ seed: TEST_FEED_SEED }).snapshot(now)));
 }

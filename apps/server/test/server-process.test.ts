@@ -11,7 +11,10 @@ const startServer = (env: Record<string, string>) => startServerWith({ WEB_DIST_
 
 /** Runs `src/server.ts` until it exits (a start-up that refuses); resolves with its exit code and error output. */
 async function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env: { PATH: process.env.PATH ?? '', ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -19,7 +22,12 @@ async function runUntilExit(env: Record<string, string>): Promise<{ code: number
 }
 
 /** Solapi settings a production start-up accepts (nothing is sent while it only starts). */
-const PRODUCTION_SMS = { SMS_PROVIDER: 'solapi', SOLAPI_API_KEY: 'NCSTESTKEY', SOLAPI_API_SECRET: 'solapi-test-secret', SOLAPI_SENDER: '0215880000' };
+const PRODUCTION_SMS = {
+  SMS_PROVIDER: 'solapi',
+  SOLAPI_API_KEY: 'NCSTESTKEY',
+  SOLAPI_API_SECRET: 'solapi-test-secret',
+  SOLAPI_SENDER: '0215880000',
+};
 
 const loginDemo = (url: string) =>
   fetch(`${url}/api/users/login`, {
@@ -66,10 +74,23 @@ describe('the server process', () => {
     const refusal =
       'Refusing to start: accounts demo, admin still have their published demo password (README), and HOST=0.0.0.0 accepts other machines. ' +
       'Fix: listen on this machine only (HOST=127.0.0.1, TRUST_PROXY=false) or change those passwords.';
-    const everywhere = await runUntilExit({ DATA_DIR: dataDir, PORT: '0', HOST: '0.0.0.0', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+    const everywhere = await runUntilExit({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    });
     expect(everywhere).toEqual({ code: 1, stderr: `${refusal}\n` });
     // A database first started on loopback, now run as production: loopback does not help there.
-    const production = await runUntilExit({ DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', ...PRODUCTION_SMS, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+    const production = await runUntilExit({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      NODE_ENV: 'production',
+      ...PRODUCTION_SMS,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    });
     expect(production.code).toBe(1);
     expect(production.stderr).toMatch(/^Refusing to start: .*NODE_ENV=production\. Fix: change those passwords\.\n$/);
 
@@ -88,15 +109,24 @@ describe('the server process', () => {
   });
 
   it('never seeds demo accounts in production, and needs no configured wallet secret there', async () => {
-    const server = await startServer({ DATA_DIR: path.join(dataRoot, 'prod'), NODE_ENV: 'production', ...PRODUCTION_SMS });
+    const server = await startServer({
+      DATA_DIR: path.join(dataRoot, 'prod'),
+      NODE_ENV: 'production',
+      ...PRODUCTION_SMS,
+    });
     expect(server.output()).not.toContain('demo1234');
     expect((await loginDemo(server.url)).status).toBe(401);
     expect(await stop(server)).toBe(0);
   });
 
   it('refuses to start in production without a real SMS provider for phone verification', async () => {
-    const { code, stderr } = await runUntilExit({ DATA_DIR: path.join(dataRoot, 'prod-no-sms'), NODE_ENV: 'production' });
+    const { code, stderr } = await runUntilExit({
+      DATA_DIR: path.join(dataRoot, 'prod-no-sms'),
+      NODE_ENV: 'production',
+    });
     expect(code).toBe(1);
-    expect(stderr).toBe('Invalid configuration: production needs a real SMS provider for phone verification: set SMS_PROVIDER=solapi\n');
+    expect(stderr).toBe(
+      'Invalid configuration: production needs a real SMS provider for phone verification: set SMS_PROVIDER=solapi\n',
+    );
   });
 });

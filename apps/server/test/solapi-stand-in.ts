@@ -41,19 +41,23 @@ export async function startSolapiStandIn(): Promise<SolapiStandIn> {
 
   function authenticate(header: string | undefined): Refusal | undefined {
     const match = AUTHORIZATION.exec(header ?? '');
-    if (!match) return { status: 403, errorCode: 'InvalidAPIKey', errorMessage: 'Authorization header is missing or malformed' };
+    if (!match)
+      return { status: 403, errorCode: 'InvalidAPIKey', errorMessage: 'Authorization header is missing or malformed' };
     const [, key, date, salt, signature] = match as unknown as [string, string, string, string, string];
     if (key !== apiKey) return { status: 403, errorCode: 'InvalidAPIKey', errorMessage: 'unknown API key' };
     const signedAt = Date.parse(date);
     if (Number.isNaN(signedAt) || Math.abs(Date.now() - signedAt) > SKEW_LIMIT_MS) {
       return { status: 403, errorCode: 'RequestTimeTooSkewed', errorMessage: 'date is more than 15 minutes off' };
     }
-    const expected = createHmac('sha256', apiSecret).update(date + salt).digest();
+    const expected = createHmac('sha256', apiSecret)
+      .update(date + salt)
+      .digest();
     const given = Buffer.from(signature, 'hex');
     if (salt.length < 12 || salt.length > 64 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return { status: 403, errorCode: 'SignatureDoesNotMatch', errorMessage: 'signature does not match' };
     }
-    if (seenSignatures.has(signature)) return { status: 403, errorCode: 'DuplicatedSignature', errorMessage: 'signature used before' };
+    if (seenSignatures.has(signature))
+      return { status: 403, errorCode: 'DuplicatedSignature', errorMessage: 'signature used before' };
     seenSignatures.add(signature);
     return undefined;
   }
@@ -66,10 +70,21 @@ export async function startSolapiStandIn(): Promise<SolapiStandIn> {
       return { status: 400, errorCode: 'ValidationError', errorMessage: 'body is not JSON' };
     }
     const { to, from, text } = (message ?? {}) as Record<string, unknown>;
-    if (typeof to !== 'string' || !/^\d{9,12}$/.test(to) || typeof text !== 'string' || text === '' || typeof from !== 'string') {
-      return { status: 400, errorCode: 'ValidationError', errorMessage: 'message.to, message.from and message.text are required' };
+    if (
+      typeof to !== 'string' ||
+      !/^\d{9,12}$/.test(to) ||
+      typeof text !== 'string' ||
+      text === '' ||
+      typeof from !== 'string'
+    ) {
+      return {
+        status: 400,
+        errorCode: 'ValidationError',
+        errorMessage: 'message.to, message.from and message.text are required',
+      };
     }
-    if (from !== sender) return { status: 400, errorCode: 'ValidationError', errorMessage: 'from is not a registered sender number' };
+    if (from !== sender)
+      return { status: 400, errorCode: 'ValidationError', errorMessage: 'from is not a registered sender number' };
     return { to, from, text };
   }
 
@@ -79,7 +94,8 @@ export async function startSolapiStandIn(): Promise<SolapiStandIn> {
       response.end(JSON.stringify(body));
     };
     if (request.method === 'GET' && request.url === MESSAGES_PATH) return answer(200, messages);
-    if (request.method !== 'POST' || request.url !== '/messages/v4/send') return answer(404, { errorCode: 'NotFound', errorMessage: 'no such call' });
+    if (request.method !== 'POST' || request.url !== '/messages/v4/send')
+      return answer(404, { errorCode: 'NotFound', errorMessage: 'no such call' });
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
@@ -87,7 +103,8 @@ export async function startSolapiStandIn(): Promise<SolapiStandIn> {
       const refusal = authenticate(request.headers.authorization);
       if (refusal) return answer(refusal.status, { errorCode: refusal.errorCode, errorMessage: refusal.errorMessage });
       const accepted = accept(body);
-      if ('errorCode' in accepted) return answer(accepted.status, { errorCode: accepted.errorCode, errorMessage: accepted.errorMessage });
+      if ('errorCode' in accepted)
+        return answer(accepted.status, { errorCode: accepted.errorCode, errorMessage: accepted.errorMessage });
       messages.push(accepted);
       const id = randomBytes(8).toString('hex').toUpperCase();
       return answer(200, {
@@ -112,7 +129,13 @@ export async function startSolapiStandIn(): Promise<SolapiStandIn> {
     apiSecret,
     sender,
     messages,
-    env: { SMS_PROVIDER: 'solapi', SOLAPI_API_KEY: apiKey, SOLAPI_API_SECRET: apiSecret, SOLAPI_SENDER: sender, SOLAPI_BASE_URL: url },
+    env: {
+      SMS_PROVIDER: 'solapi',
+      SOLAPI_API_KEY: apiKey,
+      SOLAPI_API_SECRET: apiSecret,
+      SOLAPI_SENDER: sender,
+      SOLAPI_BASE_URL: url,
+    },
     latestCodeFor: (phone) => latestCodeFor(messages, phone),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,6 +1,14 @@
 import type { FixtureList } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { bearer, createAccount, createTestApp, loadTestFixtures, TEST_NOW, type DatabaseKind, type TestApp } from './helpers';
+import {
+  bearer,
+  createAccount,
+  createTestApp,
+  loadTestFixtures,
+  TEST_NOW,
+  type DatabaseKind,
+  type TestApp,
+} from './helpers';
 
 export type SportsbookTestBed = { harness: TestApp; fixtures: FixtureList['results'] };
 
@@ -15,7 +23,10 @@ export function useSportsbookTestBed(kind: DatabaseKind, opened: (bed: Sportsboo
     harness = await createTestApp(kind, { now: () => TEST_NOW });
     await loadTestFixtures(harness.database);
     const viewer = await createAccount(harness.app);
-    const list = await harness.app.inject({ url: '/api/sports/fixtures/prematch?sport_id=soccer&size=100', headers: bearer(viewer) });
+    const list = await harness.app.inject({
+      url: '/api/sports/fixtures/prematch?sport_id=soccer&size=100',
+      headers: bearer(viewer),
+    });
     opened({ harness, fixtures: list.json<FixtureList>().results });
   });
   beforeEach(async () => {

@@ -50,7 +50,9 @@ export const changePasswordRequestSchema = z
       .min(1, '현재 비밀번호를 입력해주세요.')
       .max(128, '비밀번호가 너무 깁니다.'),
     new_password: passwordSchema,
-    confirm_password: z.string({ error: '새 비밀번호 확인을 입력해주세요.' }).min(1, '새 비밀번호 확인을 입력해주세요.'),
+    confirm_password: z
+      .string({ error: '새 비밀번호 확인을 입력해주세요.' })
+      .min(1, '새 비밀번호 확인을 입력해주세요.'),
   })
   .refine((form) => form.new_password === form.confirm_password, {
     path: ['confirm_password'],
@@ -115,7 +117,11 @@ export const attendanceMonthSchema = z.object({
   /** Consecutive days ending today, or yesterday while today's check-in is still open. */
   current_streak: z.number().int(),
   days: z.array(attendanceDaySchema),
-  rewards: accountRewardsSchema.pick({ attendance_points: true, attendance_streak_days: true, attendance_streak_bonus_points: true }),
+  rewards: accountRewardsSchema.pick({
+    attendance_points: true,
+    attendance_streak_days: true,
+    attendance_streak_bonus_points: true,
+  }),
 });
 export type AttendanceMonth = z.infer<typeof attendanceMonthSchema>;
 

@@ -3,8 +3,22 @@ import { calendarDay } from './input';
 import { accountRewardsSchema, wageringStatusSchema } from './account';
 import { pageQueryFields } from './content';
 import { contactResponseSchema } from './site';
-import { BET_LIMITS, MARKET_TYPES, MAXIMUM_CART_SELECTIONS, marketPairKey, multiFolderBonusSchema, sameFixtureCombinationsSchema, sportsbookRulesSchema } from './sports';
-import { DEPOSIT_BONUS_KINDS, applicationListQuerySchema, depositAccountSchema, depositBonusRatesSchema, wonSchema } from './wallet';
+import {
+  BET_LIMITS,
+  MARKET_TYPES,
+  MAXIMUM_CART_SELECTIONS,
+  marketPairKey,
+  multiFolderBonusSchema,
+  sameFixtureCombinationsSchema,
+  sportsbookRulesSchema,
+} from './sports';
+import {
+  DEPOSIT_BONUS_KINDS,
+  applicationListQuerySchema,
+  depositAccountSchema,
+  depositBonusRatesSchema,
+  wonSchema,
+} from './wallet';
 
 /** Back-office tables page on the server; an operator may ask for up to this many rows at once. */
 export const ADMIN_MAXIMUM_PAGE_SIZE = 100;
@@ -66,7 +80,10 @@ export const auditQuerySchema = z
     to: koreanDaySchema.optional(),
     format: z.enum(['json', 'csv']).default('json'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '시작일이 종료일보다 늦습니다.', path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: '시작일이 종료일보다 늦습니다.',
+    path: ['from'],
+  });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditPageSchema = adminPageSchema(auditEntrySchema);
@@ -253,7 +270,10 @@ const settingText = (label: string, max: number) =>
     .trim()
     .min(1, `${label}: 입력해주세요.`)
     .max(max, `${label}: ${max}자 이하로 입력해주세요.`)
-    .refine((text) => ![...text].some((character) => character < ' ' || character === '\u007f'), `${label}: 사용할 수 없는 문자가 있습니다.`);
+    .refine(
+      (text) => ![...text].some((character) => character < ' ' || character === '\u007f'),
+      `${label}: 사용할 수 없는 문자가 있습니다.`,
+    );
 
 /** The largest amount any limit may be set to (10억 원), so a typo of extra zeros is refused. */
 const MAXIMUM_LIMIT_WON = 1_000_000_000;
@@ -301,7 +321,10 @@ const channelUrlSchema = z
   .string({ error: '링크: 문자를 입력해주세요.' })
   .trim()
   .max(300, '링크: 300자 이하로 입력해주세요.')
-  .regex(/^(https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9-]{3,20})$/, '링크는 http(s)://, mailto: 또는 tel: 주소여야 합니다.')
+  .regex(
+    /^(https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9-]{3,20})$/,
+    '링크는 http(s)://, mailto: 또는 tel: 주소여야 합니다.',
+  )
   .nullable();
 
 /**
@@ -313,7 +336,9 @@ export const adminSettingSchemas = {
   multiFolderBonus: z
     .strictObject({
       minimum_price_x100: settingNumber('최소 배당(×100)', 101, 1_000),
-      tiers: z.array(bonusTierSchema, { error: '보너스 단계를 입력해주세요.' }).max(MAXIMUM_CART_SELECTIONS, `보너스 단계는 ${MAXIMUM_CART_SELECTIONS}개까지입니다.`),
+      tiers: z
+        .array(bonusTierSchema, { error: '보너스 단계를 입력해주세요.' })
+        .max(MAXIMUM_CART_SELECTIONS, `보너스 단계는 ${MAXIMUM_CART_SELECTIONS}개까지입니다.`),
     })
     .refine((bonus) => new Set(bonus.tiers.map((tier) => tier.folders)).size === bonus.tiers.length, {
       path: ['tiers'],
@@ -332,13 +357,20 @@ export const adminSettingSchemas = {
   sameFixtureCombinations: z
     .strictObject({
       allowed_pairs: z
-        .array(z.strictObject({ first: marketTypeChoice, second: marketTypeChoice }), { error: '허용할 조합을 입력해주세요.' })
+        .array(z.strictObject({ first: marketTypeChoice, second: marketTypeChoice }), {
+          error: '허용할 조합을 입력해주세요.',
+        })
         .max(MARKET_TYPE_PAIRS, `조합은 ${MARKET_TYPE_PAIRS}개까지입니다.`),
     })
-    .refine((combinations) => new Set(combinations.allowed_pairs.map(({ first, second }) => marketPairKey(first, second))).size === combinations.allowed_pairs.length, {
-      path: ['allowed_pairs'],
-      message: '같은 조합이 두 번 있습니다.',
-    }),
+    .refine(
+      (combinations) =>
+        new Set(combinations.allowed_pairs.map(({ first, second }) => marketPairKey(first, second))).size ===
+        combinations.allowed_pairs.length,
+      {
+        path: ['allowed_pairs'],
+        message: '같은 조합이 두 번 있습니다.',
+      },
+    ),
   depositBonuses: z.strictObject(
     Object.fromEntries(DEPOSIT_BONUS_KINDS.map((kind) => [kind, depositBonusRateFields])) as Record<
       (typeof DEPOSIT_BONUS_KINDS)[number],
@@ -347,7 +379,10 @@ export const adminSettingSchemas = {
   ),
   depositAccount: z.strictObject({
     bank: settingText('은행', 30),
-    account_number: settingText('계좌번호', 30).refine((number) => /^[0-9][0-9-]*[0-9]$/.test(number), '계좌번호: 숫자와 - 만 입력해주세요.'),
+    account_number: settingText('계좌번호', 30).refine(
+      (number) => /^[0-9][0-9-]*[0-9]$/.test(number),
+      '계좌번호: 숫자와 - 만 입력해주세요.',
+    ),
     account_holder: settingText('예금주', 40),
   }),
   contact: z.strictObject({
@@ -372,7 +407,16 @@ export const adminSettingSchemas = {
   }),
 } as const;
 
-export const SETTING_KEYS = ['betLimits', 'multiFolderBonus', 'sportsbookRules', 'sameFixtureCombinations', 'depositBonuses', 'depositAccount', 'contact', 'accountRewards'] as const;
+export const SETTING_KEYS = [
+  'betLimits',
+  'multiFolderBonus',
+  'sportsbookRules',
+  'sameFixtureCombinations',
+  'depositBonuses',
+  'depositAccount',
+  'contact',
+  'accountRewards',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: '알 수 없는 설정입니다.' });
 export const settingParamsSchema = z.strictObject({ key: settingKeySchema });

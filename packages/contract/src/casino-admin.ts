@@ -13,8 +13,13 @@ const pageFields = adminPageQuerySchema.shape;
 const formatField = z.enum(['json', 'csv']).default('json');
 const koreanDaySchema = calendarDay('날짜는 YYYY-MM-DD 형식이어야 합니다.');
 /** Query strings carry booleans as text. */
-const flagSchema = z.enum(['true', 'false'], { error: 'true 또는 false여야 합니다.' }).transform((value) => value === 'true');
-const slugSchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, '잘못된 코드입니다.');
+const flagSchema = z
+  .enum(['true', 'false'], { error: 'true 또는 false여야 합니다.' })
+  .transform((value) => value === 'true');
+const slugSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, '잘못된 코드입니다.');
 
 export const adminCasinoProviderSchema = z.object({
   id: z.number().int(),
@@ -32,7 +37,9 @@ export type AdminCasinoProvider = z.infer<typeof adminCasinoProviderSchema>;
 export const adminCasinoProvidersSchema = z.object({ results: z.array(adminCasinoProviderSchema) });
 export type AdminCasinoProviders = z.infer<typeof adminCasinoProvidersSchema>;
 
-export const adminCasinoProviderChangeSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled는 true 또는 false여야 합니다.' }) });
+export const adminCasinoProviderChangeSchema = z.strictObject({
+  enabled: z.boolean({ error: 'enabled는 true 또는 false여야 합니다.' }),
+});
 export type AdminCasinoProviderChange = z.infer<typeof adminCasinoProviderChangeSchema>;
 
 export const adminCasinoGameSchema = z.object({
@@ -87,7 +94,9 @@ export const adminCasinoGameChangeSchema = z
       .max(MAXIMUM_SORT_ORDER, `순서는 ${MAXIMUM_SORT_ORDER.toLocaleString('ko-KR')} 이하여야 합니다.`)
       .optional(),
   })
-  .refine((change) => change.enabled !== undefined || change.is_new !== undefined || change.sort_order !== undefined, { message: '바꿀 항목이 없습니다.' });
+  .refine((change) => change.enabled !== undefined || change.is_new !== undefined || change.sort_order !== undefined, {
+    message: '바꿀 항목이 없습니다.',
+  });
 export type AdminCasinoGameChange = z.infer<typeof adminCasinoGameChangeSchema>;
 
 export const CASINO_ROUND_STATUSES = ['open', 'closed', 'rolled_back'] as const;
@@ -109,7 +118,10 @@ export const adminCasinoRoundQuerySchema = z
     to: koreanDaySchema.optional(),
     format: formatField,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '시작일이 종료일보다 늦습니다.', path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: '시작일이 종료일보다 늦습니다.',
+    path: ['from'],
+  });
 export type AdminCasinoRoundQuery = z.output<typeof adminCasinoRoundQuerySchema>;
 
 /** One protocol movement of a round, as the operator recorded it. */

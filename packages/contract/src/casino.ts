@@ -139,7 +139,11 @@ const requestId = z.string().min(1).max(100);
 const externalId = z.string().min(1).max(100);
 const amountWon = z.number().int().nonnegative().max(1_000_000_000);
 /** A bet puts money at risk: at least 1 won (a win of 0 is valid, it closes a lost round). */
-const betAmountWon = z.number().int('베팅 금액은 원 단위 정수여야 합니다.').min(1, '베팅 금액은 1원 이상이어야 합니다.').max(1_000_000_000);
+const betAmountWon = z
+  .number()
+  .int('베팅 금액은 원 단위 정수여야 합니다.')
+  .min(1, '베팅 금액은 1원 이상이어야 합니다.')
+  .max(1_000_000_000);
 const gameSlug = z.string().min(1).max(100);
 /** Every call after authenticate: the request and the wallet session it acts in. */
 const sessionCallFields = { request_id: requestId, session_token: z.string().min(1).max(200) };
@@ -197,7 +201,11 @@ export const walletAuthenticateResponseSchema = z.object({
   balance: z.number().int(),
   game_slug: z.string(),
 });
-export const walletBalanceResponseSchema = z.object({ request_id: requestId, balance: z.number().int(), currency: z.literal('KRW') });
+export const walletBalanceResponseSchema = z.object({
+  request_id: requestId,
+  balance: z.number().int(),
+  currency: z.literal('KRW'),
+});
 export const walletTransactionResponseSchema = z.object({
   request_id: requestId,
   balance: z.number().int(),
@@ -216,5 +224,9 @@ export type WalletTransactionResponse = z.infer<typeof walletTransactionResponse
  * request_id_reused (409), transaction_conflict (409), bet_not_found (404), bet_rolled_back (409),
  * round_closed (409), game_not_found (404), validation_error (400).
  */
-export const walletErrorSchema = z.object({ error: z.string(), message: z.string(), balance: z.number().int().optional() });
+export const walletErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  balance: z.number().int().optional(),
+});
 export type WalletError = z.infer<typeof walletErrorSchema>;

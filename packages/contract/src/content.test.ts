@@ -9,19 +9,35 @@ import {
   sendMessageRequestSchema,
 } from './content';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('content contract', () => {
   it('trims texts and picks the right Korean particle for each field', () => {
-    expect(createInquiryRequestSchema.parse({ title: '  문의  ', content: ' 내용\n둘째 줄 ' })).toEqual({ title: '문의', content: '내용\n둘째 줄' });
+    expect(createInquiryRequestSchema.parse({ title: '  문의  ', content: ' 내용\n둘째 줄 ' })).toEqual({
+      title: '문의',
+      content: '내용\n둘째 줄',
+    });
     expect(firstMessage(createInquiryRequestSchema.safeParse({ content: '내용' }))).toBe('제목을 입력해주세요.');
-    expect(firstMessage(createEventRequestSchema.safeParse({ title: '제목', description: '설명', starts_at: '2026-12-01T00:00:00Z' }))).toBe('슬러그를 입력해주세요.');
-    expect(firstMessage(createEventRequestSchema.safeParse({ slug: 'a', title: '제목', summary: 'x'.repeat(201), description: '설명', starts_at: '2026-12-01T00:00:00Z' }))).toBe(
-      '요약은 200자 이하로 입력해주세요.',
-    );
+    expect(
+      firstMessage(
+        createEventRequestSchema.safeParse({ title: '제목', description: '설명', starts_at: '2026-12-01T00:00:00Z' }),
+      ),
+    ).toBe('슬러그를 입력해주세요.');
+    expect(
+      firstMessage(
+        createEventRequestSchema.safeParse({
+          slug: 'a',
+          title: '제목',
+          summary: 'x'.repeat(201),
+          description: '설명',
+          starts_at: '2026-12-01T00:00:00Z',
+        }),
+      ),
+    ).toBe('요약은 200자 이하로 입력해주세요.');
   });
 
-  it('applies the spec\'s list defaults: the notice board, page 1, ten a page', () => {
+  it("applies the spec's list defaults: the notice board, page 1, ten a page", () => {
     expect(postListQuerySchema.parse({})).toEqual({ board: 'notice', page: 1, size: 10 });
     expect(pageQuerySchema.parse({ page: '3', size: '20' })).toEqual({ page: 3, size: 20 });
   });

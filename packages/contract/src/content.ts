@@ -34,11 +34,19 @@ function hasControlCharacter(text: string, allowLineBreaks: boolean): boolean {
 function requiredText(label: string, max: number, options: { multiline?: boolean } = {}) {
   const missing = `${particle(label, '을', '를')} 입력해주세요.`;
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${particle(label, '은', '는')} 문자로 입력해주세요.`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? missing
+          : `${particle(label, '은', '는')} 문자로 입력해주세요.`,
+    })
     .trim()
     .min(1, missing)
     .max(max, `${particle(label, '은', '는')} ${max.toLocaleString('ko-KR')}자 이하로 입력해주세요.`)
-    .refine((value) => !hasControlCharacter(value, options.multiline ?? false), `${label}에 사용할 수 없는 문자가 있습니다.`);
+    .refine(
+      (value) => !hasControlCharacter(value, options.multiline ?? false),
+      `${label}에 사용할 수 없는 문자가 있습니다.`,
+    );
 }
 
 export const TEXT_LIMITS = {
@@ -94,7 +102,9 @@ const pagedList = <Row extends z.ZodType>(row: Row) =>
 
 const idListSchema = (field: string, missing: string) =>
   z
-    .array(rowIdSchema, { error: (issue) => (issue.input === undefined ? missing : `${field}는 번호 목록이어야 합니다.`) })
+    .array(rowIdSchema, {
+      error: (issue) => (issue.input === undefined ? missing : `${field}는 번호 목록이어야 합니다.`),
+    })
     .max(MAXIMUM_PAGE_SIZE, `한 번에 ${MAXIMUM_PAGE_SIZE}개까지 처리할 수 있습니다.`);
 
 /** Who an operator writes to: one member, or every member. Exactly one of the two. */
@@ -113,7 +123,10 @@ export const postBoardSchema = z.enum(POST_BOARDS, { error: '알 수 없는 게�
 export type PostBoard = z.infer<typeof postBoardSchema>;
 
 /** `GET /api/boards/posts?board=notice&page=&size=10` */
-export const postListQuerySchema = z.strictObject({ board: postBoardSchema.default('notice'), ...pageQueryFields(DEFAULT_PAGE_SIZE) });
+export const postListQuerySchema = z.strictObject({
+  board: postBoardSchema.default('notice'),
+  ...pageQueryFields(DEFAULT_PAGE_SIZE),
+});
 export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 export const postSummarySchema = z.object({
@@ -154,7 +167,10 @@ export const updatePostRequestSchema = z
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
 /** Operator: `GET /api/admin/posts`, a page of every post, or with `format=csv` all of them as a file. */
-export const adminPostListQuerySchema = z.strictObject({ ...pageQueryFields(DEFAULT_PAGE_SIZE), format: csvFormatField });
+export const adminPostListQuerySchema = z.strictObject({
+  ...pageQueryFields(DEFAULT_PAGE_SIZE),
+  format: csvFormatField,
+});
 export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
 
 export const adminPostSchema = postSchema.extend({ published: z.boolean(), updated_at: z.string() });
@@ -302,7 +318,9 @@ export type SentCount = z.infer<typeof sentCountSchema>;
 // ---------------------------------------------------------------- inquiries
 
 export const INQUIRY_STATUSES = ['open', 'answered', 'closed'] as const;
-export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, { error: 'status는 open, answered, closed 중 하나여야 합니다.' });
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, {
+  error: 'status는 open, answered, closed 중 하나여야 합니다.',
+});
 export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
 export const inquirySummarySchema = z.object({
@@ -353,8 +371,19 @@ export type InquiryReplyRequest = z.infer<typeof inquiryReplyRequestSchema>;
 // ---------------------------------------------------------------- notifications
 
 /** The spec's notification types (section 3); the client greys any other. */
-export const NOTIFICATION_TYPES = ['game_update', 'promotion', 'maintenance', 'win', 'deposit_withdrawal', 'security', 'message', 'info'] as const;
-export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: `type은 ${NOTIFICATION_TYPES.join(', ')} 중 하나여야 합니다.` });
+export const NOTIFICATION_TYPES = [
+  'game_update',
+  'promotion',
+  'maintenance',
+  'win',
+  'deposit_withdrawal',
+  'security',
+  'message',
+  'info',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, {
+  error: `type은 ${NOTIFICATION_TYPES.join(', ')} 중 하나여야 합니다.`,
+});
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /**
@@ -366,7 +395,13 @@ export const DEEP_LINK_TARGET_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\/[A-Za-z0
 const GAME_ID_MESSAGE = 'game_id가 올바르지 않습니다.';
 const actionParamsSchema = z.strictObject({
   game_id: z
-    .union([z.number().int(GAME_ID_MESSAGE).positive(GAME_ID_MESSAGE), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, GAME_ID_MESSAGE)], { error: GAME_ID_MESSAGE })
+    .union(
+      [
+        z.number().int(GAME_ID_MESSAGE).positive(GAME_ID_MESSAGE),
+        z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, GAME_ID_MESSAGE),
+      ],
+      { error: GAME_ID_MESSAGE },
+    )
     .optional(),
 });
 
@@ -375,7 +410,10 @@ export const notificationActionSchema = z.discriminatedUnion(
   [
     z.strictObject({
       type: z.literal('deep_link'),
-      target: z.string().max(200, '이동할 주소가 너무 깁니다.').regex(DEEP_LINK_TARGET_PATTERN, '이동할 화면 주소가 올바르지 않습니다.'),
+      target: z
+        .string()
+        .max(200, '이동할 주소가 너무 깁니다.')
+        .regex(DEEP_LINK_TARGET_PATTERN, '이동할 화면 주소가 올바르지 않습니다.'),
       params: actionParamsSchema.optional(),
     }),
     z.strictObject({
@@ -413,7 +451,10 @@ export const notificationIdsRequestSchema = z
     ids: idListSchema('ids', '알림을 선택해주세요.').optional(),
     all: z.literal(true, { error: 'all은 true만 보낼 수 있습니다.' }).optional(),
   })
-  .refine((value) => (value.ids === undefined) !== (value.all === undefined), '알림 번호 목록(ids) 또는 전체(all: true) 중 하나를 보내주세요.');
+  .refine(
+    (value) => (value.ids === undefined) !== (value.all === undefined),
+    '알림 번호 목록(ids) 또는 전체(all: true) 중 하나를 보내주세요.',
+  );
 export type NotificationIdsRequest = z.infer<typeof notificationIdsRequestSchema>;
 
 export const notificationsUpdatedSchema = z.object({ updated: z.number().int(), unread_count: z.number().int() });

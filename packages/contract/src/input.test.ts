@@ -15,11 +15,13 @@ import {
 
 describe('storable text', () => {
   it('takes any well-formed text, Korean and emoji (surrogate pairs) included', () => {
-    for (const value of ['', '안녕하세요', 'a b\tc\n', '\u{1F600} 대박', '\uFFFD', "'; drop table users; --"]) expect(isStorableText(value)).toBe(true);
+    for (const value of ['', '안녕하세요', 'a b\tc\n', '\u{1F600} 대박', '\uFFFD', "'; drop table users; --"])
+      expect(isStorableText(value)).toBe(true);
   });
 
   it('refuses NUL and lone surrogate halves wherever they are', () => {
-    for (const value of ['\u0000', 'a\u0000', '\uD800', 'x\uDBFFy', '\uDC00', 'a\uDFFF', '\uDC00\uD800']) expect(isStorableText(value)).toBe(false);
+    for (const value of ['\u0000', 'a\u0000', '\uD800', 'x\uDBFFy', '\uDC00', 'a\uDFFF', '\uDC00\uD800'])
+      expect(isStorableText(value)).toBe(false);
   });
 
   it('text() refuses it with the Korean message and still chains like z.string()', () => {
@@ -42,7 +44,17 @@ describe('ids', () => {
   });
 
   it('refuse what the column cannot hold, or a number cannot say exactly, with one message', () => {
-    for (const value of ['0', '-1', String(INT4_MAX + 1), '99999999999999999999', '1.5', 'abc', '', '1e400', ['1', '2']]) {
+    for (const value of [
+      '0',
+      '-1',
+      String(INT4_MAX + 1),
+      '99999999999999999999',
+      '1.5',
+      'abc',
+      '',
+      '1e400',
+      ['1', '2'],
+    ]) {
       expect(leagueId.safeParse(value).error?.issues[0]?.message, String(value)).toBe('잘못된 리그 번호입니다.');
     }
     for (const value of ['0', '9007199254740993', '99999999999999999999', '1e400']) {
@@ -56,7 +68,12 @@ describe('dates and instants', () => {
     const startsAt = instant('시작 시각을 확인해주세요.');
     expect(startsAt.safeParse('2026-12-01T00:00:00+09:00').success).toBe(true);
     expect(startsAt.safeParse('2026-12-01T00:00:00-12:00').success).toBe(true);
-    for (const value of ['0060-02-29T00:00:00-20:00', '0000-01-01T00:00:00Z', '2026-12-01T00:00:00+15:00', '2026-12-01']) {
+    for (const value of [
+      '0060-02-29T00:00:00-20:00',
+      '0000-01-01T00:00:00Z',
+      '2026-12-01T00:00:00+15:00',
+      '2026-12-01',
+    ]) {
       expect(startsAt.safeParse(value).error?.issues[0]?.message, value).toBe('시작 시각을 확인해주세요.');
     }
   });
@@ -76,8 +93,14 @@ describe('findUnstorableInput', () => {
   });
 
   it('names the first value or key with NUL or a lone surrogate, at any depth', () => {
-    expect(findUnstorableInput({ a: { b: ['ok', 'x\u0000'] } })).toEqual({ path: ['a', 'b', '1'], message: UNSTORABLE_TEXT_MESSAGE });
-    expect(findUnstorableInput({ ['key\uD800']: 1 })).toEqual({ path: ['key\uD800'], message: UNSTORABLE_TEXT_MESSAGE });
+    expect(findUnstorableInput({ a: { b: ['ok', 'x\u0000'] } })).toEqual({
+      path: ['a', 'b', '1'],
+      message: UNSTORABLE_TEXT_MESSAGE,
+    });
+    expect(findUnstorableInput({ ['key\uD800']: 1 })).toEqual({
+      path: ['key\uD800'],
+      message: UNSTORABLE_TEXT_MESSAGE,
+    });
     expect(findUnstorableInput('\uDC00')).toEqual({ path: [], message: UNSTORABLE_TEXT_MESSAGE });
   });
 

@@ -26,16 +26,19 @@ export const isStorableText = (value: string): boolean => !UNSTORABLE_TEXT.test(
  * A text field of a request: `z.string` that refuses what PostgreSQL cannot store. Chain
  * `.trim()`, `.min()`, `.max()`, `.regex()` on it as on `z.string()`.
  */
-export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** An id of an `integer` (int4) column in a path or a query filter: 1 to 2,147,483,647; one message for every problem. */
-export const int4Id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+export const int4Id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
 
 /**
  * An id of a `bigint` column in a path or a query filter: 1 up to what a JavaScript number holds
  * exactly (Number.MAX_SAFE_INTEGER), so the id compared is the id sent; one message for every problem.
  */
-export const int8Id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
+export const int8Id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
 
 // Real UTC offsets run from -12:00 to +14:00; PostgreSQL refuses some beyond, and year 0 altogether.
 const UTC_OFFSET = /([+-])(\d{2}):?(\d{2})$/;
@@ -51,7 +54,8 @@ export function isStorableInstant(value: string): boolean {
 }
 
 /** An ISO 8601 date and time with its offset, as `timestamptz` stores it; one message for every problem. */
-export const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).refine(isStorableInstant, message);
+export const instant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine(isStorableInstant, message);
 
 /** A calendar day, `YYYY-MM-DD`, from 1900 to 9999 (PostgreSQL has no year 0); one message for every problem. */
 export const calendarDay = (message: string) =>

@@ -12,7 +12,8 @@ import { betSchema, marketSchema } from './sports';
 const pageFields = adminPageQuerySchema.shape;
 const koreanDaySchema = calendarDay('날짜는 YYYY-MM-DD 형식이어야 합니다.');
 /** A filter by id: sports and leagues are `integer` columns, everything else `bigint`. */
-const idQuery = (label: string, column: 'int4' | 'int8' = 'int8') => (column === 'int4' ? int4Id : int8Id)(`${label}는 올바른 번호여야 합니다.`);
+const idQuery = (label: string, column: 'int4' | 'int8' = 'int8') =>
+  (column === 'int4' ? int4Id : int8Id)(`${label}는 올바른 번호여야 합니다.`);
 
 /** A fixture's state as the back office filters it; each covers one or more feed statuses. */
 export const ADMIN_FIXTURE_STATES = ['not_started', 'in_play', 'finished', 'cancelled', 'postponed'] as const;
@@ -33,7 +34,11 @@ export type AdminFixtureListQuery = z.output<typeof adminFixtureListQuerySchema>
 const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** Money a fixture or a selection could cost the book: its pending slips, their stakes and potential payouts. */
-export const adminExposureSchema = z.object({ pending_slips: z.number().int(), stakes: z.number().int(), potential_payouts: z.number().int() });
+export const adminExposureSchema = z.object({
+  pending_slips: z.number().int(),
+  stakes: z.number().int(),
+  potential_payouts: z.number().int(),
+});
 export type AdminExposure = z.infer<typeof adminExposureSchema>;
 
 export const adminFixtureSummarySchema = z.object({
@@ -97,7 +102,9 @@ export type AdminFixtureDetail = z.infer<typeof adminFixtureDetailSchema>;
 
 /** Sports with their leagues, for the fixtures filters. */
 export const adminSportsCatalogSchema = z.object({
-  sports: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), leagues: z.array(namedSchema) })),
+  sports: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), leagues: z.array(namedSchema) }),
+  ),
 });
 export type AdminSportsCatalog = z.infer<typeof adminSportsCatalogSchema>;
 
@@ -110,7 +117,10 @@ export const adminPriceChangeRequestSchema = z.strictObject({
     .number({ error: '배당을 숫자로 입력해주세요.' })
     .min(1.01, '배당은 1.01 이상이어야 합니다.')
     .max(1000, '배당은 1000 이하여야 합니다.')
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, '배당은 소수점 둘째 자리까지 입력해주세요.'),
+    .refine(
+      (price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      '배당은 소수점 둘째 자리까지 입력해주세요.',
+    ),
   reason: adminReasonSchema,
 });
 export type AdminPriceChangeRequest = z.infer<typeof adminPriceChangeRequestSchema>;
@@ -121,7 +131,11 @@ const scoreSchema = z
   .min(0, '점수는 0 이상이어야 합니다.')
   .max(999, '점수가 너무 큽니다.');
 /** The final score, home and away, as the sport counts it (goals, points, runs, sets, maps). */
-export const adminResultRequestSchema = z.strictObject({ home: scoreSchema, away: scoreSchema, reason: adminReasonSchema });
+export const adminResultRequestSchema = z.strictObject({
+  home: scoreSchema,
+  away: scoreSchema,
+  reason: adminReasonSchema,
+});
 export type AdminResultRequest = z.infer<typeof adminResultRequestSchema>;
 
 // Bet slips
@@ -142,10 +156,17 @@ export const adminBetListQuerySchema = z
     /** Korean days, both inclusive. */
     from: koreanDaySchema.optional(),
     to: koreanDaySchema.optional(),
-    min_stake: z.coerce.number({ error: 'min_stake는 숫자여야 합니다.' }).int('min_stake는 정수여야 합니다.').min(0, 'min_stake는 0 이상이어야 합니다.').optional(),
+    min_stake: z.coerce
+      .number({ error: 'min_stake는 숫자여야 합니다.' })
+      .int('min_stake는 정수여야 합니다.')
+      .min(0, 'min_stake는 0 이상이어야 합니다.')
+      .optional(),
     format: z.enum(['json', 'csv']).default('json'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '시작일이 종료일보다 늦습니다.', path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: '시작일이 종료일보다 늦습니다.',
+    path: ['from'],
+  });
 export type AdminBetListQuery = z.output<typeof adminBetListQuerySchema>;
 
 export const adminBetSlipSchema = z.object({
@@ -173,5 +194,8 @@ export const adminBetSlipSchema = z.object({
   ),
 });
 export type AdminBetSlip = z.infer<typeof adminBetSlipSchema>;
-export const adminBetListSchema = z.object({ results: z.array(adminBetSlipSchema), next_cursor: z.number().int().nullable() });
+export const adminBetListSchema = z.object({
+  results: z.array(adminBetSlipSchema),
+  next_cursor: z.number().int().nullable(),
+});
 export type AdminBetList = z.infer<typeof adminBetListSchema>;

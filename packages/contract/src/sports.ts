@@ -29,7 +29,11 @@ export const MAXIMUM_CART_SELECTIONS = 10;
 export const PARLAY_SUBGROUPS = ['moneyline', 'handicap', 'totals'] as const;
 export const parlaySubgroupSchema = z.enum(PARLAY_SUBGROUPS).nullable();
 
-export const sportLocationSchema = z.object({ id: z.number().int(), name: z.string(), fixture_count: z.number().int() });
+export const sportLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fixture_count: z.number().int(),
+});
 export const sportSchema = z.object({
   id: z.number().int(),
   /** The path name (/sports/soccer); `id` works in paths too. */
@@ -143,7 +147,8 @@ export const cartResponseSchema = z.object({ cart: z.object({ items: z.array(car
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** A bet id in a body: the feed's (a bigint column, beyond int4), as far as a JSON number holds it exactly. */
-const feedIdSchema = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, '없는 배당입니다.');
+const feedIdSchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, '없는 배당입니다.');
 
 export const cartToggleRequestSchema = z.strictObject({
   bet_id: feedIdSchema('bet_id는 숫자여야 합니다.'),

@@ -24,12 +24,21 @@ export const fairnessStateSchema = z.object({
 });
 export type FairnessState = z.infer<typeof fairnessStateSchema>;
 
-export const clientSeedSchema = z.string().trim().min(1, '클라이언트 시드를 입력해 주세요.').max(64, '클라이언트 시드는 64자 이하입니다.');
+export const clientSeedSchema = z
+  .string()
+  .trim()
+  .min(1, '클라이언트 시드를 입력해 주세요.')
+  .max(64, '클라이언트 시드는 64자 이하입니다.');
 /** `PUT /studio/api/seeds/client`. */
 export const setClientSeedRequestSchema = z.object({ client_seed: clientSeedSchema });
 /** `POST /studio/api/seeds/rotate`: the old server seed is revealed, a new one committed. */
 export const rotateSeedResponseSchema = z.object({
-  revealed: z.object({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), rounds_played: z.number().int() }),
+  revealed: z.object({
+    server_seed: z.string(),
+    server_seed_hash: z.string(),
+    client_seed: z.string(),
+    rounds_played: z.number().int(),
+  }),
   fairness: fairnessStateSchema,
 });
 
@@ -43,7 +52,9 @@ export const slotOutcomeSchema = z.object({
   engine: z.literal('slot'),
   /** reels[reel][row]: five reels of three visible symbols, top to bottom. */
   reels: z.array(z.array(slotSymbolSchema)),
-  wins: z.array(z.object({ line: z.number().int(), symbol: slotSymbolSchema, count: z.number().int(), payout: z.number().int() })),
+  wins: z.array(
+    z.object({ line: z.number().int(), symbol: slotSymbolSchema, count: z.number().int(), payout: z.number().int() }),
+  ),
 });
 
 export const baccaratSideSchema = z.enum(['player', 'banker', 'tie', 'player_pair', 'banker_pair']);
@@ -52,7 +63,10 @@ export const baccaratBetSchema = z.object({
   /** Stake per side; at least one side above 0. */
   stakes: z.partialRecord(baccaratSideSchema, z.number().int().nonnegative()),
 });
-export const playingCardSchema = z.object({ rank: z.enum(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']), suit: z.enum(['S', 'H', 'D', 'C']) });
+export const playingCardSchema = z.object({
+  rank: z.enum(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']),
+  suit: z.enum(['S', 'H', 'D', 'C']),
+});
 export const baccaratOutcomeSchema = z.object({
   engine: z.literal('baccarat'),
   player_cards: z.array(playingCardSchema),
@@ -64,8 +78,21 @@ export const baccaratOutcomeSchema = z.object({
   banker_pair: z.boolean(),
 });
 
-export const powerballPickSchema = z.enum(['powerball_odd', 'powerball_even', 'powerball_under', 'powerball_over', 'sum_odd', 'sum_even', 'sum_under', 'sum_over']);
-export const powerballBetSchema = z.object({ engine: z.literal('powerball'), pick: powerballPickSchema, amount: stake });
+export const powerballPickSchema = z.enum([
+  'powerball_odd',
+  'powerball_even',
+  'powerball_under',
+  'powerball_over',
+  'sum_odd',
+  'sum_even',
+  'sum_under',
+  'sum_over',
+]);
+export const powerballBetSchema = z.object({
+  engine: z.literal('powerball'),
+  pick: powerballPickSchema,
+  amount: stake,
+});
 export const powerballOutcomeSchema = z.object({
   engine: z.literal('powerball'),
   /** Five distinct normal balls, 1 to 28, in draw order. */
@@ -88,8 +115,18 @@ export const diceOutcomeSchema = z.object({
   roll: z.number().int().min(0).max(9999),
 });
 
-export const roundBetSchema = z.discriminatedUnion('engine', [slotBetSchema, baccaratBetSchema, powerballBetSchema, diceBetSchema]);
-export const roundOutcomeSchema = z.discriminatedUnion('engine', [slotOutcomeSchema, baccaratOutcomeSchema, powerballOutcomeSchema, diceOutcomeSchema]);
+export const roundBetSchema = z.discriminatedUnion('engine', [
+  slotBetSchema,
+  baccaratBetSchema,
+  powerballBetSchema,
+  diceBetSchema,
+]);
+export const roundOutcomeSchema = z.discriminatedUnion('engine', [
+  slotOutcomeSchema,
+  baccaratOutcomeSchema,
+  powerballOutcomeSchema,
+  diceOutcomeSchema,
+]);
 export type RoundBet = z.infer<typeof roundBetSchema>;
 export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
 

@@ -18,7 +18,9 @@ const validForm = {
 
 const fieldErrors = (input: unknown) => {
   const result = registerRequestSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('registerRequestSchema', () => {
@@ -29,14 +31,29 @@ describe('registerRequestSchema', () => {
 
   it('names each missing required field in Korean', () => {
     const errors = fieldErrors({});
-    for (const field of ['username', 'realname', 'password', 'confirmPassword', 'nickname', 'birth', 'birthSuffix', 'bank', 'account', 'telco', 'phone', 'verifyCode']) {
+    for (const field of [
+      'username',
+      'realname',
+      'password',
+      'confirmPassword',
+      'nickname',
+      'birth',
+      'birthSuffix',
+      'bank',
+      'account',
+      'telco',
+      'phone',
+      'verifyCode',
+    ]) {
       expect(errors[field], field).toMatch(/[가-힣]/);
     }
     expect(errors).not.toHaveProperty('recommend');
   });
 
   it('reports a password mismatch on confirmPassword with the spec text', () => {
-    expect(fieldErrors({ ...validForm, confirmPassword: 'secret124' })).toEqual({ confirmPassword: '비밀번호가 일치하지 않습니다.' });
+    expect(fieldErrors({ ...validForm, confirmPassword: 'secret124' })).toEqual({
+      confirmPassword: '비밀번호가 일치하지 않습니다.',
+    });
   });
 
   it.each([

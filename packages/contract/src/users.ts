@@ -41,7 +41,10 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, '비밀번호에는 영문자가 하나 이상 있어야 합니다.')
   .regex(/\d/, '비밀번호에는 숫자가 하나 이상 있어야 합니다.');
 
-const phoneSchema = requiredText('휴대폰 번호를 입력해주세요.').regex(PHONE_PATTERN, '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.');
+const phoneSchema = requiredText('휴대폰 번호를 입력해주세요.').regex(
+  PHONE_PATTERN,
+  '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',
+);
 
 /** Asks for a verification code by text message to the phone the registration form names. */
 export const phoneVerificationRequestSchema = z.strictObject({ phone: phoneSchema });
@@ -70,7 +73,10 @@ export const registerRequestSchema = z
       .min(2, '닉네임은 2~12자여야 합니다.')
       .max(12, '닉네임은 2~12자여야 합니다.')
       .regex(/^[가-힣A-Za-z0-9]+$/, '닉네임은 한글, 영문, 숫자만 사용할 수 있습니다.'),
-    birth: requiredText('생년월일을 입력해주세요.').regex(BIRTH_PATTERN, '생년월일은 YYYY-MM-DD 또는 YYMMDD 형식으로 입력해주세요.'),
+    birth: requiredText('생년월일을 입력해주세요.').regex(
+      BIRTH_PATTERN,
+      '생년월일은 YYYY-MM-DD 또는 YYMMDD 형식으로 입력해주세요.',
+    ),
     birthSuffix: requiredText('주민번호 뒷자리 첫 숫자를 입력해주세요.')
       .max(1, '주민번호 뒷자리는 첫 숫자 1자리만 입력해주세요.')
       .regex(/^[1-4]$/, '주민번호 뒷자리 첫 숫자는 1~4 중 하나여야 합니다.'),
@@ -79,10 +85,7 @@ export const registerRequestSchema = z
       .max(20, '계좌번호는 숫자 10~14자리여야 합니다.')
       .regex(/^[\d-]+$/, '계좌번호는 숫자 10~14자리여야 합니다.')
       .refine((value) => /^\d{10,14}$/.test(value.replaceAll('-', '')), '계좌번호는 숫자 10~14자리여야 합니다.'),
-    telco: z.enum(
-      TELCOS.map((telco) => telco.value) as [string, ...string[]],
-      { error: '통신사를 선택해주세요.' },
-    ),
+    telco: z.enum(TELCOS.map((telco) => telco.value) as [string, ...string[]], { error: '통신사를 선택해주세요.' }),
     phone: phoneSchema,
     verifyCode: requiredText('인증번호를 입력해주세요.').regex(/^\d{6}$/, '인증번호는 숫자 6자리입니다.'),
     recommend: z
@@ -98,8 +101,15 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
-  username: z.string({ error: '아이디를 입력해주세요.' }).trim().min(1, '아이디를 입력해주세요.').max(64, '아이디가 너무 깁니다.'),
-  password: z.string({ error: '비밀번호를 입력해주세요.' }).min(1, '비밀번호를 입력해주세요.').max(128, '비밀번호가 너무 깁니다.'),
+  username: z
+    .string({ error: '아이디를 입력해주세요.' })
+    .trim()
+    .min(1, '아이디를 입력해주세요.')
+    .max(64, '아이디가 너무 깁니다.'),
+  password: z
+    .string({ error: '비밀번호를 입력해주세요.' })
+    .min(1, '비밀번호를 입력해주세요.')
+    .max(128, '비밀번호가 너무 깁니다.'),
   rememberMe: z.boolean({ error: 'rememberMe는 true 또는 false여야 합니다.' }).optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -26,7 +26,10 @@ const applicationAmountSchema = (minimumWon: number) =>
     .number({ error: '금액을 숫자로 입력해주세요.' })
     .int('금액은 1만원 단위로 입력해주세요.')
     .min(minimumWon, `최소 ${minimumWon.toLocaleString('ko-KR')}원부터 신청할 수 있습니다.`)
-    .max(MAXIMUM_APPLICATION_WON, `한 번에 ${MAXIMUM_APPLICATION_WON.toLocaleString('ko-KR')}원까지 신청할 수 있습니다.`)
+    .max(
+      MAXIMUM_APPLICATION_WON,
+      `한 번에 ${MAXIMUM_APPLICATION_WON.toLocaleString('ko-KR')}원까지 신청할 수 있습니다.`,
+    )
     .multipleOf(AMOUNT_UNIT_WON, '금액은 1만원 단위로 입력해주세요.');
 
 export const cashToCasinoRequestSchema = z.strictObject({
@@ -45,12 +48,42 @@ export type DepositBonusKind = z.infer<typeof depositBonusKindSchema>;
 /** The bonus choices of the deposit dialog (spec section 9); operators may change the rates. */
 export const DEPOSIT_BONUS_OPTIONS: Record<
   DepositBonusKind,
-  { title: string; description: string; firstDepositPercent: number; eachDepositPercent: number; rolloverPercent: number }
+  {
+    title: string;
+    description: string;
+    firstDepositPercent: number;
+    eachDepositPercent: number;
+    rolloverPercent: number;
+  }
 > = {
-  none: { title: '보너스 없음', description: '보너스 없이 입금합니다. 롤링 100%', firstDepositPercent: 0, eachDepositPercent: 0, rolloverPercent: 100 },
-  slot: { title: '슬롯 보너스', description: '첫충 10%, 매충 7% · 롤링 300%', firstDepositPercent: 10, eachDepositPercent: 7, rolloverPercent: 300 },
-  casino: { title: '카지노', description: '보너스 없음 · 롤링 100%', firstDepositPercent: 0, eachDepositPercent: 0, rolloverPercent: 100 },
-  minigame: { title: '미니게임 보너스', description: '첫충 5%, 매충 5% · 롤링 300%', firstDepositPercent: 5, eachDepositPercent: 5, rolloverPercent: 300 },
+  none: {
+    title: '보너스 없음',
+    description: '보너스 없이 입금합니다. 롤링 100%',
+    firstDepositPercent: 0,
+    eachDepositPercent: 0,
+    rolloverPercent: 100,
+  },
+  slot: {
+    title: '슬롯 보너스',
+    description: '첫충 10%, 매충 7% · 롤링 300%',
+    firstDepositPercent: 10,
+    eachDepositPercent: 7,
+    rolloverPercent: 300,
+  },
+  casino: {
+    title: '카지노',
+    description: '보너스 없음 · 롤링 100%',
+    firstDepositPercent: 0,
+    eachDepositPercent: 0,
+    rolloverPercent: 100,
+  },
+  minigame: {
+    title: '미니게임 보너스',
+    description: '첫충 5%, 매충 5% · 롤링 300%',
+    firstDepositPercent: 5,
+    eachDepositPercent: 5,
+    rolloverPercent: 300,
+  },
 };
 
 export const depositAccountSchema = z.object({
@@ -108,7 +141,11 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 /** Operators decide with a reason; rejecting needs one, approving may carry a note. */
 export const approveRequestSchema = z.strictObject({ reason: z.string().trim().max(500).optional() });
 export const rejectRequestSchema = z.strictObject({
-  reason: z.string({ error: '사유를 입력해주세요.' }).trim().min(1, '사유를 입력해주세요.').max(500, '사유는 500자 이하로 입력해주세요.'),
+  reason: z
+    .string({ error: '사유를 입력해주세요.' })
+    .trim()
+    .min(1, '사유를 입력해주세요.')
+    .max(500, '사유는 500자 이하로 입력해주세요.'),
 });
 
 export const applicationListQuerySchema = z.strictObject({
@@ -126,7 +163,14 @@ export const historyQuerySchema = z.strictObject({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export const moneyTransactionTypeSchema = z.enum(['deposit', 'withdraw', 'bonus', 'conversion', 'promotion', 'adjustment']);
+export const moneyTransactionTypeSchema = z.enum([
+  'deposit',
+  'withdraw',
+  'bonus',
+  'conversion',
+  'promotion',
+  'adjustment',
+]);
 export type MoneyTransactionType = z.infer<typeof moneyTransactionTypeSchema>;
 
 export const moneyTransactionRowSchema = z.object({
@@ -163,7 +207,8 @@ export const gameHistoryRowSchema = z.object({
 });
 export type GameHistoryRow = z.infer<typeof gameHistoryRowSchema>;
 
-export const historyPageSchema = <Row extends z.ZodType>(row: Row) => z.object({ results: z.array(row), count: z.number().int() });
+export const historyPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ results: z.array(row), count: z.number().int() });
 export const moneyHistorySchema = historyPageSchema(moneyTransactionRowSchema);
 export const pointHistorySchema = historyPageSchema(pointTransactionRowSchema);
 export const gameHistorySchema = historyPageSchema(gameHistoryRowSchema);

@@ -20,9 +20,14 @@ import {
 } from './korean-calendar';
 
 /** Any instant from 1950 to 2200, to the millisecond. */
-const instant = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true });
+const instant = fc.date({
+  min: new Date('1950-01-01T00:00:00Z'),
+  max: new Date('2200-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 /** Korean midnight is 15:00 UTC of the day before. */
-const isKoreanMidnight = (at: Date) => at.getUTCHours() === 15 && at.getUTCMinutes() === 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0;
+const isKoreanMidnight = (at: Date) =>
+  at.getUTCHours() === 15 && at.getUTCMinutes() === 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0;
 
 describe('Korean calendar properties', () => {
   it('puts every instant in exactly one Korean day: 24 hours from 15:00 UTC, named by its date', () => {
@@ -37,7 +42,10 @@ describe('Korean calendar properties', () => {
         expect(startOfKoreanDate(date)).toEqual(start);
         expect(koreanDayRange(date, date)).toEqual({ from: start, to: new Date(start.getTime() + DAY_MS) });
         expect(startOfKoreanDayNumber(koreanDayNumber(at))).toEqual(start);
-        expect(koreanTomorrow(at)).toEqual([new Date(start.getTime() + DAY_MS), new Date(start.getTime() + 2 * DAY_MS)]);
+        expect(koreanTomorrow(at)).toEqual([
+          new Date(start.getTime() + DAY_MS),
+          new Date(start.getTime() + 2 * DAY_MS),
+        ]);
       }),
     );
   });

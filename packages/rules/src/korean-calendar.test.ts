@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatKoreanDateTime, koreanDate, koreanDayRange, monthRange, startOfKoreanMonth, startOfKoreanWeek } from './korean-calendar';
+import {
+  addDays,
+  addMonths,
+  formatKoreanDateTime,
+  koreanDate,
+  koreanDayRange,
+  monthRange,
+  startOfKoreanMonth,
+  startOfKoreanWeek,
+} from './korean-calendar';
 
 describe('Korean calendar', () => {
   it('dates an instant by the day in Korea, not in UTC', () => {
@@ -13,7 +22,10 @@ describe('Korean calendar', () => {
   });
 
   it("covers a filter's Korean days from midnight of the first to midnight after the last", () => {
-    expect(koreanDayRange('2026-11-20', '2026-11-21')).toEqual({ from: new Date('2026-11-19T15:00:00Z'), to: new Date('2026-11-21T15:00:00Z') });
+    expect(koreanDayRange('2026-11-20', '2026-11-21')).toEqual({
+      from: new Date('2026-11-19T15:00:00Z'),
+      to: new Date('2026-11-21T15:00:00Z'),
+    });
     expect(koreanDayRange(undefined, undefined)).toEqual({ from: undefined, to: undefined });
   });
 

@@ -35,7 +35,10 @@ export function startOfKoreanDate(date: string): Date {
 }
 
 /** The instants a filter's Korean days cover: from midnight of `from` to midnight after `to` (exclusive). */
-export function koreanDayRange(from: string | undefined, to: string | undefined): { from: Date | undefined; to: Date | undefined } {
+export function koreanDayRange(
+  from: string | undefined,
+  to: string | undefined,
+): { from: Date | undefined; to: Date | undefined } {
   return {
     from: from ? startOfKoreanDate(from) : undefined,
     to: to ? new Date(startOfKoreanDate(to).getTime() + DAY_MS) : undefined,
@@ -92,7 +95,9 @@ export function formatKoreanDateTime(at: Date): string {
 /** An instant as a `datetime-local` value in Korean time (`2026-12-01T10:00`); none is empty. */
 export function toKoreanInput(iso: string | null): string {
   if (!iso) return '';
-  return koreanWallClock(new Date(Date.parse(iso))).toISOString().slice(0, 16);
+  return koreanWallClock(new Date(Date.parse(iso)))
+    .toISOString()
+    .slice(0, 16);
 }
 
 /** A `datetime-local` value read as Korean time, as the API takes it (`2026-12-01T10:00:00+09:00`); empty stays empty. */

@@ -15,7 +15,9 @@ const rules: fc.Arbitrary<MultiFolderBonus> = fc
   })
   .map(({ minimum, folders, multipliers }) => {
     const ascending = [...multipliers].sort((a, b) => a - b);
-    const tiers = [...folders].sort((a, b) => a - b).map((count, index) => ({ folders: count, multiplier_x100: ascending[index]! }));
+    const tiers = [...folders]
+      .sort((a, b) => a - b)
+      .map((count, index) => ({ folders: count, multiplier_x100: ascending[index]! }));
     // The operator may list the tiers in any order.
     return { minimum_price_x100: minimum, tiers: tiers.reverse() };
   });
@@ -59,7 +61,10 @@ describe('multi-folder bonus properties', () => {
       fc.property(prices, rules, (picks, bonus) => {
         const qualifies = picks.every((pick) => pick >= bonus.minimum_price_x100);
         const reached = bonus.tiers.filter((tier) => qualifies && picks.length >= tier.folders);
-        const best = reached.reduce((top, tier) => (tier.folders > top.folders ? tier : top), { folders: 0, multiplier_x100: NO_BONUS_X100 });
+        const best = reached.reduce((top, tier) => (tier.folders > top.folders ? tier : top), {
+          folders: 0,
+          multiplier_x100: NO_BONUS_X100,
+        });
         expect(bonusMultiplierX100(picks, bonus)).toBe(best.multiplier_x100);
       }),
     );
@@ -79,14 +84,19 @@ describe('multi-folder bonus properties', () => {
 
   it('leaves the odds alone at x1.00 and never boosts beyond the exact product', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 10_000_000 }), fc.integer({ min: 100, max: 200 }), fc.integer({ min: 0, max: 10_000_000 }), (total, bonus, stake) => {
-        expect(boostedOddsX100(total, NO_BONUS_X100)).toBe(total);
-        const boosted = boostedOddsX100(total, bonus);
-        expect(boosted).toBeGreaterThanOrEqual(total);
-        expect(boosted * 100).toBeLessThanOrEqual(total * bonus);
-        expect(payoutAt(stake, NO_BONUS_X100)).toBe(stake);
-        expect(payoutAt(stake, total)).toBeLessThanOrEqual((stake * total) / 100);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.integer({ min: 100, max: 200 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (total, bonus, stake) => {
+          expect(boostedOddsX100(total, NO_BONUS_X100)).toBe(total);
+          const boosted = boostedOddsX100(total, bonus);
+          expect(boosted).toBeGreaterThanOrEqual(total);
+          expect(boosted * 100).toBeLessThanOrEqual(total * bonus);
+          expect(payoutAt(stake, NO_BONUS_X100)).toBe(stake);
+          expect(payoutAt(stake, total)).toBeLessThanOrEqual((stake * total) / 100);
+        },
+      ),
     );
   });
 });

@@ -28,7 +28,15 @@ describe('multi-folder bonus', () => {
   });
 
   it('reads tiers in any order', () => {
-    expect(bonusMultiplierX100([200, 200, 200, 200], { minimum_price_x100: 150, tiers: [{ folders: 4, multiplier_x100: 110 }, { folders: 2, multiplier_x100: 102 }] })).toBe(110);
+    expect(
+      bonusMultiplierX100([200, 200, 200, 200], {
+        minimum_price_x100: 150,
+        tiers: [
+          { folders: 4, multiplier_x100: 110 },
+          { folders: 2, multiplier_x100: 102 },
+        ],
+      }),
+    ).toBe(110);
   });
 
   it('boosts the total and pays in whole won, rounding down', () => {

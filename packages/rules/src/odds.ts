@@ -23,7 +23,10 @@ export function combinedOddsX100(pricesX100: number[]): number {
 export function bonusMultiplierX100(pricesX100: number[], rules: MultiFolderBonus): number {
   const tier = [...rules.tiers]
     .sort((a, b) => b.folders - a.folders)
-    .find((candidate) => pricesX100.length >= candidate.folders && pricesX100.every((price) => price >= rules.minimum_price_x100));
+    .find(
+      (candidate) =>
+        pricesX100.length >= candidate.folders && pricesX100.every((price) => price >= rules.minimum_price_x100),
+    );
   return tier?.multiplier_x100 ?? NO_BONUS_X100;
 }
 

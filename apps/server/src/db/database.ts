@@ -9,7 +9,11 @@ export type Database = Kysely<DB>;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; /** A folder, or undefined for memory only. */ dataDir: string | undefined }
-  | { kind: 'postgres'; url: string; /** Schema to use instead of public (tests isolate themselves this way). */ schema?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Schema to use instead of public (tests isolate themselves this way). */ schema?: string;
+    };
 
 export type DatabaseHandle = {
   db: Database;
@@ -48,7 +52,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === pg.types.builtins.INT8
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -24,9 +24,16 @@ describe.each(databaseKinds)('the in-house studio wallet secret of an installati
     for (const closable of opened.splice(0)) await closable.close();
   });
 
-  const appOn = (database: DatabaseHandle, env: Record<string, string> = {}) => open(createTestApp(kind, { database, config: testConfig(env) }));
+  const appOn = (database: DatabaseHandle, env: Record<string, string> = {}) =>
+    open(createTestApp(kind, { database, config: testConfig(env) }));
   const storedSecret = async (database: DatabaseHandle) =>
-    (await database.db.selectFrom('installation_secrets').select('secret').where('name', '=', 'studio_wallet').executeTakeFirstOrThrow()).secret;
+    (
+      await database.db
+        .selectFrom('installation_secrets')
+        .select('secret')
+        .where('name', '=', 'studio_wallet')
+        .executeTakeFirstOrThrow()
+    ).secret;
 
   it('is generated once: API processes starting together on one database agree, and a restart keeps it', async () => {
     const database = await open(openTestDatabase(kind));
@@ -45,7 +52,9 @@ describe.each(databaseKinds)('the in-house studio wallet secret of an installati
 
   it('differs between installations', async () => {
     const [one, other] = await Promise.all([open(openTestDatabase(kind)), open(openTestDatabase(kind))]);
-    expect(await installationSecret(one.db, 'studio_wallet')).not.toBe(await installationSecret(other.db, 'studio_wallet'));
+    expect(await installationSecret(one.db, 'studio_wallet')).not.toBe(
+      await installationSecret(other.db, 'studio_wallet'),
+    );
   });
 
   it('gives way to a configured STUDIO_WALLET_SECRET, which leaves the generated one unused', async () => {

@@ -15,6 +15,10 @@ export async function installationSecret(db: Executor, name: InstallationSecretN
     .values({ name, secret: randomBytes(32).toString('hex') })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('installation_secrets').select('secret').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('installation_secrets')
+    .select('secret')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.secret;
 }

@@ -66,9 +66,15 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     const accounts = await memberAccountIds();
     const before = await balances();
     await expect(
-      database.db.transaction().execute((trx) =>
-        repository.insertTransaction(trx, { kind: 'adjustment', memo: null, entries: [{ accountId: accounts.cash, amount: 1000 }] }),
-      ),
+      database.db
+        .transaction()
+        .execute((trx) =>
+          repository.insertTransaction(trx, {
+            kind: 'adjustment',
+            memo: null,
+            entries: [{ accountId: accounts.cash, amount: 1000 }],
+          }),
+        ),
     ).rejects.toThrow(/unbalanced/);
     expect(await balances()).toEqual(before);
   });
@@ -92,7 +98,9 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
   });
 
   it('refuses to change or delete a written entry', async () => {
-    await expect(sql`update ledger_entries set amount = amount * 2`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update ledger_entries set amount = amount * 2`.execute(database.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from ledger_entries`.execute(database.db)).rejects.toThrow(/append-only/);
   });
 

@@ -15,11 +15,14 @@ describe('migration 0018 on a database that already has duplicate members', () =
   const ids: Record<string, number> = {};
 
   async function apply(files: string[]) {
-    for (const file of files) await sql.raw(await fs.readFile(path.join(migrationsDir, file), 'utf8')).execute(database.db);
+    for (const file of files)
+      await sql.raw(await fs.readFile(path.join(migrationsDir, file), 'utf8')).execute(database.db);
   }
 
   async function insertUser(name: string, fields: { phone: string; account: string; role?: 'member' | 'admin' }) {
-    const row = await sql<{ id: number }>`insert into users (username, password_hash, nickname, realname, birth_date, birth_suffix, bank, account_number, telco, phone, referral_code, role)
+    const row = await sql<{
+      id: number;
+    }>`insert into users (username, password_hash, nickname, realname, birth_date, birth_suffix, bank, account_number, telco, phone, referral_code, role)
       values (${name}, 'x', ${name}, '김철수', date '1990-01-01', 1, '국민은행', ${fields.account}, 'SKT', ${fields.phone}, ${name.toUpperCase()}, ${fields.role ?? 'member'})
       returning id`.execute(database.db);
     ids[name] = row.rows[0]!.id;
@@ -41,7 +44,11 @@ describe('migration 0018 on a database that already has duplicate members', () =
   });
 
   it('keeps every account, digits only, and flags the later members who share an earlier member’s phone or account', async () => {
-    const rows = await database.db.selectFrom('users').select(['username', 'phone', 'account_number', 'shares_identity']).orderBy('id').execute();
+    const rows = await database.db
+      .selectFrom('users')
+      .select(['username', 'phone', 'account_number', 'shares_identity'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { username: 'first', phone: '01011112222', account_number: '1101234567', shares_identity: false },
       { username: 'samephone', phone: '01011112222', account_number: '2220001111', shares_identity: true },
@@ -55,7 +62,12 @@ describe('migration 0018 on a database that already has duplicate members', () =
     const insert = (name: string, phone: string, account: string) =>
       insertUser(name, { phone, account }).then(
         () => 'inserted',
-        (error: unknown) => (isUniqueViolation(error, 'users_member_phone_unique') ? 'phone' : isUniqueViolation(error, 'users_member_account_unique') ? 'account' : error),
+        (error: unknown) =>
+          isUniqueViolation(error, 'users_member_phone_unique')
+            ? 'phone'
+            : isUniqueViolation(error, 'users_member_account_unique')
+              ? 'account'
+              : error,
       );
     expect(await insert('newphone', '01011112222', '4440001111')).toBe('phone');
     expect(await insert('newaccount', '01077778888', '3330001111')).toBe('account');

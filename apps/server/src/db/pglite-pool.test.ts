@@ -16,12 +16,24 @@ describe('PGlite connection pool', () => {
     // Each transaction reads, yields to the event loop, then writes: interleaved on one session they would lose updates.
     const increment = () =>
       database.db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('settings').select('value').where('key', '=', 'counter').executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('settings')
+          .select('value')
+          .where('key', '=', 'counter')
+          .executeTakeFirstOrThrow();
         await new Promise((resolve) => setImmediate(resolve));
-        await trx.updateTable('settings').set({ value: JSON.stringify(Number(row.value) + 1) }).where('key', '=', 'counter').execute();
+        await trx
+          .updateTable('settings')
+          .set({ value: JSON.stringify(Number(row.value) + 1) })
+          .where('key', '=', 'counter')
+          .execute();
       });
     await Promise.all(Array.from({ length: 20 }, increment));
-    const row = await database.db.selectFrom('settings').select('value').where('key', '=', 'counter').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'counter')
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe(20);
   });
 
@@ -37,9 +49,17 @@ describe('PGlite connection pool', () => {
   });
 
   it('reports affected rows like node-postgres', async () => {
-    const result = await database.db.updateTable('settings').set({ value: '"x"' }).where('key', '=', 'nothing-here').executeTakeFirst();
+    const result = await database.db
+      .updateTable('settings')
+      .set({ value: '"x"' })
+      .where('key', '=', 'nothing-here')
+      .executeTakeFirst();
     expect(result.numUpdatedRows).toBe(0n);
-    const updated = await database.db.updateTable('settings').set({ value: '5' }).where('key', '=', 'counter').executeTakeFirst();
+    const updated = await database.db
+      .updateTable('settings')
+      .set({ value: '5' })
+      .where('key', '=', 'counter')
+      .executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(1n);
   });
 });

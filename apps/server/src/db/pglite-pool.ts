@@ -15,9 +15,7 @@ export function createPgliteConnectionPool(pglite: PGlite): PostgresPool {
     async query(sqlText: string, parameters: readonly unknown[]) {
       // A statement without parameters may be a multi-statement script (migrations): exec runs those.
       const result =
-        parameters.length === 0
-          ? (await pglite.exec(sqlText)).at(-1)
-          : await pglite.query(sqlText, [...parameters]);
+        parameters.length === 0 ? (await pglite.exec(sqlText)).at(-1) : await pglite.query(sqlText, [...parameters]);
       const affectedRows = result?.affectedRows ?? 0;
       return {
         command: commandOf(sqlText, affectedRows),

@@ -261,7 +261,11 @@ export interface BetSlipsTable {
   total_odds_x100: number;
   bonus_multiplier_x100: number;
   potential_payout: number;
-  status: ColumnType<'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED', 'PENDING' | undefined, 'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED'>;
+  status: ColumnType<
+    'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED',
+    'PENDING' | undefined,
+    'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED'
+  >;
   payout: number | null;
   created_at: CreatedAt;
   settled_at: Timestamp | null;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/helpers';
 import { hashPassword } from '../modules/users/password';
-import { demoLoginExposure, demoLoginRefusal, DEMO_LOGINS, isLoopbackHost, publishedDemoLogins, seedDemoData } from './seed';
+import {
+  demoLoginExposure,
+  demoLoginRefusal,
+  DEMO_LOGINS,
+  isLoopbackHost,
+  publishedDemoLogins,
+  seedDemoData,
+} from './seed';
 
 describe.each(databaseKinds)('demo data on %s', (kind) => {
   let harness: TestApp;
@@ -41,7 +48,11 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
       method: 'POST',
       url: '/api/account/password',
       headers: { authorization: `Bearer ${admin.json().token.token}` },
-      payload: { current_password: 'admin1234', new_password: 'Kx7-operator-only', confirm_password: 'Kx7-operator-only' },
+      payload: {
+        current_password: 'admin1234',
+        new_password: 'Kx7-operator-only',
+        confirm_password: 'Kx7-operator-only',
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await stillPublished()).toEqual(['demo']);
@@ -50,7 +61,11 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
   it('finds a demo login whatever the letter case of its username, as login does', async () => {
     await harness.database.db.updateTable('users').set({ username: 'DEMO' }).where('username', '=', 'demo').execute();
     expect(await stillPublished()).toEqual(['demo']);
-    await harness.database.db.updateTable('users').set({ password_hash: await hashPassword('another-pass-9') }).where('username', '=', 'DEMO').execute();
+    await harness.database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('another-pass-9') })
+      .where('username', '=', 'DEMO')
+      .execute();
     expect(await stillPublished()).toEqual([]);
   });
 });
@@ -59,8 +74,10 @@ describe('where demo logins harm no one', () => {
   const development = { nodeEnv: 'development', host: '127.0.0.1', trustProxy: false } as const;
 
   it('knows loopback addresses from the ones other machines reach', () => {
-    for (const host of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', 'localhost']) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['0.0.0.0', '::', '192.168.0.10', '10.0.0.1', '::ffff:10.0.0.1', 'hanpan.example', '']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', 'localhost'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.0.10', '10.0.0.1', '::ffff:10.0.0.1', 'hanpan.example', ''])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 
   it('allows them on loopback outside production, with no proxy in front', () => {

@@ -43,12 +43,19 @@ export function demoLoginExposure(config: Pick<Config, 'nodeEnv' | 'host' | 'tru
 }
 
 /** The one line start-up refuses with when published demo passwords would be exposed; null when it may start. */
-export function demoLoginRefusal(config: Pick<Config, 'nodeEnv' | 'host' | 'trustProxy'>, stillPublished: readonly DemoLogin[]): string | null {
+export function demoLoginRefusal(
+  config: Pick<Config, 'nodeEnv' | 'host' | 'trustProxy'>,
+  stillPublished: readonly DemoLogin[],
+): string | null {
   const exposure = demoLoginExposure(config);
   if (!exposure || stillPublished.length === 0) return null;
   const names = stillPublished.map((login) => login.username).join(', ');
-  const accounts = stillPublished.length === 1 ? `account ${names} still has its` : `accounts ${names} still have their`;
-  const fix = config.nodeEnv === 'production' ? 'change those passwords' : 'listen on this machine only (HOST=127.0.0.1, TRUST_PROXY=false) or change those passwords';
+  const accounts =
+    stillPublished.length === 1 ? `account ${names} still has its` : `accounts ${names} still have their`;
+  const fix =
+    config.nodeEnv === 'production'
+      ? 'change those passwords'
+      : 'listen on this machine only (HOST=127.0.0.1, TRUST_PROXY=false) or change those passwords';
   return `Refusing to start: ${accounts} published demo password (README), and ${exposure}. Fix: ${fix}.`;
 }
 
@@ -71,15 +78,29 @@ const DEMO_MEMBER_MONEY = { cash: 1_000_000, casino: 200_000, points: 15_000 };
  * Demo data for development and demos: only into an empty database, and only where the demo
  * logins harm no one (server.ts asks `demoLoginExposure`). Returns whether anything was written.
  */
-export async function seedDemoData(deps: { db: Database; users: UsersService; wallet: WalletService }): Promise<boolean> {
-  const [demoHash, adminHash] = await Promise.all([hashPassword(DEMO_MEMBER.password), hashPassword(DEMO_OPERATOR.password)]);
+export async function seedDemoData(deps: {
+  db: Database;
+  users: UsersService;
+  wallet: WalletService;
+}): Promise<boolean> {
+  const [demoHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_MEMBER.password),
+    hashPassword(DEMO_OPERATOR.password),
+  ]);
   return inTransaction(deps.db, async (trx) => {
     // API processes starting together must not both find the database empty.
     await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed})`.execute(trx);
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 
-    const profile = { birth_date: '1990-01-01', birth_suffix: 1, bank: '국민은행', telco: 'SKT', referred_by: null, status: 'active' } as const;
+    const profile = {
+      birth_date: '1990-01-01',
+      birth_suffix: 1,
+      bank: '국민은행',
+      telco: 'SKT',
+      referred_by: null,
+      status: 'active',
+    } as const;
     const demo = await deps.users.insertMember(trx, {
       ...profile,
       username: DEMO_MEMBER.username,

@@ -29,7 +29,8 @@ export function applyOverrides(snapshot: FeedSnapshot, overrides: readonly Sport
   for (const override of overrides) {
     if (override.kind === 'suspend' && override.target_type === 'fixture') heldFixtures.add(override.target_id);
     else if (override.kind === 'suspend') suspendedMarkets.add(override.target_id);
-    else if (override.kind === 'price' && override.price_x100 !== null) prices.set(override.target_id, override.price_x100);
+    else if (override.kind === 'price' && override.price_x100 !== null)
+      prices.set(override.target_id, override.price_x100);
     else if (override.kind === 'result') results.set(override.target_id, override);
   }
 

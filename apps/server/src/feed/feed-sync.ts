@@ -23,8 +23,23 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
   const snapshot = applyOverrides(feedSnapshot, await loadOverrides(trx));
   await trx
     .insertInto('sports')
-    .values(snapshot.sports.map((sport) => ({ id: sport.id, slug: sport.slug, name: sport.name, sort_order: sport.sortOrder })))
-    .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ slug: eb.ref('excluded.slug'), name: eb.ref('excluded.name'), sort_order: eb.ref('excluded.sort_order') })))
+    .values(
+      snapshot.sports.map((sport) => ({
+        id: sport.id,
+        slug: sport.slug,
+        name: sport.name,
+        sort_order: sport.sortOrder,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet((eb) => ({
+          slug: eb.ref('excluded.slug'),
+          name: eb.ref('excluded.name'),
+          sort_order: eb.ref('excluded.sort_order'),
+        })),
+    )
     .execute();
   await trx
     .insertInto('locations')
@@ -33,13 +48,22 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
     .execute();
   await trx
     .insertInto('leagues')
-    .values(snapshot.leagues.map((league) => ({ id: league.id, sport_id: league.sportId, location_id: league.locationId, name: league.name })))
+    .values(
+      snapshot.leagues.map((league) => ({
+        id: league.id,
+        sport_id: league.sportId,
+        location_id: league.locationId,
+        name: league.name,
+      })),
+    )
     .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
     .execute();
   await trx
     .insertInto('participants')
     .values(snapshot.participants)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), logo: eb.ref('excluded.logo') })))
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), logo: eb.ref('excluded.logo') })),
+    )
     .execute();
 
   for (const part of chunks(snapshot.fixtures)) {
@@ -93,7 +117,10 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
       )
       // A settled market (status 3) belongs to settlement now; the feed no longer moves it.
       .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({ status: eb.ref('excluded.status') })).where('markets.status', '<>', 3),
+        conflict
+          .column('id')
+          .doUpdateSet((eb) => ({ status: eb.ref('excluded.status') }))
+          .where('markets.status', '<>', 3),
       )
       .execute();
   }
@@ -132,7 +159,9 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
  */
 export async function syncFeed(db: Database, snapshot: FeedSnapshot): Promise<FeedSnapshot | null> {
   return inTransaction(db, async (trx) => {
-    const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.feedLeader}) as leader`.execute(trx);
+    const { rows } = await sql<{
+      leader: boolean;
+    }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.feedLeader}) as leader`.execute(trx);
     if (!rows[0]?.leader) return null;
     return applySnapshot(trx, snapshot);
   });

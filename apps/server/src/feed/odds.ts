@@ -74,7 +74,11 @@ function sum(matrix: ScoreMatrix, keep: (home: number, away: number) => boolean)
 export type ThreeWay = { home: number; draw: number; away: number };
 
 export function threeWay(matrix: ScoreMatrix): ThreeWay {
-  return { home: sum(matrix, (h, a) => h > a), draw: sum(matrix, (h, a) => h === a), away: sum(matrix, (h, a) => h < a) };
+  return {
+    home: sum(matrix, (h, a) => h > a),
+    draw: sum(matrix, (h, a) => h === a),
+    away: sum(matrix, (h, a) => h < a),
+  };
 }
 
 /** Where draws go to extra time, split by the sides' strength. */

@@ -12,12 +12,18 @@ describe('the odds simulator', () => {
     expect(createSimulatorFeed({ seed: 11 }).snapshot(NOW)).toEqual(snapshot);
     const other = createSimulatorFeed({ seed: 12 }).snapshot(NOW);
     expect(other.fixtures.map((fixture) => fixture.id)).toEqual(snapshot.fixtures.map((fixture) => fixture.id));
-    expect(other.fixtures.map((fixture) => fixture.markets[0]?.bets[0]?.priceX100)).not.toEqual(snapshot.fixtures.map((fixture) => fixture.markets[0]?.bets[0]?.priceX100));
+    expect(other.fixtures.map((fixture) => fixture.markets[0]?.bets[0]?.priceX100)).not.toEqual(
+      snapshot.fixtures.map((fixture) => fixture.markets[0]?.bets[0]?.priceX100),
+    );
   });
 
   it('lists every league over the next days, with unique ids all the way down', () => {
-    expect(new Set(snapshot.fixtures.map((fixture) => fixture.leagueId))).toEqual(new Set(LEAGUES.map((league) => league.id)));
-    const bets = snapshot.fixtures.flatMap((fixture) => fixture.markets.flatMap((market) => market.bets.map((bet) => bet.id)));
+    expect(new Set(snapshot.fixtures.map((fixture) => fixture.leagueId))).toEqual(
+      new Set(LEAGUES.map((league) => league.id)),
+    );
+    const bets = snapshot.fixtures.flatMap((fixture) =>
+      fixture.markets.flatMap((market) => market.bets.map((bet) => bet.id)),
+    );
     expect(new Set(bets).size).toBe(bets.length);
     expect(bets.every(Number.isSafeInteger)).toBe(true);
     const latest = Math.max(...snapshot.fixtures.map((fixture) => fixture.startDate.getTime()));
@@ -58,10 +64,14 @@ describe('the odds simulator', () => {
   it('plays matches faster with a speed-up, without moving kick-offs', () => {
     const fixture = snapshot.fixtures.find((candidate) => candidate.status === 1 && candidate.sportId === 6046)!;
     const tenMinutesIn = new Date(fixture.startDate.getTime() + 10 * 60_000);
-    const fast = createSimulatorFeed({ seed: 11, speed: 12 }).snapshot(tenMinutesIn).fixtures.find((candidate) => candidate.id === fixture.id)!;
+    const fast = createSimulatorFeed({ seed: 11, speed: 12 })
+      .snapshot(tenMinutesIn)
+      .fixtures.find((candidate) => candidate.id === fixture.id)!;
     expect(fast.startDate).toEqual(fixture.startDate);
     expect(fast.status).toBe(3);
-    const normal = createSimulatorFeed({ seed: 11 }).snapshot(tenMinutesIn).fixtures.find((candidate) => candidate.id === fixture.id)!;
+    const normal = createSimulatorFeed({ seed: 11 })
+      .snapshot(tenMinutesIn)
+      .fixtures.find((candidate) => candidate.id === fixture.id)!;
     expect(normal.score).toMatchObject({ clock: "10'" });
   });
 });
@@ -71,7 +81,8 @@ describe('the compressed schedule (FEED_SCHEDULE=compressed)', () => {
   const compressed = (seed = 11) => createSimulatorFeed({ seed, schedule: 'compressed', speed: SPEED });
   const MINUTE = 60_000;
   /** The app clock every `stepMs` over `spanMs` from NOW: the simulator is driven by explicit times, never by waiting. */
-  const instants = (spanMs: number, stepMs: number) => Array.from({ length: Math.floor(spanMs / stepMs) + 1 }, (_, index) => new Date(NOW.getTime() + index * stepMs));
+  const instants = (spanMs: number, stepMs: number) =>
+    Array.from({ length: Math.floor(spanMs / stepMs) + 1 }, (_, index) => new Date(NOW.getTime() + index * stepMs));
 
   it('is the calendar itself at speed 1', () => {
     const calendar = createSimulatorFeed({ seed: 11 }).schedule(NOW);
@@ -91,7 +102,9 @@ describe('the compressed schedule (FEED_SCHEDULE=compressed)', () => {
       }
     }
     const longestGap = (moments: Set<number>) => {
-      const inHour = [...moments].filter((moment) => moment >= NOW.getTime() && moment <= NOW.getTime() + 60 * MINUTE).sort((a, b) => a - b);
+      const inHour = [...moments]
+        .filter((moment) => moment >= NOW.getTime() && moment <= NOW.getTime() + 60 * MINUTE)
+        .sort((a, b) => a - b);
       return Math.max(...inHour.slice(1).map((moment, index) => moment - inHour[index]!));
     };
     expect(longestGap(kickOffs)).toBeLessThanOrEqual(2 * MINUTE);
@@ -100,7 +113,12 @@ describe('the compressed schedule (FEED_SCHEDULE=compressed)', () => {
 
   it('plays a whole lifecycle in minutes, each state changing exactly at the dates it shows', () => {
     const feed = compressed();
-    const upcoming = feed.schedule(NOW).find((fixture) => fixture.status === 1 && fixture.sportId === 6046 && fixture.startDate.getTime() - NOW.getTime() > MINUTE)!;
+    const upcoming = feed
+      .schedule(NOW)
+      .find(
+        (fixture) =>
+          fixture.status === 1 && fixture.sportId === 6046 && fixture.startDate.getTime() - NOW.getTime() > MINUTE,
+      )!;
     const { id, startDate, endDate } = upcoming;
     const at = (moment: number) => feed.schedule(new Date(moment)).find((fixture) => fixture.id === id);
     // Soccer's 110 minutes take 110 seconds at 60 times the speed.
@@ -114,7 +132,8 @@ describe('the compressed schedule (FEED_SCHEDULE=compressed)', () => {
     expect(at(endDate.getTime() + (24 * 60 * MINUTE) / SPEED - 1)?.status).toBe(3);
     expect(at(endDate.getTime() + (24 * 60 * MINUTE) / SPEED + 1)).toBeUndefined();
 
-    const snapshotAt = (moment: number) => feed.snapshot(new Date(moment)).fixtures.find((fixture) => fixture.id === id)!;
+    const snapshotAt = (moment: number) =>
+      feed.snapshot(new Date(moment)).fixtures.find((fixture) => fixture.id === id)!;
     const kickedOff = snapshotAt(startDate.getTime() + 30_000);
     expect(kickedOff).toMatchObject({ status: 2, startDate, score: { clock: "30'" } });
     const finished = snapshotAt(endDate.getTime());
@@ -122,7 +141,7 @@ describe('the compressed schedule (FEED_SCHEDULE=compressed)', () => {
     expect(finished.markets.every((market) => market.status === 2)).toBe(true);
   });
 
-  it('keeps every fixture\'s id and kick-off while it is listed, and a restart continues the same world', () => {
+  it("keeps every fixture's id and kick-off while it is listed, and a restart continues the same world", () => {
     const first = compressed();
     const seen = new Map<number, number>();
     for (const at of instants(30 * MINUTE, 20_000)) {
@@ -133,13 +152,20 @@ describe('the compressed schedule (FEED_SCHEDULE=compressed)', () => {
     }
     const later = new Date(NOW.getTime() + 17 * MINUTE);
     expect(compressed().schedule(later)).toEqual(first.schedule(later));
-    expect(compressed(12).schedule(later).map((fixture) => fixture.id)).toEqual(first.schedule(later).map((fixture) => fixture.id));
+    expect(
+      compressed(12)
+        .schedule(later)
+        .map((fixture) => fixture.id),
+    ).toEqual(first.schedule(later).map((fixture) => fixture.id));
   });
 
   it('keeps fixtures in play at every hour of a real day on the default calendar too', () => {
     const feed = createSimulatorFeed({ seed: 11 });
     for (const at of instants(24 * 60 * MINUTE, 10 * MINUTE)) {
-      expect(feed.schedule(at).filter((fixture) => fixture.status === 2).length, at.toISOString()).toBeGreaterThanOrEqual(2);
+      expect(
+        feed.schedule(at).filter((fixture) => fixture.status === 2).length,
+        at.toISOString(),
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 });
@@ -161,7 +187,9 @@ describe('prices from a score distribution', () => {
   });
 
   it('sum best-of-three outcomes to one', () => {
-    const total = bestOfThreeMatrix(0.63).flat().reduce((sum, p) => sum + p, 0);
+    const total = bestOfThreeMatrix(0.63)
+      .flat()
+      .reduce((sum, p) => sum + p, 0);
     expect(total).toBeCloseTo(1, 12);
   });
 });

@@ -81,7 +81,8 @@ function buildModel(sport: SportDefinition, homeRating: number, awayRating: numb
       return {
         matrix: poissonMatrix(home, away, max),
         timeline: { home: goalTimes(samplePoisson(random, home)), away: goalTimes(samplePoisson(random, away)) },
-        remaining: (progress, h, a) => shiftMatrix(poissonMatrix(home * (1 - progress), away * (1 - progress), max), h, a),
+        remaining: (progress, h, a) =>
+          shiftMatrix(poissonMatrix(home * (1 - progress), away * (1 - progress), max), h, a),
       };
     }
     case 'basketball': {
@@ -90,12 +91,17 @@ function buildModel(sport: SportDefinition, homeRating: number, awayRating: numb
       const finalHome = Math.round(sampleNormal(random, home, 11));
       const finalAway = Math.round(sampleNormal(random, away, 11));
       // Points arrive evenly through the game; each point is a moment in the timeline.
-      const spread = (total: number) => Array.from({ length: Math.max(total, 0) }, (_, index) => (index + random()) / total);
+      const spread = (total: number) =>
+        Array.from({ length: Math.max(total, 0) }, (_, index) => (index + random()) / total);
       return {
         matrix: normalMatrix(home, away, 11),
         timeline: { home: spread(finalHome), away: spread(finalAway) },
         remaining: (progress, h, a) =>
-          shiftMatrix(normalMatrix(home * (1 - progress), away * (1 - progress), Math.max(1, 11 * Math.sqrt(1 - progress))), h, a),
+          shiftMatrix(
+            normalMatrix(home * (1 - progress), away * (1 - progress), Math.max(1, 11 * Math.sqrt(1 - progress))),
+            h,
+            a,
+          ),
       };
     }
     case 'tennis':
@@ -172,7 +178,12 @@ const open = (decided: boolean | undefined) => (decided ? BET_STATUS.suspended :
  * (so ids and lines stay put while prices move). A line already decided by the score is
  * suspended rather than offered at a certain price.
  */
-function buildMarkets(sport: SportDefinition, prematch: ScoreMatrix, live: ScoreMatrix, score: { home: number; away: number }): MarketSpec[] {
+function buildMarkets(
+  sport: SportDefinition,
+  prematch: ScoreMatrix,
+  live: ScoreMatrix,
+  score: { home: number; away: number },
+): MarketSpec[] {
   const markets: MarketSpec[] = [];
   const total = score.home + score.away;
   // Soccer alone settles on a draw; every other sport plays on (overtime, extra innings) to a winner.
@@ -181,7 +192,12 @@ function buildMarkets(sport: SportDefinition, prematch: ScoreMatrix, live: Score
   if (hasDraw) {
     const { home, draw, away } = threeWay(live);
     markets.push({
-      marketTypeId: 1, name: '1X2', koreanName: '승무패', category: '주요', parlaySubgroup: 'moneyline', isMain: true,
+      marketTypeId: 1,
+      name: '1X2',
+      koreanName: '승무패',
+      category: '주요',
+      parlaySubgroup: 'moneyline',
+      isMain: true,
       bets: [
         { name: '1', koreanName: '홈', line: null, baseLine: null, priceX100: priceFromProbability(home) },
         { name: 'X', koreanName: '무승부', line: null, baseLine: null, priceX100: priceFromProbability(draw) },
@@ -192,7 +208,12 @@ function buildMarkets(sport: SportDefinition, prematch: ScoreMatrix, live: Score
   if (sport.key !== 'soccer') {
     const { home, away } = twoWay(live);
     markets.push({
-      marketTypeId: 52, name: '12', koreanName: '승패', category: '주요', parlaySubgroup: 'moneyline', isMain: !hasDraw,
+      marketTypeId: 52,
+      name: '12',
+      koreanName: '승패',
+      category: '주요',
+      parlaySubgroup: 'moneyline',
+      isMain: !hasDraw,
       bets: [
         { name: '1', koreanName: '홈', line: null, baseLine: null, priceX100: priceFromProbability(home) },
         { name: '2', koreanName: '원정', line: null, baseLine: null, priceX100: priceFromProbability(away) },
@@ -202,7 +223,12 @@ function buildMarkets(sport: SportDefinition, prematch: ScoreMatrix, live: Score
 
   const handicapLines = handicapLinesFor(sport, prematch);
   markets.push({
-    marketTypeId: 3, name: 'Asian Handicap', koreanName: '핸디캡', category: '핸디캡', parlaySubgroup: 'handicap', isMain: true,
+    marketTypeId: 3,
+    name: 'Asian Handicap',
+    koreanName: '핸디캡',
+    category: '핸디캡',
+    parlaySubgroup: 'handicap',
+    isMain: true,
     bets: handicapLines.flatMap((line) => {
       const prices = handicapPrices(live, line);
       return [
@@ -213,13 +239,32 @@ function buildMarkets(sport: SportDefinition, prematch: ScoreMatrix, live: Score
   });
 
   markets.push({
-    marketTypeId: 2, name: 'Under/Over', koreanName: '오버언더', category: '오버언더', parlaySubgroup: 'totals', isMain: true,
+    marketTypeId: 2,
+    name: 'Under/Over',
+    koreanName: '오버언더',
+    category: '오버언더',
+    parlaySubgroup: 'totals',
+    isMain: true,
     bets: totalLinesFor(sport, prematch).flatMap((line) => {
       const prices = totalsPrices(live, line);
       const decided = total > line;
       return [
-        { name: 'Over', koreanName: '오버', line: formatLine(line), baseLine: formatLine(line), priceX100: prices.over, decided },
-        { name: 'Under', koreanName: '언더', line: formatLine(line), baseLine: formatLine(line), priceX100: prices.under, decided },
+        {
+          name: 'Over',
+          koreanName: '오버',
+          line: formatLine(line),
+          baseLine: formatLine(line),
+          priceX100: prices.over,
+          decided,
+        },
+        {
+          name: 'Under',
+          koreanName: '언더',
+          line: formatLine(line),
+          baseLine: formatLine(line),
+          priceX100: prices.under,
+          decided,
+        },
       ];
     }),
   });
@@ -233,38 +278,106 @@ function buildMarkets(sport: SportDefinition, prematch: ScoreMatrix, live: Score
         const p = live[h]?.[a] ?? 0;
         if (sport.key !== 'soccer' && p === 0 && prematch[h]?.[a] === 0) continue;
         listed += p;
-        scores.push({ name: `${h}-${a}`, koreanName: `${h}:${a}`, line: null, baseLine: null, priceX100: priceFromProbability(p), decided: h < score.home || a < score.away });
+        scores.push({
+          name: `${h}-${a}`,
+          koreanName: `${h}:${a}`,
+          line: null,
+          baseLine: null,
+          priceX100: priceFromProbability(p),
+          decided: h < score.home || a < score.away,
+        });
       }
     }
     if (sport.key === 'soccer') {
-      scores.push({ name: 'Any Other Score', koreanName: '기타 스코어', line: null, baseLine: null, priceX100: priceFromProbability(1 - listed) });
+      scores.push({
+        name: 'Any Other Score',
+        koreanName: '기타 스코어',
+        line: null,
+        baseLine: null,
+        priceX100: priceFromProbability(1 - listed),
+      });
     }
-    markets.push({ marketTypeId: 6, name: 'Correct Score', koreanName: '정확한 스코어', category: '스코어', parlaySubgroup: null, isMain: false, bets: scores });
+    markets.push({
+      marketTypeId: 6,
+      name: 'Correct Score',
+      koreanName: '정확한 스코어',
+      category: '스코어',
+      parlaySubgroup: null,
+      isMain: false,
+      bets: scores,
+    });
   }
 
   if (sport.key === 'soccer') {
     const { home, draw, away } = threeWay(live);
     markets.push({
-      marketTypeId: 7, name: 'Double Chance', koreanName: '더블찬스', category: '기타', parlaySubgroup: null, isMain: false,
+      marketTypeId: 7,
+      name: 'Double Chance',
+      koreanName: '더블찬스',
+      category: '기타',
+      parlaySubgroup: null,
+      isMain: false,
       bets: [
-        { name: '1X', koreanName: '홈 또는 무승부', line: null, baseLine: null, priceX100: priceFromProbability(home + draw) },
-        { name: '12', koreanName: '홈 또는 원정', line: null, baseLine: null, priceX100: priceFromProbability(home + away) },
-        { name: 'X2', koreanName: '무승부 또는 원정', line: null, baseLine: null, priceX100: priceFromProbability(draw + away) },
+        {
+          name: '1X',
+          koreanName: '홈 또는 무승부',
+          line: null,
+          baseLine: null,
+          priceX100: priceFromProbability(home + draw),
+        },
+        {
+          name: '12',
+          koreanName: '홈 또는 원정',
+          line: null,
+          baseLine: null,
+          priceX100: priceFromProbability(home + away),
+        },
+        {
+          name: 'X2',
+          koreanName: '무승부 또는 원정',
+          line: null,
+          baseLine: null,
+          priceX100: priceFromProbability(draw + away),
+        },
       ],
     });
     const both = probabilityOf(live, (h, a) => h > 0 && a > 0);
     markets.push({
-      marketTypeId: 17, name: 'Both Teams To Score', koreanName: '양팀 득점', category: '기타', parlaySubgroup: null, isMain: false,
+      marketTypeId: 17,
+      name: 'Both Teams To Score',
+      koreanName: '양팀 득점',
+      category: '기타',
+      parlaySubgroup: null,
+      isMain: false,
       bets: [
-        { name: 'Yes', koreanName: '예', line: null, baseLine: null, priceX100: priceFromProbability(both), decided: score.home > 0 && score.away > 0 },
-        { name: 'No', koreanName: '아니오', line: null, baseLine: null, priceX100: priceFromProbability(1 - both), decided: score.home > 0 && score.away > 0 },
+        {
+          name: 'Yes',
+          koreanName: '예',
+          line: null,
+          baseLine: null,
+          priceX100: priceFromProbability(both),
+          decided: score.home > 0 && score.away > 0,
+        },
+        {
+          name: 'No',
+          koreanName: '아니오',
+          line: null,
+          baseLine: null,
+          priceX100: priceFromProbability(1 - both),
+          decided: score.home > 0 && score.away > 0,
+        },
       ],
     });
   }
   if (sport.key !== 'tennis' && sport.key !== 'esports') {
     const odd = probabilityOf(live, (h, a) => (h + a) % 2 === 1);
     markets.push({
-      marketTypeId: 5, name: 'Odd/Even', koreanName: '홀짝', category: '기타', parlaySubgroup: null, isMain: false,
+      marketTypeId: 5,
+      name: 'Odd/Even',
+      koreanName: '홀짝',
+      category: '기타',
+      parlaySubgroup: null,
+      isMain: false,
       bets: [
         { name: 'Odd', koreanName: '홀', line: null, baseLine: null, priceX100: priceFromProbability(odd) },
         { name: 'Even', koreanName: '짝', line: null, baseLine: null, priceX100: priceFromProbability(1 - odd) },
@@ -324,7 +437,10 @@ function leagueDay(seed: number, league: LeagueDefinition, dayNumber: number) {
   const rotation = dayNumber % (teams.length - 1);
   const [fixed, ...rest] = teams;
   const rotated = [fixed!, ...rest.slice(rotation), ...rest.slice(0, rotation)];
-  const pairs = Array.from({ length: teams.length / 2 }, (_, index) => [rotated[index]!, rotated[teams.length - 1 - index]!] as const);
+  const pairs = Array.from(
+    { length: teams.length / 2 },
+    (_, index) => [rotated[index]!, rotated[teams.length - 1 - index]!] as const,
+  );
   const order = seededRandom(hashSeed(seed, league.id, dayNumber));
   return league.kickoffs.slice(0, pairs.length).map((kickoff, slot) => {
     const [first, second] = pairs[slot]!;
@@ -332,7 +448,9 @@ function leagueDay(seed: number, league: LeagueDefinition, dayNumber: number) {
     const [hours, minutes] = kickoff.split(':').map(Number) as [number, number];
     // After-midnight kick-offs belong to the evening's round, on the next calendar day.
     const dayOffset = hours < 6 ? 1 : 0;
-    const start = new Date(startOfKoreanDayNumber(dayNumber + dayOffset).getTime() + (hours * 60 + minutes) * MINUTE_MS);
+    const start = new Date(
+      startOfKoreanDayNumber(dayNumber + dayOffset).getTime() + (hours * 60 + minutes) * MINUTE_MS,
+    );
     return { slot, start, home: homeFirst ? first : second, away: homeFirst ? second : first };
   });
 }
@@ -411,7 +529,12 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   const speed = options.speed ?? 1;
   const clock = simulationClock(options.schedule ?? 'calendar', speed);
 
-  type Game = ScheduledFixture & { league: LeagueDefinition; sport: SportDefinition; game: ReturnType<typeof leagueDay>[number]; elapsedMinutes: number };
+  type Game = ScheduledFixture & {
+    league: LeagueDefinition;
+    sport: SportDefinition;
+    game: ReturnType<typeof leagueDay>[number];
+    elapsedMinutes: number;
+  };
 
   /** Every fixture listed at `now`: from yesterday's round (simulated) to the horizon, until a simulated day after its end. */
   function gamesAt(now: Date): Game[] {
@@ -464,23 +587,26 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
 
     const live = status === FIXTURE_STATUS.inPlay ? model.remaining(progress, score.home, score.away) : model.matrix;
     const marketStatus = status === FIXTURE_STATUS.finished ? BET_STATUS.suspended : BET_STATUS.open;
-    const markets = buildMarkets(sport, model.matrix, live, status === FIXTURE_STATUS.inPlay ? score : { home: 0, away: 0 }).map(
-      (market, marketIndex): FeedMarket => {
-        const marketId = id * 100 + marketIndex;
-        return {
-          ...market,
-          id: marketId,
-          status: marketStatus,
-          sortOrder: marketIndex,
-          bets: market.bets.map(({ decided, ...bet }, betIndex) => ({
-            ...bet,
-            id: marketId * 100 + betIndex,
-            status: marketStatus === BET_STATUS.open ? open(decided) : marketStatus,
-            sortOrder: betIndex,
-          })),
-        };
-      },
-    );
+    const markets = buildMarkets(
+      sport,
+      model.matrix,
+      live,
+      status === FIXTURE_STATUS.inPlay ? score : { home: 0, away: 0 },
+    ).map((market, marketIndex): FeedMarket => {
+      const marketId = id * 100 + marketIndex;
+      return {
+        ...market,
+        id: marketId,
+        status: marketStatus,
+        sortOrder: marketIndex,
+        bets: market.bets.map(({ decided, ...bet }, betIndex) => ({
+          ...bet,
+          id: marketId * 100 + betIndex,
+          status: marketStatus === BET_STATUS.open ? open(decided) : marketStatus,
+          sortOrder: betIndex,
+        })),
+      };
+    });
     const setsPlayed = score.home + score.away;
     return {
       id,
@@ -491,7 +617,13 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
       awayParticipantId: participantId(league.id, game.away),
       startDate,
       status,
-      score: status === FIXTURE_STATUS.notStarted || status === FIXTURE_STATUS.aboutToStart ? null : { ...score, clock: status === FIXTURE_STATUS.finished ? '종료' : clockOf(sport, elapsedMinutes, setsPlayed) },
+      score:
+        status === FIXTURE_STATUS.notStarted || status === FIXTURE_STATUS.aboutToStart
+          ? null
+          : {
+              ...score,
+              clock: status === FIXTURE_STATUS.finished ? '종료' : clockOf(sport, elapsedMinutes, setsPlayed),
+            },
       markets,
     };
   }
@@ -503,13 +635,24 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
         locations: LOCATIONS,
         leagues: LEAGUES.map(({ id, sportId, locationId, name }) => ({ id, sportId, locationId, name })),
         participants: LEAGUES.flatMap((league) =>
-          league.teams.map((name, index) => ({ id: participantId(league.id, index), name, logo: `/api/sports/logos/${participantId(league.id, index)}.svg` })),
+          league.teams.map((name, index) => ({
+            id: participantId(league.id, index),
+            name,
+            logo: `/api/sports/logos/${participantId(league.id, index)}.svg`,
+          })),
         ),
         fixtures: gamesAt(now).map(fixture),
       };
     },
     schedule(now: Date): ScheduledFixture[] {
-      return gamesAt(now).map(({ id, sportId, leagueId, startDate, endDate, status }) => ({ id, sportId, leagueId, startDate, endDate, status }));
+      return gamesAt(now).map(({ id, sportId, leagueId, startDate, endDate, status }) => ({
+        id,
+        sportId,
+        leagueId,
+        startDate,
+        endDate,
+        status,
+      }));
     },
   };
 }

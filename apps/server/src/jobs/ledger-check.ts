@@ -17,9 +17,18 @@ try {
   await database.close();
 
   const line = (ok: boolean, text: string) => console.log(`${ok ? 'ok  ' : 'FAIL'}  ${text}`);
-  line(report.unbalancedTransactions.length === 0, `every ledger transaction sums to zero (${report.unbalancedTransactions.length} do not)`);
-  line(report.cachedBalanceMismatches.length === 0, `every member balance equals the sum of its entries (${report.cachedBalanceMismatches.length} differ)`);
-  line(report.negativeMemberBalances.length === 0, `no member balance is negative (${report.negativeMemberBalances.length} are)`);
+  line(
+    report.unbalancedTransactions.length === 0,
+    `every ledger transaction sums to zero (${report.unbalancedTransactions.length} do not)`,
+  );
+  line(
+    report.cachedBalanceMismatches.length === 0,
+    `every member balance equals the sum of its entries (${report.cachedBalanceMismatches.length} differ)`,
+  );
+  line(
+    report.negativeMemberBalances.length === 0,
+    `no member balance is negative (${report.negativeMemberBalances.length} are)`,
+  );
   line(
     report.withdrawalHolds.held === report.withdrawalHolds.pending,
     `withdrawal holds ${report.withdrawalHolds.held} won = pending withdrawals ${report.withdrawalHolds.pending} won`,

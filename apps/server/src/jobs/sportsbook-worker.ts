@@ -25,7 +25,9 @@ export async function startSportsbookWorker(deps: {
     // What was written (the feed with the operators' overrides over it) is what browsers are told.
     const applied = await syncFeed(db, feed.snapshot(new Date()));
     if (applied) {
-      await push.publish(changesSince(applied).map((event) => ({ topic: `fixture:${event.id}`, event: 'fixture', data: event })));
+      await push.publish(
+        changesSince(applied).map((event) => ({ topic: `fixture:${event.id}`, event: 'fixture', data: event })),
+      );
     }
     const settled = await settlement.tick();
     if (settled.slips > 0 || settled.resettled > 0) log.info(settled, 'settled bets');

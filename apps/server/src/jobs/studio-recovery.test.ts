@@ -1,4 +1,9 @@
-import { studioRoundsResponseSchema, studioSessionSchema, studioStateSchema, type SessionResponse } from '@hanpan/contract';
+import {
+  studioRoundsResponseSchema,
+  studioSessionSchema,
+  studioStateSchema,
+  type SessionResponse,
+} from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, databaseKinds, type TestApp } from '../../test/helpers';
 import { launchToken, studioWalletSecret } from '../modules/casino/casino-test-kit';
@@ -31,7 +36,9 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
   const casinoBalance = (member: SessionResponse) => casinoBalanceOf(harness, member);
   /** What the player's round list shows: closed rounds only. */
   const studioRounds = async (token: string) =>
-    studioRoundsResponseSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json()).results;
+    studioRoundsResponseSchema.parse(
+      (await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json(),
+    ).results;
   /** Every round the studio recorded for the session, newest first, whatever its status. */
   const recordedRounds = async (token: string) => {
     const session = await studioWith(transport()).sessionOf(token);
@@ -43,14 +50,25 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
       .execute();
   };
   const nextNonce = async (token: string) =>
-    studioStateSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/state', headers: auth(token) })).json()).fairness.nonce;
+    studioStateSchema.parse(
+      (await harness.app.inject({ method: 'GET', url: '/studio/api/state', headers: auth(token) })).json(),
+    ).fairness.nonce;
   const operatorRounds = async (member: SessionResponse) =>
-    (await harness.app.inject({ method: 'GET', url: '/api/games/rounds?page=1&size=10', headers: auth(member.token.token) })).json<{
+    (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/api/games/rounds?page=1&size=10',
+        headers: auth(member.token.token),
+      })
+    ).json<{
       results: { round_id: string; status: string; bet: number; win: number }[];
     }>().results;
 
   /** The operator, reached in-process; `fail` decides, per call, to lose it before or after it is processed. */
-  function transport(fail: (call: string) => 'before' | 'after' | null = () => null, calls: string[] = []): WalletTransport {
+  function transport(
+    fail: (call: string) => 'before' | 'after' | null = () => null,
+    calls: string[] = [],
+  ): WalletTransport {
     return async (url, payload, headers) => {
       const call = url.slice(url.lastIndexOf('/') + 1);
       calls.push(call);
@@ -83,14 +101,24 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
 
   async function realSession(casino: number) {
     const member = await createAccount(harness.app);
-    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
-    const response = await harness.app.inject({ method: 'POST', url: '/studio/api/sessions', payload: { launch_token: await launchToken(harness.app, member, SLOT), mode: 'real' } });
+    await harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/sessions',
+      payload: { launch_token: await launchToken(harness.app, member, SLOT), mode: 'real' },
+    });
     const session = studioSessionSchema.parse(response.json());
     return { member, token: session.session_token };
   }
 
   /** Plays one round through `studio`, expecting it to fail with `failure` (a lost answer: 503). */
-  async function stuckRound(studio: ReturnType<typeof studioWith>, token: string, failure: object = { statusCode: 503, code: 'wallet_unavailable' }): Promise<string> {
+  async function stuckRound(
+    studio: ReturnType<typeof studioWith>,
+    token: string,
+    failure: object = { statusCode: 503, code: 'wallet_unavailable' },
+  ): Promise<string> {
     await expect(studio.playRound(await studio.sessionOf(token), SLOT_BET)).rejects.toMatchObject(failure);
     const [round] = await recordedRounds(token);
     if (!round) throw new Error('the round was not recorded');
@@ -99,7 +127,11 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
 
   /** A round never drawn: no outcome, payout or nonce, the player's next nonce still `nonce`, and nothing listed. */
   async function expectNeverDrawn(token: string, roundId: string, nonce = 0) {
-    expect((await recordedRounds(token)).find((round) => round.round_id === roundId)).toMatchObject({ outcome: null, payout: null, nonce: null });
+    expect((await recordedRounds(token)).find((round) => round.round_id === roundId)).toMatchObject({
+      outcome: null,
+      payout: null,
+      nonce: null,
+    });
     expect(await nextNonce(token)).toBe(nonce);
     expect(await studioRounds(token)).toEqual([]);
   }
@@ -126,7 +158,9 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     const payout = stuck?.payout ?? 0;
     expect(await studioRounds(token)).toMatchObject([{ round_id: roundId, status: 'settled' }]);
     expect(await casinoBalance(member)).toBe(48_000 + payout);
-    expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'closed', bet: 2000, win: payout }]);
+    expect(await operatorRounds(member)).toMatchObject([
+      { round_id: roundId, status: 'closed', bet: 2000, win: payout },
+    ]);
 
     // A second sweep finds nothing to do and calls nobody.
     const again: string[] = [];
@@ -162,13 +196,18 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
     await expectNeverDrawn(token, roundId);
     expect(await casinoBalance(member)).toBe(30_000);
-    expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 }]);
+    expect(await operatorRounds(member)).toMatchObject([
+      { round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 },
+    ]);
     expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 0, failed: 0 });
   });
 
   it('rolls back a pending round whose bet never arrived: nothing moves', async () => {
     const { member, token } = await realSession(30_000);
-    const roundId = await stuckRound(studioWith(transport((call) => (call === 'bet' || call === 'rollback' ? 'before' : null))), token);
+    const roundId = await stuckRound(
+      studioWith(transport((call) => (call === 'bet' || call === 'rollback' ? 'before' : null))),
+      token,
+    );
     expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 1, failed: 0 });
     expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
     await expectNeverDrawn(token, roundId);
@@ -193,7 +232,9 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
     await expectNeverDrawn(token, roundId);
     expect(await casinoBalance(member)).toBe(30_000);
-    expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 }]);
+    expect(await operatorRounds(member)).toMatchObject([
+      { round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 },
+    ]);
   });
 
   it('draws nothing when the bet’s answer arrives after recovery rolled the round back', async () => {
@@ -201,24 +242,35 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     // The operator takes the stake, but its answer is so slow that recovery rolls the round back first.
     const slowBet: WalletTransport = async (url, payload, headers) => {
       const response = await harness.app.inject({ method: 'POST', url, payload, headers });
-      if (url.endsWith('/bet')) expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 1, failed: 0 });
+      if (url.endsWith('/bet'))
+        expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 1, failed: 0 });
       return { statusCode: response.statusCode, body: response.body };
     };
     const roundId = await stuckRound(studioWith(slowBet), token, { statusCode: 409, code: 'round_cancelled' });
     expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'rolled_back' }]);
     await expectNeverDrawn(token, roundId);
     expect(await casinoBalance(member)).toBe(30_000);
-    expect(await operatorRounds(member)).toMatchObject([{ round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 }]);
+    expect(await operatorRounds(member)).toMatchObject([
+      { round_id: roundId, status: 'rolled_back', bet: 2000, win: 2000 },
+    ]);
   });
 
   it('keeps a round the operator still does not answer, and finishes it on a later sweep', async () => {
     const { member, token } = await realSession(30_000);
     const roundId = await stuckRound(studioWith(transport((call) => (call === 'win' ? 'before' : null))), token);
-    expect(await recoveryWith(transport((call) => (call === 'win' ? 'before' : null))).run()).toEqual({ settled: 0, rolledBack: 0, failed: 1 });
+    expect(await recoveryWith(transport((call) => (call === 'win' ? 'before' : null))).run()).toEqual({
+      settled: 0,
+      rolledBack: 0,
+      failed: 1,
+    });
     expect(await recordedRounds(token)).toMatchObject([{ round_id: roundId, status: 'debited' }]);
     // Within its lease another sweep leaves it alone; after the lease it is tried again.
     expect(await recoveryWith(transport()).run()).toEqual({ settled: 0, rolledBack: 0, failed: 0 });
-    expect(await recoveryWith(transport(), STUDIO_RECOVERY_GRACE_MS + 3 * 60_000).run()).toEqual({ settled: 1, rolledBack: 0, failed: 0 });
+    expect(await recoveryWith(transport(), STUDIO_RECOVERY_GRACE_MS + 3 * 60_000).run()).toEqual({
+      settled: 1,
+      rolledBack: 0,
+      failed: 0,
+    });
     expect(await studioRounds(token)).toMatchObject([{ round_id: roundId, status: 'settled' }]);
     expect(await casinoBalance(member)).toBeGreaterThanOrEqual(28_000);
   });
@@ -229,7 +281,10 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
     for (const { token } of sessions) await stuckRound(lostWin, token);
 
     const calls: string[] = [];
-    const [first, second] = await Promise.all([recoveryWith(transport(undefined, calls)).run(), recoveryWith(transport(undefined, calls)).run()]);
+    const [first, second] = await Promise.all([
+      recoveryWith(transport(undefined, calls)).run(),
+      recoveryWith(transport(undefined, calls)).run(),
+    ]);
     expect((first?.settled ?? 0) + (second?.settled ?? 0)).toBe(3);
     expect(calls).toEqual(['win', 'win', 'win']);
     for (const { token } of sessions) expect((await studioRounds(token))[0]?.status).toBe('settled');

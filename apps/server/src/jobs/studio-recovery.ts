@@ -56,7 +56,13 @@ export function createStudioRecovery(deps: {
         : await wallet.rollback({ ...call, transaction_id: `${round.round_id}:rollback` });
     const status = round.status === 'debited' ? 'settled' : 'rolled_back';
     await inTransaction(db, async (trx) => {
-      if (await repository.finishRound(trx, round.round_id, round.status, { status, balance_after: answer.balance, settled_at: now() })) {
+      if (
+        await repository.finishRound(trx, round.round_id, round.status, {
+          status,
+          balance_after: answer.balance,
+          settled_at: now(),
+        })
+      ) {
         await repository.setSessionBalance(trx, round.session_id, answer.balance);
       }
     });
@@ -83,7 +89,10 @@ export function createStudioRecovery(deps: {
             report[await finish(round)] += 1;
           } catch (error) {
             report.failed += 1;
-            log.error({ err: error, roundId: round.round_id, status: round.status }, 'studio recovery: the operator did not settle the round; retrying later');
+            log.error(
+              { err: error, roundId: round.round_id, status: round.status },
+              'studio recovery: the operator did not settle the round; retrying later',
+            );
           }
         }
       }
@@ -94,7 +103,11 @@ export function createStudioRecovery(deps: {
 export type StudioRecovery = ReturnType<typeof createStudioRecovery>;
 
 /** Runs recovery at start and then every `intervalMs`; returns a stop function that waits for a sweep in progress. */
-export function startStudioRecoveryWorker(deps: { recovery: StudioRecovery; log: FastifyBaseLogger; intervalMs: number }): () => Promise<void> {
+export function startStudioRecoveryWorker(deps: {
+  recovery: StudioRecovery;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+}): () => Promise<void> {
   const { recovery, log, intervalMs } = deps;
   const sweep = async () => {
     try {

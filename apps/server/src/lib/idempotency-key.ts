@@ -9,7 +9,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
-    throw new AppError(400, 'invalid_idempotency_key', 'Idempotency-Key는 8~128자의 영문, 숫자, _ . : - 로 이루어져야 합니다.');
+    throw new AppError(
+      400,
+      'invalid_idempotency_key',
+      'Idempotency-Key는 8~128자의 영문, 숫자, _ . : - 로 이루어져야 합니다.',
+    );
   }
   return value;
 }

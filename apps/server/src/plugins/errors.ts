@@ -23,7 +23,9 @@ const frameworkErrors: Record<string, { code: string; message: string }> = {
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    return reply
+      .status(error.statusCode)
+      .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
   }
   if (error instanceof RequestValidationError) {
     return reply.status(400).send({ error: 'validation_error', message: error.message, fields: error.fields });
@@ -32,7 +34,9 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (statusCode >= 400 && statusCode < 500) {
     const known = frameworkErrors[error.code];
     if (statusCode === 429) {
-      return reply.status(429).send({ error: 'rate_limited', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+      return reply
+        .status(429)
+        .send({ error: 'rate_limited', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
     }
     return reply
       .status(statusCode)

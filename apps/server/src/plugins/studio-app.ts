@@ -16,7 +16,8 @@ export async function studioAppPlugin(app: FastifyInstance, { distDir }: { distD
 
   app.addHook('onSend', async (request, reply) => {
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   });
 
   if (built) {
@@ -42,7 +43,10 @@ export async function studioAppPlugin(app: FastifyInstance, { distDir }: { distD
         .type('text/plain; charset=utf-8')
         .send('The studio app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await fs.promises.readFile(indexFile));
   };
 
   app.get('/studio', (_request, reply) => reply.redirect('/studio/'));

@@ -50,7 +50,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** The contract's input rule as a validation error of this request part, or null when the part keeps it. */
 function unstorableInputError(part: string, value: unknown): RequestValidationError | null {
   const problem = findUnstorableInput(value);
-  return problem ? new RequestValidationError(part, [{ code: 'custom', path: problem.path, message: problem.message, input: undefined }]) : null;
+  return problem
+    ? new RequestValidationError(part, [
+        { code: 'custom', path: problem.path, message: problem.message, input: undefined },
+      ])
+    : null;
 }
 
 export const validationPlugin = fp(async (app: FastifyInstance) => {

@@ -24,22 +24,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
     });
   }
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
-    (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      // /studio/ belongs to the studio app (plugins/studio-app.ts), never to the member site's router.
-      const outsideSpa = pathname === '/api' || pathname.startsWith('/api/') || pathname === '/studio' || pathname.startsWith('/studio/');
-      if (outsideSpa || request.method !== 'GET') {
-        return reply.status(404).send({ error: 'not_found', message: '요청한 주소를 찾을 수 없습니다.' });
-      }
-      if (!built) {
-        return reply
-          .status(503)
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    },
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // /studio/ belongs to the studio app (plugins/studio-app.ts), never to the member site's router.
+    const outsideSpa =
+      pathname === '/api' || pathname.startsWith('/api/') || pathname === '/studio' || pathname.startsWith('/studio/');
+    if (outsideSpa || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'not_found', message: '요청한 주소를 찾을 수 없습니다.' });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
 });

@@ -21,7 +21,9 @@ describe('studio catalog', () => {
     const count = (predicate: (game: (typeof games)[number]) => boolean) => games.filter(predicate).length;
     expect(count((game) => game.category === 'slots' && game.engine === 'slot')).toBe(95);
     expect(count((game) => game.category === 'live-casino' && game.engine === 'baccarat')).toBe(30);
-    expect(count((game) => game.category === 'mini-games' && (game.engine === 'powerball' || game.engine === 'dice'))).toBe(30);
+    expect(
+      count((game) => game.category === 'mini-games' && (game.engine === 'powerball' || game.engine === 'dice')),
+    ).toBe(30);
     expect(count((game) => game.is_new)).toBe(15);
     const studios = new Set(games.map((game) => game.provider_name));
     expect([...studios].sort()).toEqual(GAME_STUDIOS.map((studio) => studio.name).sort());
@@ -33,7 +35,11 @@ describe('studio catalog', () => {
 
   it('is the same list on every call, and finds games by slug', () => {
     expect(studioCatalog()).toEqual(games);
-    expect(findStudioGame('golden-fortune')).toMatchObject({ name: 'Golden Fortune', title: '황금 행운', engine: 'slot' });
+    expect(findStudioGame('golden-fortune')).toMatchObject({
+      name: 'Golden Fortune',
+      title: '황금 행운',
+      engine: 'slot',
+    });
     expect(findStudioGame('speed-baccarat-a')?.engine).toBe('baccarat');
     expect(findStudioGame('no-such-game')).toBeNull();
   });

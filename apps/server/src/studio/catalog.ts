@@ -78,7 +78,20 @@ const MINI_THEMES: Words = [
 ];
 
 /** Card accents: varied enough that neighbouring cards differ. */
-const PALETTE = ['#f59e0b', '#ef4444', '#10b981', '#3b82f6', '#8b5cf6', '#ec4899', '#14b8a6', '#f97316', '#6366f1', '#84cc16', '#06b6d4', '#e11d48'] as const;
+const PALETTE = [
+  '#f59e0b',
+  '#ef4444',
+  '#10b981',
+  '#3b82f6',
+  '#8b5cf6',
+  '#ec4899',
+  '#14b8a6',
+  '#f97316',
+  '#6366f1',
+  '#84cc16',
+  '#06b6d4',
+  '#e11d48',
+] as const;
 
 const kebab = (name: string) =>
   name

@@ -1,6 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawInt, fairStream, hashServerSeed, newClientSeed, newServerSeed, nextFloat, type RandomStream } from './fairness';
+import {
+  drawInt,
+  fairStream,
+  hashServerSeed,
+  newClientSeed,
+  newServerSeed,
+  nextFloat,
+  type RandomStream,
+} from './fairness';
 
 const KNOWN_SERVER_SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
@@ -20,7 +28,10 @@ describe('provably fair stream', () => {
   it('reads the pinned words of a known seed pair and nonce, crossing into the next digest', () => {
     const stream = fairStream(KNOWN_SERVER_SEED, 'hanpan', 0);
     const words = Array.from({ length: 10 }, () => stream.nextWord());
-    expect(words).toEqual([556613836, 3186285407, 3355469299, 3361265273, 4222603776, 1949810657, 1527460335, 3877332369, 3402632194, 1644866914]);
+    expect(words).toEqual([
+      556613836, 3186285407, 3355469299, 3361265273, 4222603776, 1949810657, 1527460335, 3877332369, 3402632194,
+      1644866914,
+    ]);
     // Words 9 and 10 come from cursor 1, as an outside verifier would compute it.
     const second = createHmac('sha256', KNOWN_SERVER_SEED).update('hanpan:0:1').digest();
     expect(words.slice(8)).toEqual([second.readUInt32BE(0), second.readUInt32BE(4)]);

@@ -67,7 +67,8 @@ export function nextFloat(stream: RandomStream): number {
  * `count` values are thrown away and the next word is read instead.
  */
 export function drawInt(stream: RandomStream, count: number): number {
-  if (!Number.isInteger(count) || count < 1 || count > WORD_RANGE) throw new RangeError(`cannot draw from ${count} values`);
+  if (!Number.isInteger(count) || count < 1 || count > WORD_RANGE)
+    throw new RangeError(`cannot draw from ${count} values`);
   const limit = WORD_RANGE - (WORD_RANGE % count);
   for (;;) {
     const word = stream.nextWord();

@@ -19,6 +19,10 @@ export async function expectMoneyReconciled(harness: TestApp): Promise<void> {
 
 /** The member's casino balance as the operator's API reports it. */
 export async function casinoBalanceOf(harness: TestApp, member: SessionResponse): Promise<number> {
-  const response = await harness.app.inject({ method: 'GET', url: '/api/transactions/balances/my-balance', headers: bearer(member) });
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: '/api/transactions/balances/my-balance',
+    headers: bearer(member),
+  });
   return response.json<{ casino_balance: number }>().casino_balance;
 }

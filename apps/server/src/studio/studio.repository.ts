@@ -1,42 +1,63 @@
 import { sql, type NotNull, type Selectable } from 'kysely';
 import type { Executor } from '../db/database';
-import type { StudioPlayMode, StudioRoundStatus, StudioRoundsTable, StudioSeedPairsTable, StudioSessionsTable } from '../db/schema';
+import type {
+  StudioPlayMode,
+  StudioRoundStatus,
+  StudioRoundsTable,
+  StudioSeedPairsTable,
+  StudioSessionsTable,
+} from '../db/schema';
 
 export type StudioSessionRow = Selectable<StudioSessionsTable>;
 export type SeedPairRow = Selectable<StudioSeedPairsTable>;
 export type StudioRoundRow = Selectable<StudioRoundsTable>;
-export type ClaimedNonce = Pick<SeedPairRow, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed'> & { nonce: number };
+export type ClaimedNonce = Pick<SeedPairRow, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed'> & {
+  nonce: number;
+};
 /** What the draw adds to a round once its stake is taken: all four together, never some. */
 export type RoundDraw = { seed_pair_id: number; nonce: number; outcome: unknown; payout: number };
 /** A round as recorded before anything is drawn. */
-type NewRound = Pick<StudioRoundRow, 'round_id' | 'session_id' | 'player_id' | 'mode' | 'game_slug' | 'stake' | 'created_at'> & { bet: unknown };
+type NewRound = Pick<
+  StudioRoundRow,
+  'round_id' | 'session_id' | 'player_id' | 'mode' | 'game_slug' | 'stake' | 'created_at'
+> & { bet: unknown };
 /**
  * A round recovery finishes, with the operator's wallet session its calls name: `pending` ones
  * (never drawn) are rolled back, `debited` ones (drawn) get their win, so carry their payout.
  */
-export type UnfinishedRoundRow = Pick<StudioRoundRow, 'round_id' | 'game_slug' | 'stake' | 'session_id'> & { wallet_session_token: string } & (
-    | { status: 'pending'; payout: null }
-    | { status: 'debited'; payout: number }
-  );
+export type UnfinishedRoundRow = Pick<StudioRoundRow, 'round_id' | 'game_slug' | 'stake' | 'session_id'> & {
+  wallet_session_token: string;
+} & ({ status: 'pending'; payout: null } | { status: 'debited'; payout: number });
 /** A closed round as its player sees it: drawn, so every draw column is set. */
 export type RoundHistoryRow = Omit<StudioRoundRow, 'seed_pair_id' | 'nonce' | 'payout'> &
-  Pick<SeedPairRow, 'server_seed_hash' | 'client_seed'> & { seed_pair_id: number; nonce: number; payout: number; server_seed: string | null };
+  Pick<SeedPairRow, 'server_seed_hash' | 'client_seed'> & {
+    seed_pair_id: number;
+    nonce: number;
+    payout: number;
+    server_seed: string | null;
+  };
 
 /** The studio's own tables; nothing here touches the operator's. */
 export function createStudioRepository() {
   const activePair = (executor: Executor, playerId: string, mode: StudioPlayMode) =>
-    executor.updateTable('studio_seed_pairs').where('player_id', '=', playerId).where('mode', '=', mode).where('revealed_at', 'is', null);
+    executor
+      .updateTable('studio_seed_pairs')
+      .where('player_id', '=', playerId)
+      .where('mode', '=', mode)
+      .where('revealed_at', 'is', null);
 
   return {
-    async insertSession(
-      executor: Executor,
-      session: Omit<StudioSessionRow, 'id'>,
-    ): Promise<StudioSessionRow> {
+    async insertSession(executor: Executor, session: Omit<StudioSessionRow, 'id'>): Promise<StudioSessionRow> {
       return executor.insertInto('studio_sessions').values(session).returningAll().executeTakeFirstOrThrow();
     },
 
     findLiveSession(executor: Executor, tokenHash: string, now: Date): Promise<StudioSessionRow | undefined> {
-      return executor.selectFrom('studio_sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+      return executor
+        .selectFrom('studio_sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
     },
 
     async setSessionBalance(executor: Executor, sessionId: number, balance: number): Promise<void> {
@@ -77,7 +98,10 @@ export function createStudioRepository() {
     },
 
     /** Commits a new pair unless one is already active (two sessions opening at once keep one). */
-    async insertSeedPairIfNone(executor: Executor, pair: Pick<SeedPairRow, 'player_id' | 'mode' | 'server_seed' | 'server_seed_hash' | 'client_seed' | 'created_at'>): Promise<void> {
+    async insertSeedPairIfNone(
+      executor: Executor,
+      pair: Pick<SeedPairRow, 'player_id' | 'mode' | 'server_seed' | 'server_seed_hash' | 'client_seed' | 'created_at'>,
+    ): Promise<void> {
       await executor
         .insertInto('studio_seed_pairs')
         .values(pair)
@@ -93,7 +117,12 @@ export function createStudioRepository() {
         .executeTakeFirst();
     },
 
-    setClientSeed(executor: Executor, playerId: string, mode: StudioPlayMode, clientSeed: string): Promise<SeedPairRow | undefined> {
+    setClientSeed(
+      executor: Executor,
+      playerId: string,
+      mode: StudioPlayMode,
+      clientSeed: string,
+    ): Promise<SeedPairRow | undefined> {
       return activePair(executor, playerId, mode).set({ client_seed: clientSeed }).returningAll().executeTakeFirst();
     },
 
@@ -110,7 +139,10 @@ export function createStudioRepository() {
     },
 
     /** Fun Play: the round debited, drawn and settled in the caller's one transaction. */
-    async insertSettledRound(executor: Executor, round: NewRound & RoundDraw & { balance_after: number; settled_at: Date }): Promise<void> {
+    async insertSettledRound(
+      executor: Executor,
+      round: NewRound & RoundDraw & { balance_after: number; settled_at: Date },
+    ): Promise<void> {
       await executor
         .insertInto('studio_rounds')
         .values({ ...round, bet: JSON.stringify(round.bet), outcome: JSON.stringify(round.outcome), status: 'settled' })
@@ -136,7 +168,10 @@ export function createStudioRepository() {
      * Real rounds left `pending` or `debited` since before `olderThan`, whose lease has run out:
      * leased to the caller until `leaseUntil` (rows another transaction holds are skipped).
      */
-    async leaseUnfinishedRounds(executor: Executor, window: { olderThan: Date; now: Date; leaseUntil: Date; limit: number }): Promise<UnfinishedRoundRow[]> {
+    async leaseUnfinishedRounds(
+      executor: Executor,
+      window: { olderThan: Date; now: Date; leaseUntil: Date; limit: number },
+    ): Promise<UnfinishedRoundRow[]> {
       const ids = await executor
         .selectFrom('studio_rounds')
         .select('id')
@@ -154,13 +189,29 @@ export function createStudioRepository() {
       await executor
         .updateTable('studio_rounds')
         .set({ recovery_after: window.leaseUntil })
-        .where('id', 'in', ids.map((row) => row.id))
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.id),
+        )
         .execute();
       return executor
         .selectFrom('studio_rounds as r')
         .innerJoin('studio_sessions as s', 's.id', 'r.session_id')
-        .select(['r.round_id', 'r.status', 'r.game_slug', 'r.stake', 'r.payout', 'r.session_id', 's.wallet_session_token'])
-        .where('r.id', 'in', ids.map((row) => row.id))
+        .select([
+          'r.round_id',
+          'r.status',
+          'r.game_slug',
+          'r.stake',
+          'r.payout',
+          'r.session_id',
+          's.wallet_session_token',
+        ])
+        .where(
+          'r.id',
+          'in',
+          ids.map((row) => row.id),
+        )
         .orderBy('r.created_at')
         .orderBy('r.id')
         .execute() as Promise<UnfinishedRoundRow[]>;
@@ -184,33 +235,44 @@ export function createStudioRepository() {
 
     /** The public fairness data of one drawn round: the server seed only once its pair is revealed. */
     roundFairness(executor: Executor, roundId: string) {
-      return executor
-        .selectFrom('studio_rounds as r')
-        .innerJoin('studio_seed_pairs as p', 'p.id', 'r.seed_pair_id')
-        .select([
-          'r.round_id',
-          'r.game_slug',
-          'r.mode',
-          'r.bet',
-          'r.status',
-          'r.nonce',
-          'p.server_seed_hash',
-          'p.client_seed',
-          sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed'),
-        ])
-        .where('r.round_id', '=', roundId)
-        // Only a debited round is drawn: the join on its seed pair leaves the others out.
-        .$narrowType<{ nonce: NotNull; status: 'debited' | 'settled' }>()
-        .executeTakeFirst();
+      return (
+        executor
+          .selectFrom('studio_rounds as r')
+          .innerJoin('studio_seed_pairs as p', 'p.id', 'r.seed_pair_id')
+          .select([
+            'r.round_id',
+            'r.game_slug',
+            'r.mode',
+            'r.bet',
+            'r.status',
+            'r.nonce',
+            'p.server_seed_hash',
+            'p.client_seed',
+            sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed'),
+          ])
+          .where('r.round_id', '=', roundId)
+          // Only a debited round is drawn: the join on its seed pair leaves the others out.
+          .$narrowType<{ nonce: NotNull; status: 'debited' | 'settled' }>()
+          .executeTakeFirst()
+      );
     },
 
     /** The player's closed rounds only: a round still being debited or settled, or never drawn, is not shown. */
-    recentRounds(executor: Executor, playerId: string, mode: StudioPlayMode, limit: number): Promise<RoundHistoryRow[]> {
+    recentRounds(
+      executor: Executor,
+      playerId: string,
+      mode: StudioPlayMode,
+      limit: number,
+    ): Promise<RoundHistoryRow[]> {
       return executor
         .selectFrom('studio_rounds as r')
         .innerJoin('studio_seed_pairs as p', 'p.id', 'r.seed_pair_id')
         .selectAll('r')
-        .select(['p.server_seed_hash', 'p.client_seed', sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed')])
+        .select([
+          'p.server_seed_hash',
+          'p.client_seed',
+          sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed'),
+        ])
         .where('r.player_id', '=', playerId)
         .where('r.mode', '=', mode)
         .where('r.status', '=', 'settled')

@@ -12,7 +12,14 @@ import {
   type SessionResponse,
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createAdmin, databaseKinds, openTestDatabase, testConfig, type TestApp } from '../../test/helpers';
+import {
+  createAccount,
+  createAdmin,
+  databaseKinds,
+  openTestDatabase,
+  testConfig,
+  type TestApp,
+} from '../../test/helpers';
 import { buildApp } from '../app';
 import { launchToken, studioWalletSecret } from '../modules/casino/casino-test-kit';
 import { hashServerSeed } from './fairness';
@@ -44,21 +51,33 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
 
   async function member(casino: number): Promise<SessionResponse> {
     const account = await createAccount(harness.app);
-    if (casino > 0) await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }));
+    if (casino > 0)
+      await harness.database.db
+        .transaction()
+        .execute((trx) => harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }));
     return account;
   }
 
   async function open(account: SessionResponse, mode: 'real' | 'fun', slug = SLOT) {
-    const response = await harness.app.inject({ method: 'POST', url: '/studio/api/sessions', payload: { launch_token: await launchToken(harness.app, account, slug), mode } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/sessions',
+      payload: { launch_token: await launchToken(harness.app, account, slug), mode },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return studioSessionSchema.parse(response.json());
   }
 
-  const play = (token: string, payload: object) => harness.app.inject({ method: 'POST', url: '/studio/api/rounds', headers: auth(token), payload });
+  const play = (token: string, payload: object) =>
+    harness.app.inject({ method: 'POST', url: '/studio/api/rounds', headers: auth(token), payload });
   const history = async (token: string) =>
-    studioRoundsResponseSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json()).results;
+    studioRoundsResponseSchema.parse(
+      (await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json(),
+    ).results;
   const nextNonce = async (token: string) =>
-    studioStateSchema.parse((await harness.app.inject({ method: 'GET', url: '/studio/api/state', headers: auth(token) })).json()).fairness.nonce;
+    studioStateSchema.parse(
+      (await harness.app.inject({ method: 'GET', url: '/studio/api/state', headers: auth(token) })).json(),
+    ).fairness.nonce;
   /** Every round the studio recorded for the member, newest first, whatever its status. */
   const recordedRounds = (account: SessionResponse) =>
     harness.database.db
@@ -71,7 +90,11 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
   it('plays a real slot round: the casino money moves by the result, through the operator’s protocol', async () => {
     const account = await member(100_000);
     const session = await open(account, 'real');
-    expect(session).toMatchObject({ mode: 'real', balance: 100_000, game: { slug: SLOT, config: { engine: 'slot', min_stake: 2000 } } });
+    expect(session).toMatchObject({
+      mode: 'real',
+      balance: 100_000,
+      game: { slug: SLOT, config: { engine: 'slot', min_stake: 2000 } },
+    });
     expect(session.fairness.nonce).toBe(0);
 
     const response = await play(session.session_token, slotBet(500));
@@ -85,13 +108,30 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
     expect(round.fairness.nonce).toBe(1);
 
     // The operator's game history has the round, closed, with both movements.
-    const operatorRounds = await harness.app.inject({ method: 'GET', url: '/api/games/rounds?page=1&size=10', headers: auth(account.token.token) });
-    expect(operatorRounds.json()).toMatchObject({ results: [{ round_id: round.round_id, game_slug: SLOT, bet: 10_000, win: round.payout, status: 'closed' }] });
+    const operatorRounds = await harness.app.inject({
+      method: 'GET',
+      url: '/api/games/rounds?page=1&size=10',
+      headers: auth(account.token.token),
+    });
+    expect(operatorRounds.json()).toMatchObject({
+      results: [{ round_id: round.round_id, game_slug: SLOT, bet: 10_000, win: round.payout, status: 'closed' }],
+    });
 
     const [recorded] = await history(session.session_token);
-    expect(recorded).toMatchObject({ round_id: round.round_id, status: 'settled', stake: 10_000, payout: round.payout, server_seed: null, nonce: 0 });
+    expect(recorded).toMatchObject({
+      round_id: round.round_id,
+      status: 'settled',
+      stake: 10_000,
+      payout: round.payout,
+      server_seed: null,
+      nonce: 0,
+    });
 
-    const state = await harness.app.inject({ method: 'GET', url: '/studio/api/state', headers: auth(session.session_token) });
+    const state = await harness.app.inject({
+      method: 'GET',
+      url: '/studio/api/state',
+      headers: auth(session.session_token),
+    });
     expect(studioStateSchema.parse(state.json())).toMatchObject({ balance: round.balance, fairness: { nonce: 1 } });
   });
 
@@ -107,7 +147,10 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
     // No nonce was spent, no round is listed, and the round has no fairness data to look up.
     expect(await nextNonce(session.session_token)).toBe(0);
     expect(await history(session.session_token)).toEqual([]);
-    const fairness = await harness.app.inject({ method: 'GET', url: `/studio/api/rounds/${refused?.round_id}/fairness` });
+    const fairness = await harness.app.inject({
+      method: 'GET',
+      url: `/studio/api/rounds/${refused?.round_id}/fairness`,
+    });
     expect(fairness.statusCode).toBe(404);
   });
 
@@ -122,34 +165,60 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
       wallet: createWalletClient({
         secret: await studioWalletSecret(harness.app),
         transport: async (url, payload, headers) => {
-          if (url.endsWith('/bet')) seenAtDebit.push({ recorded: await recordedRounds(account), listed: await history(session.session_token) });
+          if (url.endsWith('/bet'))
+            seenAtDebit.push({ recorded: await recordedRounds(account), listed: await history(session.session_token) });
           const response = await harness.app.inject({ method: 'POST', url, payload, headers });
           return { statusCode: response.statusCode, body: response.body };
         },
       }),
     });
-    const round = await watching.playRound(await watching.sessionOf(session.session_token), { engine: 'dice', amount: 1000, target: 5000, direction: 'under' });
-    expect(seenAtDebit).toEqual([{ recorded: [{ round_id: round.round_id, status: 'pending', nonce: null, outcome: null, payout: null }], listed: [] }]);
-    expect(await history(session.session_token)).toMatchObject([{ round_id: round.round_id, status: 'settled', outcome: round.outcome, nonce: 0 }]);
+    const round = await watching.playRound(await watching.sessionOf(session.session_token), {
+      engine: 'dice',
+      amount: 1000,
+      target: 5000,
+      direction: 'under',
+    });
+    expect(seenAtDebit).toEqual([
+      {
+        recorded: [{ round_id: round.round_id, status: 'pending', nonce: null, outcome: null, payout: null }],
+        listed: [],
+      },
+    ]);
+    expect(await history(session.session_token)).toMatchObject([
+      { round_id: round.round_id, status: 'settled', outcome: round.outcome, nonce: 0 },
+    ]);
   });
 
   it('plays Fun Play with play money only: no casino money and no operator round', async () => {
     const account = await member(5_000);
     const session = await open(account, 'fun', DICE);
     expect(session.balance).toBe(FUN_PLAY_BALANCE);
-    const response = await play(session.session_token, { bet: { engine: 'dice', amount: 10_000, target: 5000, direction: 'under' } });
+    const response = await play(session.session_token, {
+      bet: { engine: 'dice', amount: 10_000, target: 5000, direction: 'under' },
+    });
     const round = playedRoundSchema.parse(response.json());
     expect(round.balance).toBe(FUN_PLAY_BALANCE - 10_000 + round.payout);
     expect(await casinoBalance(account)).toBe(5_000);
-    const operatorRounds = await harness.app.inject({ method: 'GET', url: '/api/games/rounds?page=1&size=10', headers: auth(account.token.token) });
+    const operatorRounds = await harness.app.inject({
+      method: 'GET',
+      url: '/api/games/rounds?page=1&size=10',
+      headers: auth(account.token.token),
+    });
     expect(operatorRounds.json()).toMatchObject({ results: [] });
     // Fun seeds are not the real-money seeds.
     const real = await open(account, 'real', DICE);
     expect(real.fairness.server_seed_hash).not.toBe(session.fairness.server_seed_hash);
 
     // A stake the play money does not cover draws nothing: no round, no nonce spent.
-    await harness.database.db.updateTable('studio_sessions').set({ balance: 999 }).where('player_id', '=', String(account.user.id)).where('mode', '=', 'fun').execute();
-    const tooMuch = await play(session.session_token, { bet: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' } });
+    await harness.database.db
+      .updateTable('studio_sessions')
+      .set({ balance: 999 })
+      .where('player_id', '=', String(account.user.id))
+      .where('mode', '=', 'fun')
+      .execute();
+    const tooMuch = await play(session.session_token, {
+      bet: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' },
+    });
     expect(tooMuch.json()).toMatchObject({ error: 'insufficient_funds', message: '플레이 머니가 부족합니다.' });
     expect(await nextNonce(session.session_token)).toBe(1);
     expect(await history(session.session_token)).toMatchObject([{ round_id: round.round_id, status: 'settled' }]);
@@ -158,17 +227,36 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
   it('refuses a used launch token, bad bets, and calls without the studio’s own session token', async () => {
     const account = await member(50_000);
     const token = await launchToken(harness.app, account, SLOT);
-    expect((await harness.app.inject({ method: 'POST', url: '/studio/api/sessions', payload: { launch_token: token, mode: 'real' } })).statusCode).toBe(201);
-    const reused = await harness.app.inject({ method: 'POST', url: '/studio/api/sessions', payload: { launch_token: token, mode: 'real' } });
+    expect(
+      (
+        await harness.app.inject({
+          method: 'POST',
+          url: '/studio/api/sessions',
+          payload: { launch_token: token, mode: 'real' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const reused = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/sessions',
+      payload: { launch_token: token, mode: 'real' },
+    });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().error).toBe('invalid_launch_token');
 
     const session = await open(account, 'real');
-    expect((await play(session.session_token, { bet: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' } })).json()).toMatchObject({
+    expect(
+      (
+        await play(session.session_token, { bet: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' } })
+      ).json(),
+    ).toMatchObject({
       error: 'invalid_bet',
       message: '이 게임에서 할 수 없는 베팅입니다.',
     });
-    expect((await play(session.session_token, slotBet(50))).json()).toMatchObject({ error: 'invalid_bet', message: '최소 라인 베팅은 100원입니다.' });
+    expect((await play(session.session_token, slotBet(50))).json()).toMatchObject({
+      error: 'invalid_bet',
+      message: '최소 라인 베팅은 100원입니다.',
+    });
     expect((await play(session.session_token, { bet: { engine: 'slot', line_bet: 'many' } })).statusCode).toBe(400);
     expect(await casinoBalance(account)).toBe(50_000);
 
@@ -183,7 +271,10 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
         ['POST', '/studio/api/seeds/rotate', undefined],
       ] as const;
       for (const [method, url, payload] of calls) {
-        expect((await harness.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).statusCode, `${method} ${url}`).toBe(401);
+        expect(
+          (await harness.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).statusCode,
+          `${method} ${url}`,
+        ).toBe(401);
       }
     }
   });
@@ -199,17 +290,43 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
   it('lets the player set the client seed, reveals the server seed on rotation, and verifies the round', async () => {
     const account = await member(100_000);
     const session = await open(account, 'real', DICE);
-    const seeded = await harness.app.inject({ method: 'PUT', url: '/studio/api/seeds/client', headers: auth(session.session_token), payload: { client_seed: 'my lucky seed' } });
-    expect(seeded.json()).toEqual({ server_seed_hash: session.fairness.server_seed_hash, client_seed: 'my lucky seed', nonce: 0 });
-    const blank = await harness.app.inject({ method: 'PUT', url: '/studio/api/seeds/client', headers: auth(session.session_token), payload: { client_seed: '  ' } });
+    const seeded = await harness.app.inject({
+      method: 'PUT',
+      url: '/studio/api/seeds/client',
+      headers: auth(session.session_token),
+      payload: { client_seed: 'my lucky seed' },
+    });
+    expect(seeded.json()).toEqual({
+      server_seed_hash: session.fairness.server_seed_hash,
+      client_seed: 'my lucky seed',
+      nonce: 0,
+    });
+    const blank = await harness.app.inject({
+      method: 'PUT',
+      url: '/studio/api/seeds/client',
+      headers: auth(session.session_token),
+      payload: { client_seed: '  ' },
+    });
     expect(blank.statusCode).toBe(400);
 
     const bet = { engine: 'dice', amount: 2000, target: 3000, direction: 'over' } as const;
     const round = playedRoundSchema.parse((await play(session.session_token, { bet })).json());
     expect(round.client_seed).toBe('my lucky seed');
 
-    const rotated = rotateSeedResponseSchema.parse((await harness.app.inject({ method: 'POST', url: '/studio/api/seeds/rotate', headers: auth(session.session_token) })).json());
-    expect(rotated.revealed).toMatchObject({ server_seed_hash: session.fairness.server_seed_hash, client_seed: 'my lucky seed', rounds_played: 1 });
+    const rotated = rotateSeedResponseSchema.parse(
+      (
+        await harness.app.inject({
+          method: 'POST',
+          url: '/studio/api/seeds/rotate',
+          headers: auth(session.session_token),
+        })
+      ).json(),
+    );
+    expect(rotated.revealed).toMatchObject({
+      server_seed_hash: session.fairness.server_seed_hash,
+      client_seed: 'my lucky seed',
+      rounds_played: 1,
+    });
     expect(hashServerSeed(rotated.revealed.server_seed)).toBe(session.fairness.server_seed_hash);
     expect(rotated.fairness).toMatchObject({ client_seed: 'my lucky seed', nonce: 0 });
     expect(rotated.fairness.server_seed_hash).not.toBe(session.fairness.server_seed_hash);
@@ -219,9 +336,19 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
     const verified = await harness.app.inject({
       method: 'POST',
       url: '/studio/api/verify',
-      payload: { game_slug: DICE, server_seed: rotated.revealed.server_seed, client_seed: 'my lucky seed', nonce: 0, bet },
+      payload: {
+        game_slug: DICE,
+        server_seed: rotated.revealed.server_seed,
+        client_seed: 'my lucky seed',
+        nonce: 0,
+        bet,
+      },
     });
-    expect(verifyRoundResponseSchema.parse(verified.json())).toEqual({ server_seed_hash: session.fairness.server_seed_hash, outcome: round.outcome, payout: round.payout });
+    expect(verifyRoundResponseSchema.parse(verified.json())).toEqual({
+      server_seed_hash: session.fairness.server_seed_hash,
+      outcome: round.outcome,
+      payout: round.payout,
+    });
     const wrongGame = await harness.app.inject({
       method: 'POST',
       url: '/studio/api/verify',
@@ -249,12 +376,19 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
       }),
     });
     const row = await lossy.sessionOf(session.session_token);
-    await expect(lossy.playRound(row, { engine: 'slot', line_bet: 100 })).rejects.toMatchObject({ statusCode: 503, code: 'wallet_unavailable' });
+    await expect(lossy.playRound(row, { engine: 'slot', line_bet: 100 })).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'wallet_unavailable',
+    });
     expect(await casinoBalance(account)).toBe(30_000);
     const [recorded] = await recordedRounds(account);
     expect(recorded).toMatchObject({ status: 'rolled_back', outcome: null, nonce: null });
     expect(await history(session.session_token)).toEqual([]);
-    const operatorRounds = await harness.app.inject({ method: 'GET', url: '/api/games/rounds?page=1&size=10', headers: auth(account.token.token) });
+    const operatorRounds = await harness.app.inject({
+      method: 'GET',
+      url: '/api/games/rounds?page=1&size=10',
+      headers: auth(account.token.token),
+    });
     expect(operatorRounds.json()).toMatchObject({ results: [{ round_id: recorded?.round_id, status: 'rolled_back' }] });
   });
 });

@@ -42,15 +42,21 @@ export const studioRoutes: FastifyPluginAsync<{ studio: StudioService }> = async
     return studio.openSession(request.body);
   });
   app.get('/state', session, async (request) => studio.state(sessionOf(request)));
-  app.post('/rounds', { ...session, schema: { body: playRoundRequestSchema } }, async (request) => studio.playRound(sessionOf(request), request.body.bet));
-  app.get('/rounds', { ...session, schema: { querystring: studioRoundsQuerySchema } }, async (request) => studio.rounds(sessionOf(request), request.query.limit));
+  app.post('/rounds', { ...session, schema: { body: playRoundRequestSchema } }, async (request) =>
+    studio.playRound(sessionOf(request), request.body.bet),
+  );
+  app.get('/rounds', { ...session, schema: { querystring: studioRoundsQuerySchema } }, async (request) =>
+    studio.rounds(sessionOf(request), request.query.limit),
+  );
   app.put('/seeds/client', { ...session, schema: { body: setClientSeedRequestSchema } }, async (request) =>
     studio.setClientSeed(sessionOf(request), request.body.client_seed),
   );
   app.post('/seeds/rotate', session, async (request) => studio.rotateSeed(sessionOf(request)));
   // Public by design: seeds are committed by hash and revealed only by rotation.
-  app.get('/rounds/:round_id/fairness', { schema: { params: z.strictObject({ round_id: z.string().min(1).max(100) }) } }, async (request) =>
-    studio.roundFairness(request.params.round_id),
+  app.get(
+    '/rounds/:round_id/fairness',
+    { schema: { params: z.strictObject({ round_id: z.string().min(1).max(100) }) } },
+    async (request) => studio.roundFairness(request.params.round_id),
   );
   app.post('/verify', { schema: { body: verifyRoundRequestSchema } }, async (request) => studio.verify(request.body));
 };

@@ -36,7 +36,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const gameNotFound = () => new AppError(404, 'game_not_found', '게임을 찾을 수 없습니다.');
 const sessionExpired = () => unauthorized('게임 세션이 만료되었습니다. 게임을 다시 실행해 주세요.');
-const roundCancelled = () => new AppError(409, 'round_cancelled', '처리가 지연되어 라운드가 취소되었습니다. 베팅 금액은 환불됩니다.');
+const roundCancelled = () =>
+  new AppError(409, 'round_cancelled', '처리가 지연되어 라운드가 취소되었습니다. 베팅 금액은 환불됩니다.');
 
 /** The engine of a game, typed loosely: bets are checked against it before use. */
 type AnyEngine = {
@@ -79,7 +80,13 @@ function studioGame(slug: string): StudioGame {
  * Hanpan Studio: sessions opened from the operator's launch tokens, provably fair rounds of its
  * four engines, and the player's seeds. Money moves only through the seamless-wallet client.
  */
-export function createStudioService(deps: { db: Database; repository: StudioRepository; wallet: WalletClient; log: FastifyBaseLogger; now?: () => Date }) {
+export function createStudioService(deps: {
+  db: Database;
+  repository: StudioRepository;
+  wallet: WalletClient;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   const { db, repository, wallet, log } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -113,10 +120,24 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
   }
 
   function newRound(session: StudioSessionRow, roundId: string, bet: RoundBet, stake: number) {
-    return { round_id: roundId, session_id: session.id, player_id: session.player_id, mode: session.mode, game_slug: session.game_slug, bet, stake, created_at: now() };
+    return {
+      round_id: roundId,
+      session_id: session.id,
+      player_id: session.player_id,
+      mode: session.mode,
+      game_slug: session.game_slug,
+      bet,
+      stake,
+      created_at: now(),
+    };
   }
 
-  function played(roundId: string, stake: number, balance: number, drawn: { seeds: ClaimedNonce; outcome: RoundOutcome; payout: number }): PlayedRound {
+  function played(
+    roundId: string,
+    stake: number,
+    balance: number,
+    drawn: { seeds: ClaimedNonce; outcome: RoundOutcome; payout: number },
+  ): PlayedRound {
     const { seeds } = drawn;
     return {
       round_id: roundId,
@@ -140,9 +161,15 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
   }
 
   /** Fun Play: debit the play money, draw, settle, all in one transaction; a stake not covered draws nothing. */
-  async function playFun(session: StudioSessionRow, bet: RoundBet, engine: AnyEngine, stake: number): Promise<PlayedRound> {
+  async function playFun(
+    session: StudioSessionRow,
+    bet: RoundBet,
+    engine: AnyEngine,
+    stake: number,
+  ): Promise<PlayedRound> {
     return inTransaction(db, async (trx) => {
-      if ((await repository.takeFunStake(trx, session.id, stake)) === undefined) throw new AppError(422, 'insufficient_funds', '플레이 머니가 부족합니다.');
+      if ((await repository.takeFunStake(trx, session.id, stake)) === undefined)
+        throw new AppError(422, 'insufficient_funds', '플레이 머니가 부족합니다.');
       const drawn = await draw(trx, session, bet, engine);
       const balance = await repository.addFunPayout(trx, session.id, drawn.payout);
       const roundId = randomUUID();
@@ -164,7 +191,12 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
    * record the round (nothing drawn) → wallet `bet` → draw and store the outcome → wallet `win`
    * (0 for a loss) closing the round. A refused or unanswered bet leaves the round undrawn.
    */
-  async function playReal(session: StudioSessionRow, bet: RoundBet, engine: AnyEngine, stake: number): Promise<PlayedRound> {
+  async function playReal(
+    session: StudioSessionRow,
+    bet: RoundBet,
+    engine: AnyEngine,
+    stake: number,
+  ): Promise<PlayedRound> {
     const roundId = randomUUID();
     await repository.insertPendingRound(db, newRound(session, roundId, bet, stake));
     const round = { session_token: session.wallet_session_token, round_id: roundId, game_slug: session.game_slug };
@@ -180,12 +212,26 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
       if (error instanceof WalletUnavailableError) {
         // Whether the debit happened is unknown: undo it (the operator also refuses the bet if it arrives later).
         try {
-          const undone = await wallet.rollback({ ...round, transaction_id: `${roundId}:rollback`, reference_transaction_id: betId, round_closed: true });
-          if (await repository.finishRound(db, roundId, 'pending', { status: 'rolled_back', balance_after: undone.balance, settled_at: now() })) {
+          const undone = await wallet.rollback({
+            ...round,
+            transaction_id: `${roundId}:rollback`,
+            reference_transaction_id: betId,
+            round_closed: true,
+          });
+          if (
+            await repository.finishRound(db, roundId, 'pending', {
+              status: 'rolled_back',
+              balance_after: undone.balance,
+              settled_at: now(),
+            })
+          ) {
             await repository.setSessionBalance(db, session.id, undone.balance);
           }
         } catch (rollbackError) {
-          log.error({ err: rollbackError, roundId }, 'studio: rollback of an unanswered bet failed; the round stays pending, undrawn');
+          log.error(
+            { err: rollbackError, roundId },
+            'studio: rollback of an unanswered bet failed; the round stays pending, undrawn',
+          );
         }
       }
       throw error;
@@ -193,7 +239,12 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
 
     const drawn = await inTransaction(db, async (trx) => {
       const result = await draw(trx, session, bet, engine);
-      const recorded = await repository.recordDraw(trx, roundId, { seed_pair_id: result.seeds.id, nonce: result.seeds.nonce, outcome: result.outcome, payout: result.payout });
+      const recorded = await repository.recordDraw(trx, roundId, {
+        seed_pair_id: result.seeds.id,
+        nonce: result.seeds.nonce,
+        outcome: result.outcome,
+        payout: result.payout,
+      });
       // Recovery took the round while the bet's answer was on its way: it is rolled back, and the
       // nonce claimed above goes back with this transaction.
       if (!recorded) throw roundCancelled();
@@ -202,12 +253,27 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
 
     let credited: WalletTransactionResponse;
     try {
-      credited = await wallet.win({ ...round, transaction_id: `${roundId}:win`, reference_transaction_id: betId, amount: drawn.payout, round_closed: true });
+      credited = await wallet.win({
+        ...round,
+        transaction_id: `${roundId}:win`,
+        reference_transaction_id: betId,
+        amount: drawn.payout,
+        round_closed: true,
+      });
     } catch (error) {
-      log.error({ err: error, roundId }, 'studio: the win of a debited round was not confirmed; the round stays debited');
+      log.error(
+        { err: error, roundId },
+        'studio: the win of a debited round was not confirmed; the round stays debited',
+      );
       throw error;
     }
-    if (await repository.finishRound(db, roundId, 'debited', { status: 'settled', balance_after: credited.balance, settled_at: now() })) {
+    if (
+      await repository.finishRound(db, roundId, 'debited', {
+        status: 'settled',
+        balance_after: credited.balance,
+        settled_at: now(),
+      })
+    ) {
       await repository.setSessionBalance(db, session.id, credited.balance);
     }
     return played(roundId, stake, credited.balance, drawn);
@@ -320,7 +386,11 @@ export function createStudioService(deps: { db: Database; repository: StudioRepo
     verify(request: VerifyRoundRequest): VerifyRoundResponse {
       const { engine } = checkedBet(request.game_slug, request.bet);
       const outcome = engine.outcome(fairStream(request.server_seed, request.client_seed, request.nonce), request.bet);
-      return { server_seed_hash: hashServerSeed(request.server_seed), outcome, payout: engine.payout(request.bet, outcome) };
+      return {
+        server_seed_hash: hashServerSeed(request.server_seed),
+        outcome,
+        payout: engine.payout(request.bet, outcome),
+      };
     },
   };
 }

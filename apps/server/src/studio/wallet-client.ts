@@ -18,7 +18,11 @@ import { AppError } from '../lib/errors';
  * signed POST to the operator. The transport is all the studio knows of the operator: in one
  * process it is `app.inject`; an outside deployment passes an HTTP client.
  */
-export type WalletTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
+export type WalletTransport = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ statusCode: number; body: string }>;
 
 export const STUDIO_PROVIDER_CODE = 'studio';
 const WALLET_PATH = '/api/casino/wallet';
@@ -50,14 +54,35 @@ function refusal(status: number, body: string): WalletRefusedError {
   const parsed = walletErrorSchema.safeParse(safeJson(body));
   const walletCode = parsed.success ? parsed.data.error : 'unknown';
   const balance = parsed.success ? parsed.data.balance : undefined;
-  if (walletCode === 'insufficient_funds') return new WalletRefusedError(422, 'insufficient_funds', '카지노머니가 부족합니다.', walletCode, balance);
+  if (walletCode === 'insufficient_funds')
+    return new WalletRefusedError(422, 'insufficient_funds', '카지노머니가 부족합니다.', walletCode, balance);
   if (walletCode === 'invalid_launch_token') {
-    return new WalletRefusedError(401, 'invalid_launch_token', '게임 실행 링크가 만료되었거나 이미 사용되었습니다. 게임을 다시 실행해 주세요.', walletCode, balance);
+    return new WalletRefusedError(
+      401,
+      'invalid_launch_token',
+      '게임 실행 링크가 만료되었거나 이미 사용되었습니다. 게임을 다시 실행해 주세요.',
+      walletCode,
+      balance,
+    );
   }
-  if (status === 401) return new WalletRefusedError(401, 'session_expired', '게임 세션이 만료되었습니다. 게임을 다시 실행해 주세요.', walletCode, balance);
+  if (status === 401)
+    return new WalletRefusedError(
+      401,
+      'session_expired',
+      '게임 세션이 만료되었습니다. 게임을 다시 실행해 주세요.',
+      walletCode,
+      balance,
+    );
   // The operator's own Korean text when it gave one (a restricted member, a game taken off the lobby, ...).
-  const message = parsed.success && /[가-힣]/.test(parsed.data.message) ? parsed.data.message : '요청을 처리할 수 없습니다.';
-  return new WalletRefusedError(status >= 400 && status < 500 ? status : 422, 'wallet_refused', message, walletCode, balance);
+  const message =
+    parsed.success && /[가-힣]/.test(parsed.data.message) ? parsed.data.message : '요청을 처리할 수 없습니다.';
+  return new WalletRefusedError(
+    status >= 400 && status < 500 ? status : 422,
+    'wallet_refused',
+    message,
+    walletCode,
+    balance,
+  );
 }
 
 function safeJson(text: string): unknown {
@@ -77,7 +102,8 @@ export function createWalletClient(deps: {
   backoff?: (retry: number) => Promise<void>;
 }) {
   const attempts = deps.attempts ?? 4;
-  const backoff = deps.backoff ?? ((retry: number) => new Promise<void>((resolve) => setTimeout(resolve, 100 * 2 ** (retry - 1))));
+  const backoff =
+    deps.backoff ?? ((retry: number) => new Promise<void>((resolve) => setTimeout(resolve, 100 * 2 ** (retry - 1))));
 
   /** One signed call: the parsed answer, a WalletRefusedError for a 4xx, a WalletUnavailableError otherwise. */
   async function call<T>(name: string, body: object, schema: z.ZodType<T>): Promise<T> {
@@ -93,7 +119,8 @@ export function createWalletClient(deps: {
     } catch (error) {
       throw new WalletUnavailableError(error);
     }
-    if (response.statusCode >= 500) throw new WalletUnavailableError(new Error(`wallet ${name} answered ${response.statusCode}`));
+    if (response.statusCode >= 500)
+      throw new WalletUnavailableError(new Error(`wallet ${name} answered ${response.statusCode}`));
     if (response.statusCode >= 400) throw refusal(response.statusCode, response.body);
     const parsed = schema.safeParse(safeJson(response.body));
     if (!parsed.success) throw new WalletUnavailableError(new Error(`wallet ${name} answered an unexpected body`));
@@ -114,11 +141,17 @@ export function createWalletClient(deps: {
 
   return {
     authenticate(launchToken: string): Promise<WalletAuthenticateResponse> {
-      return call('authenticate', { request_id: randomUUID(), launch_token: launchToken }, walletAuthenticateResponseSchema);
+      return call(
+        'authenticate',
+        { request_id: randomUUID(), launch_token: launchToken },
+        walletAuthenticateResponseSchema,
+      );
     },
 
     async balance(sessionToken: string): Promise<number> {
-      return (await call('balance', { request_id: randomUUID(), session_token: sessionToken }, walletBalanceResponseSchema)).balance;
+      return (
+        await call('balance', { request_id: randomUUID(), session_token: sessionToken }, walletBalanceResponseSchema)
+      ).balance;
     },
 
     /** Sent once: when its answer is lost the caller rolls it back rather than guessing. */
@@ -127,11 +160,19 @@ export function createWalletClient(deps: {
     },
 
     win(request: Omit<WalletWinRequest, 'request_id'>): Promise<WalletTransactionResponse> {
-      return callUntilAnswered('win', { request_id: request.transaction_id, ...request }, walletTransactionResponseSchema);
+      return callUntilAnswered(
+        'win',
+        { request_id: request.transaction_id, ...request },
+        walletTransactionResponseSchema,
+      );
     },
 
     rollback(request: Omit<WalletRollbackRequest, 'request_id'>): Promise<WalletTransactionResponse> {
-      return callUntilAnswered('rollback', { request_id: request.transaction_id, ...request }, walletTransactionResponseSchema);
+      return callUntilAnswered(
+        'rollback',
+        { request_id: request.transaction_id, ...request },
+        walletTransactionResponseSchema,
+      );
     },
   };
 }

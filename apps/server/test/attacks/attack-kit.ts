@@ -64,22 +64,41 @@ function headersOf(request: AttackRequest): Record<string, string> {
   };
 }
 
-export async function openAttackTarget(kind: DatabaseKind, options: AttackTargetOptions = {}): Promise<AttackTarget & { close(): Promise<void> }> {
+export async function openAttackTarget(
+  kind: DatabaseKind,
+  options: AttackTargetOptions = {},
+): Promise<AttackTarget & { close(): Promise<void> }> {
   const env = { ...baseEnv, ...options.env };
   const harness = await createTestApp(kind, { config: testConfig(env) });
   let servers: RunningServer[] = [];
   if (kind === 'postgres') {
-    servers = await Promise.all([0, 1].map(() => startServer({ ...env, DATABASE_URL: harness.database.url as string })));
+    servers = await Promise.all(
+      [0, 1].map(() => startServer({ ...env, DATABASE_URL: harness.database.url as string })),
+    );
   }
 
   async function send(request: AttackRequest, processIndex = 0): Promise<AttackResponse> {
-    const body = request.payload === undefined ? undefined : typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
+    const body =
+      request.payload === undefined
+        ? undefined
+        : typeof request.payload === 'string'
+          ? request.payload
+          : JSON.stringify(request.payload);
     const server = servers[processIndex % Math.max(servers.length, 1)];
     if (!server) {
-      const response = await harness.app.inject({ method: request.method ?? 'GET', url: request.url, headers: headersOf(request), ...(body === undefined ? {} : { payload: body }) });
+      const response = await harness.app.inject({
+        method: request.method ?? 'GET',
+        url: request.url,
+        headers: headersOf(request),
+        ...(body === undefined ? {} : { payload: body }),
+      });
       return toResponse(response.statusCode, response.body);
     }
-    const response = await fetch(`${server.url}${request.url}`, { method: request.method ?? 'GET', headers: headersOf(request), ...(body === undefined ? {} : { body }) });
+    const response = await fetch(`${server.url}${request.url}`, {
+      method: request.method ?? 'GET',
+      headers: headersOf(request),
+      ...(body === undefined ? {} : { body }),
+    });
     return toResponse(response.status, await response.text());
   }
 
@@ -89,7 +108,8 @@ export async function openAttackTarget(kind: DatabaseKind, options: AttackTarget
     harness,
     processes: Math.max(servers.length, 1),
     send,
-    baseUrl: async (processIndex = 0) => servers[processIndex % Math.max(servers.length, 1)]?.url ?? (await (listening ??= listenOnLoopback(harness.app))),
+    baseUrl: async (processIndex = 0) =>
+      servers[processIndex % Math.max(servers.length, 1)]?.url ?? (await (listening ??= listenOnLoopback(harness.app))),
     burst: (count, request) => Promise.all(Array.from({ length: count }, (_, index) => send(request(index), index))),
     async close() {
       await Promise.all(servers.map(stopServer));
@@ -102,7 +122,11 @@ export async function openAttackTarget(kind: DatabaseKind, options: AttackTarget
  * An attack run against every database kind (PGlite always; PostgreSQL with two API processes
  * when TEST_DATABASE_URL is set). `body` gets a function returning the target of the kind under test.
  */
-export function describeAttack(name: string, body: (target: () => AttackTarget) => void, options: AttackTargetOptions = {}): void {
+export function describeAttack(
+  name: string,
+  body: (target: () => AttackTarget) => void,
+  options: AttackTargetOptions = {},
+): void {
   describe.each(databaseKinds)(`attack: ${name} (%s)`, (kind) => {
     let target: (AttackTarget & { close(): Promise<void> }) | undefined;
     beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { INT4_MAX, type SessionResponse } from '@hanpan/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { createAccount, registerMember, registrationForm } from '../helpers';
-import { describeAttack, expectLedgerClean, type AttackRequest, type AttackResponse, type AttackTarget } from './attack-kit';
+import {
+  describeAttack,
+  expectLedgerClean,
+  type AttackRequest,
+  type AttackResponse,
+  type AttackTarget,
+} from './attack-kit';
 
 /**
  * Item 7 of issue 12: text PostgreSQL cannot store (NUL, a lone surrogate half) and numbers past
@@ -40,7 +46,12 @@ describeAttack('NUL, lone surrogates and ids past int4 (bad input)', (target: ()
     expect(attempts.map((attempt) => attempt.status)).toEqual(attempts.map(() => 400));
 
     // None of them counted as a failure: the owner still logs in, from the same address.
-    const owner = await target().send({ method: 'POST', url: '/api/users/login', payload: { username: member.user.username, password }, ip: ATTACKER_IP });
+    const owner = await target().send({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: member.user.username, password },
+      ip: ATTACKER_IP,
+    });
     expect(owner.status, owner.body).toBe(200);
     await expectLedgerClean(target());
   });
@@ -81,10 +92,19 @@ describeAttack('NUL, lone surrogates and ids past int4 (bad input)', (target: ()
     expect(list.json<{ count: number }>().count).toBe(0);
 
     const form = registrationForm({ nickname: '닉\uD800' });
-    const registration = await target().send({ method: 'POST', url: '/api/users/register', payload: form, ip: ATTACKER_IP });
+    const registration = await target().send({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: form,
+      ip: ATTACKER_IP,
+    });
     expectRefusedAsBadInput(registration);
     expect(registration.json<{ fields: Record<string, string> }>().fields).toHaveProperty('nickname');
-    const stored = await target().harness.database.db.selectFrom('users').select('id').where('username', '=', form.username).execute();
+    const stored = await target()
+      .harness.database.db.selectFrom('users')
+      .select('id')
+      .where('username', '=', form.username)
+      .execute();
     expect(stored).toEqual([]);
     await expectLedgerClean(target());
   });
@@ -97,7 +117,12 @@ describeAttack('NUL, lone surrogates and ids past int4 (bad input)', (target: ()
       { url: `/api/sports/fixtures/prematch?location_id=${PAST_INT4}`, as: member },
       // `bigint` columns: past what a JavaScript number holds exactly.
       { url: `/api/admin/members/${PAST_SAFE_INTEGER}`, as: admin },
-      { method: 'POST', url: `/api/admin/members/${PAST_SAFE_INTEGER}/adjustments`, payload: { account: 'cash', amount: 1_000_000, reason: '보정' }, as: admin },
+      {
+        method: 'POST',
+        url: `/api/admin/members/${PAST_SAFE_INTEGER}/adjustments`,
+        payload: { account: 'cash', amount: 1_000_000, reason: '보정' },
+        as: admin,
+      },
       { method: 'POST', url: `/api/admin/deposits/${PAST_SAFE_INTEGER}/approve`, payload: {}, as: admin },
       { url: `/api/admin/sports/bets?user_id=${PAST_SAFE_INTEGER}`, as: admin },
       { url: `/api/admin/sports/bets?cursor=${PAST_SAFE_INTEGER}`, as: admin },
@@ -105,8 +130,18 @@ describeAttack('NUL, lone surrogates and ids past int4 (bad input)', (target: ()
       { url: `/api/sports/fixtures/${PAST_SAFE_INTEGER}`, as: member },
       { url: '/api/boards/posts/99999999999999999999' },
       { method: 'POST', url: `/api/betting/bets/${PAST_SAFE_INTEGER}/cancel`, as: member },
-      { method: 'POST', url: '/api/users/notifications/mark-read', payload: `{"ids":[${PAST_SAFE_INTEGER}]}`, as: member },
-      { method: 'POST', url: '/api/admin/messages', payload: `{"user_id":${PAST_SAFE_INTEGER},"subject":"안내","body":"내용"}`, as: admin },
+      {
+        method: 'POST',
+        url: '/api/users/notifications/mark-read',
+        payload: `{"ids":[${PAST_SAFE_INTEGER}]}`,
+        as: member,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/messages',
+        payload: `{"user_id":${PAST_SAFE_INTEGER},"subject":"안내","body":"내용"}`,
+        as: admin,
+      },
     ];
     for (const request of requests) expectRefusedAsBadInput(await target().send({ ...request, ip: ATTACKER_IP }));
 

@@ -1,4 +1,10 @@
-import { balancesSchema, studioRoundsResponseSchema, studioSessionSchema, type SessionResponse, type StudioRound } from '@hanpan/contract';
+import {
+  balancesSchema,
+  studioRoundsResponseSchema,
+  studioSessionSchema,
+  type SessionResponse,
+  type StudioRound,
+} from '@hanpan/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { launchToken, studioWalletSecret } from '../../src/modules/casino/casino-test-kit';
 import { signWalletBody } from '../../src/modules/casino/casino-wallet.routes';
@@ -26,17 +32,29 @@ describeAttack('casino outcome before the stake', (target) => {
   });
 
   const balancesOf = async (member: SessionResponse) =>
-    balancesSchema.parse((await target().send({ url: '/api/transactions/balances/my-balance', as: member, ip: ATTACKER_IP })).json());
+    balancesSchema.parse(
+      (await target().send({ url: '/api/transactions/balances/my-balance', as: member, ip: ATTACKER_IP })).json(),
+    );
 
   async function casinoMoney(member: SessionResponse, amount: number) {
-    const response = await target().send({ method: 'POST', url: '/api/transactions/balances/convert-cash-to-casino', payload: { amount }, as: member, ip: ATTACKER_IP });
+    const response = await target().send({
+      method: 'POST',
+      url: '/api/transactions/balances/convert-cash-to-casino',
+      payload: { amount },
+      as: member,
+      ip: ATTACKER_IP,
+    });
     expect(response.status, response.body).toBe(200);
   }
 
   /** The operator's record of each round id: its status and totals, and every transaction it holds. */
   async function operatorRecord(roundIds: string[]) {
     const { db } = target().harness.database;
-    const rounds = await db.selectFrom('casino_rounds').select(['external_id', 'status', 'bet_total', 'win_total']).where('external_id', 'in', roundIds).execute();
+    const rounds = await db
+      .selectFrom('casino_rounds')
+      .select(['external_id', 'status', 'bet_total', 'win_total'])
+      .where('external_id', 'in', roundIds)
+      .execute();
     const transactions = await db
       .selectFrom('casino_transactions as t')
       .innerJoin('casino_rounds as r', 'r.id', 't.round_id')
@@ -49,7 +67,12 @@ describeAttack('casino outcome before the stake', (target) => {
   it('polls the round list while playing, cashing out on every loss seen: sees only debited, settled rounds and gains nothing', async () => {
     const attacker = await createFundedAccount(target().harness, FUNDS);
     await casinoMoney(attacker, FUNDS);
-    const opened = await target().send({ method: 'POST', url: '/studio/api/sessions', payload: { launch_token: await launchToken(target().harness.app, attacker, DICE), mode: 'real' }, ip: ATTACKER_IP });
+    const opened = await target().send({
+      method: 'POST',
+      url: '/studio/api/sessions',
+      payload: { launch_token: await launchToken(target().harness.app, attacker, DICE), mode: 'real' },
+      ip: ATTACKER_IP,
+    });
     expect(opened.status, opened.body).toBe(201);
     const studio = { authorization: `Bearer ${studioSessionSchema.parse(opened.json()).session_token}` };
 
@@ -58,23 +81,35 @@ describeAttack('casino outcome before the stake', (target) => {
     const reactedTo = new Set<string>();
     let cashOuts = 0;
 
-    const play = (index: number) => target().send({ method: 'POST', url: '/studio/api/rounds', payload: { bet: DICE_BET }, headers: studio, ip: ATTACKER_IP }, index);
+    const play = (index: number) =>
+      target().send(
+        { method: 'POST', url: '/studio/api/rounds', payload: { bet: DICE_BET }, headers: studio, ip: ATTACKER_IP },
+        index,
+      );
     /** The attacker's watcher: read the list and, at the first sight of a loss, move all casino money to cash. */
     async function watch(index: number) {
-      const listed = await target().send({ url: '/studio/api/rounds?limit=100', headers: studio, ip: ATTACKER_IP }, index);
+      const listed = await target().send(
+        { url: '/studio/api/rounds?limit=100', headers: studio, ip: ATTACKER_IP },
+        index,
+      );
       expect(listed.status, listed.body).toBe(200);
       const rounds = studioRoundsResponseSchema.parse(listed.json()).results;
       for (const round of rounds) seen.set(round.round_id, round);
       const freshLoss = rounds.find((round) => round.payout === 0 && !reactedTo.has(round.round_id));
       if (!freshLoss) return;
       reactedTo.add(freshLoss.round_id);
-      const cashOut = await target().send({ method: 'POST', url: '/api/transactions/balances/convert-casino-to-cash', as: attacker, ip: ATTACKER_IP }, index);
+      const cashOut = await target().send(
+        { method: 'POST', url: '/api/transactions/balances/convert-casino-to-cash', as: attacker, ip: ATTACKER_IP },
+        index,
+      );
       if (cashOut.status === 200) cashOuts += 1;
     }
 
     for (let wave = 0; wave < WAVES; wave++) {
       // Half the requests play, half watch and cash out, all at once across the API processes.
-      await Promise.all(Array.from({ length: REQUESTS_PER_WAVE }, (_, index) => (index % 2 === 0 ? play(index) : watch(index))));
+      await Promise.all(
+        Array.from({ length: REQUESTS_PER_WAVE }, (_, index) => (index % 2 === 0 ? play(index) : watch(index))),
+      );
       // Back into the casino for the next wave.
       const { cash_balance } = await balancesOf(attacker);
       if (cash_balance > 0) await casinoMoney(attacker, cash_balance);
@@ -93,20 +128,33 @@ describeAttack('casino outcome before the stake', (target) => {
     expect(reactedTo.size).toBeGreaterThan(0);
     expect(cashOuts).toBeGreaterThan(0);
     // Every round ended settled (its stake debited, its outcome paid) or refused before any draw.
-    expect(recorded.every((round) => round.status === 'settled' || (round.status === 'refused' && round.outcome === null && round.payout === null))).toBe(true);
+    expect(
+      recorded.every(
+        (round) =>
+          round.status === 'settled' || (round.status === 'refused' && round.outcome === null && round.payout === null),
+      ),
+    ).toBe(true);
 
     // Every outcome the attacker saw belongs to a round whose stake the operator took exactly once, never refunded.
     expect([...seen.values()].every((round) => round.status === 'settled')).toBe(true);
     expect(seen.size).toBe(settled.length);
     const operator = await operatorRecord(recorded.map((round) => round.round_id));
     for (const round of seen.values()) {
-      expect(operator.rounds.get(round.round_id)).toEqual({ external_id: round.round_id, status: 'closed', bet_total: round.stake, win_total: round.payout });
+      expect(operator.rounds.get(round.round_id)).toEqual({
+        external_id: round.round_id,
+        status: 'closed',
+        bet_total: round.stake,
+        win_total: round.payout,
+      });
       const moves = operator.transactions.filter((transaction) => transaction.round_id === round.round_id);
-      expect(moves.filter((move) => move.kind === 'bet')).toEqual([{ round_id: round.round_id, kind: 'bet', amount: round.stake }]);
+      expect(moves.filter((move) => move.kind === 'bet')).toEqual([
+        { round_id: round.round_id, kind: 'bet', amount: round.stake },
+      ]);
       expect(moves.some((move) => move.kind === 'rollback')).toBe(false);
     }
     // A refused round never took a stake.
-    for (const round of recorded.filter((row) => row.status === 'refused')) expect(operator.rounds.get(round.round_id)?.bet_total ?? 0).toBe(0);
+    for (const round of recorded.filter((row) => row.status === 'refused'))
+      expect(operator.rounds.get(round.round_id)?.bet_total ?? 0).toBe(0);
 
     // The attacker ends with exactly what the rules give: funds, less every stake, plus every payout.
     const { cash_balance, casino_balance } = await balancesOf(attacker);
@@ -131,15 +179,27 @@ describeAttack('casino outcome before the stake', (target) => {
         ip: ATTACKER_IP,
       });
     };
-    const authenticated = await call('authenticate', { request_id: 'zero-auth', launch_token: await launchToken(target().harness.app, attacker, DICE) });
+    const authenticated = await call('authenticate', {
+      request_id: 'zero-auth',
+      launch_token: await launchToken(target().harness.app, attacker, DICE),
+    });
     expect(authenticated.status, authenticated.body).toBe(200);
     const session_token = authenticated.json<{ session_token: string }>().session_token;
     const round = { session_token, round_id: 'zero-round', game_slug: DICE };
 
     const zeroBet = await call('bet', { ...round, request_id: 'zero-bet', transaction_id: 'zero-bet', amount: 0 });
     expect(zeroBet.status).toBe(400);
-    expect(zeroBet.json()).toMatchObject({ error: 'validation_error', fields: { amount: '베팅 금액은 1원 이상이어야 합니다.' } });
-    const win = await call('win', { ...round, request_id: 'zero-win', transaction_id: 'zero-win', reference_transaction_id: 'zero-bet', amount: 1_000_000_000 });
+    expect(zeroBet.json()).toMatchObject({
+      error: 'validation_error',
+      fields: { amount: '베팅 금액은 1원 이상이어야 합니다.' },
+    });
+    const win = await call('win', {
+      ...round,
+      request_id: 'zero-win',
+      transaction_id: 'zero-win',
+      reference_transaction_id: 'zero-bet',
+      amount: 1_000_000_000,
+    });
     expect(win.status).toBe(404);
     expect(win.json()).toMatchObject({ error: 'bet_not_found' });
 

@@ -12,9 +12,20 @@ const solapi = await startSolapiStandIn();
 afterAll(() => solapi.close());
 
 const digits = (value: string) => value.replace(/\D/g, '');
-const codeRequest = (phone: string): AttackRequest => ({ method: 'POST', url: '/api/users/phone-verification', payload: { phone }, ip: ATTACKER_IP });
-const registration = (form: RegisterRequest): AttackRequest => ({ method: 'POST', url: '/api/users/register', payload: form, ip: ATTACKER_IP });
-const errorsOf = (responses: AttackResponse[]) => responses.map((response) => (response.status < 300 ? response.status : response.json<{ error: string }>().error));
+const codeRequest = (phone: string): AttackRequest => ({
+  method: 'POST',
+  url: '/api/users/phone-verification',
+  payload: { phone },
+  ip: ATTACKER_IP,
+});
+const registration = (form: RegisterRequest): AttackRequest => ({
+  method: 'POST',
+  url: '/api/users/register',
+  payload: form,
+  ip: ATTACKER_IP,
+});
+const errorsOf = (responses: AttackResponse[]) =>
+  responses.map((response) => (response.status < 300 ? response.status : response.json<{ error: string }>().error));
 const textsTo = (phone: string) => solapi.messages.filter((message) => message.to === digits(phone)).length;
 /** A six-digit code that is surely not `code`. */
 const wrongCode = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
@@ -33,7 +44,12 @@ describeAttack(
         .harness.database.db.selectFrom('users')
         .select('id')
         .where('role', '=', 'member')
-        .where((eb) => eb.or([eb('phone', '=', digits(identity.phone ?? 'none')), eb('account_number', '=', digits(identity.account ?? 'none'))]))
+        .where((eb) =>
+          eb.or([
+            eb('phone', '=', digits(identity.phone ?? 'none')),
+            eb('account_number', '=', digits(identity.account ?? 'none')),
+          ]),
+        )
         .execute();
       return rows.length;
     }
@@ -46,21 +62,35 @@ describeAttack(
 
     it('registers one phone, name and bank account three times: only the first gets in', async () => {
       const person = registrationForm();
-      const sameIdentity = () => registrationForm({ realname: person.realname, bank: person.bank, account: person.account, phone: person.phone });
+      const sameIdentity = () =>
+        registrationForm({
+          realname: person.realname,
+          bank: person.bank,
+          account: person.account,
+          phone: person.phone,
+        });
 
       const first = await target().send(registration({ ...person, verifyCode: await textedCode(person.phone) }));
       expect(first.status, first.body).toBe(201);
 
       // Again with the same phone: no code is texted, and a guessed one meets the phone's owner.
       const noCode = await target().send(codeRequest(person.phone));
-      expect(noCode.json()).toMatchObject({ error: 'phone_taken', fields: { phone: '이미 가입된 휴대폰 번호입니다.' } });
+      expect(noCode.json()).toMatchObject({
+        error: 'phone_taken',
+        fields: { phone: '이미 가입된 휴대폰 번호입니다.' },
+      });
       const second = await target().send(registration({ ...sameIdentity(), verifyCode: '000000' }));
       expect(second.json()).toMatchObject({ error: 'phone_taken' });
 
       // A second SIM card: its code arrives, but the bank account already has its member.
       const secondSim = registrationForm().phone;
-      const third = await target().send(registration({ ...sameIdentity(), phone: secondSim, verifyCode: await textedCode(secondSim) }));
-      expect(third.json()).toMatchObject({ error: 'account_taken', fields: { account: '이미 등록된 계좌번호입니다.' } });
+      const third = await target().send(
+        registration({ ...sameIdentity(), phone: secondSim, verifyCode: await textedCode(secondSim) }),
+      );
+      expect(third.json()).toMatchObject({
+        error: 'account_taken',
+        fields: { account: '이미 등록된 계좌번호입니다.' },
+      });
 
       expect(await membersWith({ phone: person.phone, account: person.account })).toBe(1);
       expect(await membersWith({ phone: secondSim })).toBe(0);
@@ -84,7 +114,11 @@ describeAttack(
     it(`sends ${BURST} wrong codes at once: five are checked, then even the right code is dead`, async () => {
       const form = registrationForm();
       const code = await textedCode(form.phone);
-      const outcomes = errorsOf(await target().burst(BURST, () => registration({ ...registrationForm({ phone: form.phone }), verifyCode: wrongCode(code) })));
+      const outcomes = errorsOf(
+        await target().burst(BURST, () =>
+          registration({ ...registrationForm({ phone: form.phone }), verifyCode: wrongCode(code) }),
+        ),
+      );
       expect(outcomes.filter((outcome) => outcome === 'invalid_verification_code')).toHaveLength(5);
       expect(outcomes.filter((outcome) => outcome === 'verification_code_locked')).toHaveLength(BURST - 5);
 
@@ -97,7 +131,9 @@ describeAttack(
     it(`spends one code on ${BURST} registrations at once: one member`, async () => {
       const phone = registrationForm().phone;
       const code = await textedCode(phone);
-      const outcomes = errorsOf(await target().burst(BURST, () => registration({ ...registrationForm({ phone }), verifyCode: code })));
+      const outcomes = errorsOf(
+        await target().burst(BURST, () => registration({ ...registrationForm({ phone }), verifyCode: code })),
+      );
       expect(outcomes.filter((outcome) => outcome === 201)).toHaveLength(1);
       expect(await membersWith({ phone })).toBe(1);
       await expectLedgerClean(target());

@@ -33,7 +33,11 @@ function walletCall(call: 'authenticate' | 'balance' | 'bet' | 'win', body: obje
     method: 'POST',
     url: `/api/casino/wallet/${call}`,
     payload: raw,
-    headers: { 'content-type': 'application/json', 'x-casino-provider': 'studio', 'x-casino-signature': signWalletBody(secret, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-casino-provider': 'studio',
+      'x-casino-signature': signWalletBody(secret, raw),
+    },
     ip: ATTACKER_IP,
   };
 }
@@ -49,14 +53,21 @@ describeAttack('published secrets and passwords', (target) => {
     // The studio's own call, signed with the installation's real secret, opens a wallet session; the
     // attacker is assumed to know its token, so only the signature stands in the way.
     const authenticate = await target().send(
-      walletCall('authenticate', { request_id: `attack-auth-${attacker.user.id}`, launch_token: await launchToken(harness.app, attacker, SLOT) }, await studioWalletSecret(harness.app)),
+      walletCall(
+        'authenticate',
+        { request_id: `attack-auth-${attacker.user.id}`, launch_token: await launchToken(harness.app, attacker, SLOT) },
+        await studioWalletSecret(harness.app),
+      ),
     );
     expect(authenticate.status, authenticate.body).toBe(200);
     sessionToken = walletAuthenticateResponseSchema.parse(authenticate.json()).session_token;
   });
 
   const balances = async () =>
-    (await target().send({ url: '/api/transactions/balances/my-balance', as: attacker, ip: ATTACKER_IP })).json<{ cash_balance: number; casino_balance: number }>();
+    (await target().send({ url: '/api/transactions/balances/my-balance', as: attacker, ip: ATTACKER_IP })).json<{
+      cash_balance: number;
+      casino_balance: number;
+    }>();
   const attackerTransactions = async () =>
     Number(
       (
@@ -73,10 +84,30 @@ describeAttack('published secrets and passwords', (target) => {
     for (const [index, secret] of GUESSED_SECRETS.entries()) {
       const round = `attack-round-${attacker.user.id}-${index}`;
       const common = { session_token: sessionToken, round_id: round, game_slug: SLOT };
-      answers.push(await target().send(walletCall('bet', { ...common, request_id: `${round}:bet`, transaction_id: `${round}:bet`, amount: 0, round_closed: false }, secret), index));
       answers.push(
         await target().send(
-          walletCall('win', { ...common, request_id: `${round}:win`, transaction_id: `${round}:win`, reference_transaction_id: `${round}:bet`, amount: JACKPOT, round_closed: true }, secret),
+          walletCall(
+            'bet',
+            { ...common, request_id: `${round}:bet`, transaction_id: `${round}:bet`, amount: 0, round_closed: false },
+            secret,
+          ),
+          index,
+        ),
+      );
+      answers.push(
+        await target().send(
+          walletCall(
+            'win',
+            {
+              ...common,
+              request_id: `${round}:win`,
+              transaction_id: `${round}:win`,
+              reference_transaction_id: `${round}:bet`,
+              amount: JACKPOT,
+              round_closed: true,
+            },
+            secret,
+          ),
           index,
         ),
       );
@@ -86,7 +117,13 @@ describeAttack('published secrets and passwords', (target) => {
       expect(answer.json()).toMatchObject({ error: 'invalid_signature' });
     }
     // The same session is good: the installation's own secret is answered, so the refusals were the signature's.
-    const honest = await target().send(walletCall('balance', { request_id: `attack-balance-${attacker.user.id}`, session_token: sessionToken }, await studioWalletSecret(target().harness.app)));
+    const honest = await target().send(
+      walletCall(
+        'balance',
+        { request_id: `attack-balance-${attacker.user.id}`, session_token: sessionToken },
+        await studioWalletSecret(target().harness.app),
+      ),
+    );
     expect(honest.status, honest.body).toBe(200);
 
     expect(await balances()).toMatchObject({ cash_balance: 0, casino_balance: 0 });
@@ -98,7 +135,10 @@ describeAttack('published secrets and passwords', (target) => {
     expect(await publishedDemoLogins(target().harness.database.db)).toEqual([]);
     for (let index = 0; index < target().processes; index++) {
       for (const { username, password } of DEMO_LOGINS) {
-        const login = await target().send({ method: 'POST', url: '/api/users/login', payload: { username, password }, ip: ATTACKER_IP }, index);
+        const login = await target().send(
+          { method: 'POST', url: '/api/users/login', payload: { username, password }, ip: ATTACKER_IP },
+          index,
+        );
         expect(login.status, login.body).toBe(401);
         expect(login.body).not.toContain('token');
       }

@@ -21,19 +21,28 @@ describeAttack(
     const endingProcess = () => (redisUrl ? 0 : streamProcess());
 
     async function openStream(session: SessionResponse) {
-      const stream = await openEventStream(`${await target().baseUrl(streamProcess())}/api/push/stream?token=${session.token.token}`);
+      const stream = await openEventStream(
+        `${await target().baseUrl(streamProcess())}/api/push/stream?token=${session.token.token}`,
+      );
       expect(stream.status).toBe(200);
       await stream.next('ready');
       return stream;
     }
     /** After the stream closed, the token opens no other: the attacker hears nothing more. */
     async function expectNoStream(session: SessionResponse) {
-      const again = await fetch(`${await target().baseUrl(streamProcess())}/api/push/stream?token=${session.token.token}`);
+      const again = await fetch(
+        `${await target().baseUrl(streamProcess())}/api/push/stream?token=${session.token.token}`,
+      );
       expect(again.status).toBe(401);
     }
     const memberWithTwoSessions = async (): Promise<[SessionResponse, SessionResponse]> => {
       const first = await registerMember(target().harness.app, { password, confirmPassword: password });
-      const second = await target().send({ method: 'POST', url: '/api/users/login', payload: { username: first.user.username, password }, ip });
+      const second = await target().send({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: first.user.username, password },
+        ip,
+      });
       return [first, second.json<SessionResponse>()];
     };
 
@@ -41,7 +50,9 @@ describeAttack(
       const [session] = await memberWithTwoSessions();
       const stream = await openStream(session);
       try {
-        expect((await target().send({ method: 'POST', url: '/api/users/logout', as: session, ip }, endingProcess())).status).toBe(204);
+        expect(
+          (await target().send({ method: 'POST', url: '/api/users/logout', as: session, ip }, endingProcess())).status,
+        ).toBe(204);
         await stream.ended;
         expect(stream.received.map((event) => event.event)).toEqual(['ready']);
         await expectNoStream(session);
@@ -51,12 +62,18 @@ describeAttack(
       await expectLedgerClean(target());
     });
 
-    it('a stolen session\'s stream closes when the owner changes the password', async () => {
+    it("a stolen session's stream closes when the owner changes the password", async () => {
       const [owner, stolen] = await memberWithTwoSessions();
       const stream = await openStream(stolen);
       try {
         const changed = await target().send(
-          { method: 'POST', url: '/api/account/password', as: owner, ip, payload: { current_password: password, new_password: 'mint8walrus', confirm_password: 'mint8walrus' } },
+          {
+            method: 'POST',
+            url: '/api/account/password',
+            as: owner,
+            ip,
+            payload: { current_password: password, new_password: 'mint8walrus', confirm_password: 'mint8walrus' },
+          },
           endingProcess(),
         );
         expect(changed.json()).toEqual({ ended_sessions: 1 });
@@ -73,7 +90,16 @@ describeAttack(
       const operator = await createAdmin(target().harness.app);
       const streams = await Promise.all(sessions.map(openStream));
       try {
-        const suspended = await target().send({ method: 'POST', url: `/api/admin/members/${sessions[0].user.id}/suspend`, as: operator, ip, payload: { reason: '부정 이용' } }, endingProcess());
+        const suspended = await target().send(
+          {
+            method: 'POST',
+            url: `/api/admin/members/${sessions[0].user.id}/suspend`,
+            as: operator,
+            ip,
+            payload: { reason: '부정 이용' },
+          },
+          endingProcess(),
+        );
         expect(suspended.status, suspended.body).toBe(200);
         await Promise.all(streams.map((stream) => stream.ended));
         for (const session of sessions) await expectNoStream(session);

@@ -51,7 +51,10 @@ describe('contract fuzz: hostile input never answers 5xx', () => {
 
   beforeAll(async () => {
     pagesDirectory = builtPagesDirectory();
-    harness = await createTestApp('pglite', { config: testConfig({ WEB_DIST_DIR: pagesDirectory, STUDIO_DIST_DIR: pagesDirectory }), now: () => TEST_NOW });
+    harness = await createTestApp('pglite', {
+      config: testConfig({ WEB_DIST_DIR: pagesDirectory, STUDIO_DIST_DIR: pagesDirectory }),
+      now: () => TEST_NOW,
+    });
     await loadTestFixtures(harness.database);
   });
   afterAll(async () => {
@@ -59,57 +62,73 @@ describe('contract fuzz: hostile input never answers 5xx', () => {
     rmSync(pagesDirectory, { recursive: true, force: true });
   });
 
-  it(`sends at least ${MINIMUM_REQUESTS.toLocaleString('en')} hostile requests over every route`, { timeout: 600_000 }, async () => {
-    const routes = harness.app.registeredRoutes.flatMap((route) =>
-      [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({ method, url: route.url, schema: route.schema ?? {} })),
-    );
-    const callersPerCase = 3;
-    const runsPerRoute = Math.max(MINIMUM_RUNS_PER_ROUTE, Math.ceil(MINIMUM_REQUESTS / (routes.length * callersPerCase)));
-    let sent = 0;
-    const failures: string[] = [];
-
-    for (const [index, route] of routes.entries()) {
-      // Fresh sessions per route: a fuzzed logout, password change or suspension must not blind the next route.
-      const sessions: SessionResponse[] = [await createAccount(harness.app), await createAccount(harness.app, 'admin')];
-      const callers: Caller[] = [
-        { name: 'visitor', headers: {} },
-        ...sessions.map((session) => ({ name: session.user.role, headers: bearer(session) })),
-      ];
-      const fuzzCase: fc.Arbitrary<FuzzCase> = fc.record({
-        path: fuzzedPath(route.url, jsonSchemaOf(route.schema.params)),
-        query: fuzzedQuery(jsonSchemaOf(route.schema.querystring)),
-        body: route.method === 'GET' ? fc.constant({ payload: undefined, contentType: undefined }) : fuzzedBody(jsonSchemaOf(route.schema.body)),
-      });
-
-      const result = await fc.check(
-        fc.asyncProperty(fuzzCase, async ({ path: requestPath, query, body }) => {
-          const fullQuery = route.url === STREAM_ROUTE ? ['token=refused', query].filter(Boolean).join('&') : query;
-          const url = fullQuery ? `${requestPath}?${fullQuery}` : requestPath;
-          const responses = await Promise.all(
-            callers.map((caller) =>
-              harness.app.inject({
-                method: route.method,
-                url,
-                headers: { ...caller.headers, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
-                ...(body.payload === undefined ? {} : { payload: body.payload }),
-              }),
-            ),
-          );
-          sent += responses.length;
-          responses.forEach((response, caller) => {
-            const broken = ruleBrokenBy(response);
-            if (broken) throw new Error(`${broken} to the ${callers[caller]?.name}: ${response.body.slice(0, 300)}`);
-          });
-        }),
-        { seed: seed + index, numRuns: runsPerRoute },
+  it(
+    `sends at least ${MINIMUM_REQUESTS.toLocaleString('en')} hostile requests over every route`,
+    { timeout: 600_000 },
+    async () => {
+      const routes = harness.app.registeredRoutes.flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ method, url: route.url, schema: route.schema ?? {} })),
       );
-      if (result.failed) {
-        const example = JSON.stringify(result.counterexample, null, 0).slice(0, 600);
-        failures.push(`${route.method} ${route.url}: ${String(result.errorInstance)}\n  request: ${example}`);
-      }
-    }
+      const callersPerCase = 3;
+      const runsPerRoute = Math.max(
+        MINIMUM_RUNS_PER_ROUTE,
+        Math.ceil(MINIMUM_REQUESTS / (routes.length * callersPerCase)),
+      );
+      let sent = 0;
+      const failures: string[] = [];
 
-    expect(failures, `FUZZ_SEED=${seed} reproduces this run`).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
-  });
+      for (const [index, route] of routes.entries()) {
+        // Fresh sessions per route: a fuzzed logout, password change or suspension must not blind the next route.
+        const sessions: SessionResponse[] = [
+          await createAccount(harness.app),
+          await createAccount(harness.app, 'admin'),
+        ];
+        const callers: Caller[] = [
+          { name: 'visitor', headers: {} },
+          ...sessions.map((session) => ({ name: session.user.role, headers: bearer(session) })),
+        ];
+        const fuzzCase: fc.Arbitrary<FuzzCase> = fc.record({
+          path: fuzzedPath(route.url, jsonSchemaOf(route.schema.params)),
+          query: fuzzedQuery(jsonSchemaOf(route.schema.querystring)),
+          body:
+            route.method === 'GET'
+              ? fc.constant({ payload: undefined, contentType: undefined })
+              : fuzzedBody(jsonSchemaOf(route.schema.body)),
+        });
+
+        const result = await fc.check(
+          fc.asyncProperty(fuzzCase, async ({ path: requestPath, query, body }) => {
+            const fullQuery = route.url === STREAM_ROUTE ? ['token=refused', query].filter(Boolean).join('&') : query;
+            const url = fullQuery ? `${requestPath}?${fullQuery}` : requestPath;
+            const responses = await Promise.all(
+              callers.map((caller) =>
+                harness.app.inject({
+                  method: route.method,
+                  url,
+                  headers: { ...caller.headers, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+                  ...(body.payload === undefined ? {} : { payload: body.payload }),
+                }),
+              ),
+            );
+            sent += responses.length;
+            responses.forEach((response, caller) => {
+              const broken = ruleBrokenBy(response);
+              if (broken) throw new Error(`${broken} to the ${callers[caller]?.name}: ${response.body.slice(0, 300)}`);
+            });
+          }),
+          { seed: seed + index, numRuns: runsPerRoute },
+        );
+        if (result.failed) {
+          const example = JSON.stringify(result.counterexample, null, 0).slice(0, 600);
+          failures.push(`${route.method} ${route.url}: ${String(result.errorInstance)}\n  request: ${example}`);
+        }
+      }
+
+      expect(failures, `FUZZ_SEED=${seed} reproduces this run`).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
+    },
+  );
 });

@@ -35,14 +35,28 @@ export function jsonSchemaOf(schema: unknown): JsonSchema {
 
 /** Integers around the edges of int4, int8, JavaScript's safe integers and doubles. */
 const numbersPastColumns = [
-  2_147_483_647, 2_147_483_648, -2_147_483_649, 4_294_967_296, 9_007_199_254_740_991, 2 ** 53 + 2, -(2 ** 53 + 2), 1e21,
-  1e308, -1, 0, -0, 0.5, 1e-7,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  9_007_199_254_740_991,
+  2 ** 53 + 2,
+  -(2 ** 53 + 2),
+  1e21,
+  1e308,
+  -1,
+  0,
+  -0,
+  0.5,
+  1e-7,
 ];
 
 /** Text PostgreSQL refuses: NUL and lone surrogate halves, alone or inside ordinary text. */
 const unstorableText = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDBFF', '\uDC00y', '\uDFFF\uD800', 'test\u0000'),
-  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\uD800', '\uDC00'), fc.string({ maxLength: 8 })).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\uD800', '\uDC00'), fc.string({ maxLength: 8 }))
+    .map((parts) => parts.join('')),
 );
 
 const hostileText = fc.oneof(
@@ -81,7 +95,10 @@ const deepNesting = fc.integer({ min: 20, max: 200 }).map((depth) => {
   return value;
 });
 
-const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'a\u0000', '\uD800', '', 'extra'), hostileText);
+const hostileKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'a\u0000', '\uD800', '', 'extra'),
+  hostileText,
+);
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileText },
@@ -110,16 +127,23 @@ function plausibleText(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 16, 16);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
   return fc.oneof(
-    fc.constantFrom('test', 'abc1234', '안녕하세요').filter((text) => text.length >= minLength && text.length <= maxLength),
+    fc
+      .constantFrom('test', 'abc1234', '안녕하세요')
+      .filter((text) => text.length >= minLength && text.length <= maxLength),
     fc.string({ minLength, maxLength }),
   );
 }
 
 function plausibleNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = Math.max(schema.minimum ?? (schema.exclusiveMinimum === undefined ? 0 : schema.exclusiveMinimum + 1), -1_000_000);
+  const min = Math.max(
+    schema.minimum ?? (schema.exclusiveMinimum === undefined ? 0 : schema.exclusiveMinimum + 1),
+    -1_000_000,
+  );
   const max = Math.max(Math.min(schema.maximum ?? 1_000, 1_000_000_000), min);
   const edges = fc.constantFrom(min, max);
-  return integer ? fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), edges) : fc.oneof(fc.double({ min, max, noNaN: true }), edges);
+  return integer
+    ? fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), edges)
+    : fc.oneof(fc.double({ min, max, noNaN: true }), edges);
 }
 
 /** A value the schema would likely accept: the base each hostile request changes one thing in. */
@@ -145,7 +169,9 @@ function plausibleValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.array(plausibleValue(schema.items ?? {}), { maxLength: 3 });
     case 'object': {
       const properties = schema.properties ?? {};
-      const fields = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, plausibleValue(property)]));
+      const fields = Object.fromEntries(
+        Object.entries(properties).map(([key, property]) => [key, plausibleValue(property)]),
+      );
       return fc.record(fields, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }
     default:
@@ -190,17 +216,25 @@ function applyMutation(value: unknown, path: string[], mutation: Mutation): unkn
   const [head, ...rest] = path;
   if (head === undefined) {
     if (mutation.kind === 'set') return mutation.value;
-    if (mutation.kind === 'extra' && typeof value === 'object' && value !== null && !Array.isArray(value)) return { ...value, [mutation.key]: mutation.value };
+    if (mutation.kind === 'extra' && typeof value === 'object' && value !== null && !Array.isArray(value))
+      return { ...value, [mutation.key]: mutation.value };
     return mutation.kind === 'delete' ? undefined : value;
   }
-  const container: Record<string, unknown> = Array.isArray(value) ? { ...value } : typeof value === 'object' && value !== null ? { ...value } : {};
+  const container: Record<string, unknown> = Array.isArray(value)
+    ? { ...value }
+    : typeof value === 'object' && value !== null
+      ? { ...value }
+      : {};
   if (rest.length === 0 && mutation.kind === 'delete') delete container[head];
   else container[head] = applyMutation(container[head], rest, mutation);
   return Array.isArray(value) ? Object.values(container) : container;
 }
 
 function readPath(value: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /**
@@ -213,15 +247,23 @@ export function fuzzedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const paths = fieldPaths(schema);
   const fields = paths.length > 1 ? paths.slice(1) : paths;
   const mutated = (base: unknown): fc.Arbitrary<unknown> =>
-    fc.constantFrom(...fields).chain(({ path, schema: field }) =>
-      fc
-        .oneof(
-          { weight: 8, arbitrary: hostileFor(field, readPath(base, path)).map((value): Mutation => ({ kind: 'set', value })) },
-          { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'delete' }) },
-          { weight: 1, arbitrary: fc.record({ kind: fc.constant('extra' as const), key: hostileKey, value: hostileValue }) },
-        )
-        .map((mutation) => applyMutation(base, path, mutation)),
-    );
+    fc
+      .constantFrom(...fields)
+      .chain(({ path, schema: field }) =>
+        fc
+          .oneof(
+            {
+              weight: 8,
+              arbitrary: hostileFor(field, readPath(base, path)).map((value): Mutation => ({ kind: 'set', value })),
+            },
+            { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'delete' }) },
+            {
+              weight: 1,
+              arbitrary: fc.record({ kind: fc.constant('extra' as const), key: hostileKey, value: hostileValue }),
+            },
+          )
+          .map((mutation) => applyMutation(base, path, mutation)),
+      );
   return fc.oneof(
     { weight: 9, arbitrary: plausibleValue(schema).chain(mutated) },
     { weight: 1, arbitrary: plausibleValue(schema).chain(mutated).chain(mutated) },
@@ -237,7 +279,9 @@ export function percentEncode(text: string): string {
     const unit = character.charCodeAt(0);
     const loneSurrogate = character.length === 1 && unit >= 0xd800 && unit <= 0xdfff;
     encoded += loneSurrogate
-      ? [0xed, 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('')
+      ? [0xed, 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('')
       : encodeURIComponent(character);
   }
   return encoded;
@@ -245,28 +289,66 @@ export function percentEncode(text: string): string {
 
 /** Query-string pieces no well-behaved client sends: broken escapes, repeats, prototype keys, a huge value. */
 const rawQueryJunk = fc.oneof(
-  fc.constantFrom('%', '%zz', '%00', 'a=%', 'a=%C0%80', 'a=%ED%A0%80', 'a=%FF%FE', '==', '&&', 'page=1&page=2', '__proto__=x', 'constructor[prototype][x]=1', 'a[]=1&a[]=2'),
+  fc.constantFrom(
+    '%',
+    '%zz',
+    '%00',
+    'a=%',
+    'a=%C0%80',
+    'a=%ED%A0%80',
+    'a=%FF%FE',
+    '==',
+    '&&',
+    'page=1&page=2',
+    '__proto__=x',
+    'constructor[prototype][x]=1',
+    'a[]=1&a[]=2',
+  ),
   fc.integer({ min: 1_000, max: 100_000 }).map((length) => `q=${'a'.repeat(length)}`),
 );
 
 function queryValue(value: unknown): string[] {
   if (value === undefined) return [];
   if (Array.isArray(value)) return value.flatMap((item) => queryValue(item));
-  return [typeof value === 'string' ? value : JSON.stringify(value) ?? ''];
+  return [typeof value === 'string' ? value : (JSON.stringify(value) ?? '')];
 }
 
 /** A query string from the querystring schema: fuzzed fields, sometimes raw junk as well. */
 export function fuzzedQuery(schema: JsonSchema): fc.Arbitrary<string> {
   const sometimesJunk = fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: rawQueryJunk });
   return fc.tuple(fuzzedValue(schema), sometimesJunk).map(([fields, junk]) => {
-    const entries = typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.entries(fields) : [['q', fields] as const];
-    const pairs = entries.flatMap(([key, value]) => queryValue(value).map((text) => `${percentEncode(key)}=${percentEncode(text)}`));
+    const entries =
+      typeof fields === 'object' && fields !== null && !Array.isArray(fields)
+        ? Object.entries(fields)
+        : [['q', fields] as const];
+    const pairs = entries.flatMap(([key, value]) =>
+      queryValue(value).map((text) => `${percentEncode(key)}=${percentEncode(text)}`),
+    );
     return [...pairs, ...(junk === null ? [] : [junk])].join('&');
   });
 }
 
 const hostilePathSegment = fc.oneof(
-  fc.constantFrom('%00', '%', '%zz', '%ED%A0%80', '%C0%80', '%FF', '..', '%2e%2e', '%2F', '2147483648', '9007199254740993', '99999999999999999999', '-1', '0', '1.5', '1e3', '0x1F', '%20'),
+  fc.constantFrom(
+    '%00',
+    '%',
+    '%zz',
+    '%ED%A0%80',
+    '%C0%80',
+    '%FF',
+    '..',
+    '%2e%2e',
+    '%2F',
+    '2147483648',
+    '9007199254740993',
+    '99999999999999999999',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '0x1F',
+    '%20',
+  ),
   hostileText.map(percentEncode),
 );
 
@@ -280,20 +362,42 @@ export function fuzzedPath(url: string, paramsSchema: JsonSchema): fc.Arbitrary<
     names.map((name) => [
       name,
       fc.oneof(
-        fuzzedValue(paramsSchema.properties?.[name] ?? { type: 'string' }).map((value) => percentEncode(queryValue(value)[0] ?? '')),
+        fuzzedValue(paramsSchema.properties?.[name] ?? { type: 'string' }).map((value) =>
+          percentEncode(queryValue(value)[0] ?? ''),
+        ),
         hostilePathSegment,
       ),
     ]),
   );
-  const wildcard = fc.array(fc.oneof(hostilePathSegment, fc.constantFrom('assets', 'index.html', 'x.js')), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
-  return fc.tuple(fc.record(segments), wildcard).map(([values, rest]) => url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? '').replace('*', rest));
+  const wildcard = fc
+    .array(fc.oneof(hostilePathSegment, fc.constantFrom('assets', 'index.html', 'x.js')), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    .map((parts) => parts.join('/'));
+  return fc
+    .tuple(fc.record(segments), wildcard)
+    .map(([values, rest]) => url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? '').replace('*', rest));
 }
 
 /** Bodies as sent on the wire: JSON of a fuzzed value, or bytes that are not the JSON they claim to be. */
-export function fuzzedBody(schema: JsonSchema): fc.Arbitrary<{ payload: string | undefined; contentType: string | undefined }> {
+export function fuzzedBody(
+  schema: JsonSchema,
+): fc.Arbitrary<{ payload: string | undefined; contentType: string | undefined }> {
   const json = fuzzedValue(schema).map((value) => JSON.stringify(value));
   const rawJunk = fc.oneof(
-    fc.constantFrom('{', '{"a":1', '\u0000', '[]]', 'null', '"\\ud800"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '', ' '),
+    fc.constantFrom(
+      '{',
+      '{"a":1',
+      '\u0000',
+      '[]]',
+      'null',
+      '"\\ud800"',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '',
+      ' ',
+    ),
     fc.integer({ min: 60_000, max: 200_000 }).map((length) => JSON.stringify({ text: 'a'.repeat(length) })),
   );
   const contentType = fc.oneof(

@@ -55,10 +55,24 @@ describe('PlayPage', () => {
     expect(verify.searchParams.has('server_seed')).toBe(false);
 
     const sessions = calls.filter((call) => call.path === '/studio/api/sessions');
-    expect(sessions).toEqual([{ method: 'POST', path: '/studio/api/sessions', body: { launch_token: 'launch-1', mode: 'real' }, authorization: null }]);
+    expect(sessions).toEqual([
+      {
+        method: 'POST',
+        path: '/studio/api/sessions',
+        body: { launch_token: 'launch-1', mode: 'real' },
+        authorization: null,
+      },
+    ]);
     const round = calls.find((call) => call.method === 'POST' && call.path === '/studio/api/rounds');
-    expect(round).toEqual({ method: 'POST', path: '/studio/api/rounds', body: { bet: { engine: 'slot', line_bet: 100 } }, authorization: 'Bearer session-token-1' });
-    expect(calls.filter((call) => call.method === 'GET').every((call) => call.authorization === 'Bearer session-token-1')).toBe(true);
+    expect(round).toEqual({
+      method: 'POST',
+      path: '/studio/api/rounds',
+      body: { bet: { engine: 'slot', line_bet: 100 } },
+      authorization: 'Bearer session-token-1',
+    });
+    expect(
+      calls.filter((call) => call.method === 'GET').every((call) => call.authorization === 'Bearer session-token-1'),
+    ).toBe(true);
     // The spent launch token leaves the address bar.
     expect(window.location.search).toBe('?mode=real');
   });
@@ -84,7 +98,12 @@ describe('PlayPage', () => {
   });
 
   it('asks to reopen the game when the token was used or expired', async () => {
-    mockFetch({ 'POST /studio/api/sessions': { status: 401, body: { error: 'invalid_launch_token', message: '유효하지 않은 토큰입니다.' } } });
+    mockFetch({
+      'POST /studio/api/sessions': {
+        status: 401,
+        body: { error: 'invalid_launch_token', message: '유효하지 않은 토큰입니다.' },
+      },
+    });
     render(<PlayPage search="?token=used&mode=real" />);
 
     expect((await screen.findByRole('alert')).textContent).toBe(CANNOT_START_MESSAGE);
@@ -94,7 +113,10 @@ describe('PlayPage', () => {
     mockFetch({
       'POST /studio/api/sessions': { body: sessionFixture('slot', { balance: 1_500 }) },
       'GET /studio/api/rounds': { body: { results: [] } },
-      'POST /studio/api/rounds': { status: 422, body: { error: 'insufficient_funds', message: '카지노머니가 부족합니다.', balance: 500 } },
+      'POST /studio/api/rounds': {
+        status: 422,
+        body: { error: 'insufficient_funds', message: '카지노머니가 부족합니다.', balance: 500 },
+      },
     });
     render(<PlayPage search="?token=launch-1&mode=real" />);
 
@@ -108,7 +130,10 @@ describe('PlayPage', () => {
     mockFetch({
       'POST /studio/api/sessions': { body: sessionFixture('dice') },
       'GET /studio/api/rounds': { body: { results: [] } },
-      'POST /studio/api/rounds': { status: 409, body: { error: 'wallet_refused', message: '요청을 처리할 수 없습니다.' } },
+      'POST /studio/api/rounds': {
+        status: 409,
+        body: { error: 'wallet_refused', message: '요청을 처리할 수 없습니다.' },
+      },
       'GET /studio/api/state': () => {
         const { session_token: _token, ...state } = sessionFixture('dice', { balance: 150_000 });
         return { body: state };
@@ -126,10 +151,20 @@ describe('PlayPage', () => {
       'POST /studio/api/sessions': { body: sessionFixture('slot') },
       'GET /studio/api/rounds': { body: { results: [] } },
       'PUT /studio/api/seeds/client': { body: { server_seed_hash: HASH_BEFORE, client_seed: 'lucky', nonce: 0 } },
-      'POST /studio/api/rounds': { body: roundFixture(SLOT_OUTCOME, { client_seed: 'lucky', fairness: { server_seed_hash: HASH_BEFORE, client_seed: 'lucky', nonce: 1 } }) },
+      'POST /studio/api/rounds': {
+        body: roundFixture(SLOT_OUTCOME, {
+          client_seed: 'lucky',
+          fairness: { server_seed_hash: HASH_BEFORE, client_seed: 'lucky', nonce: 1 },
+        }),
+      },
       'POST /studio/api/seeds/rotate': {
         body: {
-          revealed: { server_seed: 'revealed-seed', server_seed_hash: HASH_BEFORE, client_seed: 'lucky', rounds_played: 1 },
+          revealed: {
+            server_seed: 'revealed-seed',
+            server_seed_hash: HASH_BEFORE,
+            client_seed: 'lucky',
+            rounds_played: 1,
+          },
           fairness: { server_seed_hash: HASH_AFTER, client_seed: 'lucky', nonce: 0 },
         },
       },
@@ -144,7 +179,10 @@ describe('PlayPage', () => {
     await userEvent.type(seed, 'lucky');
     await userEvent.click(within(fairness).getByRole('button', { name: '변경' }));
     await within(fairness).findByText('클라이언트 시드를 변경했습니다.');
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ body: { client_seed: 'lucky' }, authorization: 'Bearer session-token-1' });
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      body: { client_seed: 'lucky' },
+      authorization: 'Bearer session-token-1',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: '스핀' }));
     await within(fairness).findByText('1');

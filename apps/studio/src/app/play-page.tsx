@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { playModeSchema, type FairnessState, type PlayedRound, type RoundBet, type StudioSession } from '@hanpan/contract';
+import {
+  playModeSchema,
+  type FairnessState,
+  type PlayedRound,
+  type RoundBet,
+  type StudioSession,
+} from '@hanpan/contract';
 import { FairnessPanel } from '@/components/fairness-panel';
 import { ModeBadge } from '@/components/mode-badge';
 import { RecentRounds } from '@/components/recent-rounds';
@@ -9,9 +15,18 @@ import { formatWon } from '@/lib/format';
 
 export const CANNOT_START_MESSAGE = '게임을 시작할 수 없습니다. 게임 창을 다시 열어 주세요.';
 
-type Opening = { status: 'opening' } | { status: 'failed'; detail: string | null } | { status: 'open'; session: StudioSession };
+type Opening =
+  { status: 'opening' } | { status: 'failed'; detail: string | null } | { status: 'open'; session: StudioSession };
 
-function Panel({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+function Panel({
+  title,
+  children,
+  defaultOpen = false,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   return (
     <details open={defaultOpen} className="group rounded-xl border border-ink-700 bg-ink-850/70">
       <summary className="cursor-pointer list-none px-3 py-2 text-xs font-bold text-ink-200 select-none group-open:border-b group-open:border-ink-700">
@@ -32,7 +47,9 @@ export function PlayPage({ search }: { search: string }) {
     // Without an explicit choice the page plays for fun: real money moves only when asked for.
     return { token: params.get('token'), mode: playModeSchema.catch('fun').parse(params.get('mode')) };
   });
-  const [opening, setOpening] = useState<Opening>(launch.token ? { status: 'opening' } : { status: 'failed', detail: null });
+  const [opening, setOpening] = useState<Opening>(
+    launch.token ? { status: 'opening' } : { status: 'failed', detail: null },
+  );
   const requested = useRef(false);
 
   useEffect(() => {
@@ -47,7 +64,8 @@ export function PlayPage({ search }: { search: string }) {
         setOpening({ status: 'open', session });
       },
       (error: unknown) => {
-        const detail = error instanceof StudioApiError && (error.status === 0 || error.status >= 500) ? error.message : null;
+        const detail =
+          error instanceof StudioApiError && (error.status === 0 || error.status >= 500) ? error.message : null;
         setOpening({ status: 'failed', detail });
       },
     );
@@ -131,7 +149,10 @@ function GameTable({ session }: { session: StudioSession }) {
         <div className="mx-auto grid max-w-6xl gap-3 p-3 md:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-label={game.name} className="flex min-w-0 flex-col gap-2">
             {error && (
-              <p role="alert" className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500">
+              <p
+                role="alert"
+                className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500"
+              >
                 {error}
               </p>
             )}

@@ -10,7 +10,8 @@ export const DEFAULT_BETS: Record<GameEngine, RoundBet> = {
   dice: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' },
 };
 
-export const inputClass = 'w-full rounded-md border border-ink-600 bg-ink-850 px-2 py-1.5 text-sm text-ink-100 focus:border-gold-400';
+export const inputClass =
+  'w-full rounded-md border border-ink-600 bg-ink-850 px-2 py-1.5 text-sm text-ink-100 focus:border-gold-400';
 
 export function FormRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +32,12 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
     case 'slot':
       return (
         <FormRow label="라인 베팅 (원)">
-          <input type="number" className={inputClass} value={bet.line_bet} onChange={(event) => onChange({ ...bet, line_bet: wholeNumber(event.target.value) })} />
+          <input
+            type="number"
+            className={inputClass}
+            value={bet.line_bet}
+            onChange={(event) => onChange({ ...bet, line_bet: wholeNumber(event.target.value) })}
+          />
         </FormRow>
       );
     case 'baccarat':
@@ -43,7 +49,9 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
                 type="number"
                 className={inputClass}
                 value={bet.stakes[side] ?? 0}
-                onChange={(event) => onChange({ ...bet, stakes: { ...bet.stakes, [side]: wholeNumber(event.target.value) } })}
+                onChange={(event) =>
+                  onChange({ ...bet, stakes: { ...bet.stakes, [side]: wholeNumber(event.target.value) } })
+                }
               />
             </FormRow>
           ))}
@@ -66,7 +74,12 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
             </select>
           </FormRow>
           <FormRow label="베팅 금액 (원)">
-            <input type="number" className={inputClass} value={bet.amount} onChange={(event) => onChange({ ...bet, amount: wholeNumber(event.target.value) })} />
+            <input
+              type="number"
+              className={inputClass}
+              value={bet.amount}
+              onChange={(event) => onChange({ ...bet, amount: wholeNumber(event.target.value) })}
+            />
           </FormRow>
         </div>
       );
@@ -83,13 +96,22 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
             />
           </FormRow>
           <FormRow label="방향">
-            <select className={inputClass} value={bet.direction} onChange={(event) => onChange({ ...bet, direction: event.target.value === 'over' ? 'over' : 'under' })}>
+            <select
+              className={inputClass}
+              value={bet.direction}
+              onChange={(event) => onChange({ ...bet, direction: event.target.value === 'over' ? 'over' : 'under' })}
+            >
               <option value="under">언더</option>
               <option value="over">오버</option>
             </select>
           </FormRow>
           <FormRow label="베팅 금액 (원)">
-            <input type="number" className={inputClass} value={bet.amount} onChange={(event) => onChange({ ...bet, amount: wholeNumber(event.target.value) })} />
+            <input
+              type="number"
+              className={inputClass}
+              value={bet.amount}
+              onChange={(event) => onChange({ ...bet, amount: wholeNumber(event.target.value) })}
+            />
           </FormRow>
         </div>
       );

@@ -14,8 +14,18 @@ function searchOf(href: string): string {
 
 describe('VerifyPage', () => {
   it('posts the prefilled round with the typed server seed and shows the recomputed outcome', async () => {
-    const { calls } = mockFetch({ 'POST /studio/api/verify': { body: { server_seed_hash: HASH_BEFORE, outcome: DICE_OUTCOME, payout: 1_980 } } });
-    const search = searchOf(verifyHref({ game_slug: 'lucky-dice', server_seed_hash: HASH_BEFORE, client_seed: 'my-seed', nonce: 7, bet: diceBet }));
+    const { calls } = mockFetch({
+      'POST /studio/api/verify': { body: { server_seed_hash: HASH_BEFORE, outcome: DICE_OUTCOME, payout: 1_980 } },
+    });
+    const search = searchOf(
+      verifyHref({
+        game_slug: 'lucky-dice',
+        server_seed_hash: HASH_BEFORE,
+        client_seed: 'my-seed',
+        nonce: 7,
+        bet: diceBet,
+      }),
+    );
     render(<VerifyPage search={search} />);
 
     expect(screen.getByLabelText<HTMLInputElement>('게임 (slug)').value).toBe('lucky-dice');
@@ -38,15 +48,35 @@ describe('VerifyPage', () => {
   });
 
   it('says so when the seed does not hash to the one shown before play', async () => {
-    mockFetch({ 'POST /studio/api/verify': { body: { server_seed_hash: 'c'.repeat(64), outcome: DICE_OUTCOME, payout: 0 } } });
-    render(<VerifyPage search={searchOf(verifyHref({ game_slug: 'lucky-dice', server_seed: 'wrong', server_seed_hash: HASH_BEFORE, client_seed: 'my-seed', nonce: 7, bet: diceBet }))} />);
+    mockFetch({
+      'POST /studio/api/verify': { body: { server_seed_hash: 'c'.repeat(64), outcome: DICE_OUTCOME, payout: 0 } },
+    });
+    render(
+      <VerifyPage
+        search={searchOf(
+          verifyHref({
+            game_slug: 'lucky-dice',
+            server_seed: 'wrong',
+            server_seed_hash: HASH_BEFORE,
+            client_seed: 'my-seed',
+            nonce: 7,
+            bet: diceBet,
+          }),
+        )}
+      />,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: '검증' }));
     await screen.findByText('플레이 전에 공개된 해시와 다릅니다.');
   });
 
   it('builds a baccarat bet from the form', async () => {
-    const { calls } = mockFetch({ 'POST /studio/api/verify': { status: 404, body: { error: 'game_not_found', message: '게임을 찾을 수 없습니다.' } } });
+    const { calls } = mockFetch({
+      'POST /studio/api/verify': {
+        status: 404,
+        body: { error: 'game_not_found', message: '게임을 찾을 수 없습니다.' },
+      },
+    });
     render(<VerifyPage search="" />);
 
     await userEvent.type(screen.getByLabelText('게임 (slug)'), 'royal-baccarat');

@@ -12,7 +12,12 @@ import { DEFAULT_BETS, FormRow, VerifyBetFields, inputClass } from './verify-bet
 
 type VerifyResult = z.infer<typeof verifyRoundResponseSchema>;
 
-const ENGINE_LABELS: Record<GameEngine, string> = { slot: '슬롯', baccarat: '바카라', powerball: '파워볼', dice: '다이스' };
+const ENGINE_LABELS: Record<GameEngine, string> = {
+  slot: '슬롯',
+  baccarat: '바카라',
+  powerball: '파워볼',
+  dice: '다이스',
+};
 
 /** `/studio/verify`: recompute any round from its revealed seeds, nonce and bet. */
 export function VerifyPage({ search }: { search: string }) {
@@ -61,10 +66,15 @@ export function VerifyPage({ search }: { search: string }) {
       <header>
         <h1 className="text-lg font-bold text-gold-300">라운드 검증</h1>
         <p className="text-xs text-ink-300">
-          공개된 서버 시드와 클라이언트 시드, 논스, 베팅으로 결과를 다시 계산합니다. 서버 시드의 SHA-256 해시가 플레이 전에 보인 해시와 같으면 결과가 미리 정해져 있었다는 뜻입니다.
+          공개된 서버 시드와 클라이언트 시드, 논스, 베팅으로 결과를 다시 계산합니다. 서버 시드의 SHA-256 해시가 플레이
+          전에 보인 해시와 같으면 결과가 미리 정해져 있었다는 뜻입니다.
         </p>
       </header>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-850/70 p-3">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-850/70 p-3"
+      >
         <div className="grid gap-2 sm:grid-cols-2">
           <FormRow label="게임 (slug)">
             <input className={inputClass} value={gameSlug} onChange={(event) => setGameSlug(event.target.value)} />
@@ -83,13 +93,27 @@ export function VerifyPage({ search }: { search: string }) {
             </select>
           </FormRow>
           <FormRow label="서버 시드">
-            <input className={clsx(inputClass, 'font-mono')} value={serverSeed} onChange={(event) => setServerSeed(event.target.value)} />
+            <input
+              className={clsx(inputClass, 'font-mono')}
+              value={serverSeed}
+              onChange={(event) => setServerSeed(event.target.value)}
+            />
           </FormRow>
           <FormRow label="클라이언트 시드">
-            <input className={clsx(inputClass, 'font-mono')} value={clientSeed} onChange={(event) => setClientSeed(event.target.value)} />
+            <input
+              className={clsx(inputClass, 'font-mono')}
+              value={clientSeed}
+              onChange={(event) => setClientSeed(event.target.value)}
+            />
           </FormRow>
           <FormRow label="논스">
-            <input type="number" min={0} className={inputClass} value={nonce} onChange={(event) => setNonce(event.target.value)} />
+            <input
+              type="number"
+              min={0}
+              className={inputClass}
+              value={nonce}
+              onChange={(event) => setNonce(event.target.value)}
+            />
           </FormRow>
         </div>
         <VerifyBetFields bet={bet} onChange={setBet} />
@@ -104,7 +128,10 @@ export function VerifyPage({ search }: { search: string }) {
         </p>
       )}
       {result && (
-        <section aria-label="검증 결과" className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-850/70 p-3">
+        <section
+          aria-label="검증 결과"
+          className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-850/70 p-3"
+        >
           <div className="flex flex-col gap-0.5 text-xs">
             <span className="text-ink-400">서버 시드 해시 (SHA-256)</span>
             <span data-testid="recomputed-hash" className="font-mono break-all text-ink-100">

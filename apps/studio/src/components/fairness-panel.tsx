@@ -32,7 +32,15 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** Provably fair: the committed hash, the player's seed, the nonce, and rotation to reveal. */
-export function FairnessPanel({ token, gameSlug, fairness, onFairnessChange, onRotated, lastRound, lastBet }: FairnessPanelProps) {
+export function FairnessPanel({
+  token,
+  gameSlug,
+  fairness,
+  onFairnessChange,
+  onRotated,
+  lastRound,
+  lastBet,
+}: FairnessPanelProps) {
   const seedInputId = useId();
   const [clientSeed, setClientSeed] = useState(fairness.client_seed);
   const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
@@ -76,7 +84,10 @@ export function FairnessPanel({ token, gameSlug, fairness, onFairnessChange, onR
   };
 
   // The last round's server seed is known once a rotation revealed the seed it was played with.
-  const lastRoundSeed = revealed && lastRound && revealed.server_seed_hash === lastRound.server_seed_hash ? revealed.server_seed : undefined;
+  const lastRoundSeed =
+    revealed && lastRound && revealed.server_seed_hash === lastRound.server_seed_hash
+      ? revealed.server_seed
+      : undefined;
 
   return (
     <section aria-label="공정성" className="flex flex-col gap-2 text-xs">
@@ -96,7 +107,11 @@ export function FairnessPanel({ token, gameSlug, fairness, onFairnessChange, onR
             onChange={(event) => setClientSeed(event.target.value)}
             className="min-w-0 flex-1 rounded-md border border-ink-600 bg-ink-850 px-2 py-1 font-mono text-[0.7rem] focus:border-gold-400"
           />
-          <button type="submit" disabled={pending} className="rounded-md bg-ink-700 px-2 py-1 font-semibold hover:bg-ink-600 disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md bg-ink-700 px-2 py-1 font-semibold hover:bg-ink-600 disabled:opacity-50"
+          >
             변경
           </button>
         </div>

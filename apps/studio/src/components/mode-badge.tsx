@@ -2,11 +2,17 @@ import type { PlayMode } from '@hanpan/contract';
 
 export function ModeBadge({ mode }: { mode: PlayMode }) {
   if (mode === 'real') {
-    return <span className="rounded bg-gold-400 px-1.5 py-0.5 text-[0.65rem] font-extrabold tracking-wider text-ink-950">REAL</span>;
+    return (
+      <span className="rounded bg-gold-400 px-1.5 py-0.5 text-[0.65rem] font-extrabold tracking-wider text-ink-950">
+        REAL
+      </span>
+    );
   }
   return (
     <span className="flex items-center gap-1">
-      <span className="rounded bg-sky-400 px-1.5 py-0.5 text-[0.65rem] font-extrabold tracking-wider text-ink-950">FUN</span>
+      <span className="rounded bg-sky-400 px-1.5 py-0.5 text-[0.65rem] font-extrabold tracking-wider text-ink-950">
+        FUN
+      </span>
       <span className="text-[0.7rem] text-sky-300">연습 모드</span>
     </span>
   );

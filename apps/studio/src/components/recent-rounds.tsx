@@ -11,7 +11,12 @@ interface RecentRoundsProps {
   refreshKey: number;
 }
 
-const timeFormat = new Intl.DateTimeFormat('ko-KR', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const timeFormat = new Intl.DateTimeFormat('ko-KR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
 
 /** The session player's latest closed rounds (this mode), newest first, each linked to the verify page. */
 export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
@@ -35,7 +40,12 @@ export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
     };
   }, [token, refreshKey]);
 
-  if (error) return <p role="alert" className="text-xs text-ruby-500">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-xs text-ruby-500">
+        {error}
+      </p>
+    );
   if (!rounds) return <p className="text-xs text-ink-400">불러오는 중...</p>;
   if (rounds.length === 0) return <p className="text-xs text-ink-400">아직 플레이한 라운드가 없습니다.</p>;
   return (
@@ -44,7 +54,9 @@ export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
         <li key={round.round_id} className="flex items-center gap-2 py-1.5 tabular-nums">
           <span className="w-14 text-ink-400">{timeFormat.format(new Date(round.created_at))}</span>
           <span className="ml-auto text-ink-200">{formatWon(round.stake)}</span>
-          <span className={clsx('w-20 text-right font-semibold', round.payout > 0 ? 'text-emerald-glow' : 'text-ink-400')}>
+          <span
+            className={clsx('w-20 text-right font-semibold', round.payout > 0 ? 'text-emerald-glow' : 'text-ink-400')}
+          >
             {round.payout > 0 ? `+${formatWon(round.payout)}` : '0원'}
           </span>
           <a

@@ -89,7 +89,8 @@ export const studioApi = {
   openSession: (launchToken: string, mode: PlayMode) =>
     call('/sessions', studioSessionSchema, { method: 'POST', body: { launch_token: launchToken, mode } }),
   state: (token: string) => call('/state', studioStateSchema, { token }),
-  playRound: (token: string, bet: RoundBet) => call('/rounds', playedRoundSchema, { method: 'POST', body: { bet }, token }),
+  playRound: (token: string, bet: RoundBet) =>
+    call('/rounds', playedRoundSchema, { method: 'POST', body: { bet }, token }),
   recentRounds: (token: string) => call('/rounds', studioRoundsResponseSchema, { token }),
   setClientSeed: (token: string, clientSeed: string) =>
     call('/seeds/client', fairnessStateSchema, { method: 'PUT', body: { client_seed: clientSeed }, token }),

@@ -22,7 +22,10 @@ export const CONFIGS: Record<GameEngine, StudioGame['config']> = {
     engine: 'baccarat',
     min_stake: 1_000,
     max_stake: 5_000_000,
-    rules: { returns: { player: 2, banker: 1.95, tie: 9, player_pair: 12, banker_pair: 12 }, max_side_stake: 1_000_000 },
+    rules: {
+      returns: { player: 2, banker: 1.95, tie: 9, player_pair: 12, banker_pair: 12 },
+      max_side_stake: 1_000_000,
+    },
   },
   powerball: {
     engine: 'powerball',
@@ -30,7 +33,12 @@ export const CONFIGS: Record<GameEngine, StudioGame['config']> = {
     max_stake: 1_000_000,
     rules: { powerball_under_max: 4, sum_under_max: 72, return: 1.95 },
   },
-  dice: { engine: 'dice', min_stake: 100, max_stake: 1_000_000, rules: { target_min: 200, target_max: 9800, rtp_percent: 99 } },
+  dice: {
+    engine: 'dice',
+    min_stake: 100,
+    max_stake: 1_000_000,
+    rules: { target_min: 200, target_max: 9800, rtp_percent: 99 },
+  },
 };
 
 export function gameFixture(engine: GameEngine): StudioGame {
@@ -105,6 +113,11 @@ export const BACCARAT_OUTCOME: RoundOutcome = {
   banker_pair: true,
 };
 
-export const POWERBALL_OUTCOME: RoundOutcome = { engine: 'powerball', balls: [3, 14, 22, 27, 9], powerball: 7, sum: 75 };
+export const POWERBALL_OUTCOME: RoundOutcome = {
+  engine: 'powerball',
+  balls: [3, 14, 22, 27, 9],
+  powerball: 7,
+  sum: 75,
+};
 
 export const DICE_OUTCOME: RoundOutcome = { engine: 'dice', roll: 4321 };

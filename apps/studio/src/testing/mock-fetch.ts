@@ -27,8 +27,14 @@ export function mockFetch(handlers: Record<string, Handler | Reply>) {
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    const reply = typeof handler === 'function' ? handler(call) : (handler ?? { status: 599, body: { error: 'unmocked', message: `${call.method} ${call.path}` } });
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const reply =
+      typeof handler === 'function'
+        ? handler(call)
+        : (handler ?? { status: 599, body: { error: 'unmocked', message: `${call.method} ${call.path}` } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -34,7 +34,10 @@ const routes: RouteObject[] = [
           {
             Component: ProtectedRoute,
             children: [
-              { path: 'transactions', ...page(() => import('./routes/transactions').then((module) => module.TransactionsPage)) },
+              {
+                path: 'transactions',
+                ...page(() => import('./routes/transactions').then((module) => module.TransactionsPage)),
+              },
               // One screen on both paths (spec section 2).
               ...['results', 'history'].map((path) => ({
                 path,
@@ -48,14 +51,37 @@ const routes: RouteObject[] = [
               { path: 'messages', ...page(() => import('./routes/messages').then((module) => module.MessagesPage)) },
               { path: 'inquire', ...page(() => import('./routes/inquire').then((module) => module.InquirePage)) },
               // One route each (optional segments), so changing sport or location keeps the screen, its cart and stake.
-              { path: 'sports/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.SportsPage)) },
-              { path: 'live/:sportId?/:locationId?', ...page(() => import('./routes/sports').then((module) => module.LivePage)) },
-              { path: 'my-page', ...page(() => import('@/features/account/components/my-page').then((module) => module.MyPage)) },
-              { path: 'attendance', ...page(() => import('@/features/account/components/attendance-page').then((module) => module.AttendancePage)) },
-              { path: 'referrals', ...page(() => import('@/features/account/components/referrals-page').then((module) => module.ReferralsRoute)) },
+              {
+                path: 'sports/:sportId?/:locationId?',
+                ...page(() => import('./routes/sports').then((module) => module.SportsPage)),
+              },
+              {
+                path: 'live/:sportId?/:locationId?',
+                ...page(() => import('./routes/sports').then((module) => module.LivePage)),
+              },
+              {
+                path: 'my-page',
+                ...page(() => import('@/features/account/components/my-page').then((module) => module.MyPage)),
+              },
+              {
+                path: 'attendance',
+                ...page(() =>
+                  import('@/features/account/components/attendance-page').then((module) => module.AttendancePage),
+                ),
+              },
+              {
+                path: 'referrals',
+                ...page(() =>
+                  import('@/features/account/components/referrals-page').then((module) => module.ReferralsRoute),
+                ),
+              },
               {
                 path: 'responsible-play',
-                ...page(() => import('@/features/account/components/responsible-play-page').then((module) => module.ResponsiblePlayPage)),
+                ...page(() =>
+                  import('@/features/account/components/responsible-play-page').then(
+                    (module) => module.ResponsiblePlayPage,
+                  ),
+                ),
               },
             ],
           },

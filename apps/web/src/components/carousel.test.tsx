@@ -8,7 +8,15 @@ const items = ['A', 'B', 'C', 'D', 'E'];
 function renderCarousel(props: Partial<Parameters<typeof Carousel<string>>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <Carousel title="Sports" viewAllTo="/sports" items={items} getKey={(item) => item} renderItem={(item) => <span>{item}</span>} itemsPerPage={2} {...props} />
+      <Carousel
+        title="Sports"
+        viewAllTo="/sports"
+        items={items}
+        getKey={(item) => item}
+        renderItem={(item) => <span>{item}</span>}
+        itemsPerPage={2}
+        {...props}
+      />
     </MemoryRouter>,
   );
 }

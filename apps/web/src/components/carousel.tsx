@@ -135,14 +135,29 @@ export function Carousel<T>({
         <h2 className="text-lg font-bold text-ink-100">{title}</h2>
         <div className="ml-auto flex items-center gap-1.5">
           {viewAllTo && (
-            <Link to={viewAllTo} className="mr-1 text-xs font-semibold text-ink-300 transition-colors hover:text-gold-300">
+            <Link
+              to={viewAllTo}
+              className="mr-1 text-xs font-semibold text-ink-300 transition-colors hover:text-gold-300"
+            >
               전체보기
             </Link>
           )}
-          <button type="button" aria-label={`${title} 이전`} className={arrowClasses} disabled={!canMove || moving} onClick={() => move(-1)}>
+          <button
+            type="button"
+            aria-label={`${title} 이전`}
+            className={arrowClasses}
+            disabled={!canMove || moving}
+            onClick={() => move(-1)}
+          >
             <ChevronLeft className="size-4" aria-hidden="true" />
           </button>
-          <button type="button" aria-label={`${title} 다음`} className={arrowClasses} disabled={!canMove || moving} onClick={() => move(1)}>
+          <button
+            type="button"
+            aria-label={`${title} 다음`}
+            className={arrowClasses}
+            disabled={!canMove || moving}
+            onClick={() => move(1)}
+          >
             <ChevronRight className="size-4" aria-hidden="true" />
           </button>
         </div>

@@ -5,7 +5,9 @@ import { SLIDE_CAROUSEL_INTERVAL_MS, SlideCarousel } from './slide-carousel';
 const SLIDES = ['one', 'two', 'three', 'four'];
 
 function renderSlides() {
-  render(<SlideCarousel label="배너" slides={SLIDES} getKey={(slide) => slide} renderSlide={(slide) => <p>{slide}</p>} />);
+  render(
+    <SlideCarousel label="배너" slides={SLIDES} getKey={(slide) => slide} renderSlide={(slide) => <p>{slide}</p>} />,
+  );
 }
 
 /** The slide not hidden from assistive technology. */

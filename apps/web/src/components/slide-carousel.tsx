@@ -20,7 +20,14 @@ interface SlideCarouselProps<T> {
  * a dot per slide, wrapping around at both ends. Autoplay pauses while hovered or focused and
  * under reduced motion.
  */
-export function SlideCarousel<T>({ label, slides, getKey, renderSlide, intervalMs = SLIDE_CAROUSEL_INTERVAL_MS, className }: SlideCarouselProps<T>) {
+export function SlideCarousel<T>({
+  label,
+  slides,
+  getKey,
+  renderSlide,
+  intervalMs = SLIDE_CAROUSEL_INTERVAL_MS,
+  className,
+}: SlideCarouselProps<T>) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -58,7 +65,10 @@ export function SlideCarousel<T>({ label, slides, getKey, renderSlide, intervalM
       <ul
         aria-live={playing ? 'off' : 'polite'}
         className="flex"
-        style={{ transform: `translateX(-${current * 100}%)`, transition: reducedMotion ? undefined : 'transform 500ms ease-out' }}
+        style={{
+          transform: `translateX(-${current * 100}%)`,
+          transition: reducedMotion ? undefined : 'transform 500ms ease-out',
+        }}
       >
         {slides.map((slide, slideIndex) => (
           <li
@@ -75,10 +85,20 @@ export function SlideCarousel<T>({ label, slides, getKey, renderSlide, intervalM
       </ul>
       {count > 1 && (
         <>
-          <button type="button" aria-label={`${label} 이전`} className={`${arrowClasses} left-3`} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            aria-label={`${label} 이전`}
+            className={`${arrowClasses} left-3`}
+            onClick={() => go(current - 1)}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" aria-label={`${label} 다음`} className={`${arrowClasses} right-3`} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            aria-label={`${label} 다음`}
+            className={`${arrowClasses} right-3`}
+            onClick={() => go(current + 1)}
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
           <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-2">

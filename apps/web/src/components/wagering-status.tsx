@@ -22,7 +22,9 @@ export function WageringStatusList({ status, emptyText }: { status: WageringStat
                 <span className="text-ink-300">
                   입금 #{obligation.deposit_id} · {formatDateTime(obligation.opened_at)}
                 </span>
-                <span className="font-semibold text-ink-100 tabular-nums">남은 금액 {formatWon(obligation.remaining)}</span>
+                <span className="font-semibold text-ink-100 tabular-nums">
+                  남은 금액 {formatWon(obligation.remaining)}
+                </span>
               </div>
               <div
                 role="progressbar"

@@ -90,7 +90,11 @@ describe('createApiClient', () => {
   it('carries code, message and field errors of a failed response', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
-        { error: 'validation_failed', message: '입력값을 확인해주세요.', fields: { username: '이미 사용 중인 아이디입니다.' } },
+        {
+          error: 'validation_failed',
+          message: '입력값을 확인해주세요.',
+          fields: { username: '이미 사용 중인 아이디입니다.' },
+        },
         400,
       ),
     );
@@ -153,7 +157,9 @@ describe('createApiClient', () => {
   });
 
   it('does not treat a 401 to an anonymous call (a wrong password) as a lost session', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: 'invalid_credentials', message: '아이디 또는 비밀번호가 틀렸습니다.' }, 401));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'invalid_credentials', message: '아이디 또는 비밀번호가 틀렸습니다.' }, 401),
+    );
     const onUnauthorized = vi.fn();
 
     await rejectionOf(createApiClient({ onUnauthorized }).request('/api/users/login', { method: 'POST', body: {} }));

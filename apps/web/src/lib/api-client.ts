@@ -70,7 +70,12 @@ export interface ApiClient {
   /** The parsed JSON body (or text), `undefined` for an empty body or 204. */
   request(path: string, options?: RequestOptions): Promise<unknown>;
   get<T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T>;
 }
 
 /** Array values become repeated keys: `{ id: [1, 2] }` → `id=1&id=2` (spec section 7). */

@@ -1,7 +1,12 @@
 import { vi } from 'vitest';
 import { jsonResponse } from './data-generators';
 
-type Handler = (request: { url: URL; init: RequestInit | undefined; body: unknown; headers: Headers }) => Response | Promise<Response>;
+type Handler = (request: {
+  url: URL;
+  init: RequestInit | undefined;
+  body: unknown;
+  headers: Headers;
+}) => Response | Promise<Response>;
 
 /**
  * A `fetch` stub that answers by "METHOD /path" (query ignored); an unmatched call fails the test

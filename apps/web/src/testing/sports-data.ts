@@ -4,7 +4,17 @@ let nextId = 1000;
 const id = () => nextId++;
 
 export function createBet(overrides: Partial<Bet> = {}): Bet {
-  return { id: id(), name: '1', korean_name: '홈', line: null, base_line: null, price: 2.12, status: 1, settlement: null, ...overrides };
+  return {
+    id: id(),
+    name: '1',
+    korean_name: '홈',
+    line: null,
+    base_line: null,
+    price: 2.12,
+    status: 1,
+    settlement: null,
+    ...overrides,
+  };
 }
 
 export function createMarket(overrides: Partial<Market> = {}): Market {
@@ -24,7 +34,9 @@ export function createMarket(overrides: Partial<Market> = {}): Market {
   };
 }
 
-export function createFixture(overrides: Partial<FixtureSummary> & { home?: string; away?: string } = {}): FixtureSummary {
+export function createFixture(
+  overrides: Partial<FixtureSummary> & { home?: string; away?: string } = {},
+): FixtureSummary {
   const { home = '울산 HD', away = '전북 현대', ...rest } = overrides;
   const fixtureId = id();
   return {
@@ -45,7 +57,10 @@ export function createFixture(overrides: Partial<FixtureSummary> & { home?: stri
   };
 }
 
-export function createFixtureDetail(summary: FixtureSummary, categories?: FixtureDetail['market_categories']): FixtureDetail {
+export function createFixtureDetail(
+  summary: FixtureSummary,
+  categories?: FixtureDetail['market_categories'],
+): FixtureDetail {
   const { markets, ...rest } = summary;
   return {
     ...rest,

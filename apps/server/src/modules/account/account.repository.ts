@@ -9,7 +9,12 @@ export type DepositLimitRow = {
   pending_applies_at: Date | null;
 };
 
-export type PlayRestrictionRow = { kind: 'cool_off' | 'self_exclusion'; option: string; starts_at: Date; ends_at: Date };
+export type PlayRestrictionRow = {
+  kind: 'cool_off' | 'self_exclusion';
+  option: string;
+  starts_at: Date;
+  ends_at: Date;
+};
 
 /** Korean calendar days travel as `YYYY-MM-DD` text: no driver turns them into a midnight somewhere. */
 const dayText = sql<string>`to_char(day, 'YYYY-MM-DD')`;
@@ -27,17 +32,30 @@ export function createAccountRepository() {
     // Attendance
 
     /** Claims the day; a second claim for the same day fails on the primary key. */
-    async insertCheckin(executor: Executor, checkin: { userId: number; day: string; streak: number; points: number; at: Date }): Promise<number> {
+    async insertCheckin(
+      executor: Executor,
+      checkin: { userId: number; day: string; streak: number; points: number; at: Date },
+    ): Promise<number> {
       const row = await executor
         .insertInto('attendance_checkins')
-        .values({ user_id: checkin.userId, day: checkin.day, streak: checkin.streak, points: checkin.points, created_at: checkin.at })
+        .values({
+          user_id: checkin.userId,
+          day: checkin.day,
+          streak: checkin.streak,
+          points: checkin.points,
+          created_at: checkin.at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
     async setCheckinTransaction(executor: Executor, id: number, ledgerTransactionId: number): Promise<void> {
-      await executor.updateTable('attendance_checkins').set({ ledger_transaction_id: ledgerTransactionId }).where('id', '=', id).execute();
+      await executor
+        .updateTable('attendance_checkins')
+        .set({ ledger_transaction_id: ledgerTransactionId })
+        .where('id', '=', id)
+        .execute();
     },
 
     findCheckin(executor: Executor, userId: number, day: string) {
@@ -86,7 +104,10 @@ export function createAccountRepository() {
       const totals = await executor
         .selectFrom('users as u')
         .leftJoin(rewards.as('r'), 'r.referred_id', 'u.id')
-        .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.coalesce(eb.fn.sum<string>('r.amount'), sql<string>`0`).as('earned')])
+        .select((eb) => [
+          eb.fn.countAll<string>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<string>('r.amount'), sql<string>`0`).as('earned'),
+        ])
         .where('u.referred_by', '=', referrerId)
         .executeTakeFirstOrThrow();
       return { rows, count: Number(totals.count), earned: Number(totals.earned) };
@@ -153,7 +174,12 @@ export function createAccountRepository() {
      * update: logins and other rows that refer to the member are not held up.
      */
     async lockMember(executor: Executor, userId: number): Promise<void> {
-      await executor.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirstOrThrow();
+      await executor
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
     },
   };
 }

@@ -14,10 +14,11 @@ import type { AccountService } from './account.service';
 import type { ResponsiblePlayService } from './responsible-play.service';
 
 /** The account menu's pages under /api/account: every call answers for the caller alone. */
-export const accountRoutes: FastifyPluginAsync<{ account: AccountService; responsiblePlay: ResponsiblePlayService; users: UsersService }> = async (
-  fastify,
-  { account, responsiblePlay, users },
-) => {
+export const accountRoutes: FastifyPluginAsync<{
+  account: AccountService;
+  responsiblePlay: ResponsiblePlayService;
+  users: UsersService;
+}> = async (fastify, { account, responsiblePlay, users }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const member = { onRequest: app.requireUser };
 
@@ -39,11 +40,17 @@ export const accountRoutes: FastifyPluginAsync<{ account: AccountService; respon
   );
 
   app.get('/responsible-play', member, async (request) => responsiblePlay.status(authOf(request).userId));
-  app.post('/responsible-play/deposit-limits', { ...member, schema: { body: depositLimitsRequestSchema } }, async (request) =>
-    responsiblePlay.setDepositLimits(authOf(request).userId, request.body),
+  app.post(
+    '/responsible-play/deposit-limits',
+    { ...member, schema: { body: depositLimitsRequestSchema } },
+    async (request) => responsiblePlay.setDepositLimits(authOf(request).userId, request.body),
   );
-  app.post('/responsible-play/restriction', { ...member, schema: { body: playRestrictionRequestSchema } }, async (request, reply) => {
-    reply.status(201);
-    return responsiblePlay.startRestriction(authOf(request).userId, request.body.option);
-  });
+  app.post(
+    '/responsible-play/restriction',
+    { ...member, schema: { body: playRestrictionRequestSchema } },
+    async (request, reply) => {
+      reply.status(201);
+      return responsiblePlay.startRestriction(authOf(request).userId, request.body.option);
+    },
+  );
 };

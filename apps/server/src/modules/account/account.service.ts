@@ -1,4 +1,11 @@
-import type { AccountProfile, AttendanceMonth, AttendanceQuery, CheckInResponse, PageQuery, ReferralList } from '@hanpan/contract';
+import type {
+  AccountProfile,
+  AttendanceMonth,
+  AttendanceQuery,
+  CheckInResponse,
+  PageQuery,
+  ReferralList,
+} from '@hanpan/contract';
 import { addDays, koreanDate, monthRange } from '@hanpan/rules';
 import type { Database } from '../../db/database';
 import { AppError, isUniqueViolation } from '../../lib/errors';

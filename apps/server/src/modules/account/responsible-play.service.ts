@@ -9,7 +9,13 @@ import {
   type PlayRestrictionOption,
   type ResponsiblePlay,
 } from '@hanpan/contract';
-import { addMonths, formatKoreanDateTime, startOfKoreanDay, startOfKoreanMonth, startOfKoreanWeek } from '@hanpan/rules';
+import {
+  addMonths,
+  formatKoreanDateTime,
+  startOfKoreanDay,
+  startOfKoreanMonth,
+  startOfKoreanWeek,
+} from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
@@ -32,10 +38,16 @@ function settled(row: DepositLimitRow, at: Date): DepositLimitRow {
   return row;
 }
 
-const noLimit = (period: DepositLimitPeriod): DepositLimitRow => ({ period, amount: null, pending_amount: null, pending_applies_at: null });
+const noLimit = (period: DepositLimitPeriod): DepositLimitRow => ({
+  period,
+  amount: null,
+  pending_amount: null,
+  pending_applies_at: null,
+});
 
 /** Is `wanted` at least as strict as `current`? (null is no limit, the loosest.) */
-const isStricter = (wanted: number | null, current: number | null) => wanted !== null && (current === null || wanted < current);
+const isStricter = (wanted: number | null, current: number | null) =>
+  wanted !== null && (current === null || wanted < current);
 
 /**
  * The member's own brakes (product rules section 6): deposit limits per day, week and month, and
@@ -54,12 +66,18 @@ export function createResponsiblePlayService(deps: { db: Database; repository: A
     );
   }
 
-  async function limitsAt(executor: Executor, userId: number, at: Date): Promise<Map<DepositLimitPeriod, DepositLimitRow>> {
+  async function limitsAt(
+    executor: Executor,
+    userId: number,
+    at: Date,
+  ): Promise<Map<DepositLimitPeriod, DepositLimitRow>> {
     const rows = await repository.depositLimits(executor, userId);
-    return new Map(DEPOSIT_LIMIT_PERIODS.map((period) => {
-      const row = rows.find((candidate) => candidate.period === period);
-      return [period, row ? settled(row, at) : noLimit(period)];
-    }));
+    return new Map(
+      DEPOSIT_LIMIT_PERIODS.map((period) => {
+        const row = rows.find((candidate) => candidate.period === period);
+        return [period, row ? settled(row, at) : noLimit(period)];
+      }),
+    );
   }
 
   async function status(executor: Executor, userId: number): Promise<ResponsiblePlay> {
@@ -74,12 +92,19 @@ export function createResponsiblePlayService(deps: { db: Database; repository: A
             period,
             amount: row.amount,
             used: await repository.depositedSince(executor, userId, periodStart[period](at)),
-            pending: row.pending_applies_at ? { amount: row.pending_amount, applies_at: row.pending_applies_at.toISOString() } : null,
+            pending: row.pending_applies_at
+              ? { amount: row.pending_amount, applies_at: row.pending_applies_at.toISOString() }
+              : null,
           };
         }),
       ),
       restriction: restriction
-        ? { kind: restriction.kind, option: restriction.option, starts_at: restriction.starts_at.toISOString(), ends_at: restriction.ends_at.toISOString() }
+        ? {
+            kind: restriction.kind,
+            option: restriction.option,
+            starts_at: restriction.starts_at.toISOString(),
+            ends_at: restriction.ends_at.toISOString(),
+          }
         : null,
     };
   }
@@ -147,7 +172,8 @@ export function createResponsiblePlayService(deps: { db: Database; repository: A
         await repository.lockMember(trx, userId);
         const at = now();
         const choice = PLAY_RESTRICTION_OPTIONS[option];
-        const endsAt = choice.months > 0 ? addMonths(at, choice.months) : new Date(at.getTime() + choice.hours * 3_600_000);
+        const endsAt =
+          choice.months > 0 ? addMonths(at, choice.months) : new Date(at.getTime() + choice.hours * 3_600_000);
         const active = await repository.activeRestriction(trx, userId, at);
         if (active && active.ends_at >= endsAt) {
           throw new AppError(

@@ -44,7 +44,12 @@ export function createActivityRepository() {
           .limit(1)
           .as('game'),
       )
-      .select(['s.stake as bet', 's.total_odds_x100 as multiplier_x100', sql<number>`coalesce(s.payout, 0)`.as('payout'), 's.created_at as time'])
+      .select([
+        's.stake as bet',
+        's.total_odds_x100 as multiplier_x100',
+        sql<number>`coalesce(s.payout, 0)`.as('payout'),
+        's.created_at as time',
+      ])
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')
       .limit(limit);

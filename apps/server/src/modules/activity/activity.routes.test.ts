@@ -1,7 +1,16 @@
 import type { ActivityBetsResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
 import { activityBetsResponseSchema, walletAuthenticateResponseSchema } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createFundedAccount,
+  createTestApp,
+  databaseKinds,
+  loadTestFixtures,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../casino/casino-test-kit';
 import { ACTIVITY_TOPIC } from './activity-publisher';
 import { ACTIVITY_CACHE_MAX_AGE_MS } from './activity.service';
@@ -23,7 +32,9 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
     await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
     provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
     const viewer = await createAccount(harness.app);
-    fixtures = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })).json<FixtureList>().results;
+    fixtures = (
+      await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })
+    ).json<FixtureList>().results;
   });
   afterAll(async () => {
     await harness.close();
@@ -75,16 +86,30 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
    * Plays one casino round through the seamless-wallet protocol, as a provider would: bets, then a
    * win (0 for a loss) that closes it unless `open`. Answers the round's id.
    */
-  const playRound = async (member: SessionResponse, round: { game?: string; bets: number[]; win: number; end?: 'open' | 'rollback' }) => {
+  const playRound = async (
+    member: SessionResponse,
+    round: { game?: string; bets: number[]; win: number; end?: 'open' | 'rollback' },
+  ) => {
     tick();
     const game = round.game ?? SLOT.slug;
-    const auth = await provider.send('authenticate', { request_id: `auth-${++sequence}`, launch_token: await launchToken(harness.app, member, game) });
+    const auth = await provider.send('authenticate', {
+      request_id: `auth-${++sequence}`,
+      launch_token: await launchToken(harness.app, member, game),
+    });
     const { session_token } = walletAuthenticateResponseSchema.parse(auth.json());
     const roundId = `round-${++sequence}`;
     let lastBet = '';
     for (const amount of round.bets) {
       lastBet = `bet-${++sequence}`;
-      const bet = await provider.send('bet', { request_id: `req-${++sequence}`, session_token, game_slug: game, transaction_id: lastBet, round_id: roundId, amount, round_closed: false });
+      const bet = await provider.send('bet', {
+        request_id: `req-${++sequence}`,
+        session_token,
+        game_slug: game,
+        transaction_id: lastBet,
+        round_id: roundId,
+        amount,
+        round_closed: false,
+      });
       expect(bet.statusCode, bet.body).toBe(200);
     }
     if (round.end === 'rollback') {
@@ -111,14 +136,21 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
       });
       expect(win.statusCode, win.body).toBe(200);
     }
-    const { id } = await harness.database.db.selectFrom('casino_rounds').select('id').where('external_id', '=', roundId).executeTakeFirstOrThrow();
+    const { id } = await harness.database.db
+      .selectFrom('casino_rounds')
+      .select('id')
+      .where('external_id', '=', roundId)
+      .executeTakeFirstOrThrow();
     return Number(id);
   };
   const fundCasino = (member: SessionResponse, casino: number) =>
-    harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
+    harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
   const masked = (member: SessionResponse) => `${Array.from(member.user.nickname).slice(0, 2).join('')}***`;
   const gameOf = (index: number) => {
-    const side = (position: '1' | '2') => moneyline(index).fixture.fixture_participants.find((entry) => entry.position === position)!.participant.name;
+    const side = (position: '1' | '2') =>
+      moneyline(index).fixture.fixture_participants.find((entry) => entry.position === position)!.participant.name;
     return `${side('1')} vs ${side('2')}`;
   };
 
@@ -168,8 +200,19 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
         ['sports', slips[0]!.id],
       ]);
       const byId = (kindOf: string, id: number) => live.find((row) => row.kind === kindOf && row.id === id)!;
-      expect(byId('sports', slips[0]!.id)).toMatchObject({ player: masked(one), game: gameOf(0), bet: 10_000, multiplier: slips[0]!.total_odds, payout: 0 });
-      expect(byId('sports', slips[1]!.id)).toMatchObject({ player: masked(two), game: gameOf(1), bet: 150_000, payout: 0 });
+      expect(byId('sports', slips[0]!.id)).toMatchObject({
+        player: masked(one),
+        game: gameOf(0),
+        bet: 10_000,
+        multiplier: slips[0]!.total_odds,
+        payout: 0,
+      });
+      expect(byId('sports', slips[1]!.id)).toMatchObject({
+        player: masked(two),
+        game: gameOf(1),
+        bet: 150_000,
+        payout: 0,
+      });
       // A casino round: its game's name, its bets summed, win / bet and the win.
       expect(byId('casino', rounds.big)).toEqual({
         kind: 'casino',
@@ -181,12 +224,32 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
         multiplier: 2.5,
         payout: 500_000,
       });
-      expect(byId('casino', rounds.lost)).toMatchObject({ game: SLOT.name, player: masked(one), bet: 3_000, multiplier: 0, payout: 0 });
+      expect(byId('casino', rounds.lost)).toMatchObject({
+        game: SLOT.name,
+        player: masked(one),
+        bet: 3_000,
+        multiplier: 0,
+        payout: 0,
+      });
       // In hundredths, rounded down: 1,000 / 300.
-      expect(byId('casino', rounds.small)).toMatchObject({ game: DICE.name, bet: 300, multiplier: 3.33, payout: 1_000 });
+      expect(byId('casino', rounds.small)).toMatchObject({
+        game: DICE.name,
+        bet: 300,
+        multiplier: 3.33,
+        payout: 1_000,
+      });
       // The first selection is the earliest kick-off of the slip.
-      const [first] = [3, 4].sort((a, b) => Date.parse(moneyline(a).fixture.start_date) - Date.parse(moneyline(b).fixture.start_date) || moneyline(a).fixture.id - moneyline(b).fixture.id);
-      expect(byId('sports', slips[3]!.id)).toMatchObject({ player: masked(three), bet: 99_999, multiplier: slips[3]!.total_odds, game: gameOf(first!) });
+      const [first] = [3, 4].sort(
+        (a, b) =>
+          Date.parse(moneyline(a).fixture.start_date) - Date.parse(moneyline(b).fixture.start_date) ||
+          moneyline(a).fixture.id - moneyline(b).fixture.id,
+      );
+      expect(byId('sports', slips[3]!.id)).toMatchObject({
+        player: masked(three),
+        bet: 99_999,
+        multiplier: slips[3]!.total_odds,
+        game: gameOf(first!),
+      });
       for (const row of live) {
         expect(row.player).toMatch(/^.{2}\*\*\*$/u);
         expect(new Date(row.time).toISOString()).toBe(row.time);
@@ -208,7 +271,11 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
     });
 
     it('ranks players by what they staked on sports and casino in the last 7 days, with what they won', async () => {
-      await harness.database.db.updateTable('bet_slips').set({ status: 'WON', payout: 25_000 }).where('id', '=', slips[0]!.id).execute();
+      await harness.database.db
+        .updateTable('bet_slips')
+        .set({ status: 'WON', payout: 25_000 })
+        .where('id', '=', slips[0]!.id)
+        .execute();
       await announce();
       const { leaderboard, live } = await activity();
       expect(leaderboard).toEqual([
@@ -221,8 +288,16 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
 
       // A bet placed or a round closed more than 7 days ago no longer counts.
       const eightDaysAgo = new Date(TEST_NOW.getTime() - 8 * 86_400_000);
-      await harness.database.db.updateTable('bet_slips').set({ created_at: eightDaysAgo } as never).where('id', '=', slips[1]!.id).execute();
-      await harness.database.db.updateTable('casino_rounds').set({ closed_at: eightDaysAgo }).where('id', '=', rounds.big).execute();
+      await harness.database.db
+        .updateTable('bet_slips')
+        .set({ created_at: eightDaysAgo } as never)
+        .where('id', '=', slips[1]!.id)
+        .execute();
+      await harness.database.db
+        .updateTable('casino_rounds')
+        .set({ closed_at: eightDaysAgo })
+        .where('id', '=', rounds.big)
+        .execute();
       await announce();
       expect((await activity()).leaderboard.map((row) => [row.player, row.wagered, row.payout])).toEqual([
         [masked(one), 113_000, 25_000],
@@ -237,12 +312,20 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
       try {
         const read = async () => (await other.app.inject({ url: '/api/activity/bets' })).json<ActivityBetsResponse>();
         const before = await read();
-        await harness.database.db.updateTable('bet_slips').set({ status: 'WON', payout: 999 }).where('id', '=', slips[3]!.id).execute();
+        await harness.database.db
+          .updateTable('bet_slips')
+          .set({ status: 'WON', payout: 999 })
+          .where('id', '=', slips[3]!.id)
+          .execute();
         expect(await read()).toEqual(before);
         await other.app.services.push.publish([{ topic: ACTIVITY_TOPIC, event: 'activity', data: {} }]);
         expect((await read()).live[0]).toMatchObject({ kind: 'sports', id: slips[3]!.id, payout: 999 });
         // Without an announcement (one lost on the way), the lists are read again once the cache is old enough.
-        await harness.database.db.updateTable('bet_slips').set({ payout: 1_999 }).where('id', '=', slips[3]!.id).execute();
+        await harness.database.db
+          .updateTable('bet_slips')
+          .set({ payout: 1_999 })
+          .where('id', '=', slips[3]!.id)
+          .execute();
         expect((await read()).live[0]!.payout).toBe(999);
         clock = new Date(clock.getTime() + ACTIVITY_CACHE_MAX_AGE_MS);
         expect((await read()).live[0]!.payout).toBe(1_999);

@@ -32,7 +32,12 @@ function toActivityBet(row: BetActivityRow): ActivityBet {
  * read once and shared: the cache is dropped when an announcement reaches this process (from any
  * process, through the push hub) and after ACTIVITY_CACHE_MAX_AGE_MS at the latest.
  */
-export function createActivityService(deps: { db: Database; repository: ActivityRepository; push: Pick<PushHub, 'subscribe'>; now?: () => Date }) {
+export function createActivityService(deps: {
+  db: Database;
+  repository: ActivityRepository;
+  push: Pick<PushHub, 'subscribe'>;
+  now?: () => Date;
+}) {
   const { db, repository, push } = deps;
   const now = deps.now ?? (() => new Date());
   /** Bumped by every announcement: an answer read before it is stale. */
@@ -52,14 +57,20 @@ export function createActivityService(deps: { db: Database; repository: Activity
     return {
       live: live.map(toActivityBet),
       high_rollers: highRollers.map(toActivityBet),
-      leaderboard: leaders.map((row, index) => ({ rank: index + 1, player: maskNickname(row.nickname), wagered: row.wagered, payout: row.payout })),
+      leaderboard: leaders.map((row, index) => ({
+        rank: index + 1,
+        player: maskNickname(row.nickname),
+        wagered: row.wagered,
+        payout: row.payout,
+      })),
     };
   }
 
   return {
     bets(): Promise<ActivityBetsResponse> {
       const at = now().getTime();
-      if (cached && cached.generation === generation && at - cached.readAt < ACTIVITY_CACHE_MAX_AGE_MS) return cached.answer;
+      if (cached && cached.generation === generation && at - cached.readAt < ACTIVITY_CACHE_MAX_AGE_MS)
+        return cached.answer;
       const entry = { generation, readAt: at, answer: read() };
       cached = entry;
       // A failed read is not kept: the next request tries again.

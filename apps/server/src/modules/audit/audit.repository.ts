@@ -30,7 +30,8 @@ export function createAuditRepository() {
   function filtered(executor: Executor, filter: AuditFilter) {
     let query = executor.selectFrom('audit_log as l').innerJoin('users as u', 'u.id', 'l.actor_user_id');
     if (filter.action) query = query.where('l.action', '=', filter.action);
-    if (filter.actorUsername) query = query.where(sql<string>`lower(u.username)`, '=', filter.actorUsername.toLowerCase());
+    if (filter.actorUsername)
+      query = query.where(sql<string>`lower(u.username)`, '=', filter.actorUsername.toLowerCase());
     if (filter.targetType) query = query.where('l.target_type', '=', filter.targetType);
     if (filter.targetId) query = query.where('l.target_id', '=', filter.targetId);
     if (filter.from) query = query.where('l.created_at', '>=', filter.from);
@@ -44,7 +45,11 @@ export function createAuditRepository() {
       return id;
     },
 
-    async list(executor: Executor, filter: AuditFilter, window: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; count: number }> {
+    async list(
+      executor: Executor,
+      filter: AuditFilter,
+      window: { limit: number; offset: number },
+    ): Promise<{ rows: AuditRow[]; count: number }> {
       const [rows, total] = await Promise.all([
         filtered(executor, filter)
           .select([

@@ -17,7 +17,18 @@ export type AuditEntryInput = {
   requestId?: string | null | undefined;
 };
 
-const CSV_HEADERS = ['번호', '일시', '관리자', '작업', '대상 종류', '대상 번호', '사유', '변경 전', '변경 후', '요청 ID'] as const;
+const CSV_HEADERS = [
+  '번호',
+  '일시',
+  '관리자',
+  '작업',
+  '대상 종류',
+  '대상 번호',
+  '사유',
+  '변경 전',
+  '변경 후',
+  '요청 ID',
+] as const;
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -71,7 +82,10 @@ export function createAuditService(deps: { db: Database; repository: AuditReposi
     },
 
     async list(query: AuditQuery): Promise<AuditPage> {
-      const { rows, count } = await repository.list(db, filterOf(query), { limit: query.size, offset: (query.page - 1) * query.size });
+      const { rows, count } = await repository.list(db, filterOf(query), {
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
       return { results: rows.map(toEntry), count, total_pages: Math.ceil(count / query.size) };
     },
 

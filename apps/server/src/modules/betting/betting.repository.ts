@@ -64,21 +64,41 @@ export function createBettingRepository() {
     },
 
     async countCartItems(executor: Executor, userId: number): Promise<number> {
-      const row = await executor.selectFrom('cart_items').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const row = await executor
+        .selectFrom('cart_items')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    async addCartItem(executor: Executor, item: { userId: number; betId: number; marketId: number; priceX100: number }): Promise<void> {
+    async addCartItem(
+      executor: Executor,
+      item: { userId: number; betId: number; marketId: number; priceX100: number },
+    ): Promise<void> {
       // Another bet of the same market leaves the cart: one selection per market.
-      await executor.deleteFrom('cart_items').where('user_id', '=', item.userId).where('market_id', '=', item.marketId).execute();
+      await executor
+        .deleteFrom('cart_items')
+        .where('user_id', '=', item.userId)
+        .where('market_id', '=', item.marketId)
+        .execute();
       await executor
         .insertInto('cart_items')
-        .values({ user_id: item.userId, bet_id: item.betId, market_id: item.marketId, added_price_x100: item.priceX100 })
+        .values({
+          user_id: item.userId,
+          bet_id: item.betId,
+          market_id: item.marketId,
+          added_price_x100: item.priceX100,
+        })
         .execute();
     },
 
     async removeCartItem(executor: Executor, userId: number, betId: number): Promise<boolean> {
-      const result = await executor.deleteFrom('cart_items').where('user_id', '=', userId).where('bet_id', '=', betId).executeTakeFirst();
+      const result = await executor
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('bet_id', '=', betId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
@@ -88,7 +108,12 @@ export function createBettingRepository() {
 
     /** Locks the member's cart so two placements cannot both spend it. */
     lockCart(executor: Executor, userId: number) {
-      return executor.selectFrom('cart_items').select(['bet_id', 'added_price_x100']).where('user_id', '=', userId).forUpdate().execute();
+      return executor
+        .selectFrom('cart_items')
+        .select(['bet_id', 'added_price_x100'])
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .execute();
     },
 
     async insertSlip(executor: Executor, slip: Insertable<BetSlipsTable>): Promise<number> {
@@ -103,7 +128,15 @@ export function createBettingRepository() {
     ): Promise<void> {
       await executor
         .insertInto('bet_slip_selections')
-        .values(selections.map((selection) => ({ slip_id: slipId, bet_id: selection.betId, market_id: selection.marketId, fixture_id: selection.fixtureId, price_x100: selection.priceX100 })))
+        .values(
+          selections.map((selection) => ({
+            slip_id: slipId,
+            bet_id: selection.betId,
+            market_id: selection.marketId,
+            fixture_id: selection.fixtureId,
+            price_x100: selection.priceX100,
+          })),
+        )
         .execute();
     },
 
@@ -118,7 +151,11 @@ export function createBettingRepository() {
           .limit(page.size)
           .offset((page.page - 1) * page.size)
           .execute(),
-        executor.selectFrom('bet_slips').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+        executor
+          .selectFrom('bet_slips')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(total.count) };
     },
@@ -174,7 +211,11 @@ export function createBettingRepository() {
     },
 
     async markCancelled(executor: Executor, slipId: number, at: Date): Promise<void> {
-      await executor.updateTable('bet_slips').set({ status: 'CANCELLED', cancelled_at: at, settled_at: at, payout: 0 }).where('id', '=', slipId).execute();
+      await executor
+        .updateTable('bet_slips')
+        .set({ status: 'CANCELLED', cancelled_at: at, settled_at: at, payout: 0 })
+        .where('id', '=', slipId)
+        .execute();
     },
 
     async addPopularity(executor: Executor, fixtureIds: number[]): Promise<void> {

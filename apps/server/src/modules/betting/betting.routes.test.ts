@@ -1,6 +1,15 @@
 import type { Bet, CartResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createFundedAccount,
+  createTestApp,
+  databaseKinds,
+  loadTestFixtures,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 
 describe.each(databaseKinds)('cart and placement on %s', (kind) => {
   let harness: TestApp;
@@ -10,7 +19,9 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
     harness = await createTestApp(kind, { now: () => TEST_NOW });
     await loadTestFixtures(harness.database);
     const viewer = await createAccount(harness.app);
-    fixtures = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })).json<FixtureList>().results;
+    fixtures = (
+      await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })
+    ).json<FixtureList>().results;
   });
   afterEach(async () => {
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
@@ -21,15 +32,34 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
 
   const memberWithCash = (cash: number) => createFundedAccount(harness, cash);
   const toggle = (member: SessionResponse, betId: number, action: 'toggle' | 'remove' = 'toggle') =>
-    harness.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: betId, action, current_cart: [] } });
-  const place = (member: SessionResponse, ids: number[], stake: string, extra: object = {}, headers: Record<string, string> = {}) =>
-    harness.app.inject({ method: 'POST', url: '/api/betting/place', headers: { ...bearer(member), ...headers }, payload: { bet_selection_ids: ids, stake, ...extra } });
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/betting/cart/toggle',
+      headers: bearer(member),
+      payload: { bet_id: betId, action, current_cart: [] },
+    });
+  const place = (
+    member: SessionResponse,
+    ids: number[],
+    stake: string,
+    extra: object = {},
+    headers: Record<string, string> = {},
+  ) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/betting/place',
+      headers: { ...bearer(member), ...headers },
+      payload: { bet_selection_ids: ids, stake, ...extra },
+    });
   const cashOf = async (member: SessionResponse) =>
-    (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json().cash_balance as number;
+    (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json()
+      .cash_balance as number;
   /** The moneyline bet of the n-th listed fixture whose price satisfies `accept`. */
   const moneylineBets = (count: number, accept: (price: number) => boolean = () => true) =>
     fixtures
-      .map((fixture) => fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')?.bets.find((bet) => accept(bet.price)))
+      .map((fixture) =>
+        fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')?.bets.find((bet) => accept(bet.price)),
+      )
       .filter((bet) => bet !== undefined)
       .slice(0, count);
   const inCart = async (member: SessionResponse, bets: { id: number }[]) => {
@@ -43,7 +73,11 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       const [first, second] = market.bets;
       let cart = (await toggle(member, first!.id)).json<CartResponse>();
       expect(cart.cart.items.map((item) => item.bet_id)).toEqual([first!.id]);
-      expect(cart.cart.items[0]).toMatchObject({ price: first!.price, added_price: first!.price, market_name: market.korean_name });
+      expect(cart.cart.items[0]).toMatchObject({
+        price: first!.price,
+        added_price: first!.price,
+        market_name: market.korean_name,
+      });
 
       cart = (await toggle(member, second!.id)).json<CartResponse>();
       expect(cart.cart.items.map((item) => item.bet_id)).toEqual([second!.id]);
@@ -56,16 +90,25 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       expect((await toggle(member, first!.id, 'remove')).json<CartResponse>().cart.items).toEqual([]);
 
       await toggle(member, first!.id);
-      const cleared = await harness.app.inject({ method: 'POST', url: '/api/betting/cart/clear', headers: bearer(member) });
+      const cleared = await harness.app.inject({
+        method: 'POST',
+        url: '/api/betting/cart/clear',
+        headers: bearer(member),
+      });
       expect(cleared.json()).toEqual({ cart: { items: [] } });
-      expect((await harness.app.inject({ url: '/api/betting/cart', headers: bearer(member) })).json()).toEqual({ cart: { items: [] } });
+      expect((await harness.app.inject({ url: '/api/betting/cart', headers: bearer(member) })).json()).toEqual({
+        cart: { items: [] },
+      });
     });
 
     it('answers an unknown bet with 404 naming the id', async () => {
       const member = await memberWithCash(0);
       const response = await toggle(member, 999_999_999);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: 'bet_not_found', message: '베팅을 찾을 수 없습니다. 전송된 ID: 999999999' });
+      expect(response.json()).toMatchObject({
+        error: 'bet_not_found',
+        message: '베팅을 찾을 수 없습니다. 전송된 ID: 999999999',
+      });
     });
 
     it('holds at most 10 selections', async () => {
@@ -77,11 +120,13 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       expect(response.json().error).toBe('cart_full');
     });
 
-    it('keeps each member\'s cart to themselves', async () => {
+    it("keeps each member's cart to themselves", async () => {
       const one = await memberWithCash(0);
       const two = await memberWithCash(0);
       await inCart(one, moneylineBets(1));
-      expect((await harness.app.inject({ url: '/api/betting/cart', headers: bearer(two) })).json()).toEqual({ cart: { items: [] } });
+      expect((await harness.app.inject({ url: '/api/betting/cart', headers: bearer(two) })).json()).toEqual({
+        cart: { items: [] },
+      });
     });
   });
 
@@ -93,10 +138,19 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       const response = await place(member, [bet!.id], '10,000');
       expect(response.statusCode).toBe(201);
       const placed = response.json<PlaceBetResponse>();
-      expect(placed).toMatchObject({ bet_type: 'single', total_odds: bet!.price, bonus_multiplier: 1, new_balance: 90_000 });
-      expect(placed.potential_payout).toBe(Math.floor(10_000 * Math.round(bet!.price * 100) / 100));
+      expect(placed).toMatchObject({
+        bet_type: 'single',
+        total_odds: bet!.price,
+        bonus_multiplier: 1,
+        new_balance: 90_000,
+      });
+      expect(placed.potential_payout).toBe(Math.floor((10_000 * Math.round(bet!.price * 100)) / 100));
       expect(await cashOf(member)).toBe(90_000);
-      const slip = await harness.database.db.selectFrom('bet_slips').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
+      const slip = await harness.database.db
+        .selectFrom('bet_slips')
+        .selectAll()
+        .where('id', '=', placed.id)
+        .executeTakeFirstOrThrow();
       expect(slip).toMatchObject({ user_id: member.user.id, stake: 10_000, status: 'PENDING' });
     });
 
@@ -108,22 +162,40 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       const member = await memberWithCash(100_000);
       const bets = moneylineBets(folders, (price) => price >= 1.3);
       await inCart(member, bets);
-      const placed = (await place(member, bets.map((bet) => bet.id), '5000')).json<PlaceBetResponse>();
+      const placed = (
+        await place(
+          member,
+          bets.map((bet) => bet.id),
+          '5000',
+        )
+      ).json<PlaceBetResponse>();
       expect(placed.bet_type).toBe('multi');
       expect(placed.bonus_multiplier).toBe(multiplier);
-      const product = bets.reduce((total, bet) => total * BigInt(Math.round(bet.price * 100)), 1n) / 100n ** BigInt(folders - 1);
+      const product =
+        bets.reduce((total, bet) => total * BigInt(Math.round(bet.price * 100)), 1n) / 100n ** BigInt(folders - 1);
       expect(placed.total_odds).toBe(Math.floor((Number(product) * multiplier * 100) / 100) / 100);
     });
 
     it('gives no bonus when one selection is priced under 1.30', async () => {
       const member = await memberWithCash(100_000);
       const low = moneylineBets(1, (price) => price < 1.3);
-      const rest = moneylineBets(10, (price) => price >= 1.3).filter((bet) => !low.some((candidate) => candidate.id === bet.id));
-      const fixtureOf = (id: number) => fixtures.find((fixture) => fixture.markets.some((market) => market.bets.some((bet) => bet.id === id)))!.id;
+      const rest = moneylineBets(10, (price) => price >= 1.3).filter(
+        (bet) => !low.some((candidate) => candidate.id === bet.id),
+      );
+      const fixtureOf = (id: number) =>
+        fixtures.find((fixture) => fixture.markets.some((market) => market.bets.some((bet) => bet.id === id)))!.id;
       const bets = [...low, ...rest.filter((bet) => fixtureOf(bet.id) !== fixtureOf(low[0]!.id)).slice(0, 2)];
       expect(bets).toHaveLength(3);
       await inCart(member, bets);
-      expect((await place(member, bets.map((bet) => bet.id), '5000')).json<PlaceBetResponse>().bonus_multiplier).toBe(1);
+      expect(
+        (
+          await place(
+            member,
+            bets.map((bet) => bet.id),
+            '5000',
+          )
+        ).json<PlaceBetResponse>().bonus_multiplier,
+      ).toBe(1);
     });
 
     it.each([
@@ -133,13 +205,31 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       ['a stake of 0', 1, '0', 422, 'invalid_stake', '베팅 금액을 입력해주세요.'],
       ['a negative stake', 1, '-5000', 422, 'invalid_stake', '베팅 금액을 입력해주세요.'],
       ['a stake under 5,000', 1, '4999', 422, 'stake_below_minimum', '최소 베팅 금액은 5,000원입니다.'],
-      ['a single over 5,000,000', 1, '5000001', 422, 'stake_above_maximum', '단폴더 최대 베팅 금액은 5,000,000원입니다.'],
-      ['a multi over 10,000,000', 2, '10000001', 422, 'stake_above_maximum', '다폴더 최대 베팅 금액은 10,000,000원입니다.'],
+      [
+        'a single over 5,000,000',
+        1,
+        '5000001',
+        422,
+        'stake_above_maximum',
+        '단폴더 최대 베팅 금액은 5,000,000원입니다.',
+      ],
+      [
+        'a multi over 10,000,000',
+        2,
+        '10000001',
+        422,
+        'stake_above_maximum',
+        '다폴더 최대 베팅 금액은 10,000,000원입니다.',
+      ],
     ])('refuses %s and moves nothing', async (_case, selections, stake, status, error, message) => {
       const member = await memberWithCash(20_000_000);
       const bets = moneylineBets(selections);
       await inCart(member, bets);
-      const response = await place(member, bets.map((bet) => bet.id), stake);
+      const response = await place(
+        member,
+        bets.map((bet) => bet.id),
+        stake,
+      );
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ error, message });
       expect(await cashOf(member)).toBe(20_000_000);
@@ -156,7 +246,9 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
 
     it('refuses a potential payout over 30,000,000', async () => {
       const member = await memberWithCash(10_000_000);
-      const longShot = fixtures.flatMap((fixture) => fixture.markets.flatMap((market) => market.bets)).find((bet) => bet.price >= 10)!;
+      const longShot = fixtures
+        .flatMap((fixture) => fixture.markets.flatMap((market) => market.bets))
+        .find((bet) => bet.price >= 10)!;
       await inCart(member, [longShot]);
       const response = await place(member, [longShot.id], '5000000');
       expect(response.statusCode).toBe(422);
@@ -193,7 +285,10 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       await harness.database.db.updateTable('bets').set({ status: 1 }).where('id', '=', bet!.id).execute();
 
       const fixture = fixtures[0]!;
-      const afterKickOff = await createTestApp(kind, { database: harness.database, now: () => new Date(Date.parse(fixture.start_date) + 60_000) });
+      const afterKickOff = await createTestApp(kind, {
+        database: harness.database,
+        now: () => new Date(Date.parse(fixture.start_date) + 60_000),
+      });
       try {
         const late = await afterKickOff.app.inject({
           method: 'POST',
@@ -216,16 +311,25 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       const moved = Math.round(bet!.price * 100) + 15;
       await harness.database.db.updateTable('bets').set({ price_x100: moved }).where('id', '=', bet!.id).execute();
       try {
-        const cart = (await harness.app.inject({ url: '/api/betting/cart', headers: bearer(member) })).json<CartResponse>();
+        const cart = (
+          await harness.app.inject({ url: '/api/betting/cart', headers: bearer(member) })
+        ).json<CartResponse>();
         expect(cart.cart.items[0]).toMatchObject({ price: moved / 100, added_price: bet!.price });
         const refused = await place(member, [bet!.id], '5000');
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toMatchObject({ error: 'price_changed', message: expect.stringContaining(`${(moved / 100).toFixed(2)}`) });
+        expect(refused.json()).toMatchObject({
+          error: 'price_changed',
+          message: expect.stringContaining(`${(moved / 100).toFixed(2)}`),
+        });
         const accepted = await place(member, [bet!.id], '5000', { accept_price_changes: true });
         expect(accepted.statusCode).toBe(201);
         expect(accepted.json<PlaceBetResponse>().total_odds).toBe(moved / 100);
       } finally {
-        await harness.database.db.updateTable('bets').set({ price_x100: Math.round(bet!.price * 100) }).where('id', '=', bet!.id).execute();
+        await harness.database.db
+          .updateTable('bets')
+          .set({ price_x100: Math.round(bet!.price * 100) })
+          .where('id', '=', bet!.id)
+          .execute();
       }
     });
 
@@ -234,8 +338,20 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       const bets = moneylineBets(2);
       await inCart(member, bets);
       const headers = { 'idempotency-key': `place-${member.user.id}` };
-      const first = await place(member, bets.map((bet) => bet.id), '5000', {}, headers);
-      const repeat = await place(member, bets.map((bet) => bet.id), '5000', {}, headers);
+      const first = await place(
+        member,
+        bets.map((bet) => bet.id),
+        '5000',
+        {},
+        headers,
+      );
+      const repeat = await place(
+        member,
+        bets.map((bet) => bet.id),
+        '5000',
+        {},
+        headers,
+      );
       expect(repeat.body).toBe(first.body);
       expect(await cashOf(member)).toBe(95_000);
     });
@@ -246,7 +362,12 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       const bet = target.markets[0]!.bets[0]!;
       await inCart(member, [bet]);
       await place(member, [bet.id], '5000');
-      const popular = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?sort=popular&size=1&search=' + encodeURIComponent(target.league.name), headers: bearer(member) })).json<FixtureList>();
+      const popular = (
+        await harness.app.inject({
+          url: '/api/sports/fixtures/prematch?sort=popular&size=1&search=' + encodeURIComponent(target.league.name),
+          headers: bearer(member),
+        })
+      ).json<FixtureList>();
       expect(popular.results[0]!.id).toBe(target.id);
     });
   });
@@ -263,7 +384,9 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
         moneyline,
         totals,
         bets: [moneyline.bets[0]!, totals.bets[0]!] as [Bet, Bet],
-        name: ['1', '2'].map((side) => fixture.fixture_participants.find((entry) => entry.position === side)!.participant.name).join(' vs '),
+        name: ['1', '2']
+          .map((side) => fixture.fixture_participants.find((entry) => entry.position === side)!.participant.name)
+          .join(' vs '),
       };
     };
     afterEach(() => setCombinations([]));
@@ -281,7 +404,9 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       // Another fixture's totals still combine, and so does this one's once the pair is allowed (in either order).
       await inCart(member, [moneylineAndTotals(3).bets[1]]);
       await setCombinations([{ first: totals.market_type_id, second: moneyline.market_type_id }]);
-      expect((await toggle(member, bets[1].id)).json<CartResponse>().cart.items.map((item) => item.bet_id)).toContain(bets[1].id);
+      expect((await toggle(member, bets[1].id)).json<CartResponse>().cart.items.map((item) => item.bet_id)).toContain(
+        bets[1].id,
+      );
     });
 
     it('refuses at placement a pair the operator forbade after it entered the cart, moving no money', async () => {
@@ -290,13 +415,21 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       await setCombinations([{ first: moneyline.market_type_id, second: totals.market_type_id }]);
       await inCart(member, bets);
       await setCombinations([]);
-      const refused = await place(member, bets.map((bet) => bet.id), '5000');
+      const refused = await place(
+        member,
+        bets.map((bet) => bet.id),
+        '5000',
+      );
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error).toBe('same_fixture_combination');
       expect(await cashOf(member)).toBe(100_000);
 
       await setCombinations([{ first: moneyline.market_type_id, second: totals.market_type_id }]);
-      const placed = await place(member, bets.map((bet) => bet.id), '5000');
+      const placed = await place(
+        member,
+        bets.map((bet) => bet.id),
+        '5000',
+      );
       expect(placed.statusCode, placed.body).toBe(201);
       expect(await cashOf(member)).toBe(95_000);
     });
@@ -316,18 +449,36 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       });
       try {
         const member = await memberWithCash(50_000);
-        const inPlay = (await live.app.inject({ url: '/api/sports/fixtures/inplay?size=10', headers: bearer(member) })).json<FixtureList>().results;
-        const bet = inPlay.flatMap((fixture) => fixture.markets.flatMap((market) => market.bets)).find((candidate) => candidate.status === 1)!;
-        await live.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: bet.id } });
+        const inPlay = (
+          await live.app.inject({ url: '/api/sports/fixtures/inplay?size=10', headers: bearer(member) })
+        ).json<FixtureList>().results;
+        const bet = inPlay
+          .flatMap((fixture) => fixture.markets.flatMap((market) => market.bets))
+          .find((candidate) => candidate.status === 1)!;
+        await live.app.inject({
+          method: 'POST',
+          url: '/api/betting/cart/toggle',
+          headers: bearer(member),
+          payload: { bet_id: bet.id },
+        });
         const placeLive = () =>
-          live.app.inject({ method: 'POST', url: '/api/betting/place', headers: bearer(member), payload: { bet_selection_ids: [bet.id], stake: '5000' } });
+          live.app.inject({
+            method: 'POST',
+            url: '/api/betting/place',
+            headers: bearer(member),
+            payload: { bet_selection_ids: [bet.id], stake: '5000' },
+          });
 
         expect((await placeLive()).statusCode).toBe(201);
         expect(waits).toEqual([3000]);
 
         const original = Math.round(bet.price * 100);
         duringWait = async () => {
-          await harness.database.db.updateTable('bets').set({ price_x100: original + 10 }).where('id', '=', bet.id).execute();
+          await harness.database.db
+            .updateTable('bets')
+            .set({ price_x100: original + 10 })
+            .where('id', '=', bet.id)
+            .execute();
         };
         const moved = await placeLive();
         expect(moved.statusCode).toBe(409);
@@ -339,7 +490,12 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
         const [prematch] = moneylineBets(1);
         await inCart(member, [prematch!]);
         waits.length = 0;
-        await live.app.inject({ method: 'POST', url: '/api/betting/place', headers: bearer(member), payload: { bet_selection_ids: [prematch!.id], stake: '5000' } });
+        await live.app.inject({
+          method: 'POST',
+          url: '/api/betting/place',
+          headers: bearer(member),
+          payload: { bet_selection_ids: [prematch!.id], stake: '5000' },
+        });
         expect(waits).toEqual([]);
       } finally {
         await live.close();

@@ -1,4 +1,9 @@
-import { betHistoryQuerySchema, cartToggleRequestSchema, idParamsSchema, placeBetRequestSchema } from '@hanpan/contract';
+import {
+  betHistoryQuerySchema,
+  cartToggleRequestSchema,
+  idParamsSchema,
+  placeBetRequestSchema,
+} from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -15,7 +20,9 @@ export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = as
     betting.toggle(authOf(request).userId, request.body.bet_id, request.body.action),
   );
   app.post('/cart/clear', async (request) => betting.clear(authOf(request).userId));
-  app.get('/history', { schema: { querystring: betHistoryQuerySchema } }, async (request) => betting.history(authOf(request).userId, request.query));
+  app.get('/history', { schema: { querystring: betHistoryQuerySchema } }, async (request) =>
+    betting.history(authOf(request).userId, request.query),
+  );
   app.post('/bets/:id/cancel', { schema: { params: idParamsSchema('베팅') } }, async (request) =>
     betting.cancel(moneyCallerOf(request), request.params.id),
   );

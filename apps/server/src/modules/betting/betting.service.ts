@@ -31,25 +31,42 @@ const refuse = (code: string, message: string, status = 422) => new AppError(sta
 const betNotFound = (id: number) => new AppError(404, 'bet_not_found', `베팅을 찾을 수 없습니다. 전송된 ID: ${id}`);
 
 /** What the same-fixture rule reads of a selection. */
-type Pick = { fixture_id: number; fixture_name: string; market_id: number; market_type_id: number; market_name: string };
+type Pick = {
+  fixture_id: number;
+  fixture_name: string;
+  market_id: number;
+  market_type_id: number;
+  market_name: string;
+};
 
 /**
  * The first two selections of one fixture whose market types the operator has not allowed
  * together (product rules section 3), or null. Two of one market are the one-per-market rule's.
  */
-export function forbiddenSameFixturePair<T extends Pick>(picks: T[], combinations: SameFixtureCombinations): [T, T] | null {
+export function forbiddenSameFixturePair<T extends Pick>(
+  picks: T[],
+  combinations: SameFixtureCombinations,
+): [T, T] | null {
   const allowed = new Set(combinations.allowed_pairs.map(({ first, second }) => marketPairKey(first, second)));
   for (const [index, pick] of picks.entries()) {
     const clash = picks
       .slice(index + 1)
-      .find((other) => other.fixture_id === pick.fixture_id && other.market_id !== pick.market_id && !allowed.has(marketPairKey(pick.market_type_id, other.market_type_id)));
+      .find(
+        (other) =>
+          other.fixture_id === pick.fixture_id &&
+          other.market_id !== pick.market_id &&
+          !allowed.has(marketPairKey(pick.market_type_id, other.market_type_id)),
+      );
     if (clash) return [pick, clash];
   }
   return null;
 }
 
 const sameFixtureRefusal = ([first, second]: [Pick, Pick]) =>
-  refuse('same_fixture_combination', `같은 경기의 ${first.market_name} + ${second.market_name} 조합은 베팅할 수 없습니다: ${first.fixture_name}`);
+  refuse(
+    'same_fixture_combination',
+    `같은 경기의 ${first.market_name} + ${second.market_name} 조합은 베팅할 수 없습니다: ${first.fixture_name}`,
+  );
 
 export function createBettingService(deps: {
   db: Database;
@@ -74,11 +91,16 @@ export function createBettingService(deps: {
     new Map(
       (await repository.findBets(executor, betIds))
         .filter((bet) => bet.fixture_status === FIXTURE_STATUS.inPlay)
-        .map((bet) => [bet.bet_id, JSON.stringify([bet.price_x100, bet.status, bet.market_status, bet.score_home, bet.score_away])]),
+        .map((bet) => [
+          bet.bet_id,
+          JSON.stringify([bet.price_x100, bet.status, bet.market_status, bet.score_home, bet.score_away]),
+        ]),
     );
 
   const isAvailable = (bet: BetRow, at: Date) =>
-    bet.status === BET_STATUS.open && bet.market_status === BET_STATUS.open && sportsbook.isOpenForBetting({ status: bet.fixture_status, start_date: bet.start_date }, at);
+    bet.status === BET_STATUS.open &&
+    bet.market_status === BET_STATUS.open &&
+    sportsbook.isOpenForBetting({ status: bet.fixture_status, start_date: bet.start_date }, at);
 
   async function cart(userId: number): Promise<CartResponse> {
     const rows = await repository.cartItems(db, userId);
@@ -89,7 +111,10 @@ export function createBettingService(deps: {
       line: row.line,
       price: priceOf(row.price_x100),
       added_price: priceOf(row.added_price_x100),
-      status: row.status === BET_STATUS.open && row.market_status === BET_STATUS.open ? BET_STATUS.open : BET_STATUS.suspended,
+      status:
+        row.status === BET_STATUS.open && row.market_status === BET_STATUS.open
+          ? BET_STATUS.open
+          : BET_STATUS.suspended,
       market_id: row.market_id,
       market_name: row.market_name,
       fixture_id: row.fixture_id,
@@ -126,7 +151,10 @@ export function createBettingService(deps: {
       const rules = await settings.get('sportsbookRules');
       const at = now();
       const { rows, count } = await repository.slipsOf(db, userId, query);
-      const selections = await repository.selectionsOf(db, rows.map((row) => row.id));
+      const selections = await repository.selectionsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       const cancelsToday = await repository.countCancellationsSince(db, userId, startOfKoreanDay(at));
       return {
         total_pages: Math.ceil(count / query.size),
@@ -161,7 +189,10 @@ export function createBettingService(deps: {
                     participants: [{ participant_name: leg.home_name }, { participant_name: leg.away_name }],
                     league_name: leg.league_name,
                     start_date: leg.start_date.toISOString(),
-                    live_score: leg.score_home === null || leg.score_away === null ? null : { home: leg.score_home, away: leg.score_away },
+                    live_score:
+                      leg.score_home === null || leg.score_away === null
+                        ? null
+                        : { home: leg.score_home, away: leg.score_away },
                   },
                 },
               },
@@ -172,7 +203,10 @@ export function createBettingService(deps: {
     },
 
     /** Cancels a pending pre-match bet inside the window; the stake comes back through the ledger. */
-    async cancel(caller: MoneyCaller, slipId: number): Promise<{ id: number; status: 'CANCELLED'; new_balance: number }> {
+    async cancel(
+      caller: MoneyCaller,
+      slipId: number,
+    ): Promise<{ id: number; status: 'CANCELLED'; new_balance: number }> {
       const rules = await settings.get('sportsbookRules');
       const cancelled = await wallet.moneyCall(caller, 'cancel-bet', { slipId }, async (trx) => {
         // The member's lock before anything is counted: their cancellations queue here, so each
@@ -255,17 +289,24 @@ export function createBettingService(deps: {
         await deps.responsiblePlay.assertMayPlay(trx, caller.userId);
         const betIds = [...new Set(request.bet_selection_ids)];
         if (betIds.length === 0) throw refuse('empty_cart', '베팅 옵션을 선택해주세요.');
-        if (!/^\d{1,12}$/.test(request.stake.replaceAll(',', ''))) throw refuse('invalid_stake', '베팅 금액을 입력해주세요.');
+        if (!/^\d{1,12}$/.test(request.stake.replaceAll(',', '')))
+          throw refuse('invalid_stake', '베팅 금액을 입력해주세요.');
         const stake = Number(request.stake.replaceAll(',', ''));
         if (stake <= 0) throw refuse('invalid_stake', '베팅 금액을 입력해주세요.');
-        if (stake < limits.minimum_stake) throw refuse('stake_below_minimum', `최소 베팅 금액은 ${won(limits.minimum_stake)}원입니다.`);
+        if (stake < limits.minimum_stake)
+          throw refuse('stake_below_minimum', `최소 베팅 금액은 ${won(limits.minimum_stake)}원입니다.`);
         const betType = betIds.length === 1 ? 'single' : 'multi';
         const maximum = betType === 'single' ? limits.single_maximum_stake : limits.multi_maximum_stake;
         if (stake > maximum) {
-          throw refuse('stake_above_maximum', `${betType === 'single' ? '단폴더' : '다폴더'} 최대 베팅 금액은 ${won(maximum)}원입니다.`);
+          throw refuse(
+            'stake_above_maximum',
+            `${betType === 'single' ? '단폴더' : '다폴더'} 최대 베팅 금액은 ${won(maximum)}원입니다.`,
+          );
         }
 
-        const cartPrices = new Map((await repository.lockCart(trx, caller.userId)).map((item) => [item.bet_id, item.added_price_x100]));
+        const cartPrices = new Map(
+          (await repository.lockCart(trx, caller.userId)).map((item) => [item.bet_id, item.added_price_x100]),
+        );
         const bets = await repository.lockBets(trx, betIds);
         for (const id of betIds) {
           if (!bets.some((bet) => bet.bet_id === id)) throw betNotFound(id);
@@ -273,12 +314,19 @@ export function createBettingService(deps: {
         const at = now();
         const closed = bets.filter((bet) => !isAvailable(bet, at));
         if (closed.length > 0) {
-          throw refuse('bet_unavailable', `마감되었거나 일시 중지된 베팅이 있습니다: ${closed.map((bet) => `${bet.fixture_name} ${bet.korean_name}`).join(', ')}`);
+          throw refuse(
+            'bet_unavailable',
+            `마감되었거나 일시 중지된 베팅이 있습니다: ${closed.map((bet) => `${bet.fixture_name} ${bet.korean_name}`).join(', ')}`,
+          );
         }
         if (live.size > 0) {
           const after = await liveState(trx, [...live.keys()]);
           if ([...live].some(([betId, state]) => after.get(betId) !== state)) {
-            throw refuse('live_changed', '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.', 409);
+            throw refuse(
+              'live_changed',
+              '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.',
+              409,
+            );
           }
         }
 
@@ -288,10 +336,14 @@ export function createBettingService(deps: {
         const clash = forbiddenSameFixturePair(bets, combinations);
         if (clash) throw sameFixtureRefusal(clash);
         const notInCart = bets.filter((bet) => !cartPrices.has(bet.bet_id));
-        if (notInCart.length > 0) throw refuse('not_in_cart', '베팅카드에 없는 항목이 있습니다. 베팅카드를 새로고침해주세요.', 409);
+        if (notInCart.length > 0)
+          throw refuse('not_in_cart', '베팅카드에 없는 항목이 있습니다. 베팅카드를 새로고침해주세요.', 409);
         const moved = bets.filter((bet) => cartPrices.get(bet.bet_id) !== bet.price_x100);
         if (moved.length > 0 && !request.accept_price_changes) {
-          const changes = moved.map((bet) => `${bet.korean_name} ${priceOf(cartPrices.get(bet.bet_id)!).toFixed(2)} → ${priceOf(bet.price_x100).toFixed(2)}`);
+          const changes = moved.map(
+            (bet) =>
+              `${bet.korean_name} ${priceOf(cartPrices.get(bet.bet_id)!).toFixed(2)} → ${priceOf(bet.price_x100).toFixed(2)}`,
+          );
           throw refuse('price_changed', `배당이 변경되었습니다: ${changes.join(', ')}`, 409);
         }
 
@@ -299,9 +351,13 @@ export function createBettingService(deps: {
         const bonusX100 = bonusMultiplierX100(prices, bonusRules);
         const totalOddsX100 = boostedOddsX100(combinedOddsX100(prices), bonusX100);
         const potentialPayout = payoutAt(stake, totalOddsX100);
-        if ((await wallet.lockedCash(trx, caller.userId)) < stake) throw refuse('insufficient_funds', '보유머니가 부족합니다.');
+        if ((await wallet.lockedCash(trx, caller.userId)) < stake)
+          throw refuse('insufficient_funds', '보유머니가 부족합니다.');
         if (potentialPayout > limits.maximum_payout) {
-          throw refuse('payout_above_maximum', `최대 당첨 금액은 ${won(limits.maximum_payout)}원입니다. 베팅 금액을 줄여주세요.`);
+          throw refuse(
+            'payout_above_maximum',
+            `최대 당첨 금액은 ${won(limits.maximum_payout)}원입니다. 베팅 금액을 줄여주세요.`,
+          );
         }
 
         const slipId = await repository.insertSlip(trx, {
@@ -318,7 +374,12 @@ export function createBettingService(deps: {
         await repository.insertSelections(
           trx,
           slipId,
-          bets.map((bet) => ({ betId: bet.bet_id, marketId: bet.market_id, fixtureId: bet.fixture_id, priceX100: bet.price_x100 })),
+          bets.map((bet) => ({
+            betId: bet.bet_id,
+            marketId: bet.market_id,
+            fixtureId: bet.fixture_id,
+            priceX100: bet.price_x100,
+          })),
         );
         const cashLeft = await wallet.postHouseTransfer(trx, {
           userId: caller.userId,

@@ -1,7 +1,15 @@
 import { BET_LIMITS, MARKET_TYPES, SETTLEMENT, type FixtureDetail, type FixtureList } from '@hanpan/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createFundedAccount, createTestApp, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createFundedAccount,
+  createTestApp,
+  loadTestFixtures,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 
 const NUM_RUNS = process.env.CI ? 100 : 15;
 
@@ -17,12 +25,20 @@ describe('settlement properties', () => {
     harness = await createTestApp('pglite', { now: () => TEST_NOW });
     await loadTestFixtures(harness.database);
     // Random slips combine any markets of one fixture; the operator's pair rule has its own tests.
-    const allPairs = MARKET_TYPES.flatMap((first, index) => MARKET_TYPES.slice(index + 1).map((second) => ({ first: first.id, second: second.id })));
+    const allPairs = MARKET_TYPES.flatMap((first, index) =>
+      MARKET_TYPES.slice(index + 1).map((second) => ({ first: first.id, second: second.id })),
+    );
     await harness.app.services.settings.set('sameFixtureCombinations', { allowed_pairs: allPairs });
     const viewer = await createAccount(harness.app);
-    const list = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })).json<FixtureList>().results;
+    const list = (
+      await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(viewer) })
+    ).json<FixtureList>().results;
     details = await Promise.all(
-      list.map(async (fixture) => (await harness.app.inject({ url: `/api/sports/fixtures/${fixture.id}`, headers: bearer(viewer) })).json<FixtureDetail>()),
+      list.map(async (fixture) =>
+        (
+          await harness.app.inject({ url: `/api/sports/fixtures/${fixture.id}`, headers: bearer(viewer) })
+        ).json<FixtureDetail>(),
+      ),
     );
   });
   afterAll(async () => {
@@ -35,17 +51,35 @@ describe('settlement properties', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ home: fc.nat(6), away: fc.nat(6) }), { minLength: 3, maxLength: 3 }),
-        fc.array(fc.array(fc.record({ fixture: fc.nat(2), pick: fc.nat() }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.array(fc.record({ fixture: fc.nat(2), pick: fc.nat() }), { minLength: 1, maxLength: 3 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         async (scores, slips) => {
           // Three fixtures per run, reopened as the feed first listed them (fast-check's shrinking reruns too).
           const start = (run * 3) % (details.length - 2);
           const fixtures = details.slice(start, start + 3);
           run += 1;
           const ids = fixtures.map((fixture) => fixture.id);
-          await harness.database.db.updateTable('fixtures').set({ status: 1, score_home: null, score_away: null, settled_at: null, settled_score_home: null, settled_score_away: null }).where('id', 'in', ids).execute();
+          await harness.database.db
+            .updateTable('fixtures')
+            .set({
+              status: 1,
+              score_home: null,
+              score_away: null,
+              settled_at: null,
+              settled_score_home: null,
+              settled_score_away: null,
+            })
+            .where('id', 'in', ids)
+            .execute();
           const marketIds = harness.database.db.selectFrom('markets').select('id').where('fixture_id', 'in', ids);
           await harness.database.db.updateTable('markets').set({ status: 1 }).where('fixture_id', 'in', ids).execute();
-          await harness.database.db.updateTable('bets').set({ status: 1, settlement: null }).where('market_id', 'in', marketIds).execute();
+          await harness.database.db
+            .updateTable('bets')
+            .set({ status: 1, settlement: null })
+            .where('market_id', 'in', marketIds)
+            .execute();
           const member = await createFundedAccount(harness, 10_000_000);
           const placed: number[] = [];
           for (const legs of slips) {
@@ -57,8 +91,19 @@ describe('settlement properties', () => {
               if (bet) bets.set(market.id, bet.id);
             }
             await harness.app.inject({ method: 'POST', url: '/api/betting/cart/clear', headers: bearer(member) });
-            for (const id of bets.values()) await harness.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: id } });
-            const response = await harness.app.inject({ method: 'POST', url: '/api/betting/place', headers: bearer(member), payload: { bet_selection_ids: [...bets.values()], stake: '5000' } });
+            for (const id of bets.values())
+              await harness.app.inject({
+                method: 'POST',
+                url: '/api/betting/cart/toggle',
+                headers: bearer(member),
+                payload: { bet_id: id },
+              });
+            const response = await harness.app.inject({
+              method: 'POST',
+              url: '/api/betting/place',
+              headers: bearer(member),
+              payload: { bet_selection_ids: [...bets.values()], stake: '5000' },
+            });
             if (response.statusCode === 201) placed.push(response.json().id);
             totalPlaced += response.statusCode === 201 ? 1 : 0;
           }
@@ -75,8 +120,16 @@ describe('settlement properties', () => {
           expect((await harness.app.services.wallet.getBalances(member.user.id)).cash_balance).toBe(cashAfterFirst);
 
           for (const id of placed) {
-            const slip = await harness.database.db.selectFrom('bet_slips').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-            const legs = await harness.database.db.selectFrom('bet_slip_selections').select('settlement').where('slip_id', '=', id).execute();
+            const slip = await harness.database.db
+              .selectFrom('bet_slips')
+              .selectAll()
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow();
+            const legs = await harness.database.db
+              .selectFrom('bet_slip_selections')
+              .select('settlement')
+              .where('slip_id', '=', id)
+              .execute();
             expect(slip.status).not.toBe('PENDING');
             expect(slip.payout).toBeGreaterThanOrEqual(0);
             expect(slip.payout).toBeLessThanOrEqual(BET_LIMITS.maximumPayout);

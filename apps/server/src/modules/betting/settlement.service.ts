@@ -31,7 +31,11 @@ export function createSettlementService(deps: {
   const { repository, wallet, settings, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function settleFixture(trx: Executor, fixture: Awaited<ReturnType<SettlementRepository['fixturesToSettle']>>[number], at: Date): Promise<number> {
+  async function settleFixture(
+    trx: Executor,
+    fixture: Awaited<ReturnType<SettlementRepository['fixturesToSettle']>>[number],
+    at: Date,
+  ): Promise<number> {
     const isVoid = (VOID_FIXTURE_STATUSES as readonly number[]).includes(fixture.status);
     if (!isVoid && (fixture.score_home === null || fixture.score_away === null)) return 0;
     const resettled = fixture.settled_at ? await reopenSlips(trx, fixture.id) : 0;
@@ -39,11 +43,19 @@ export function createSettlementService(deps: {
     for (const bet of await repository.betsOfFixture(trx, fixture.id)) {
       const settlement = isVoid
         ? SETTLEMENT.cancelled
-        : settleBet({ marketTypeId: bet.market_type_id, name: bet.name, line: bet.line, baseLine: bet.base_line }, { home: fixture.score_home!, away: fixture.score_away! });
+        : settleBet(
+            { marketTypeId: bet.market_type_id, name: bet.name, line: bet.line, baseLine: bet.base_line },
+            { home: fixture.score_home!, away: fixture.score_away! },
+          );
       bySettlement.set(settlement, [...(bySettlement.get(settlement) ?? []), bet.id]);
     }
     await repository.writeBetSettlements(trx, fixture.id, bySettlement);
-    await repository.markFixtureSettled(trx, fixture.id, { status: fixture.status, home: fixture.score_home, away: fixture.score_away }, at);
+    await repository.markFixtureSettled(
+      trx,
+      fixture.id,
+      { status: fixture.status, home: fixture.score_home, away: fixture.score_away },
+      at,
+    );
     return resettled;
   }
 
@@ -58,22 +70,49 @@ export function createSettlementService(deps: {
       const reference = { type: 'bet_slip', id: slip.id };
       const cash = await wallet.lockedCash(trx, slip.user_id);
       if ((slip.payout ?? 0) > cash) {
-        log.warn({ slipId: slip.id, userId: slip.user_id }, 'result corrected but the winnings are spent: slip left as settled for an operator');
+        log.warn(
+          { slipId: slip.id, userId: slip.user_id },
+          'result corrected but the winnings are spent: slip left as settled for an operator',
+        );
         continue;
       }
       if ((slip.payout ?? 0) > 0) {
-        await wallet.postHouseTransfer(trx, { userId: slip.user_id, account: 'cash', amount: -(slip.payout ?? 0), kind: 'sports_resettle', house: HOUSE_ACCOUNTS.sportsbook, reference });
+        await wallet.postHouseTransfer(trx, {
+          userId: slip.user_id,
+          account: 'cash',
+          amount: -(slip.payout ?? 0),
+          kind: 'sports_resettle',
+          house: HOUSE_ACCOUNTS.sportsbook,
+          reference,
+        });
       }
       if (slip.points_awarded > 0) {
-        await wallet.postHouseTransfer(trx, { userId: slip.user_id, account: 'points', amount: -slip.points_awarded, kind: 'sports_resettle', house: HOUSE_ACCOUNTS.points, reference });
+        await wallet.postHouseTransfer(trx, {
+          userId: slip.user_id,
+          account: 'points',
+          amount: -slip.points_awarded,
+          kind: 'sports_resettle',
+          house: HOUSE_ACCOUNTS.points,
+          reference,
+        });
       }
-      await repository.updateSlip(trx, slip.id, { status: 'PENDING', payout: null, settled_at: null, points_awarded: 0 });
+      await repository.updateSlip(trx, slip.id, {
+        status: 'PENDING',
+        payout: null,
+        settled_at: null,
+        points_awarded: 0,
+      });
       reopened += 1;
     }
     return reopened;
   }
 
-  async function settleReadySlip(trx: Executor, slip: Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number], at: Date, rules: { bonus: MultiFolderBonus; pointsPercent: number }) {
+  async function settleReadySlip(
+    trx: Executor,
+    slip: Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number],
+    at: Date,
+    rules: { bonus: MultiFolderBonus; pointsPercent: number },
+  ) {
     const legs = await repository.slipLegs(trx, slip.id);
     const outcome = settleSlip(
       { stake: slip.stake, bonusMultiplierX100: slip.bonus_multiplier_x100 },
@@ -96,11 +135,23 @@ export function createSettlementService(deps: {
     }
     // A refunded slip risked nothing: only won and lost stakes count toward wagering obligations.
     if (outcome.status !== 'REFUNDED') {
-      await wallet.countSettledStake(trx, { userId: slip.user_id, source: reference, amount: slip.stake, placedTransactionId: slip.stake_transaction_id });
+      await wallet.countSettledStake(trx, {
+        userId: slip.user_id,
+        source: reference,
+        amount: slip.stake,
+        placedTransactionId: slip.stake_transaction_id,
+      });
     }
     const points = outcome.status === 'LOST' ? Math.floor((slip.stake * rules.pointsPercent) / 100) : 0;
     if (points > 0) {
-      await wallet.postHouseTransfer(trx, { userId: slip.user_id, account: 'points', amount: points, kind: 'bet_points', house: HOUSE_ACCOUNTS.points, reference });
+      await wallet.postHouseTransfer(trx, {
+        userId: slip.user_id,
+        account: 'points',
+        amount: points,
+        kind: 'bet_points',
+        house: HOUSE_ACCOUNTS.points,
+        reference,
+      });
     }
     if (outcome.status === 'WON') {
       await wallet.notifyMember(trx, slip.user_id, {
@@ -110,8 +161,17 @@ export function createSettlementService(deps: {
         action: { type: 'deep_link', target: 'results' },
       });
     }
-    await repository.writeLegSettlements(trx, slip.id, legs.map((leg) => ({ betId: leg.bet_id, settlement: leg.settlement })));
-    await repository.updateSlip(trx, slip.id, { status: outcome.status, payout: outcome.payout, settled_at: at, points_awarded: points });
+    await repository.writeLegSettlements(
+      trx,
+      slip.id,
+      legs.map((leg) => ({ betId: leg.bet_id, settlement: leg.settlement })),
+    );
+    await repository.updateSlip(trx, slip.id, {
+      status: outcome.status,
+      payout: outcome.payout,
+      settled_at: at,
+      points_awarded: points,
+    });
   }
 
   return {
@@ -119,14 +179,17 @@ export function createSettlementService(deps: {
     async tick(): Promise<SettlementTick> {
       const [bonus, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
       const tick = await wallet.inMoneyTransaction(async (trx): Promise<SettlementTick> => {
-        const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.settlementLeader}) as leader`.execute(trx);
+        const { rows } = await sql<{
+          leader: boolean;
+        }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.settlementLeader}) as leader`.execute(trx);
         if (!rows[0]?.leader) return { leader: false, fixtures: 0, slips: 0, resettled: 0 };
         const at = now();
         const fixtures = await repository.fixturesToSettle(trx, FIXTURES_PER_TICK);
         let resettled = 0;
         for (const fixture of fixtures) resettled += await settleFixture(trx, fixture, at);
         const slips = await repository.slipsReadyToSettle(trx, SLIPS_PER_TICK);
-        for (const slip of slips) await settleReadySlip(trx, slip, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
+        for (const slip of slips)
+          await settleReadySlip(trx, slip, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
         return { leader: true, fixtures: fixtures.length, slips: slips.length, resettled };
       });
       // After commit: settled slips show their payouts on the public Bets panel.

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { settleBet, settleSlip } from './settlement';
 
 const { won, lost, refund, halfWon, halfLost, cancelled } = SETTLEMENT;
-const bet = (marketTypeId: number, name: string, line: string | null = null) => ({ marketTypeId, name, line, baseLine: line });
+const bet = (marketTypeId: number, name: string, line: string | null = null) => ({
+  marketTypeId,
+  name,
+  line,
+  baseLine: line,
+});
 
 describe('settleBet', () => {
   it.each([
@@ -74,18 +79,50 @@ describe('settleSlip', () => {
     ['a single refund', [{ settlement: refund, priceX100: 185 }], 100, { status: 'REFUNDED', payout: 10_000 }],
     ['a half win', [{ settlement: halfWon, priceX100: 190 }], 100, { status: 'WON', payout: 14_500 }],
     ['a half loss', [{ settlement: halfLost, priceX100: 190 }], 100, { status: 'WON', payout: 5_000 }],
-    ['a multi with one leg lost', [{ settlement: won, priceX100: 200 }, { settlement: lost, priceX100: 150 }], 100, { status: 'LOST', payout: 0 }],
-    ['a multi with a void leg counting 1.00', [{ settlement: won, priceX100: 200 }, { settlement: cancelled, priceX100: 150 }], 100, { status: 'WON', payout: 20_000 }],
-    ['a multi all void', [{ settlement: refund, priceX100: 200 }, { settlement: cancelled, priceX100: 150 }], 100, { status: 'REFUNDED', payout: 10_000 }],
+    [
+      'a multi with one leg lost',
+      [
+        { settlement: won, priceX100: 200 },
+        { settlement: lost, priceX100: 150 },
+      ],
+      100,
+      { status: 'LOST', payout: 0 },
+    ],
+    [
+      'a multi with a void leg counting 1.00',
+      [
+        { settlement: won, priceX100: 200 },
+        { settlement: cancelled, priceX100: 150 },
+      ],
+      100,
+      { status: 'WON', payout: 20_000 },
+    ],
+    [
+      'a multi all void',
+      [
+        { settlement: refund, priceX100: 200 },
+        { settlement: cancelled, priceX100: 150 },
+      ],
+      100,
+      { status: 'REFUNDED', payout: 10_000 },
+    ],
     [
       'three winning legs with the bonus',
-      [{ settlement: won, priceX100: 150 }, { settlement: won, priceX100: 200 }, { settlement: won, priceX100: 130 }],
+      [
+        { settlement: won, priceX100: 150 },
+        { settlement: won, priceX100: 200 },
+        { settlement: won, priceX100: 130 },
+      ],
       103,
       { status: 'WON', payout: 40_170 },
     ],
     [
       'three legs, one void: the bonus is no longer earned',
-      [{ settlement: won, priceX100: 150 }, { settlement: won, priceX100: 200 }, { settlement: refund, priceX100: 130 }],
+      [
+        { settlement: won, priceX100: 150 },
+        { settlement: won, priceX100: 200 },
+        { settlement: refund, priceX100: 130 },
+      ],
       103,
       { status: 'WON', payout: 30_000 },
     ],
@@ -94,6 +131,8 @@ describe('settleSlip', () => {
   });
 
   it('caps the payout at the maximum win', () => {
-    expect(settleSlip({ stake: 5_000_000, bonusMultiplierX100: 100 }, [{ settlement: won, priceX100: 5100 }], rules, cap)).toEqual({ status: 'WON', payout: cap });
+    expect(
+      settleSlip({ stake: 5_000_000, bonusMultiplierX100: 100 }, [{ settlement: won, priceX100: 5100 }], rules, cap),
+    ).toEqual({ status: 'WON', payout: cap });
   });
 });

@@ -13,7 +13,8 @@ export type BetToSettle = { marketTypeId: number; name: string; line: string | n
 type Half = typeof SETTLEMENT.won | typeof SETTLEMENT.lost | typeof SETTLEMENT.refund;
 
 /** A margin bet on a whole or half line: above zero wins, zero refunds, below loses. */
-const byMargin = (margin: number): Half => (margin > 0 ? SETTLEMENT.won : margin < 0 ? SETTLEMENT.lost : SETTLEMENT.refund);
+const byMargin = (margin: number): Half =>
+  margin > 0 ? SETTLEMENT.won : margin < 0 ? SETTLEMENT.lost : SETTLEMENT.refund;
 
 /** A quarter line is half the stake on each neighbouring line; the halves combine. */
 function onLine(line: number, settleAt: (line: number) => Half): number {
@@ -34,7 +35,9 @@ export function settleBet(bet: BetToSettle, score: FinalScore): number {
   switch (bet.marketTypeId) {
     case 1: // 1X2
     case 52: // 12: the final score includes any extra time
-      return outcome((bet.name === '1' && home > away) || (bet.name === 'X' && home === away) || (bet.name === '2' && away > home));
+      return outcome(
+        (bet.name === '1' && home > away) || (bet.name === 'X' && home === away) || (bet.name === '2' && away > home),
+      );
     case 2: {
       const line = Number(bet.line);
       return onLine(line, (at) => byMargin(bet.name === 'Over' ? total - at : at - total));
@@ -51,7 +54,11 @@ export function settleBet(bet: BetToSettle, score: FinalScore): number {
       return outcome(h === home && a === away);
     }
     case 7:
-      return outcome((bet.name === '1X' && home >= away) || (bet.name === '12' && home !== away) || (bet.name === 'X2' && away >= home));
+      return outcome(
+        (bet.name === '1X' && home >= away) ||
+          (bet.name === '12' && home !== away) ||
+          (bet.name === 'X2' && away >= home),
+      );
     case 17:
       return outcome((home > 0 && away > 0) === (bet.name === 'Yes'));
     case 5:
@@ -99,7 +106,10 @@ export function settleSlip(
   if (legs.some((leg) => leg.settlement === SETTLEMENT.lost)) return { status: 'LOST', payout: 0 };
   if (legs.every((leg) => isVoid(leg.settlement))) return { status: 'REFUNDED', payout: slip.stake };
   const live = legs.filter((leg) => !isVoid(leg.settlement));
-  const earned = bonusMultiplierX100(live.map((leg) => leg.priceX100), bonusRules);
+  const earned = bonusMultiplierX100(
+    live.map((leg) => leg.priceX100),
+    bonusRules,
+  );
   const bonusX100 = BigInt(Math.min(slip.bonusMultiplierX100, earned));
   const factor = legs.reduce((product, leg) => product * legFactorX1000(leg.settlement, leg.priceX100), 1n);
   const scale = 1000n ** BigInt(legs.length) * 100n;

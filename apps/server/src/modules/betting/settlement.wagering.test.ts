@@ -1,6 +1,14 @@
 import { FIXTURE_STATUS, type FixtureList, type PlaceBetResponse, type SessionResponse } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
-import { approvedDeposit, bearer, createAccount, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  approvedDeposit,
+  bearer,
+  createAccount,
+  databaseKinds,
+  loadTestFixtures,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 import { useSportsbookTestBed } from '../../../test/sportsbook-test-bed';
 
 const MINUTE = 60_000;
@@ -17,18 +25,39 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
   useSportsbookTestBed(kind, (bed) => ({ harness, fixtures } = bed));
 
   /** Fixtures far enough from kick-off to bet on and cancel; each test takes its own. */
-  const upcoming = () => fixtures.filter((fixture) => Date.parse(fixture.start_date) - TEST_NOW.getTime() > 60 * MINUTE);
+  const upcoming = () =>
+    fixtures.filter((fixture) => Date.parse(fixture.start_date) - TEST_NOW.getTime() > 60 * MINUTE);
   /** Places a single on the fixture's first bet; the bet stays in the cart for the next placement. */
-  const placeOn = async (member: SessionResponse, fixture: FixtureList['results'][number], stake: number, options = { addToCart: true }) => {
+  const placeOn = async (
+    member: SessionResponse,
+    fixture: FixtureList['results'][number],
+    stake: number,
+    options = { addToCart: true },
+  ) => {
     const betId = fixture.markets[0]!.bets[0]!.id;
-    if (options.addToCart) await harness.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(member), payload: { bet_id: betId } });
-    const response = await harness.app.inject({ method: 'POST', url: '/api/betting/place', headers: bearer(member), payload: { bet_selection_ids: [betId], stake: String(stake) } });
+    if (options.addToCart)
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/betting/cart/toggle',
+        headers: bearer(member),
+        payload: { bet_id: betId },
+      });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/betting/place',
+      headers: bearer(member),
+      payload: { bet_selection_ids: [betId], stake: String(stake) },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<PlaceBetResponse>();
   };
-  const finish = (fixture: FixtureList['results'][number]) => loadTestFixtures(harness.database, new Date(Date.parse(fixture.start_date) + 125 * MINUTE));
-  const remaining = async (member: SessionResponse) => (await harness.app.services.wallet.wageringStatus(harness.database.db, member.user.id)).remaining;
-  const slipStatus = async (id: number) => (await harness.database.db.selectFrom('bet_slips').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const finish = (fixture: FixtureList['results'][number]) =>
+    loadTestFixtures(harness.database, new Date(Date.parse(fixture.start_date) + 125 * MINUTE));
+  const remaining = async (member: SessionResponse) =>
+    (await harness.app.services.wallet.wageringStatus(harness.database.db, member.user.id)).remaining;
+  const slipStatus = async (id: number) =>
+    (await harness.database.db.selectFrom('bet_slips').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
 
   it('counts a settled stake once, even when a corrected result settles the slip again', async () => {
     const fixture = upcoming()[0]!;
@@ -40,7 +69,11 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
     expect(['WON', 'LOST']).toContain(await slipStatus(placed.id));
     expect(await remaining(member)).toBe(20_000);
 
-    const settled = await harness.database.db.selectFrom('fixtures').select(['score_home', 'score_away']).where('id', '=', fixture.id).executeTakeFirstOrThrow();
+    const settled = await harness.database.db
+      .selectFrom('fixtures')
+      .select(['score_home', 'score_away'])
+      .where('id', '=', fixture.id)
+      .executeTakeFirstOrThrow();
     await harness.database.db
       .updateTable('fixtures')
       .set({ score_home: (settled.score_away ?? 0) + 1, score_away: settled.score_home ?? 0 })
@@ -56,7 +89,11 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
     await approvedDeposit(harness, member, 10_000);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const placed = await placeOn(member, fixture, 10_000, { addToCart: attempt === 0 });
-      const cancelled = await harness.app.inject({ method: 'POST', url: `/api/betting/bets/${placed.id}/cancel`, headers: bearer(member) });
+      const cancelled = await harness.app.inject({
+        method: 'POST',
+        url: `/api/betting/bets/${placed.id}/cancel`,
+        headers: bearer(member),
+      });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
     }
     await finish(fixture);
@@ -69,7 +106,11 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
     const member = await createAccount(harness.app);
     await approvedDeposit(harness, member, 10_000);
     const placed = await placeOn(member, fixture, 10_000);
-    await harness.database.db.updateTable('fixtures').set({ status: FIXTURE_STATUS.cancelled }).where('id', '=', fixture.id).execute();
+    await harness.database.db
+      .updateTable('fixtures')
+      .set({ status: FIXTURE_STATUS.cancelled })
+      .where('id', '=', fixture.id)
+      .execute();
     await harness.app.services.settlement.tick();
     expect(await slipStatus(placed.id)).toBe('REFUNDED');
     expect(await remaining(member)).toBe(10_000);
@@ -78,7 +119,9 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
   it('does not count a slip placed before the deposit was approved', async () => {
     const fixture = upcoming()[3]!;
     const member = await createAccount(harness.app);
-    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000 }));
+    await harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000 }));
     const placed = await placeOn(member, fixture, 10_000);
     await approvedDeposit(harness, member, 10_000);
     await finish(fixture);

@@ -25,7 +25,16 @@ export type AdminRoundFilter = {
 
 export type Window = { limit: number; offset: number };
 
-export type AdminProviderRow = { id: number; slug: string; name: string; color: string; enabled: boolean; sort_order: number; games: number; enabled_games: number };
+export type AdminProviderRow = {
+  id: number;
+  slug: string;
+  name: string;
+  color: string;
+  enabled: boolean;
+  sort_order: number;
+  games: number;
+  enabled_games: number;
+};
 
 export type AdminGameRow = {
   id: number;
@@ -93,7 +102,13 @@ export function createCasinoAdminRepository() {
     if (filter.isNew !== undefined) query = query.where(isNew, '=', filter.isNew);
     if (filter.search) {
       const pattern = containsPattern(filter.search.toLowerCase());
-      query = query.where((eb) => eb.or([eb(sql`lower(g.slug)`, 'like', pattern), eb(sql`lower(g.name)`, 'like', pattern), eb(sql`lower(g.title)`, 'like', pattern)]));
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(g.slug)`, 'like', pattern),
+          eb(sql`lower(g.name)`, 'like', pattern),
+          eb(sql`lower(g.title)`, 'like', pattern),
+        ]),
+      );
     }
     return query;
   }
@@ -131,14 +146,23 @@ export function createCasinoAdminRepository() {
     },
 
     lockProvider(executor: Executor, id: number) {
-      return executor.selectFrom('casino_providers').select(['id', 'name', 'enabled']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return executor
+        .selectFrom('casino_providers')
+        .select(['id', 'name', 'enabled'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     async setProviderEnabled(executor: Executor, id: number, enabled: boolean): Promise<void> {
       await executor.updateTable('casino_providers').set({ enabled }).where('id', '=', id).execute();
     },
 
-    async games(executor: Executor, filter: AdminGameFilter, window: Window): Promise<{ rows: AdminGameRow[]; count: number }> {
+    async games(
+      executor: Executor,
+      filter: AdminGameFilter,
+      window: Window,
+    ): Promise<{ rows: AdminGameRow[]; count: number }> {
       const [rows, total] = await Promise.all([
         games(executor, filter)
           .select(gameColumns)
@@ -166,11 +190,19 @@ export function createCasinoAdminRepository() {
       return row as AdminGameRow | undefined;
     },
 
-    async updateGame(executor: Executor, id: number, change: { enabled?: boolean; operator_is_new?: boolean; sort_order?: number }): Promise<void> {
+    async updateGame(
+      executor: Executor,
+      id: number,
+      change: { enabled?: boolean; operator_is_new?: boolean; sort_order?: number },
+    ): Promise<void> {
       await executor.updateTable('casino_games').set(change).where('id', '=', id).execute();
     },
 
-    async rounds(executor: Executor, filter: AdminRoundFilter, window: Window): Promise<{ rows: AdminRoundRow[]; count: number }> {
+    async rounds(
+      executor: Executor,
+      filter: AdminRoundFilter,
+      window: Window,
+    ): Promise<{ rows: AdminRoundRow[]; count: number }> {
       const [rows, total] = await Promise.all([
         rounds(executor, filter)
           .select([...roundHistoryColumns, 'i.code as integration', 'r.user_id'])
@@ -191,7 +223,17 @@ export function createCasinoAdminRepository() {
       if (roundIds.length === 0) return Promise.resolve([]);
       return executor
         .selectFrom('casino_transactions')
-        .select(['id', 'round_id', 'external_id', 'kind', 'amount', 'reference_external_id', 'balance_after', 'ledger_transaction_id', 'created_at'])
+        .select([
+          'id',
+          'round_id',
+          'external_id',
+          'kind',
+          'amount',
+          'reference_external_id',
+          'balance_after',
+          'ledger_transaction_id',
+          'created_at',
+        ])
         .where('round_id', 'in', roundIds)
         .orderBy('round_id')
         .orderBy('id')

@@ -16,7 +16,14 @@ import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
-import type { AdminGameFilter, AdminGameRow, AdminRoundFilter, AdminRoundRow, AdminTransactionRow, CasinoAdminRepository } from './casino-admin.repository';
+import type {
+  AdminGameFilter,
+  AdminGameRow,
+  AdminRoundFilter,
+  AdminRoundRow,
+  AdminTransactionRow,
+  CasinoAdminRepository,
+} from './casino-admin.repository';
 
 /** The operator making a change, and the request it came in (for the audit log). */
 export type CasinoAdminActor = { userId: number; requestId: string };
@@ -27,8 +34,32 @@ const CATEGORY_LABELS = { 'live-casino': '라이브 카지노', slots: '슬롯',
 const STATUS_LABELS = { open: '진행 중', closed: '종료', rolled_back: '취소' } as const;
 const yesNo = (value: boolean) => (value ? '예' : '아니오');
 
-const GAME_CSV_HEADERS = ['번호', '슬러그', '이름', '제목', '카테고리', '제공사', '사용', '신규', '로비 순서', 'RTP(%)', '제공사 목록'] as const;
-const ROUND_CSV_HEADERS = ['번호', '라운드 ID', '시작', '종료', '회원', '게임', '제공사', '베팅', '당첨', '상태', '거래'] as const;
+const GAME_CSV_HEADERS = [
+  '번호',
+  '슬러그',
+  '이름',
+  '제목',
+  '카테고리',
+  '제공사',
+  '사용',
+  '신규',
+  '로비 순서',
+  'RTP(%)',
+  '제공사 목록',
+] as const;
+const ROUND_CSV_HEADERS = [
+  '번호',
+  '라운드 ID',
+  '시작',
+  '종료',
+  '회원',
+  '게임',
+  '제공사',
+  '베팅',
+  '당첨',
+  '상태',
+  '거래',
+] as const;
 
 const providerNotFound = () => notFound('제공사를 찾을 수 없습니다.');
 const gameNotFound = () => notFound('게임을 찾을 수 없습니다.');
@@ -60,12 +91,21 @@ function toRound(row: AdminRoundRow, transactions: AdminTransactionRow[]): Admin
     ...row,
     opened_at: row.opened_at.toISOString(),
     closed_at: row.closed_at ? row.closed_at.toISOString() : null,
-    transactions: transactions.map(({ round_id: _round, ...transaction }) => ({ ...transaction, created_at: transaction.created_at.toISOString() })),
+    transactions: transactions.map(({ round_id: _round, ...transaction }) => ({
+      ...transaction,
+      created_at: transaction.created_at.toISOString(),
+    })),
   };
 }
 
 function gameFilter(query: AdminCasinoGameQuery): AdminGameFilter {
-  return { category: query.category, providerSlug: query.provider, enabled: query.enabled, isNew: query.is_new, search: query.search };
+  return {
+    category: query.category,
+    providerSlug: query.provider,
+    enabled: query.enabled,
+    isNew: query.is_new,
+    search: query.search,
+  };
 }
 
 function roundFilter(query: AdminCasinoRoundQuery): AdminRoundFilter {
@@ -86,7 +126,11 @@ const editable = (game: AdminGameRow) => ({ enabled: game.enabled, is_new: game.
  * and lobby order (each change audited in its own transaction, seen by the lobby at once), and
  * every member's rounds with their protocol transactions.
  */
-export function createCasinoAdminService(deps: { db: Database; repository: CasinoAdminRepository; audit: AuditService }) {
+export function createCasinoAdminService(deps: {
+  db: Database;
+  repository: CasinoAdminRepository;
+  audit: AuditService;
+}) {
   const { db, repository, audit } = deps;
 
   async function roundPage(query: AdminCasinoRoundQuery, window: { limit: number; offset: number }) {
@@ -132,7 +176,10 @@ export function createCasinoAdminService(deps: { db: Database; repository: Casin
     },
 
     async games(query: AdminCasinoGameQuery): Promise<AdminCasinoGamePage> {
-      const { rows, count } = await repository.games(db, gameFilter(query), { limit: query.size, offset: (query.page - 1) * query.size });
+      const { rows, count } = await repository.games(db, gameFilter(query), {
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
       return { results: rows.map(toGame), count, total_pages: Math.ceil(count / query.size) };
     },
 
@@ -163,7 +210,12 @@ export function createCasinoAdminService(deps: { db: Database; repository: Casin
         if (!game) throw gameNotFound();
         const before = editable(game);
         const after = { ...before, ...change };
-        if (after.enabled === before.enabled && after.is_new === before.is_new && after.sort_order === before.sort_order) return toGame(game);
+        if (
+          after.enabled === before.enabled &&
+          after.is_new === before.is_new &&
+          after.sort_order === before.sort_order
+        )
+          return toGame(game);
         await repository.updateGame(trx, id, {
           ...(after.enabled === before.enabled ? {} : { enabled: after.enabled }),
           ...(after.is_new === before.is_new ? {} : { operator_is_new: after.is_new }),

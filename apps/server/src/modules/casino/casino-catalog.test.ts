@@ -26,9 +26,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('casino catalog sync by processe
 
   it('syncs one game list from two processes at once, every sync succeeding and no row twice', async () => {
     const games = studioCatalog();
-    const syncs = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 ? second : first)).map((harness) => harness.app.services.casino.syncCatalog('studio', games)));
+    const syncs = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => (index % 2 ? second : first)).map((harness) =>
+        harness.app.services.casino.syncCatalog('studio', games),
+      ),
+    );
     expect(syncs.map((sync) => sync.games)).toEqual(Array(12).fill(games.length));
-    const { count } = await first.database.db.selectFrom('casino_games').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await first.database.db
+      .selectFrom('casino_games')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(games.length);
   });
 });

@@ -36,19 +36,32 @@ export class WalletRefusal extends AppError {
   }
 
   toBody(): WalletError {
-    return { error: this.code, message: this.message, ...(this.balance === undefined ? {} : { balance: this.balance }) };
+    return {
+      error: this.code,
+      message: this.message,
+      ...(this.balance === undefined ? {} : { balance: this.balance }),
+    };
   }
 }
 
 export const refusals = {
   invalidSignature: () => new WalletRefusal(401, 'invalid_signature', '요청 서명이 올바르지 않습니다.'),
   unknownProvider: () => new WalletRefusal(401, 'unknown_provider', '등록되지 않은 게임 제공자입니다.'),
-  invalidLaunchToken: () => new WalletRefusal(401, 'invalid_launch_token', '게임 실행 주소가 만료되었거나 이미 사용되었습니다. 게임을 다시 실행해주세요.'),
-  sessionExpired: () => new WalletRefusal(401, 'session_expired', '게임 세션이 만료되었습니다. 게임을 다시 실행해주세요.'),
-  insufficientFunds: (balance: number) => new WalletRefusal(422, 'insufficient_funds', '카지노머니가 부족합니다.', balance),
+  invalidLaunchToken: () =>
+    new WalletRefusal(
+      401,
+      'invalid_launch_token',
+      '게임 실행 주소가 만료되었거나 이미 사용되었습니다. 게임을 다시 실행해주세요.',
+    ),
+  sessionExpired: () =>
+    new WalletRefusal(401, 'session_expired', '게임 세션이 만료되었습니다. 게임을 다시 실행해주세요.'),
+  insufficientFunds: (balance: number) =>
+    new WalletRefusal(422, 'insufficient_funds', '카지노머니가 부족합니다.', balance),
   requestIdReused: () => new WalletRefusal(409, 'request_id_reused', '이미 다른 요청에 사용된 요청 ID입니다.'),
-  transactionConflict: () => new WalletRefusal(409, 'transaction_conflict', '같은 거래 ID로 다른 거래가 이미 처리되었습니다.'),
-  roundConflict: () => new WalletRefusal(409, 'transaction_conflict', '이 라운드 ID는 다른 플레이어나 게임의 라운드입니다.'),
+  transactionConflict: () =>
+    new WalletRefusal(409, 'transaction_conflict', '같은 거래 ID로 다른 거래가 이미 처리되었습니다.'),
+  roundConflict: () =>
+    new WalletRefusal(409, 'transaction_conflict', '이 라운드 ID는 다른 플레이어나 게임의 라운드입니다.'),
   betNotFound: () => new WalletRefusal(404, 'bet_not_found', '참조한 베팅을 찾을 수 없습니다.'),
   betRolledBack: () => new WalletRefusal(409, 'bet_rolled_back', '이미 취소된 베팅입니다.'),
   roundClosed: () => new WalletRefusal(409, 'round_closed', '이미 종료된 라운드입니다.'),
@@ -69,7 +82,8 @@ function refusalOf(error: unknown): WalletRefusal | null {
   // Rules other modules enforce (a member in cool-off) refuse the same way.
   if (error instanceof AppError) return new WalletRefusal(error.statusCode, error.code, error.message);
   // Two players racing to first use one transaction or round id: the loser's request conflicts.
-  if (isUniqueViolation(error, 'casino_transactions_external') || isUniqueViolation(error, 'casino_rounds_external')) return refusals.transactionConflict();
+  if (isUniqueViolation(error, 'casino_transactions_external') || isUniqueViolation(error, 'casino_rounds_external'))
+    return refusals.transactionConflict();
   return null;
 }
 
@@ -96,7 +110,11 @@ export function createCasinoWalletProtocol(deps: {
   ): Promise<WalletAnswer> {
     const requestHash = sha256(JSON.stringify([call, request]));
     const answered = await wallet.inMoneyTransaction(async (trx) => {
-      const claimed = await repository.claimRequest(trx, { integrationId: integration.id, requestId: request.request_id, requestHash });
+      const claimed = await repository.claimRequest(trx, {
+        integrationId: integration.id,
+        requestId: request.request_id,
+        requestHash,
+      });
       if (!claimed) {
         const prior = await repository.findRequest(trx, integration.id, request.request_id);
         if (prior.request_hash !== requestHash) throw refusals.requestIdReused();
@@ -122,34 +140,79 @@ export function createCasinoWalletProtocol(deps: {
   }
 
   /** The session's player; balance and bet also need it unexpired (and the member active). */
-  async function sessionPlayer(trx: Executor, integration: IntegrationRow, sessionToken: string, needsLiveSession: boolean): Promise<number> {
+  async function sessionPlayer(
+    trx: Executor,
+    integration: IntegrationRow,
+    sessionToken: string,
+    needsLiveSession: boolean,
+  ): Promise<number> {
     const session = await repository.findSession(trx, integration.id, sha256(sessionToken));
     if (!session) throw refusals.sessionExpired();
-    if (needsLiveSession && (session.expires_at <= now() || session.user_status !== 'active')) throw refusals.sessionExpired();
+    if (needsLiveSession && (session.expires_at <= now() || session.user_status !== 'active'))
+      throw refusals.sessionExpired();
     // Every later step of the call runs under the member's account locks.
     await wallet.lockedCash(trx, session.user_id);
     return session.user_id;
   }
 
-  const dataHashOf = (kind: CasinoTransactionKind, request: { round_id: string; game_slug: string; amount?: number; reference_transaction_id?: string; round_closed: boolean }) =>
-    sha256(JSON.stringify([kind, request.round_id, request.game_slug, request.amount ?? null, request.reference_transaction_id ?? null, request.round_closed]));
+  const dataHashOf = (
+    kind: CasinoTransactionKind,
+    request: {
+      round_id: string;
+      game_slug: string;
+      amount?: number;
+      reference_transaction_id?: string;
+      round_closed: boolean;
+    },
+  ) =>
+    sha256(
+      JSON.stringify([
+        kind,
+        request.round_id,
+        request.game_slug,
+        request.amount ?? null,
+        request.reference_transaction_id ?? null,
+        request.round_closed,
+      ]),
+    );
 
   /** A transaction id already processed: the same data gets the first result, other data a conflict. */
-  async function earlierResult(trx: Executor, integration: IntegrationRow, transactionId: string, expected: { kind: CasinoTransactionKind; userId: number; dataHash: string }) {
+  async function earlierResult(
+    trx: Executor,
+    integration: IntegrationRow,
+    transactionId: string,
+    expected: { kind: CasinoTransactionKind; userId: number; dataHash: string },
+  ) {
     const prior = await repository.findTransaction(trx, integration.id, transactionId);
     if (!prior) return null;
-    if (prior.kind !== expected.kind || prior.user_id !== expected.userId || prior.data_hash !== expected.dataHash) throw refusals.transactionConflict();
-    return { balance: prior.balance_after, currency: 'KRW', operator_transaction_id: String(prior.id) } satisfies TransactionResult;
+    if (prior.kind !== expected.kind || prior.user_id !== expected.userId || prior.data_hash !== expected.dataHash)
+      throw refusals.transactionConflict();
+    return {
+      balance: prior.balance_after,
+      currency: 'KRW',
+      operator_transaction_id: String(prior.id),
+    } satisfies TransactionResult;
   }
 
   /** The round, locked; a new round id opens a round for this player and game. */
-  async function roundFor(trx: Executor, integration: IntegrationRow, externalId: string, owner: { userId: number; gameId: number }): Promise<RoundRow> {
+  async function roundFor(
+    trx: Executor,
+    integration: IntegrationRow,
+    externalId: string,
+    owner: { userId: number; gameId: number },
+  ): Promise<RoundRow> {
     const round = await repository.lockRound(trx, integration.id, externalId);
     if (round) {
       if (round.user_id !== owner.userId || round.game_id !== owner.gameId) throw refusals.roundConflict();
       return round;
     }
-    return repository.insertRound(trx, { integration_id: integration.id, external_id: externalId, user_id: owner.userId, game_id: owner.gameId, opened_at: now() });
+    return repository.insertRound(trx, {
+      integration_id: integration.id,
+      external_id: externalId,
+      user_id: owner.userId,
+      game_id: owner.gameId,
+      opened_at: now(),
+    });
   }
 
   /**
@@ -159,7 +222,15 @@ export function createCasinoWalletProtocol(deps: {
   async function record(
     trx: Executor,
     integration: IntegrationRow,
-    entry: { kind: CasinoTransactionKind; externalId: string; userId: number; round: RoundRow; amount: number; reference: string | null; dataHash: string },
+    entry: {
+      kind: CasinoTransactionKind;
+      externalId: string;
+      userId: number;
+      round: RoundRow;
+      amount: number;
+      reference: string | null;
+      dataHash: string;
+    },
   ): Promise<TransactionResult> {
     const balance = await repository.casinoBalance(trx, entry.userId);
     const change = entry.kind === 'bet' ? -entry.amount : entry.amount;
@@ -198,7 +269,12 @@ export function createCasinoWalletProtocol(deps: {
   async function countRoundStakes(trx: Executor, userId: number, roundId: number): Promise<void> {
     for (const bet of await repository.standingBets(trx, roundId)) {
       if (bet.ledger_transaction_id === null) continue;
-      await wallet.countSettledStake(trx, { userId, source: { type: 'casino_bet', id: bet.id }, amount: bet.amount, placedTransactionId: bet.ledger_transaction_id });
+      await wallet.countSettledStake(trx, {
+        userId,
+        source: { type: 'casino_bet', id: bet.id },
+        amount: bet.amount,
+        placedTransactionId: bet.ledger_transaction_id,
+      });
     }
   }
 
@@ -208,7 +284,8 @@ export function createCasinoWalletProtocol(deps: {
       return answer(integration, 'authenticate', request, async (trx) => {
         const launch = await repository.lockLaunchToken(trx, integration.id, sha256(request.launch_token));
         const at = now();
-        if (!launch || launch.used_at || launch.expires_at <= at || launch.user_status !== 'active') throw refusals.invalidLaunchToken();
+        if (!launch || launch.used_at || launch.expires_at <= at || launch.user_status !== 'active')
+          throw refusals.invalidLaunchToken();
         await repository.markLaunchTokenUsed(trx, launch.id, at);
         const sessionToken = randomBytes(32).toString('base64url');
         await repository.insertSession(trx, {
@@ -232,7 +309,10 @@ export function createCasinoWalletProtocol(deps: {
     balance(integration: IntegrationRow, request: WalletBalanceRequest): Promise<WalletAnswer> {
       return answer(integration, 'balance', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, true);
-        return { balance: await repository.casinoBalance(trx, userId), currency: 'KRW' } satisfies Omit<WalletBalanceResponse, 'request_id'>;
+        return { balance: await repository.casinoBalance(trx, userId), currency: 'KRW' } satisfies Omit<
+          WalletBalanceResponse,
+          'request_id'
+        >;
       });
     },
 
@@ -240,11 +320,16 @@ export function createCasinoWalletProtocol(deps: {
       return answer(integration, 'bet', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, true);
         const dataHash = dataHashOf('bet', request);
-        const earlier = await earlierResult(trx, integration, request.transaction_id, { kind: 'bet', userId, dataHash });
+        const earlier = await earlierResult(trx, integration, request.transaction_id, {
+          kind: 'bet',
+          userId,
+          dataHash,
+        });
         if (earlier) return earlier;
         await responsiblePlay.assertMayPlay(trx, userId);
         // Its rollback came first: the bet must never take money.
-        if (await repository.findRollbackOf(trx, integration.id, request.transaction_id)) throw refusals.betRolledBack();
+        if (await repository.findRollbackOf(trx, integration.id, request.transaction_id))
+          throw refusals.betRolledBack();
         const game = await repository.findGameOfIntegration(trx, integration.id, request.game_slug);
         if (!game?.enabled || !game.listed) throw refusals.gameNotFound();
         const round = await roundFor(trx, integration, request.round_id, { userId, gameId: game.id });
@@ -258,7 +343,12 @@ export function createCasinoWalletProtocol(deps: {
           reference: null,
           dataHash,
         });
-        await repository.updateRound(trx, round.id, { betAdded: request.amount, winAdded: 0, closeAs: request.round_closed ? 'closed' : null, at: now() });
+        await repository.updateRound(trx, round.id, {
+          betAdded: request.amount,
+          winAdded: 0,
+          closeAs: request.round_closed ? 'closed' : null,
+          at: now(),
+        });
         return result;
       });
     },
@@ -268,11 +358,16 @@ export function createCasinoWalletProtocol(deps: {
       return answer(integration, 'win', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, false);
         const dataHash = dataHashOf('win', request);
-        const earlier = await earlierResult(trx, integration, request.transaction_id, { kind: 'win', userId, dataHash });
+        const earlier = await earlierResult(trx, integration, request.transaction_id, {
+          kind: 'win',
+          userId,
+          dataHash,
+        });
         if (earlier) return earlier;
         const bet = await repository.findTransaction(trx, integration.id, request.reference_transaction_id);
         const round = await repository.lockRound(trx, integration.id, request.round_id);
-        if (!bet || bet.kind !== 'bet' || bet.user_id !== userId || !round || round.id !== bet.round_id) throw refusals.betNotFound();
+        if (!bet || bet.kind !== 'bet' || bet.user_id !== userId || !round || round.id !== bet.round_id)
+          throw refusals.betNotFound();
         const game = await repository.findGameOfIntegration(trx, integration.id, request.game_slug);
         if (game?.id !== round.game_id) throw refusals.gameNotFound();
         if (round.status !== 'open') throw refusals.roundClosed();
@@ -286,7 +381,12 @@ export function createCasinoWalletProtocol(deps: {
           reference: bet.external_id,
           dataHash,
         });
-        await repository.updateRound(trx, round.id, { betAdded: 0, winAdded: request.amount, closeAs: request.round_closed ? 'closed' : null, at: now() });
+        await repository.updateRound(trx, round.id, {
+          betAdded: 0,
+          winAdded: request.amount,
+          closeAs: request.round_closed ? 'closed' : null,
+          at: now(),
+        });
         // The win that closes the round settles its stakes: those still standing count toward wagering.
         if (request.round_closed) await countRoundStakes(trx, userId, round.id);
         return result;
@@ -301,9 +401,14 @@ export function createCasinoWalletProtocol(deps: {
       return answer(integration, 'rollback', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, false);
         const dataHash = dataHashOf('rollback', request);
-        const earlier = await earlierResult(trx, integration, request.transaction_id, { kind: 'rollback', userId, dataHash });
+        const earlier = await earlierResult(trx, integration, request.transaction_id, {
+          kind: 'rollback',
+          userId,
+          dataHash,
+        });
         if (earlier) return earlier;
-        if (await repository.findRollbackOf(trx, integration.id, request.reference_transaction_id)) throw refusals.betRolledBack();
+        if (await repository.findRollbackOf(trx, integration.id, request.reference_transaction_id))
+          throw refusals.betRolledBack();
         const bet = await repository.findTransaction(trx, integration.id, request.reference_transaction_id);
         if (bet && (bet.kind !== 'bet' || bet.user_id !== userId)) throw refusals.betNotFound();
 

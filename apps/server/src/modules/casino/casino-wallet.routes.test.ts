@@ -1,4 +1,8 @@
-import { walletAuthenticateResponseSchema, walletTransactionResponseSchema, type SessionResponse } from '@hanpan/contract';
+import {
+  walletAuthenticateResponseSchema,
+  walletTransactionResponseSchema,
+  type SessionResponse,
+} from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, databaseKinds, testConfig, type TestApp } from '../../../test/helpers';
 import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from './casino-test-kit';
@@ -26,7 +30,11 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
     clock = START;
     // Whatever a scenario did, the ledger and the protocol's record must still agree.
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
-    expect(await harness.app.services.casino.reconcile()).toEqual({ ok: true, unmatchedLedger: [], roundTotalMismatches: [] });
+    expect(await harness.app.services.casino.reconcile()).toEqual({
+      ok: true,
+      unmatchedLedger: [],
+      roundTotalMismatches: [],
+    });
   });
   afterAll(async () => {
     await harness.close();
@@ -37,8 +45,14 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
   /** A member with casino money, playing the slot through a fresh wallet session. */
   async function player(casino: number, slug = SLOT): Promise<{ member: SessionResponse; session_token: string }> {
     const member = await createAccount(harness.app);
-    if (casino > 0) await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
-    const answer = await provider.send('authenticate', { request_id: unique('auth'), launch_token: await launchToken(harness.app, member, slug) });
+    if (casino > 0)
+      await harness.database.db
+        .transaction()
+        .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
+    const answer = await provider.send('authenticate', {
+      request_id: unique('auth'),
+      launch_token: await launchToken(harness.app, member, slug),
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const body = walletAuthenticateResponseSchema.parse(answer.json());
     expect(body.balance).toBe(casino);
@@ -46,20 +60,72 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
   }
 
   const casinoBalance = async (member: SessionResponse) =>
-    (await harness.app.inject({ method: 'GET', url: '/api/transactions/balances/my-balance', headers: { authorization: `Bearer ${member.token.token}` } })).json<{
+    (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/api/transactions/balances/my-balance',
+        headers: { authorization: `Bearer ${member.token.token}` },
+      })
+    ).json<{
       casino_balance: number;
     }>().casino_balance;
 
-  const bet = (session_token: string, fields: { transaction_id: string; round_id: string; amount: number; round_closed?: boolean; game_slug?: string; request_id?: string }) =>
+  const bet = (
+    session_token: string,
+    fields: {
+      transaction_id: string;
+      round_id: string;
+      amount: number;
+      round_closed?: boolean;
+      game_slug?: string;
+      request_id?: string;
+    },
+  ) =>
     provider.send('bet', { request_id: fields.request_id ?? unique('req'), session_token, game_slug: SLOT, ...fields });
-  const win = (session_token: string, fields: { transaction_id: string; reference_transaction_id: string; round_id: string; amount: number; round_closed?: boolean; request_id?: string }) =>
+  const win = (
+    session_token: string,
+    fields: {
+      transaction_id: string;
+      reference_transaction_id: string;
+      round_id: string;
+      amount: number;
+      round_closed?: boolean;
+      request_id?: string;
+    },
+  ) =>
     provider.send('win', { request_id: fields.request_id ?? unique('req'), session_token, game_slug: SLOT, ...fields });
-  const rollback = (session_token: string, fields: { transaction_id: string; reference_transaction_id: string; round_id: string; round_closed?: boolean; request_id?: string }) =>
-    provider.send('rollback', { request_id: fields.request_id ?? unique('req'), session_token, game_slug: SLOT, ...fields });
+  const rollback = (
+    session_token: string,
+    fields: {
+      transaction_id: string;
+      reference_transaction_id: string;
+      round_id: string;
+      round_closed?: boolean;
+      request_id?: string;
+    },
+  ) =>
+    provider.send('rollback', {
+      request_id: fields.request_id ?? unique('req'),
+      session_token,
+      game_slug: SLOT,
+      ...fields,
+    });
 
   const roundOf = (externalId: string) =>
-    harness.database.db.selectFrom('casino_rounds').select(['status', 'bet_total', 'win_total']).where('external_id', '=', externalId).executeTakeFirst();
-  const requestCount = async () => Number((await harness.database.db.selectFrom('casino_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    harness.database.db
+      .selectFrom('casino_rounds')
+      .select(['status', 'bet_total', 'win_total'])
+      .where('external_id', '=', externalId)
+      .executeTakeFirst();
+  const requestCount = async () =>
+    Number(
+      (
+        await harness.database.db
+          .selectFrom('casino_requests')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('signing', () => {
     it.each([
@@ -71,7 +137,18 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
     ])('refuses %s with 401 before anything else', async (_, overrides, error) => {
       const { member, session_token } = await player(5_000);
       const before = await requestCount();
-      const response = await provider.send('bet', { request_id: unique('req'), session_token, transaction_id: unique('t'), round_id: unique('r'), game_slug: SLOT, amount: 1_000 }, overrides);
+      const response = await provider.send(
+        'bet',
+        {
+          request_id: unique('req'),
+          session_token,
+          transaction_id: unique('t'),
+          round_id: unique('r'),
+          game_slug: SLOT,
+          amount: 1_000,
+        },
+        overrides,
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error, message: expect.stringMatching(/[가-힣]/) });
       expect(await casinoBalance(member)).toBe(5_000);
@@ -80,9 +157,19 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
 
     it('signs the raw bytes: the same JSON sent with other spacing needs its own signature', async () => {
       const { member, session_token } = await player(5_000);
-      const body = { request_id: unique('req'), session_token, transaction_id: unique('t'), round_id: unique('r'), game_slug: SLOT, amount: 1_000 };
+      const body = {
+        request_id: unique('req'),
+        session_token,
+        transaction_id: unique('t'),
+        round_id: unique('r'),
+        game_slug: SLOT,
+        amount: 1_000,
+      };
       const spaced = JSON.stringify(body, null, 2);
-      const tampered = await provider.send('bet', body, { rawBody: spaced, signature: signWalletBody(secret, JSON.stringify(body)) });
+      const tampered = await provider.send('bet', body, {
+        rawBody: spaced,
+        signature: signWalletBody(secret, JSON.stringify(body)),
+      });
       expect(tampered.statusCode).toBe(401);
       const honest = await provider.send('bet', body, { rawBody: spaced });
       expect(honest.statusCode).toBe(200);
@@ -90,8 +177,12 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
     });
 
     it('checks the signature before the JSON: a signed non-JSON body is 400, an unsigned one 401', async () => {
-      expect((await provider.send('balance', {}, { rawBody: '{"request_id":' })).json()).toMatchObject({ error: 'invalid_json' });
-      expect((await provider.send('balance', {}, { rawBody: '{"request_id":', signature: 'b'.repeat(64) })).statusCode).toBe(401);
+      expect((await provider.send('balance', {}, { rawBody: '{"request_id":' })).json()).toMatchObject({
+        error: 'invalid_json',
+      });
+      expect(
+        (await provider.send('balance', {}, { rawBody: '{"request_id":', signature: 'b'.repeat(64) })).statusCode,
+      ).toBe(401);
     });
 
     it.each([
@@ -105,7 +196,15 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
     ])('refuses a signed bet with %s as 400 validation_error, recording nothing', async (_, change) => {
       const { member, session_token } = await player(5_000);
       const before = await requestCount();
-      const body = { request_id: unique('req'), session_token, transaction_id: unique('t'), round_id: unique('r'), game_slug: SLOT, amount: 1_000, ...change };
+      const body = {
+        request_id: unique('req'),
+        session_token,
+        transaction_id: unique('t'),
+        round_id: unique('r'),
+        game_slug: SLOT,
+        amount: 1_000,
+        ...change,
+      };
       const response = await provider.send('bet', JSON.parse(JSON.stringify(body)));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'validation_error' });
@@ -132,8 +231,14 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const fields = { request_id: unique('req'), transaction_id: unique('t'), round_id: unique('r'), amount: 2_000 };
       const first = await bet(session_token, fields);
       expect(first.statusCode).toBe(422);
-      expect(first.json()).toEqual({ error: 'insufficient_funds', message: '카지노머니가 부족합니다.', balance: 1_000 });
-      await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 5_000 }));
+      expect(first.json()).toEqual({
+        error: 'insufficient_funds',
+        message: '카지노머니가 부족합니다.',
+        balance: 1_000,
+      });
+      await harness.database.db
+        .transaction()
+        .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 5_000 }));
       const repeat = await bet(session_token, fields);
       expect(repeat.statusCode).toBe(422);
       expect(repeat.body).toBe(first.body);
@@ -147,7 +252,12 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const { member, session_token } = await player(10_000);
       const request_id = unique('req');
       await bet(session_token, { request_id, transaction_id: unique('t'), round_id: unique('r'), amount: 1_000 });
-      const otherBody = await bet(session_token, { request_id, transaction_id: unique('t'), round_id: unique('r'), amount: 1_000 });
+      const otherBody = await bet(session_token, {
+        request_id,
+        transaction_id: unique('t'),
+        round_id: unique('r'),
+        amount: 1_000,
+      });
       expect(otherBody.statusCode).toBe(409);
       expect(otherBody.json()).toMatchObject({ error: 'request_id_reused' });
       const otherCall = await provider.send('balance', { request_id, session_token });
@@ -176,7 +286,12 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const otherAmount = await bet(session_token, { transaction_id, round_id, amount: 2_000 });
       expect(otherAmount.statusCode).toBe(409);
       expect(otherAmount.json()).toMatchObject({ error: 'transaction_conflict' });
-      const asWin = await win(session_token, { transaction_id, reference_transaction_id: transaction_id, round_id, amount: 1_000 });
+      const asWin = await win(session_token, {
+        transaction_id,
+        reference_transaction_id: transaction_id,
+        round_id,
+        amount: 1_000,
+      });
       expect(asWin.json()).toMatchObject({ error: 'transaction_conflict' });
       const other = await player(10_000);
       const fromOther = await bet(other.session_token, { transaction_id, round_id, amount: 1_000 });
@@ -191,12 +306,22 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const { member, session_token } = await player(10_000);
       const [won, lost] = [unique('r'), unique('r')];
       await bet(session_token, { transaction_id: `${won}-b`, round_id: won, amount: 1_000 });
-      const paid = await win(session_token, { transaction_id: `${won}-w`, reference_transaction_id: `${won}-b`, round_id: won, amount: 5_000 });
+      const paid = await win(session_token, {
+        transaction_id: `${won}-w`,
+        reference_transaction_id: `${won}-b`,
+        round_id: won,
+        amount: 5_000,
+      });
       expect(paid.json()).toMatchObject({ balance: 14_000, currency: 'KRW' });
       expect(await roundOf(won)).toEqual({ status: 'closed', bet_total: 1_000, win_total: 5_000 });
 
       await bet(session_token, { transaction_id: `${lost}-b`, round_id: lost, amount: 2_000 });
-      const nothing = await win(session_token, { transaction_id: `${lost}-w`, reference_transaction_id: `${lost}-b`, round_id: lost, amount: 0 });
+      const nothing = await win(session_token, {
+        transaction_id: `${lost}-w`,
+        reference_transaction_id: `${lost}-b`,
+        round_id: lost,
+        amount: 0,
+      });
       expect(nothing.json()).toMatchObject({ balance: 12_000 });
       expect(await roundOf(lost)).toEqual({ status: 'closed', bet_total: 2_000, win_total: 0 });
       expect(await casinoBalance(member)).toBe(12_000);
@@ -207,14 +332,30 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const round_id = unique('r');
       await bet(session_token, { transaction_id: `${round_id}-b1`, round_id, amount: 1_000 });
       await bet(session_token, { transaction_id: `${round_id}-b2`, round_id, amount: 1_500 });
-      await win(session_token, { transaction_id: `${round_id}-w1`, reference_transaction_id: `${round_id}-b1`, round_id, amount: 500, round_closed: false });
+      await win(session_token, {
+        transaction_id: `${round_id}-w1`,
+        reference_transaction_id: `${round_id}-b1`,
+        round_id,
+        amount: 500,
+        round_closed: false,
+      });
       expect(await roundOf(round_id)).toEqual({ status: 'open', bet_total: 2_500, win_total: 500 });
-      await win(session_token, { transaction_id: `${round_id}-w2`, reference_transaction_id: `${round_id}-b2`, round_id, amount: 0 });
+      await win(session_token, {
+        transaction_id: `${round_id}-w2`,
+        reference_transaction_id: `${round_id}-b2`,
+        round_id,
+        amount: 0,
+      });
 
       const lateBet = await bet(session_token, { transaction_id: `${round_id}-b3`, round_id, amount: 1_000 });
       expect(lateBet.statusCode).toBe(409);
       expect(lateBet.json()).toMatchObject({ error: 'round_closed' });
-      const lateWin = await win(session_token, { transaction_id: `${round_id}-w3`, reference_transaction_id: `${round_id}-b1`, round_id, amount: 100 });
+      const lateWin = await win(session_token, {
+        transaction_id: `${round_id}-w3`,
+        reference_transaction_id: `${round_id}-b1`,
+        round_id,
+        amount: 100,
+      });
       expect(lateWin.json()).toMatchObject({ error: 'round_closed' });
     });
 
@@ -229,7 +370,12 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
         [session_token, `${second}-b`, mine],
         [other.session_token, `${mine}-b`, mine],
       ] as const) {
-        const response = await win(token, { transaction_id: unique('w'), reference_transaction_id: reference, round_id, amount: 1_000 });
+        const response = await win(token, {
+          transaction_id: unique('w'),
+          reference_transaction_id: reference,
+          round_id,
+          amount: 1_000,
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ error: 'bet_not_found' });
       }
@@ -238,10 +384,19 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
 
     it('refuses unknown games and unknown sessions', async () => {
       const { session_token } = await player(10_000);
-      const unknownGame = await bet(session_token, { transaction_id: unique('t'), round_id: unique('r'), amount: 1_000, game_slug: 'no-such-game' });
+      const unknownGame = await bet(session_token, {
+        transaction_id: unique('t'),
+        round_id: unique('r'),
+        amount: 1_000,
+        game_slug: 'no-such-game',
+      });
       expect(unknownGame.statusCode).toBe(404);
       expect(unknownGame.json()).toMatchObject({ error: 'game_not_found' });
-      const unknownSession = await bet('not-a-session', { transaction_id: unique('t'), round_id: unique('r'), amount: 1_000 });
+      const unknownSession = await bet('not-a-session', {
+        transaction_id: unique('t'),
+        round_id: unique('r'),
+        amount: 1_000,
+      });
       expect(unknownSession.statusCode).toBe(401);
       expect(unknownSession.json()).toMatchObject({ error: 'session_expired' });
     });
@@ -260,14 +415,26 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const { member, session_token } = await player(10_000);
       const round_id = unique('r');
       await bet(session_token, { transaction_id: `${round_id}-b`, round_id, amount: 4_000 });
-      const undone = await rollback(session_token, { transaction_id: `${round_id}-x`, reference_transaction_id: `${round_id}-b`, round_id });
+      const undone = await rollback(session_token, {
+        transaction_id: `${round_id}-x`,
+        reference_transaction_id: `${round_id}-b`,
+        round_id,
+      });
       expect(undone.json()).toMatchObject({ balance: 10_000 });
       expect(await roundOf(round_id)).toEqual({ status: 'rolled_back', bet_total: 4_000, win_total: 4_000 });
-      const twice = await rollback(session_token, { transaction_id: `${round_id}-x2`, reference_transaction_id: `${round_id}-b`, round_id });
+      const twice = await rollback(session_token, {
+        transaction_id: `${round_id}-x2`,
+        reference_transaction_id: `${round_id}-b`,
+        round_id,
+      });
       expect(twice.statusCode).toBe(409);
       expect(twice.json()).toMatchObject({ error: 'bet_rolled_back' });
       // A repeat of the same rollback transaction is the first result, not a second refund.
-      const repeat = await rollback(session_token, { transaction_id: `${round_id}-x`, reference_transaction_id: `${round_id}-b`, round_id });
+      const repeat = await rollback(session_token, {
+        transaction_id: `${round_id}-x`,
+        reference_transaction_id: `${round_id}-b`,
+        round_id,
+      });
       expect(repeat.json()).toMatchObject({ balance: 10_000 });
       expect(await casinoBalance(member)).toBe(10_000);
     });
@@ -275,7 +442,11 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
     it('records a rollback of a bet not seen yet, so the bet arriving late is refused', async () => {
       const { member, session_token } = await player(10_000);
       const round_id = unique('r');
-      const early = await rollback(session_token, { transaction_id: `${round_id}-x`, reference_transaction_id: `${round_id}-b`, round_id });
+      const early = await rollback(session_token, {
+        transaction_id: `${round_id}-x`,
+        reference_transaction_id: `${round_id}-b`,
+        round_id,
+      });
       expect(early.statusCode).toBe(200);
       expect(early.json()).toMatchObject({ balance: 10_000 });
       const late = await bet(session_token, { transaction_id: `${round_id}-b`, round_id, amount: 3_000 });
@@ -289,8 +460,17 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const { member, session_token } = await player(10_000);
       const round_id = unique('r');
       await bet(session_token, { transaction_id: `${round_id}-b`, round_id, amount: 1_000 });
-      await win(session_token, { transaction_id: `${round_id}-w`, reference_transaction_id: `${round_id}-b`, round_id, amount: 3_000 });
-      const response = await rollback(session_token, { transaction_id: `${round_id}-x`, reference_transaction_id: `${round_id}-b`, round_id });
+      await win(session_token, {
+        transaction_id: `${round_id}-w`,
+        reference_transaction_id: `${round_id}-b`,
+        round_id,
+        amount: 3_000,
+      });
+      const response = await rollback(session_token, {
+        transaction_id: `${round_id}-x`,
+        reference_transaction_id: `${round_id}-b`,
+        round_id,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ error: 'round_closed' });
       expect(await casinoBalance(member)).toBe(12_000);
@@ -301,10 +481,25 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const round_id = unique('r');
       await bet(session_token, { transaction_id: `${round_id}-b1`, round_id, amount: 1_000 });
       await bet(session_token, { transaction_id: `${round_id}-b2`, round_id, amount: 1_000 });
-      await rollback(session_token, { transaction_id: `${round_id}-x`, reference_transaction_id: `${round_id}-b1`, round_id, round_closed: false });
-      const response = await win(session_token, { transaction_id: `${round_id}-w`, reference_transaction_id: `${round_id}-b1`, round_id, amount: 500 });
+      await rollback(session_token, {
+        transaction_id: `${round_id}-x`,
+        reference_transaction_id: `${round_id}-b1`,
+        round_id,
+        round_closed: false,
+      });
+      const response = await win(session_token, {
+        transaction_id: `${round_id}-w`,
+        reference_transaction_id: `${round_id}-b1`,
+        round_id,
+        amount: 500,
+      });
       expect(response.json()).toMatchObject({ error: 'bet_rolled_back' });
-      await win(session_token, { transaction_id: `${round_id}-w2`, reference_transaction_id: `${round_id}-b2`, round_id, amount: 500 });
+      await win(session_token, {
+        transaction_id: `${round_id}-w2`,
+        reference_transaction_id: `${round_id}-b2`,
+        round_id,
+        amount: 500,
+      });
       expect(await roundOf(round_id)).toEqual({ status: 'closed', bet_total: 2_000, win_total: 1_500 });
     });
   });
@@ -323,8 +518,25 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const lateBet = await bet(session_token, { transaction_id: unique('t'), round_id: unique('r'), amount: 1_000 });
       expect(lateBet.json()).toMatchObject({ error: 'session_expired' });
 
-      expect((await win(session_token, { transaction_id: `${paid}-w`, reference_transaction_id: `${paid}-b`, round_id: paid, amount: 2_500 })).statusCode).toBe(200);
-      expect((await rollback(session_token, { transaction_id: `${undone}-x`, reference_transaction_id: `${undone}-b`, round_id: undone })).statusCode).toBe(200);
+      expect(
+        (
+          await win(session_token, {
+            transaction_id: `${paid}-w`,
+            reference_transaction_id: `${paid}-b`,
+            round_id: paid,
+            amount: 2_500,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await rollback(session_token, {
+            transaction_id: `${undone}-x`,
+            reference_transaction_id: `${undone}-b`,
+            round_id: undone,
+          })
+        ).statusCode,
+      ).toBe(200);
       clock = START; // the member's site session ends at the same hour
       expect(await casinoBalance(member)).toBe(11_500);
     });
@@ -342,16 +554,35 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const round_id = unique('r');
       await bet(session_token, { transaction_id: `${round_id}-b`, round_id, amount: 1_000, round_closed: true });
       const { db } = harness.database;
-      const round = await db.selectFrom('casino_rounds').select(['id', 'integration_id']).where('external_id', '=', round_id).executeTakeFirstOrThrow();
+      const round = await db
+        .selectFrom('casino_rounds')
+        .select(['id', 'integration_id'])
+        .where('external_id', '=', round_id)
+        .executeTakeFirstOrThrow();
       const forged = await db
         .insertInto('casino_transactions')
-        .values({ integration_id: round.integration_id, external_id: `${round_id}-forged`, kind: 'win', user_id: member.user.id, round_id: round.id, amount: 500, reference_external_id: `${round_id}-b`, data_hash: 'x', balance_after: 0, created_at: START })
+        .values({
+          integration_id: round.integration_id,
+          external_id: `${round_id}-forged`,
+          kind: 'win',
+          user_id: member.user.id,
+          round_id: round.id,
+          amount: 500,
+          reference_external_id: `${round_id}-b`,
+          data_hash: 'x',
+          balance_after: 0,
+          created_at: START,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const report = await harness.app.services.casino.reconcile();
       expect(report.ok).toBe(false);
-      expect(report.unmatchedLedger).toEqual([{ casino_transaction_id: forged.id, ledger_transaction_id: null, expected: 500, posted: 0 }]);
-      expect(report.roundTotalMismatches).toEqual([{ round_id: round.id, bet_total: 1_000, bets: 1_000, win_total: 0, wins: 500 }]);
+      expect(report.unmatchedLedger).toEqual([
+        { casino_transaction_id: forged.id, ledger_transaction_id: null, expected: 500, posted: 0 },
+      ]);
+      expect(report.roundTotalMismatches).toEqual([
+        { round_id: round.id, bet_total: 1_000, bets: 1_000, win_total: 0, wins: 500 },
+      ]);
       await db.deleteFrom('casino_transactions').where('id', '=', forged.id).execute();
     });
   });
@@ -359,7 +590,11 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
   describe('concurrency', () => {
     it('takes exactly the affordable bets of one member sent at once, never going below zero', async () => {
       const { member, session_token } = await player(10_000);
-      const responses = await Promise.all(Array.from({ length: 8 }, () => bet(session_token, { transaction_id: unique('t'), round_id: unique('r'), amount: 3_000 })));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          bet(session_token, { transaction_id: unique('t'), round_id: unique('r'), amount: 3_000 }),
+        ),
+      );
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([200, 200, 200, 422, 422, 422, 422, 422]);
       for (const refused of responses.filter((response) => response.statusCode === 422)) {
@@ -383,9 +618,15 @@ describe('seamless-wallet protocol and the rate limit', () => {
     const harness = await createTestApp('pglite', { config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }) });
     try {
       const provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
-      const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => provider.send('balance', { request_id: `limit-${index}`, session_token: 'none' })));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          provider.send('balance', { request_id: `limit-${index}`, session_token: 'none' }),
+        ),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(401));
-      const site = await Promise.all(Array.from({ length: 5 }, () => harness.app.inject({ method: 'GET', url: '/api/games/slots' })));
+      const site = await Promise.all(
+        Array.from({ length: 5 }, () => harness.app.inject({ method: 'GET', url: '/api/games/slots' })),
+      );
       expect(site.map((answer) => answer.statusCode)).toContain(429);
     } finally {
       await harness.close();

@@ -14,7 +14,8 @@ import { refusals, type WalletAnswer } from './casino-wallet.protocol';
 import type { CasinoService } from './casino.service';
 
 /** hex HMAC-SHA256 of the raw body with the integration's secret. */
-export const signWalletBody = (secret: string, rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+export const signWalletBody = (secret: string, rawBody: string) =>
+  createHmac('sha256', secret).update(rawBody).digest('hex');
 
 function signatureMatches(secret: string, rawBody: string, signature: string): boolean {
   if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
@@ -48,7 +49,8 @@ export const casinoWalletRoutes: FastifyPluginAsync<{ casino: CasinoService }> =
     const integration = typeof code === 'string' && code !== '' ? await casino.findIntegration(code) : undefined;
     if (!integration?.enabled) throw refusals.unknownProvider();
     const signature = request.headers['x-casino-signature'];
-    if (typeof signature !== 'string' || !signatureMatches(integration.secret, rawBodies.get(request) ?? '', signature)) throw refusals.invalidSignature();
+    if (typeof signature !== 'string' || !signatureMatches(integration.secret, rawBodies.get(request) ?? '', signature))
+      throw refusals.invalidSignature();
     if (request.body === NOT_JSON) throw new AppError(400, 'invalid_json', '요청 본문이 올바른 JSON이 아닙니다.');
     integrations.set(request, integration);
   });

@@ -48,22 +48,36 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     return query.execute();
   };
   const lobby = async (): Promise<Game[]> => {
-    const lists = await Promise.all(['/api/games/slots', '/api/games/casino'].map(async (url) => gameListsResponseSchema.parse((await call('GET', url)).json()).lists));
+    const lists = await Promise.all(
+      ['/api/games/slots', '/api/games/casino'].map(
+        async (url) => gameListsResponseSchema.parse((await call('GET', url)).json()).lists,
+      ),
+    );
     return lists.flat().flatMap((list) => list.games);
   };
   const lobbyList = async (key: string) =>
     gameListsResponseSchema
       .parse((await call('GET', key === 'slots' ? '/api/games/slots' : '/api/games/casino')).json())
       .lists.find((list) => list.key === key)?.games ?? [];
-  const gameBySlug = async (slug: string) => adminCasinoGamePageSchema.parse((await call('GET', `/api/admin/casino/games?search=${slug}`, admin)).json()).results[0];
+  const gameBySlug = async (slug: string) =>
+    adminCasinoGamePageSchema.parse((await call('GET', `/api/admin/casino/games?search=${slug}`, admin)).json())
+      .results[0];
 
   /** Real Play rounds through the in-house studio, so the operator records them as a provider sends them. */
   async function playRounds(account: SessionResponse, slug: string, bet: object, count: number) {
-    const response = await call('POST', '/studio/api/sessions', undefined, { launch_token: await launchToken(harness.app, account, slug), mode: 'real' });
+    const response = await call('POST', '/studio/api/sessions', undefined, {
+      launch_token: await launchToken(harness.app, account, slug),
+      mode: 'real',
+    });
     const session = studioSessionSchema.parse(response.json());
     const roundIds: string[] = [];
     for (let index = 0; index < count; index++) {
-      const played = await harness.app.inject({ method: 'POST', url: '/studio/api/rounds', headers: { authorization: `Bearer ${session.session_token}` }, payload: { bet } });
+      const played = await harness.app.inject({
+        method: 'POST',
+        url: '/studio/api/rounds',
+        headers: { authorization: `Bearer ${session.session_token}` },
+        payload: { bet },
+      });
       expect(played.statusCode, played.body).toBe(200);
       roundIds.push(played.json<{ round_id: string }>().round_id);
     }
@@ -71,13 +85,16 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
   }
   async function fundedMember(casino: number) {
     const account = await createAccount(harness.app);
-    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }));
+    await harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }));
     return account;
   }
 
   it('answers 401 without a token, 403 to a member and 200 to an operator on every call', async () => {
     const game = await gameBySlug(DICE);
-    const provider = adminCasinoProvidersSchema.parse((await call('GET', '/api/admin/casino/providers', admin)).json()).results[0];
+    const provider = adminCasinoProvidersSchema.parse((await call('GET', '/api/admin/casino/providers', admin)).json())
+      .results[0];
     const calls: { method: 'GET' | 'PATCH'; url: string; payload?: object }[] = [
       { method: 'GET', url: '/api/admin/casino/providers' },
       { method: 'PATCH', url: `/api/admin/casino/providers/${provider?.id}`, payload: { enabled: true } },
@@ -102,7 +119,9 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
   });
 
   it('switches a studio brand off and on: the lobby follows at once, each change audited', async () => {
-    const providers = adminCasinoProvidersSchema.parse((await call('GET', '/api/admin/casino/providers', admin)).json()).results;
+    const providers = adminCasinoProvidersSchema.parse(
+      (await call('GET', '/api/admin/casino/providers', admin)).json(),
+    ).results;
     expect(providers).toHaveLength(17);
     const brand = providers.find((provider) => provider.name === 'Aurora Reels');
     expect(brand).toMatchObject({ enabled: true });
@@ -122,7 +141,9 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     });
     expect(entry?.request_id).toBe(off.headers['x-request-id']);
     // Its games cannot be launched either.
-    const aurora = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?provider=aurora-reels&size=1', admin)).json()).results[0];
+    const aurora = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?provider=aurora-reels&size=1', admin)).json(),
+    ).results[0];
     const launch = await call('POST', `/api/games/launch/${aurora?.slug}`, member);
     expect(launch.statusCode).toBe(404);
 
@@ -145,28 +166,44 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     expect(all.count).toBe(studioCatalog().length);
     expect(all.results).toHaveLength(20);
     expect(all.total_pages).toBe(Math.ceil(all.count / 20));
-    const second = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?size=20&page=2', admin)).json());
+    const second = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?size=20&page=2', admin)).json(),
+    );
     expect(second.results[0]?.sort_order).toBeGreaterThanOrEqual(all.results[19]?.sort_order ?? Infinity);
 
-    const slots = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?category=slots&size=100', admin)).json());
+    const slots = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?category=slots&size=100', admin)).json(),
+    );
     expect(slots.count).toBe(studioCatalog().filter((game) => game.category === 'slots').length);
     expect(slots.results.every((game) => game.category === 'slots')).toBe(true);
 
-    const fresh = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?is_new=true&size=100', admin)).json());
+    const fresh = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?is_new=true&size=100', admin)).json(),
+    );
     expect(fresh.count).toBe(studioCatalog().filter((game) => game.is_new).length);
 
-    const byProvider = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?provider=polaris-games&size=100', admin)).json());
+    const byProvider = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?provider=polaris-games&size=100', admin)).json(),
+    );
     expect(byProvider.count).toBe(studioCatalog().filter((game) => game.provider_name === 'Polaris Games').length);
 
     const golden = studioCatalog().find((game) => game.slug === SLOT);
-    const byTitle = adminCasinoGamePageSchema.parse((await call('GET', `/api/admin/casino/games?search=${encodeURIComponent(golden?.title ?? '')}`, admin)).json());
+    const byTitle = adminCasinoGamePageSchema.parse(
+      (await call('GET', `/api/admin/casino/games?search=${encodeURIComponent(golden?.title ?? '')}`, admin)).json(),
+    );
     expect(byTitle.results.map((game) => game.slug)).toContain(SLOT);
-    const byName = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?search=GOLDEN%20FORTUNE', admin)).json());
+    const byName = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?search=GOLDEN%20FORTUNE', admin)).json(),
+    );
     expect(byName.results.map((game) => game.slug)).toContain(SLOT);
-    const percent = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?search=%25', admin)).json());
+    const percent = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?search=%25', admin)).json(),
+    );
     expect(percent.count).toBe(0);
 
-    const disabled = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?enabled=false', admin)).json());
+    const disabled = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?enabled=false', admin)).json(),
+    );
     expect(disabled.count).toBe(0);
 
     for (const query of ['category=poker', 'enabled=yes', 'size=101', 'page=0', 'provider=%20', 'unknown=1']) {
@@ -179,7 +216,11 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     const response = await call('GET', '/api/admin/casino/games?format=csv&category=mini-games', admin);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="casino-games.csv"');
-    expect(response.body.startsWith('\uFEFF번호,슬러그,이름,제목,카테고리,제공사,사용,신규,로비 순서,RTP(%),제공사 목록\r\n')).toBe(true);
+    expect(
+      response.body.startsWith(
+        '\uFEFF번호,슬러그,이름,제목,카테고리,제공사,사용,신규,로비 순서,RTP(%),제공사 목록\r\n',
+      ),
+    ).toBe(true);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + studioCatalog().filter((game) => game.category === 'mini-games').length);
     expect(lines.slice(1).every((line) => line.includes(',미니게임,'))).toBe(true);
@@ -190,8 +231,16 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     if (!game) throw new Error('no dice game');
     expect(game).toMatchObject({ enabled: true, listed: true });
 
-    const toFront = await call('PATCH', `/api/admin/casino/games/${game.id}`, admin, { sort_order: 0, is_new: !game.is_new });
-    expect(adminCasinoGameSchema.parse(toFront.json())).toMatchObject({ id: game.id, sort_order: 0, is_new: !game.is_new, provider_is_new: game.provider_is_new });
+    const toFront = await call('PATCH', `/api/admin/casino/games/${game.id}`, admin, {
+      sort_order: 0,
+      is_new: !game.is_new,
+    });
+    expect(adminCasinoGameSchema.parse(toFront.json())).toMatchObject({
+      id: game.id,
+      sort_order: 0,
+      is_new: !game.is_new,
+      provider_is_new: game.provider_is_new,
+    });
     const miniGames = await lobbyList('mini-games');
     expect(miniGames[0]).toMatchObject({ slug: DICE, is_new: !game.is_new });
     const [entry] = await auditRows('casino_game.update');
@@ -207,14 +256,20 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     expect(off.json()).toMatchObject({ enabled: false });
     expect((await lobby()).map((lobbyGame) => lobbyGame.slug)).not.toContain(DICE);
     expect((await call('POST', `/api/games/launch/${DICE}`, member)).statusCode).toBe(404);
-    const disabled = adminCasinoGamePageSchema.parse((await call('GET', '/api/admin/casino/games?enabled=false', admin)).json());
+    const disabled = adminCasinoGamePageSchema.parse(
+      (await call('GET', '/api/admin/casino/games?enabled=false', admin)).json(),
+    );
     expect(disabled.results.map((row) => row.slug)).toEqual([DICE]);
 
     // The provider's next catalog import keeps the operator's switches.
     await harness.app.services.casino.syncCatalog('studio', studioCatalog());
     expect(await gameBySlug(DICE)).toMatchObject({ enabled: false, is_new: !game.is_new, sort_order: 0 });
 
-    await call('PATCH', `/api/admin/casino/games/${game.id}`, admin, { enabled: true, is_new: game.is_new, sort_order: game.sort_order });
+    await call('PATCH', `/api/admin/casino/games/${game.id}`, admin, {
+      enabled: true,
+      is_new: game.is_new,
+      sort_order: game.sort_order,
+    });
     expect((await lobby()).find((lobbyGame) => lobbyGame.slug === DICE)).toMatchObject({ is_new: game.is_new });
     expect(await auditRows('casino_game.update')).toHaveLength(3);
 
@@ -234,31 +289,61 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     const slotRounds = await playRounds(first, SLOT, { engine: 'slot', line_bet: 100 }, 3);
     await playRounds(second, DICE, { engine: 'dice', amount: 1000, target: 5000, direction: 'under' }, 1);
 
-    const mine = adminCasinoRoundPageSchema.parse((await call('GET', `/api/admin/casino/rounds?username=${first.user.username.toUpperCase()}&size=2`, admin)).json());
+    const mine = adminCasinoRoundPageSchema.parse(
+      (
+        await call('GET', `/api/admin/casino/rounds?username=${first.user.username.toUpperCase()}&size=2`, admin)
+      ).json(),
+    );
     expect(mine.count).toBe(3);
     expect(mine.total_pages).toBe(2);
     expect(mine.results).toHaveLength(2);
     // Newest first.
     expect(mine.results[0]?.round_id).toBe(slotRounds.roundIds[2]);
     const [round] = mine.results;
-    expect(round).toMatchObject({ integration: 'studio', game_slug: SLOT, user_id: first.user.id, username: first.user.username, bet: 2000, status: 'closed' });
+    expect(round).toMatchObject({
+      integration: 'studio',
+      game_slug: SLOT,
+      user_id: first.user.id,
+      username: first.user.username,
+      bet: 2000,
+      status: 'closed',
+    });
     expect(round?.transactions.map((transaction) => [transaction.kind, transaction.external_id])).toEqual([
       ['bet', `${round?.round_id}:bet`],
       ['win', `${round?.round_id}:win`],
     ]);
     expect(round?.transactions[0]).toMatchObject({ amount: 2000, reference_external_id: null });
-    expect(round?.transactions[1]).toMatchObject({ amount: round?.win, reference_external_id: `${round?.round_id}:bet` });
+    expect(round?.transactions[1]).toMatchObject({
+      amount: round?.win,
+      reference_external_id: `${round?.round_id}:bet`,
+    });
     expect(round?.transactions[0]?.ledger_transaction_id).toEqual(expect.any(Number));
 
-    const byId = adminCasinoRoundPageSchema.parse((await call('GET', `/api/admin/casino/rounds?user_id=${second.user.id}`, admin)).json());
+    const byId = adminCasinoRoundPageSchema.parse(
+      (await call('GET', `/api/admin/casino/rounds?user_id=${second.user.id}`, admin)).json(),
+    );
     expect(byId.results.map((row) => row.game_slug)).toEqual([DICE]);
-    const byGame = adminCasinoRoundPageSchema.parse((await call('GET', `/api/admin/casino/rounds?game=${DICE}&user_id=${first.user.id}`, admin)).json());
+    const byGame = adminCasinoRoundPageSchema.parse(
+      (await call('GET', `/api/admin/casino/rounds?game=${DICE}&user_id=${first.user.id}`, admin)).json(),
+    );
     expect(byGame.count).toBe(0);
-    const open = adminCasinoRoundPageSchema.parse((await call('GET', `/api/admin/casino/rounds?status=open&user_id=${first.user.id}`, admin)).json());
+    const open = adminCasinoRoundPageSchema.parse(
+      (await call('GET', `/api/admin/casino/rounds?status=open&user_id=${first.user.id}`, admin)).json(),
+    );
     expect(open.count).toBe(0);
-    const today = adminCasinoRoundPageSchema.parse((await call('GET', `/api/admin/casino/rounds?from=${koreanToday()}&to=${koreanToday()}&user_id=${first.user.id}`, admin)).json());
+    const today = adminCasinoRoundPageSchema.parse(
+      (
+        await call(
+          'GET',
+          `/api/admin/casino/rounds?from=${koreanToday()}&to=${koreanToday()}&user_id=${first.user.id}`,
+          admin,
+        )
+      ).json(),
+    );
     expect(today.count).toBe(3);
-    const past = adminCasinoRoundPageSchema.parse((await call('GET', `/api/admin/casino/rounds?to=2020-01-01&user_id=${first.user.id}`, admin)).json());
+    const past = adminCasinoRoundPageSchema.parse(
+      (await call('GET', `/api/admin/casino/rounds?to=2020-01-01&user_id=${first.user.id}`, admin)).json(),
+    );
     expect(past.count).toBe(0);
     for (const query of ['from=2026-02-01&to=2026-01-01', 'status=lost', 'user_id=abc', 'from=yesterday']) {
       expect((await call('GET', `/api/admin/casino/rounds?${query}`, admin)).statusCode, query).toBe(400);
@@ -275,7 +360,12 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
 
   it('shows a round’s fairness data from the studio: the server seed only once rotated', async () => {
     const account = await fundedMember(50_000);
-    const { session, roundIds } = await playRounds(account, DICE, { engine: 'dice', amount: 1000, target: 5000, direction: 'over' }, 1);
+    const { session, roundIds } = await playRounds(
+      account,
+      DICE,
+      { engine: 'dice', amount: 1000, target: 5000, direction: 'over' },
+      1,
+    );
     const url = `/studio/api/rounds/${roundIds[0]}/fairness`;
     // Public: no session of any kind is needed.
     const before = roundFairnessSchema.parse((await call('GET', url)).json());
@@ -290,7 +380,11 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
       client_seed: session.fairness.client_seed,
       nonce: 0,
     });
-    await harness.app.inject({ method: 'POST', url: '/studio/api/seeds/rotate', headers: { authorization: `Bearer ${session.session_token}` } });
+    await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/seeds/rotate',
+      headers: { authorization: `Bearer ${session.session_token}` },
+    });
     const after = roundFairnessSchema.parse((await call('GET', url)).json());
     expect(after.server_seed).not.toBeNull();
     expect(hashServerSeed(after.server_seed ?? '')).toBe(session.fairness.server_seed_hash);

@@ -13,29 +13,46 @@ import type { CasinoAdminActor, CasinoAdminService } from './casino-admin.servic
 const providerParamsSchema = idParamsSchema('제공사');
 const gameParamsSchema = idParamsSchema('게임');
 
-const actorOf = (request: FastifyRequest): CasinoAdminActor => ({ userId: authOf(request).userId, requestId: request.id });
+const actorOf = (request: FastifyRequest): CasinoAdminActor => ({
+  userId: authOf(request).userId,
+  requestId: request.id,
+});
 
 const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);
 
 /** The casino in the back office under /api/admin/casino: providers, games and rounds (lists also as CSV). */
-export const casinoAdminRoutes: FastifyPluginAsync<{ casinoAdmin: CasinoAdminService }> = async (fastify, { casinoAdmin }) => {
+export const casinoAdminRoutes: FastifyPluginAsync<{ casinoAdmin: CasinoAdminService }> = async (
+  fastify,
+  { casinoAdmin },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/providers', async () => casinoAdmin.providers());
-  app.patch('/providers/:id', { schema: { params: providerParamsSchema, body: adminCasinoProviderChangeSchema } }, async (request) =>
-    casinoAdmin.setProviderEnabled(actorOf(request), request.params.id, request.body.enabled),
+  app.patch(
+    '/providers/:id',
+    { schema: { params: providerParamsSchema, body: adminCasinoProviderChangeSchema } },
+    async (request) => casinoAdmin.setProviderEnabled(actorOf(request), request.params.id, request.body.enabled),
   );
 
   app.get('/games', { schema: { querystring: adminCasinoGameQuerySchema } }, async (request, reply) =>
-    request.query.format === 'json' ? casinoAdmin.games(request.query) : sendCsv(reply, 'casino-games.csv', await casinoAdmin.gamesCsv(request.query)),
+    request.query.format === 'json'
+      ? casinoAdmin.games(request.query)
+      : sendCsv(reply, 'casino-games.csv', await casinoAdmin.gamesCsv(request.query)),
   );
-  app.patch('/games/:id', { schema: { params: gameParamsSchema, body: adminCasinoGameChangeSchema } }, async (request) =>
-    casinoAdmin.updateGame(actorOf(request), request.params.id, request.body),
+  app.patch(
+    '/games/:id',
+    { schema: { params: gameParamsSchema, body: adminCasinoGameChangeSchema } },
+    async (request) => casinoAdmin.updateGame(actorOf(request), request.params.id, request.body),
   );
 
   app.get('/rounds', { schema: { querystring: adminCasinoRoundQuerySchema } }, async (request, reply) =>
-    request.query.format === 'json' ? casinoAdmin.rounds(request.query) : sendCsv(reply, 'casino-rounds.csv', await casinoAdmin.roundsCsv(request.query)),
+    request.query.format === 'json'
+      ? casinoAdmin.rounds(request.query)
+      : sendCsv(reply, 'casino-rounds.csv', await casinoAdmin.roundsCsv(request.query)),
   );
 };

@@ -2,7 +2,12 @@ import type { GameCategory } from '@hanpan/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
-import type { CasinoRoundStatus, CasinoRoundsTable, CasinoTransactionKind, CasinoTransactionsTable } from '../../db/schema';
+import type {
+  CasinoRoundStatus,
+  CasinoRoundsTable,
+  CasinoTransactionKind,
+  CasinoTransactionsTable,
+} from '../../db/schema';
 import type { PageRequest, RowFilter } from '../wallet/wallet.repository';
 
 export type IntegrationRow = { id: number; code: string; secret: string; launch_url: string; enabled: boolean };
@@ -80,7 +85,11 @@ export function createCasinoRepository() {
     // Integrations and the catalog
 
     findIntegration(executor: Executor, code: string): Promise<IntegrationRow | undefined> {
-      return executor.selectFrom('casino_integrations').select(['id', 'code', 'secret', 'launch_url', 'enabled']).where('code', '=', code).executeTakeFirst();
+      return executor
+        .selectFrom('casino_integrations')
+        .select(['id', 'code', 'secret', 'launch_url', 'enabled'])
+        .where('code', '=', code)
+        .executeTakeFirst();
     },
 
     async setIntegrationSecret(executor: Executor, code: string, secret: string): Promise<void> {
@@ -93,7 +102,10 @@ export function createCasinoRepository() {
     },
 
     /** Provider rows by name; new ones are added, known ones keep the operator's flags and order. */
-    async upsertProviders(executor: Executor, providers: { slug: string; name: string; color: string; sort_order: number }[]): Promise<Map<string, number>> {
+    async upsertProviders(
+      executor: Executor,
+      providers: { slug: string; name: string; color: string; sort_order: number }[],
+    ): Promise<Map<string, number>> {
       if (providers.length === 0) return new Map();
       const rows = await executor
         .insertInto('casino_providers')
@@ -147,7 +159,17 @@ export function createCasinoRepository() {
         .selectFrom('casino_games as g')
         .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
         .innerJoin('casino_integrations as i', 'i.id', 'g.integration_id')
-        .select(['g.id', 'g.slug', 'g.name', 'g.title', 'g.category', 'g.color', isNew.as('is_new'), 'g.rtp_percent', 'p.name as provider_name'])
+        .select([
+          'g.id',
+          'g.slug',
+          'g.name',
+          'g.title',
+          'g.category',
+          'g.color',
+          isNew.as('is_new'),
+          'g.rtp_percent',
+          'p.name as provider_name',
+        ])
         .where('g.category', 'in', categories)
         .where(playable)
         .orderBy('g.sort_order')
@@ -169,7 +191,10 @@ export function createCasinoRepository() {
 
     // Launch tokens and wallet sessions
 
-    async insertLaunchToken(executor: Executor, token: { token_hash: string; user_id: number; game_id: number; expires_at: Date }): Promise<void> {
+    async insertLaunchToken(
+      executor: Executor,
+      token: { token_hash: string; user_id: number; game_id: number; expires_at: Date },
+    ): Promise<void> {
       await executor.insertInto('casino_launch_tokens').values(token).execute();
     },
 
@@ -179,7 +204,16 @@ export function createCasinoRepository() {
         .selectFrom('casino_launch_tokens as t')
         .innerJoin('casino_games as g', 'g.id', 't.game_id')
         .innerJoin('users as u', 'u.id', 't.user_id')
-        .select(['t.id', 't.user_id', 't.game_id', 't.expires_at', 't.used_at', 'g.slug as game_slug', 'u.nickname', 'u.status as user_status'])
+        .select([
+          't.id',
+          't.user_id',
+          't.game_id',
+          't.expires_at',
+          't.used_at',
+          'g.slug as game_slug',
+          'u.nickname',
+          'u.status as user_status',
+        ])
         .where('t.token_hash', '=', tokenHash)
         .where('g.integration_id', '=', integrationId)
         .forUpdate('t')
@@ -190,7 +224,10 @@ export function createCasinoRepository() {
       await executor.updateTable('casino_launch_tokens').set({ used_at: usedAt }).where('id', '=', id).execute();
     },
 
-    async insertSession(executor: Executor, session: { token_hash: string; user_id: number; integration_id: number; game_id: number; expires_at: Date }): Promise<void> {
+    async insertSession(
+      executor: Executor,
+      session: { token_hash: string; user_id: number; integration_id: number; game_id: number; expires_at: Date },
+    ): Promise<void> {
       await executor.insertInto('casino_sessions').values(session).execute();
     },
 
@@ -217,10 +254,19 @@ export function createCasinoRepository() {
 
     // Protocol requests: the first answer to each request id
 
-    async claimRequest(executor: Executor, claim: { integrationId: number; requestId: string; requestHash: string }): Promise<boolean> {
+    async claimRequest(
+      executor: Executor,
+      claim: { integrationId: number; requestId: string; requestHash: string },
+    ): Promise<boolean> {
       const inserted = await executor
         .insertInto('casino_requests')
-        .values({ integration_id: claim.integrationId, request_id: claim.requestId, request_hash: claim.requestHash, status_code: null, response: null })
+        .values({
+          integration_id: claim.integrationId,
+          request_id: claim.requestId,
+          request_hash: claim.requestHash,
+          status_code: null,
+          response: null,
+        })
         .onConflict((conflict) => conflict.columns(['integration_id', 'request_id']).doNothing())
         .returning('request_id')
         .executeTakeFirst();
@@ -236,7 +282,12 @@ export function createCasinoRepository() {
         .executeTakeFirstOrThrow();
     },
 
-    async saveAnswer(executor: Executor, integrationId: number, requestId: string, answer: { status: number; body: unknown }): Promise<void> {
+    async saveAnswer(
+      executor: Executor,
+      integrationId: number,
+      requestId: string,
+      answer: { status: number; body: unknown },
+    ): Promise<void> {
       await executor
         .updateTable('casino_requests')
         .set({ status_code: answer.status, response: JSON.stringify(answer.body) })
@@ -256,12 +307,25 @@ export function createCasinoRepository() {
         .executeTakeFirst();
     },
 
-    findTransaction(executor: Executor, integrationId: number, externalId: string): Promise<CasinoTransactionRow | undefined> {
-      return executor.selectFrom('casino_transactions').selectAll().where('integration_id', '=', integrationId).where('external_id', '=', externalId).executeTakeFirst();
+    findTransaction(
+      executor: Executor,
+      integrationId: number,
+      externalId: string,
+    ): Promise<CasinoTransactionRow | undefined> {
+      return executor
+        .selectFrom('casino_transactions')
+        .selectAll()
+        .where('integration_id', '=', integrationId)
+        .where('external_id', '=', externalId)
+        .executeTakeFirst();
     },
 
     /** The rollback naming this bet, whether it came before or after the bet. */
-    findRollbackOf(executor: Executor, integrationId: number, betExternalId: string): Promise<CasinoTransactionRow | undefined> {
+    findRollbackOf(
+      executor: Executor,
+      integrationId: number,
+      betExternalId: string,
+    ): Promise<CasinoTransactionRow | undefined> {
       return executor
         .selectFrom('casino_transactions')
         .selectAll()
@@ -285,7 +349,11 @@ export function createCasinoRepository() {
       return executor.insertInto('casino_rounds').values(round).returningAll().executeTakeFirstOrThrow();
     },
 
-    async updateRound(executor: Executor, id: number, change: { betAdded: number; winAdded: number; closeAs: CasinoRoundStatus | null; at: Date }): Promise<void> {
+    async updateRound(
+      executor: Executor,
+      id: number,
+      change: { betAdded: number; winAdded: number; closeAs: CasinoRoundStatus | null; at: Date },
+    ): Promise<void> {
       await executor
         .updateTable('casino_rounds')
         .set((eb) => ({
@@ -320,7 +388,11 @@ export function createCasinoRepository() {
     },
 
     async insertTransaction(executor: Executor, transaction: Insertable<CasinoTransactionsTable>): Promise<number> {
-      const { id } = await executor.insertInto('casino_transactions').values(transaction).returning('id').executeTakeFirstOrThrow();
+      const { id } = await executor
+        .insertInto('casino_transactions')
+        .values(transaction)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
 
@@ -334,7 +406,11 @@ export function createCasinoRepository() {
 
     // Member rounds
 
-    async rounds(executor: Executor, filter: RowFilter, request: PageRequest): Promise<{ rows: RoundHistoryRow[]; count: number }> {
+    async rounds(
+      executor: Executor,
+      filter: RowFilter,
+      request: PageRequest,
+    ): Promise<{ rows: RoundHistoryRow[]; count: number }> {
       const base = roundsWithGame(executor)
         .$if(filter.userId !== null, (query) => query.where('r.user_id', '=', filter.userId as number))
         .$if(filter.username !== undefined, (query) => query.where('u.username', '=', filter.username as string));
@@ -355,7 +431,12 @@ export function createCasinoRepository() {
 
     /** Casino transactions that moved money without the matching ledger posting, or the reverse. */
     async unmatchedLedger(executor: Executor) {
-      const { rows } = await sql<{ casino_transaction_id: number | null; ledger_transaction_id: number | null; expected: number; posted: number }>`
+      const { rows } = await sql<{
+        casino_transaction_id: number | null;
+        ledger_transaction_id: number | null;
+        expected: number;
+        posted: number;
+      }>`
         with casino as (
           select c.id, c.ledger_transaction_id,
                  case c.kind when 'bet' then -c.amount else c.amount end as expected,
@@ -378,7 +459,13 @@ export function createCasinoRepository() {
 
     /** Rounds whose totals differ from the sum of their transactions. */
     async roundTotalMismatches(executor: Executor) {
-      const { rows } = await sql<{ round_id: number; bet_total: number; bets: number; win_total: number; wins: number }>`
+      const { rows } = await sql<{
+        round_id: number;
+        bet_total: number;
+        bets: number;
+        win_total: number;
+        wins: number;
+      }>`
         select r.id as round_id, r.bet_total, coalesce(sum(c.amount) filter (where c.kind = 'bet'), 0)::bigint as bets,
                r.win_total, coalesce(sum(c.amount) filter (where c.kind <> 'bet'), 0)::bigint as wins
           from casino_rounds r left join casino_transactions c on c.round_id = r.id

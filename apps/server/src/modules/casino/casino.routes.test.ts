@@ -36,16 +36,30 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
     await harness.close();
   });
 
-  const get = (url: string, session?: SessionResponse) => harness.app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
-  const post = (url: string, session?: SessionResponse) => harness.app.inject({ method: 'POST', url, headers: session ? bearer(session) : {} });
+  const get = (url: string, session?: SessionResponse) =>
+    harness.app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
+  const post = (url: string, session?: SessionResponse) =>
+    harness.app.inject({ method: 'POST', url, headers: session ? bearer(session) : {} });
   const grantCasino = (session: SessionResponse, casino: number) =>
-    harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, session.user.id, { casino }));
+    harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, session.user.id, { casino }));
 
   /** One round as a provider plays it: authenticate, bet, win. */
   async function playRound(member: SessionResponse, slug: string, round: string, bet: number, win: number) {
-    const authenticated = await provider.send('authenticate', { request_id: provider.nextRequestId(), launch_token: await launchToken(harness.app, member, slug) });
+    const authenticated = await provider.send('authenticate', {
+      request_id: provider.nextRequestId(),
+      launch_token: await launchToken(harness.app, member, slug),
+    });
     const session_token = authenticated.json<{ session_token: string }>().session_token;
-    const placed = await provider.send('bet', { request_id: provider.nextRequestId(), session_token, transaction_id: `${round}-bet`, round_id: round, game_slug: slug, amount: bet });
+    const placed = await provider.send('bet', {
+      request_id: provider.nextRequestId(),
+      session_token,
+      transaction_id: `${round}-bet`,
+      round_id: round,
+      game_slug: slug,
+      amount: bet,
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const paid = await provider.send('win', {
       request_id: provider.nextRequestId(),
@@ -88,7 +102,9 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       const { db } = harness.database;
       await db.updateTable('casino_games').set({ sort_order: 1 }).where('slug', '=', 'hanbit-gold-rush').execute();
       await db.updateTable('casino_games').set({ enabled: false }).where('slug', '=', 'neon-powerball').execute();
-      const renamed = FIXTURE_GAMES.filter((game) => game.slug !== 'polaris-dice').map((game) => (game.slug === 'aurora-fruit-reels' ? { ...game, name: 'Aurora Fruits' } : game));
+      const renamed = FIXTURE_GAMES.filter((game) => game.slug !== 'polaris-dice').map((game) =>
+        game.slug === 'aurora-fruit-reels' ? { ...game, name: 'Aurora Fruits' } : game,
+      );
       await harness.app.services.casino.syncCatalog('studio', renamed);
 
       const slots = (await get('/api/games/slots')).json<GameListsResponse>();
@@ -108,8 +124,12 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
 
     it('refuses a game list that repeats a slug or breaks the schema, changing nothing', async () => {
       const [first] = FIXTURE_GAMES;
-      await expect(harness.app.services.casino.syncCatalog('studio', [first!, first!])).rejects.toThrow(/repeats a slug/);
-      await expect(harness.app.services.casino.syncCatalog('studio', [{ ...first!, category: 'sports' as never }])).rejects.toThrow();
+      await expect(harness.app.services.casino.syncCatalog('studio', [first!, first!])).rejects.toThrow(
+        /repeats a slug/,
+      );
+      await expect(
+        harness.app.services.casino.syncCatalog('studio', [{ ...first!, category: 'sports' as never }]),
+      ).rejects.toThrow();
       expect((await get('/api/games/slots')).json<GameListsResponse>().lists[0]?.games).toHaveLength(2);
     });
 
@@ -126,11 +146,14 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       expect((await get('/api/games/art/neon-powerball.svg')).body).not.toBe(art.body);
     });
 
-    it.each(['unknown-game.svg', 'polaris-dice.png', '..%2Fsecret.svg', 'Polaris-Dice.svg'])('answers %s with a 4xx JSON error', async (file) => {
-      const response = await get(`/api/games/art/${file}`);
-      expect([400, 404]).toContain(response.statusCode);
-      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
-    });
+    it.each(['unknown-game.svg', 'polaris-dice.png', '..%2Fsecret.svg', 'Polaris-Dice.svg'])(
+      'answers %s with a 4xx JSON error',
+      async (file) => {
+        const response = await get(`/api/games/art/${file}`);
+        expect([400, 404]).toContain(response.statusCode);
+        expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      },
+    );
   });
 
   describe('launch', () => {
@@ -148,7 +171,11 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       expect(body.expires_at).toBe(new Date(START.getTime() + GAME_LAUNCH_TTL_SECONDS * 1000).toISOString());
       // Only the hash is stored.
       const token = new URL(body.launch_url, 'http://x').searchParams.get('token') as string;
-      const stored = await harness.database.db.selectFrom('casino_launch_tokens').select('token_hash').where('user_id', '=', member.user.id).execute();
+      const stored = await harness.database.db
+        .selectFrom('casino_launch_tokens')
+        .select('token_hash')
+        .where('user_id', '=', member.user.id)
+        .execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]?.token_hash).not.toContain(token);
     });
@@ -160,16 +187,26 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
         [second, second],
         [admin, admin],
       ] as const) {
-        const answer = await provider.send('authenticate', { request_id: provider.nextRequestId(), launch_token: await launchToken(harness.app, session, 'neon-powerball') });
+        const answer = await provider.send('authenticate', {
+          request_id: provider.nextRequestId(),
+          launch_token: await launchToken(harness.app, session, 'neon-powerball'),
+        });
         expect(answer.statusCode).toBe(200);
-        expect(answer.json()).toMatchObject({ player_id: String(expected.user.id), nickname: expected.user.nickname, game_slug: 'neon-powerball', currency: 'KRW' });
+        expect(answer.json()).toMatchObject({
+          player_id: String(expected.user.id),
+          nickname: expected.user.nickname,
+          game_slug: 'neon-powerball',
+          currency: 'KRW',
+        });
       }
     });
 
     it('redeems a token once, and not after it expired by the app clock', async () => {
       const member = await createAccount(harness.app);
       const token = await launchToken(harness.app, member, 'polaris-dice');
-      expect((await provider.send('authenticate', { request_id: provider.nextRequestId(), launch_token: token })).statusCode).toBe(200);
+      expect(
+        (await provider.send('authenticate', { request_id: provider.nextRequestId(), launch_token: token })).statusCode,
+      ).toBe(200);
       const again = await provider.send('authenticate', { request_id: provider.nextRequestId(), launch_token: token });
       expect(again.statusCode).toBe(401);
       expect(again.json()).toMatchObject({ error: 'invalid_launch_token' });
@@ -204,10 +241,18 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
     it('refuses a member in cool-off a launch and a new bet, while the open round still pays', async () => {
       const member = await createAccount(harness.app);
       await grantCasino(member, 50_000);
-      const authenticated = await provider.send('authenticate', { request_id: provider.nextRequestId(), launch_token: await launchToken(harness.app, member, 'hanbit-gold-rush') });
+      const authenticated = await provider.send('authenticate', {
+        request_id: provider.nextRequestId(),
+        launch_token: await launchToken(harness.app, member, 'hanbit-gold-rush'),
+      });
       const session_token = authenticated.json<{ session_token: string }>().session_token;
       const round = { session_token, round_id: 'cool-off-round', game_slug: 'hanbit-gold-rush' };
-      const bet = await provider.send('bet', { ...round, request_id: provider.nextRequestId(), transaction_id: 'cool-off-bet', amount: 10_000 });
+      const bet = await provider.send('bet', {
+        ...round,
+        request_id: provider.nextRequestId(),
+        transaction_id: 'cool-off-bet',
+        amount: 10_000,
+      });
       expect(bet.statusCode, bet.body).toBe(200);
 
       const coolOff = await harness.app.inject({
@@ -221,7 +266,12 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       const launch = await post('/api/games/launch/hanbit-gold-rush', member);
       expect(launch.statusCode).toBe(422);
       expect(launch.json()).toMatchObject({ error: 'play_restricted' });
-      const nextBet = await provider.send('bet', { ...round, request_id: provider.nextRequestId(), transaction_id: 'cool-off-bet-2', amount: 10_000 });
+      const nextBet = await provider.send('bet', {
+        ...round,
+        request_id: provider.nextRequestId(),
+        transaction_id: 'cool-off-bet-2',
+        amount: 10_000,
+      });
       expect(nextBet.statusCode).toBe(422);
       expect(nextBet.json()).toMatchObject({ error: 'play_restricted' });
       const win = await provider.send('win', {
@@ -270,9 +320,18 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       expect(sneaky.results.map((row: { username: string }) => row.username)).toEqual([first.user.username]);
 
       const everyone = (await get('/api/games/rounds?size=100', admin)).json();
-      expect(everyone.results.map((row: { username: string }) => row.username)).toEqual(expect.arrayContaining([first.user.username, second.user.username]));
+      expect(everyone.results.map((row: { username: string }) => row.username)).toEqual(
+        expect.arrayContaining([first.user.username, second.user.username]),
+      );
       const one = (await get(`/api/games/rounds?username=${second.user.username}`, admin)).json();
-      expect(one.results).toEqual([expect.objectContaining({ username: second.user.username, bet: 3_000, win: 0, provider_name: 'Crimson Ace Live' })]);
+      expect(one.results).toEqual([
+        expect.objectContaining({
+          username: second.user.username,
+          bet: 3_000,
+          win: 0,
+          provider_name: 'Crimson Ace Live',
+        }),
+      ]);
 
       expect((await get('/api/games/rounds?size=101', first)).statusCode).toBe(400);
     });
@@ -284,8 +343,18 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       const history = await get('/api/transactions/admin/game-history', member);
       expect(history.statusCode).toBe(200);
       expect(history.json().results).toEqual([
-        expect.objectContaining({ provider_id: 'Blue Tiger Live', transaction_type: 'casino_win', amount: 7_600, username: member.user.username }),
-        expect.objectContaining({ provider_id: 'Blue Tiger Live', transaction_type: 'casino_bet', amount: -4_000, username: member.user.username }),
+        expect.objectContaining({
+          provider_id: 'Blue Tiger Live',
+          transaction_type: 'casino_win',
+          amount: 7_600,
+          username: member.user.username,
+        }),
+        expect.objectContaining({
+          provider_id: 'Blue Tiger Live',
+          transaction_type: 'casino_bet',
+          amount: -4_000,
+          username: member.user.username,
+        }),
       ]);
       const balances = (await get('/api/transactions/balances/my-balance', member)).json();
       expect(balances.casino_balance).toBe(13_600);
@@ -299,12 +368,19 @@ describe('the in-house studio catalog', () => {
     try {
       const catalog = studioCatalog();
       await harness.app.services.casino.syncCatalog('studio', catalog);
-      const lists = await Promise.all(['/api/games/slots', '/api/games/casino'].map(async (url) => (await harness.app.inject({ method: 'GET', url })).json<GameListsResponse>().lists));
+      const lists = await Promise.all(
+        ['/api/games/slots', '/api/games/casino'].map(
+          async (url) => (await harness.app.inject({ method: 'GET', url })).json<GameListsResponse>().lists,
+        ),
+      );
       const games = lists.flat().flatMap((list) => list.games);
       expect(games).toHaveLength(catalog.length);
       expect(games.length).toBeGreaterThanOrEqual(150);
-      expect(new Set(games.map((game) => game.provider_name))).toEqual(new Set(GAME_STUDIOS.map((studio) => studio.name)));
-      for (const game of games) expect(game.image, game.slug).toMatch(/^\/api\/games\/art\/[a-z0-9][a-z0-9-]{0,99}\.svg\?v=[0-9a-f]{10}$/);
+      expect(new Set(games.map((game) => game.provider_name))).toEqual(
+        new Set(GAME_STUDIOS.map((studio) => studio.name)),
+      );
+      for (const game of games)
+        expect(game.image, game.slug).toMatch(/^\/api\/games\/art\/[a-z0-9][a-z0-9-]{0,99}\.svg\?v=[0-9a-f]{10}$/);
       for (const list of lists.flat()) {
         const art = await harness.app.inject({ method: 'GET', url: list.games[0]?.image ?? '' });
         expect(art.statusCode, list.key).toBe(200);

@@ -6,7 +6,9 @@ import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CasinoService } from './casino.service';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, '게임을 찾을 수 없습니다.');
-const artParamsSchema = z.strictObject({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}\.svg$/, '잘못된 이미지 주소입니다.') });
+const artParamsSchema = z.strictObject({
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}\.svg$/, '잘못된 이미지 주소입니다.'),
+});
 
 /** The casino lobby under /api/games: public lists and art, launching and rounds for members. */
 export const casinoRoutes: FastifyPluginAsync<{ casino: CasinoService }> = async (fastify, { casino }) => {
@@ -21,9 +23,13 @@ export const casinoRoutes: FastifyPluginAsync<{ casino: CasinoService }> = async
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
   });
 
-  app.post('/launch/:slug', { onRequest: app.requireUser, schema: { params: z.strictObject({ slug }) } }, async (request) =>
-    casino.launch(authOf(request).userId, request.params.slug),
+  app.post(
+    '/launch/:slug',
+    { onRequest: app.requireUser, schema: { params: z.strictObject({ slug }) } },
+    async (request) => casino.launch(authOf(request).userId, request.params.slug),
   );
 
-  app.get('/rounds', { onRequest: app.requireUser, schema: { querystring: historyQuerySchema } }, async (request) => casino.rounds(authOf(request), request.query));
+  app.get('/rounds', { onRequest: app.requireUser, schema: { querystring: historyQuerySchema } }, async (request) =>
+    casino.rounds(authOf(request), request.query),
+  );
 };

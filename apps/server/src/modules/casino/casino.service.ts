@@ -30,7 +30,8 @@ export const slugOf = (name: string) =>
     .replace(/^-|-$/g, '');
 
 /** Changes whenever the drawing would: the art URL can then be cached for good. */
-const artVersion = (game: { name: string; category: string; color: string }) => sha256(`${game.name}\n${game.category}\n${game.color}`).slice(0, 10);
+const artVersion = (game: { name: string; category: string; color: string }) =>
+  sha256(`${game.name}\n${game.category}\n${game.color}`).slice(0, 10);
 
 function toGame(row: LobbyGameRow): Game {
   return {
@@ -151,7 +152,12 @@ export function createCasinoService(deps: {
       await responsiblePlay.assertMayPlay(db, userId);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + GAME_LAUNCH_TTL_SECONDS * 1000);
-      await repository.insertLaunchToken(db, { token_hash: sha256(token), user_id: userId, game_id: game.id, expires_at: expiresAt });
+      await repository.insertLaunchToken(db, {
+        token_hash: sha256(token),
+        user_id: userId,
+        game_id: game.id,
+        expires_at: expiresAt,
+      });
       const separator = game.launch_url.includes('?') ? '&' : '?';
       return { launch_url: `${game.launch_url}${separator}token=${token}`, expires_at: expiresAt.toISOString() };
     },
@@ -160,7 +166,11 @@ export function createCasinoService(deps: {
       const { rows, count } = await repository.rounds(db, viewerFilter(viewer, query.username), query);
       return {
         total_pages: Math.ceil(count / query.size),
-        results: rows.map((row) => ({ ...row, opened_at: row.opened_at.toISOString(), closed_at: row.closed_at ? row.closed_at.toISOString() : null })),
+        results: rows.map((row) => ({
+          ...row,
+          opened_at: row.opened_at.toISOString(),
+          closed_at: row.closed_at ? row.closed_at.toISOString() : null,
+        })),
       };
     },
 
@@ -170,8 +180,15 @@ export function createCasinoService(deps: {
      * the sums of its transactions.
      */
     async reconcile() {
-      const [unmatchedLedger, roundTotalMismatches] = await Promise.all([repository.unmatchedLedger(db), repository.roundTotalMismatches(db)]);
-      return { ok: unmatchedLedger.length === 0 && roundTotalMismatches.length === 0, unmatchedLedger, roundTotalMismatches };
+      const [unmatchedLedger, roundTotalMismatches] = await Promise.all([
+        repository.unmatchedLedger(db),
+        repository.roundTotalMismatches(db),
+      ]);
+      return {
+        ok: unmatchedLedger.length === 0 && roundTotalMismatches.length === 0,
+        unmatchedLedger,
+        roundTotalMismatches,
+      };
     },
   };
 }

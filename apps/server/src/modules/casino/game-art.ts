@@ -65,7 +65,11 @@ const MOTIFS: Record<GameCategory, Motif> = {
       const fill = suit === '♥' || suit === '♦' ? '#dc2626' : '#0b0f19';
       return `<g transform="translate(${150 + index * 46} 118) rotate(${angle})"><rect x="-36" y="-52" width="72" height="104" rx="8" fill="#f8fafc" stroke="#0b0f19" stroke-opacity="0.2"/><text y="16" font-size="46" text-anchor="middle" fill="${fill}">${suit}</text></g>`;
     });
-    const chips = Array.from({ length: 4 }, (_, index) => `<ellipse cx="292" cy="${168 - index * 10}" rx="34" ry="12" fill="${index % 2 === 0 ? accent : '#f8fafc'}" stroke="#0b0f19" stroke-opacity="0.35"/>`);
+    const chips = Array.from(
+      { length: 4 },
+      (_, index) =>
+        `<ellipse cx="292" cy="${168 - index * 10}" rx="34" ry="12" fill="${index % 2 === 0 ? accent : '#f8fafc'}" stroke="#0b0f19" stroke-opacity="0.35"/>`,
+    );
     return cards.join('') + chips.join('');
   },
   // Numbered balls and a die.

@@ -48,7 +48,13 @@ export function createContentRepository() {
 
     /** Locks a published post for a like; undefined when it does not exist or is hidden. */
     lockPublishedPost(executor: Executor, id: number): Promise<PostRow | undefined> {
-      return executor.selectFrom('posts').selectAll().where('id', '=', id).where('published', '=', true).forUpdate().executeTakeFirst();
+      return executor
+        .selectFrom('posts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('published', '=', true)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     /** True when this member had not liked the post yet (the primary key refuses a second like). */
@@ -81,12 +87,7 @@ export function createContentRepository() {
     },
 
     updatePost(executor: Executor, id: number, fields: Updateable<PostsTable>): Promise<PostRow | undefined> {
-      return executor
-        .updateTable('posts')
-        .set(fields)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return executor.updateTable('posts').set(fields).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
     allPostsPage(executor: Executor, page: PageRequest): Promise<PostRow[]> {
@@ -101,7 +102,10 @@ export function createContentRepository() {
     },
 
     async allPostCount(executor: Executor): Promise<number> {
-      const row = await executor.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const row = await executor
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
@@ -137,12 +141,7 @@ export function createContentRepository() {
     },
 
     updateEvent(executor: Executor, id: number, fields: Updateable<EventsTable>): Promise<EventRow | undefined> {
-      return executor
-        .updateTable('events')
-        .set(fields)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return executor.updateTable('events').set(fields).where('id', '=', id).returningAll().executeTakeFirst();
     },
   };
 }

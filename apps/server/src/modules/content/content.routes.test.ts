@@ -1,6 +1,14 @@
 import type { AdminEvent, AdminPost, EventDetail, EventList, Post, PostList, SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createAdmin,
+  createTestApp,
+  databaseKinds,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 
 const DAY_MS = 86_400_000;
 const daysFromNow = (days: number) => new Date(TEST_NOW.getTime() + days * DAY_MS).toISOString();
@@ -17,7 +25,16 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
     // The cached like count of every post must equal its likes, whatever a scenario did.
     const drift = await harness.database.db
       .selectFrom('posts as p')
-      .select(['p.id', 'p.like_count', (eb) => eb.selectFrom('post_likes as l').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('l.post_id', '=', 'p.id').as('likes')])
+      .select([
+        'p.id',
+        'p.like_count',
+        (eb) =>
+          eb
+            .selectFrom('post_likes as l')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('l.post_id', '=', 'p.id')
+            .as('likes'),
+      ])
       .execute();
     expect(drift.filter((row) => Number(row.likes) !== row.like_count)).toEqual([]);
   });
@@ -28,7 +45,11 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session?: SessionResponse, payload?: object) =>
     harness.app.inject({ method, url, ...(payload ? { payload } : {}), headers: session ? bearer(session) : {} });
   const createPost = async (fields: Record<string, unknown> = {}) => {
-    const response = await call('POST', '/api/admin/posts', admin, { title: '점검 안내', body: '## 점검\n\n- 02:00 ~ 04:00', ...fields });
+    const response = await call('POST', '/api/admin/posts', admin, {
+      title: '점검 안내',
+      body: '## 점검\n\n- 02:00 ~ 04:00',
+      ...fields,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<AdminPost>();
   };
@@ -45,12 +66,32 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<AdminEvent>();
   };
-  const postCount = async () => Number((await harness.database.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const eventCount = async () => Number((await harness.database.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const postCount = async () =>
+    Number(
+      (
+        await harness.database.db
+          .selectFrom('posts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const eventCount = async () =>
+    Number(
+      (
+        await harness.database.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('notices', () => {
     it('answers empty lists on a new site, with no pages', async () => {
-      expect((await call('GET', '/api/boards/posts?board=notice&page=1&size=10')).json()).toEqual({ results: [], total_pages: 0, count: 0 });
+      expect((await call('GET', '/api/boards/posts?board=notice&page=1&size=10')).json()).toEqual({
+        results: [],
+        total_pages: 0,
+        count: 0,
+      });
       expect((await call('GET', '/api/users/events')).json()).toEqual({ data: [] });
     });
 
@@ -65,7 +106,12 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
       expect(page.count).toBe(before + 23);
       expect(page.total_pages).toBe(Math.ceil((before + 23) / 10));
       expect(page.results).toHaveLength(10);
-      expect(page.results.map((row) => row.id)).toEqual(created.slice(-10).reverse().map((post) => post.id));
+      expect(page.results.map((row) => row.id)).toEqual(
+        created
+          .slice(-10)
+          .reverse()
+          .map((post) => post.id),
+      );
       expect(Object.keys(page.results[0]!).sort()).toEqual(['created_at', 'id', 'like_count', 'title', 'view_count']);
 
       const third = (await call('GET', '/api/boards/posts?board=notice&page=3&size=10')).json<PostList>();
@@ -79,9 +125,18 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
       const post = await createPost({ title: '조회수 확인', body: '| 열 | 값 |\n|---|---|\n| a | 1 |' });
       const first = await call('GET', `/api/boards/posts/${post.id}`);
       expect(first.statusCode).toBe(200);
-      expect(first.json<Post>()).toMatchObject({ id: post.id, board: 'notice', title: '조회수 확인', body: '| 열 | 값 |\n|---|---|\n| a | 1 |', view_count: 1, like_count: 0 });
+      expect(first.json<Post>()).toMatchObject({
+        id: post.id,
+        board: 'notice',
+        title: '조회수 확인',
+        body: '| 열 | 값 |\n|---|---|\n| a | 1 |',
+        view_count: 1,
+        like_count: 0,
+      });
       expect((await call('GET', `/api/boards/posts/${post.id}`)).json<Post>().view_count).toBe(2);
-      const listed = (await call('GET', '/api/boards/posts?size=100')).json<PostList>().results.find((row) => row.id === post.id);
+      const listed = (await call('GET', '/api/boards/posts?size=100'))
+        .json<PostList>()
+        .results.find((row) => row.id === post.id);
       expect(listed?.view_count).toBe(2);
     });
 
@@ -105,7 +160,8 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
     it('hides an unpublished post everywhere until an operator publishes it', async () => {
       const hidden = await createPost({ title: '비공개 공지', published: false });
       const member = await createAccount(harness.app);
-      const listedIds = async () => (await call('GET', '/api/boards/posts?size=100')).json<PostList>().results.map((row) => row.id);
+      const listedIds = async () =>
+        (await call('GET', '/api/boards/posts?size=100')).json<PostList>().results.map((row) => row.id);
       expect(await listedIds()).not.toContain(hidden.id);
       expect((await call('GET', `/api/boards/posts/${hidden.id}`)).statusCode).toBe(404);
       expect((await call('POST', `/api/boards/posts/${hidden.id}/like`, member)).statusCode).toBe(404);
@@ -116,7 +172,10 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
     });
 
     it('answers 404 for a post that does not exist and 400 for an id that is not one', async () => {
-      expect((await call('GET', '/api/boards/posts/987654')).json()).toEqual({ error: 'not_found', message: '게시글을 찾을 수 없습니다.' });
+      expect((await call('GET', '/api/boards/posts/987654')).json()).toEqual({
+        error: 'not_found',
+        message: '게시글을 찾을 수 없습니다.',
+      });
       for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
         const response = await call('GET', `/api/boards/posts/${id}`);
         expect(response.statusCode, id).toBe(400);
@@ -194,13 +253,21 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe('attachment; filename="notices.csv"');
       expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const [header, ...rows] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(header).toBe('번호,작성일시,수정일시,제목,공개,조회수,좋아요,본문');
       // The list's rows in its order (newest first), not just the asked page.
-      const listed = (await call('GET', '/api/admin/posts?size=100', admin)).json<{ results: AdminPost[]; count: number }>();
+      const listed = (await call('GET', '/api/admin/posts?size=100', admin)).json<{
+        results: AdminPost[];
+        count: number;
+      }>();
       expect(listed.count).toBeLessThanOrEqual(100);
       expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(listed.results.map((post) => post.id));
-      expect(rows[0]).toBe(`${hidden.id},${TEST_NOW.toISOString()},${TEST_NOW.toISOString()},"'+점검, 연장",비공개,0,0,"## 점검\n\n- 02:00 ~ 04:00"`);
+      expect(rows[0]).toBe(
+        `${hidden.id},${TEST_NOW.toISOString()},${TEST_NOW.toISOString()},"'+점검, 연장",비공개,0,0,"## 점검\n\n- 02:00 ~ 04:00"`,
+      );
       expect((await call('GET', '/api/admin/posts?format=pdf', admin)).statusCode).toBe(400);
     });
   });
@@ -239,11 +306,14 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
       expect((await call('GET', `/api/users/events/${event.id}`)).json<EventDetail>().slug).toBe(event.slug);
     });
 
-    it.each(['no-such-event', '987654', '..%2F..%2Fetc', 'UPPER', 'a'.repeat(80)])('answers the spec\'s not-found for %s', async (slug) => {
-      const response = await call('GET', `/api/users/events/${slug}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Event not found' });
-    });
+    it.each(['no-such-event', '987654', '..%2F..%2Fetc', 'UPPER', 'a'.repeat(80)])(
+      "answers the spec's not-found for %s",
+      async (slug) => {
+        const response = await call('GET', `/api/users/events/${slug}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'not_found', message: 'Event not found' });
+      },
+    );
 
     it('hides unpublished events, and lists only events that have not ended (their page stays reachable)', async () => {
       const hidden = await createEvent({ published: false });
@@ -260,27 +330,65 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
 
     it('keeps slugs unique', async () => {
       const event = await createEvent();
-      const again = await call('POST', '/api/admin/events', admin, { slug: event.slug, title: '중복', description: '설명', starts_at: daysFromNow(0) });
+      const again = await call('POST', '/api/admin/events', admin, {
+        slug: event.slug,
+        title: '중복',
+        description: '설명',
+        starts_at: daysFromNow(0),
+      });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: 'slug_taken', message: '이미 사용 중인 슬러그입니다.', fields: { slug: '이미 사용 중인 슬러그입니다.' } });
+      expect(again.json()).toEqual({
+        error: 'slug_taken',
+        message: '이미 사용 중인 슬러그입니다.',
+        fields: { slug: '이미 사용 중인 슬러그입니다.' },
+      });
       const other = await createEvent();
       expect((await call('PATCH', `/api/admin/events/${other.id}`, admin, { slug: event.slug })).statusCode).toBe(409);
     });
 
-    const validEvent = { slug: 'valid-slug', title: '제목', description: '설명', starts_at: '2026-12-01T00:00:00+09:00' };
+    const validEvent = {
+      slug: 'valid-slug',
+      title: '제목',
+      description: '설명',
+      starts_at: '2026-12-01T00:00:00+09:00',
+    };
     it.each([
-      [{ ...validEvent, slug: 'Bad Slug' }, '슬러그는 영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.'],
-      [{ ...validEvent, slug: '2026-event' }, '슬러그는 영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.'],
+      [
+        { ...validEvent, slug: 'Bad Slug' },
+        '슬러그는 영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.',
+      ],
+      [
+        { ...validEvent, slug: '2026-event' },
+        '슬러그는 영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.',
+      ],
       [{ ...validEvent, slug: undefined }, '슬러그를 입력해주세요.'],
       [{ ...validEvent, title: 'x'.repeat(101) }, '제목은 100자 이하로 입력해주세요.'],
       [{ ...validEvent, description: undefined }, '설명을 입력해주세요.'],
       [{ ...validEvent, summary: 'x'.repeat(201) }, '요약은 200자 이하로 입력해주세요.'],
-      [{ ...validEvent, thumbnail_image_url: 'https://cdn.example.com/a.png' }, '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.'],
-      [{ ...validEvent, thumbnail_image_url: '//cdn.example.com/a.png' }, '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.'],
-      [{ ...validEvent, poster_image_url: 'javascript:alert(1)' }, '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.'],
-      [{ ...validEvent, poster_image_url: 'data:image/svg+xml;base64,PHN2Zz4=' }, '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.'],
-      [{ ...validEvent, poster_image_url: '/images/../admin' }, '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.'],
-      [{ ...validEvent, starts_at: 'tomorrow' }, '시작 일시는 ISO 8601 날짜와 시각(예: 2026-12-01T00:00:00+09:00)으로 입력해주세요.'],
+      [
+        { ...validEvent, thumbnail_image_url: 'https://cdn.example.com/a.png' },
+        '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.',
+      ],
+      [
+        { ...validEvent, thumbnail_image_url: '//cdn.example.com/a.png' },
+        '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.',
+      ],
+      [
+        { ...validEvent, poster_image_url: 'javascript:alert(1)' },
+        '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.',
+      ],
+      [
+        { ...validEvent, poster_image_url: 'data:image/svg+xml;base64,PHN2Zz4=' },
+        '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.',
+      ],
+      [
+        { ...validEvent, poster_image_url: '/images/../admin' },
+        '이미지 주소는 이 사이트의 경로(/로 시작)만 쓸 수 있습니다.',
+      ],
+      [
+        { ...validEvent, starts_at: 'tomorrow' },
+        '시작 일시는 ISO 8601 날짜와 시각(예: 2026-12-01T00:00:00+09:00)으로 입력해주세요.',
+      ],
       [{ ...validEvent, ends_at: '2026-11-30T00:00:00+09:00' }, '종료 일시는 시작 일시보다 뒤여야 합니다.'],
       [{ ...validEvent, author: 'me' }, '알 수 없는 항목입니다: author'],
     ])('refuses the event %o with 400 and records nothing', async (payload, message) => {
@@ -293,31 +401,63 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
 
     it('updates an event, keeping its period consistent with what is stored', async () => {
       const event = await createEvent({ starts_at: daysFromNow(-2), summary: '요약' });
-      const changed = await call('PATCH', `/api/admin/events/${event.id}`, admin, { title: '바뀐 제목', summary: null, ends_at: daysFromNow(5) });
-      expect(changed.json<AdminEvent>()).toMatchObject({ title: '바뀐 제목', summary: null, ends_at: daysFromNow(5), date: daysFromNow(-2) });
+      const changed = await call('PATCH', `/api/admin/events/${event.id}`, admin, {
+        title: '바뀐 제목',
+        summary: null,
+        ends_at: daysFromNow(5),
+      });
+      expect(changed.json<AdminEvent>()).toMatchObject({
+        title: '바뀐 제목',
+        summary: null,
+        ends_at: daysFromNow(5),
+        date: daysFromNow(-2),
+      });
       const card = (await call('GET', '/api/users/events')).json<EventList>().data.find((row) => row.id === event.id);
       expect(card?.description).toBe('제목 굵게 쓴 링크 설명 a b 1 2');
 
       const backwards = await call('PATCH', `/api/admin/events/${event.id}`, admin, { ends_at: daysFromNow(-3) });
       expect(backwards.statusCode).toBe(422);
-      expect(backwards.json()).toMatchObject({ error: 'invalid_period', message: '종료 일시는 시작 일시보다 뒤여야 합니다.' });
-      expect((await call('PATCH', '/api/admin/events/987654', admin, { title: '없음' })).json()).toEqual({ error: 'not_found', message: 'Event not found' });
-      expect((await call('GET', '/api/admin/events', admin)).json<{ results: AdminEvent[] }>().results.find((row) => row.id === event.id)?.ends_at).toBe(daysFromNow(5));
+      expect(backwards.json()).toMatchObject({
+        error: 'invalid_period',
+        message: '종료 일시는 시작 일시보다 뒤여야 합니다.',
+      });
+      expect((await call('PATCH', '/api/admin/events/987654', admin, { title: '없음' })).json()).toEqual({
+        error: 'not_found',
+        message: 'Event not found',
+      });
+      expect(
+        (await call('GET', '/api/admin/events', admin))
+          .json<{ results: AdminEvent[] }>()
+          .results.find((row) => row.id === event.id)?.ends_at,
+      ).toBe(daysFromNow(5));
     });
 
     it('exports every event as CSV, hidden ones included, in the list’s order', async () => {
-      const hidden = await createEvent({ title: '@가을 이벤트', summary: '요약, 한 줄', starts_at: daysFromNow(30), ends_at: daysFromNow(40), published: false });
+      const hidden = await createEvent({
+        title: '@가을 이벤트',
+        summary: '요약, 한 줄',
+        starts_at: daysFromNow(30),
+        ends_at: daysFromNow(40),
+        published: false,
+      });
       const csv = await call('GET', '/api/admin/events?format=csv', admin);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe('attachment; filename="events.csv"');
       expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const [header, ...rows] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(header).toBe('번호,슬러그,제목,시작 일시,종료 일시,공개,요약,설명,작성일시,수정일시');
       const listed = (await call('GET', '/api/admin/events', admin)).json<{ results: AdminEvent[] }>().results;
       expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(listed.map((event) => event.id));
       // Latest start first: the event a month out heads the file.
-      expect(rows[0]!.startsWith(`${hidden.id},${hidden.slug},'@가을 이벤트,${daysFromNow(30)},${daysFromNow(40)},비공개,"요약, 한 줄",`)).toBe(true);
+      expect(
+        rows[0]!.startsWith(
+          `${hidden.id},${hidden.slug},'@가을 이벤트,${daysFromNow(30)},${daysFromNow(40)},비공개,"요약, 한 줄",`,
+        ),
+      ).toBe(true);
       expect((await call('GET', '/api/admin/events?page=1', admin)).statusCode).toBe(400);
     });
 
@@ -336,12 +476,13 @@ describe.each(databaseKinds)('notices and events on %s', (kind) => {
   });
 
   describe('who may call what', () => {
-    it.each(['/api/boards/posts?board=notice&page=1&size=10', '/api/users/events', '/api/users/events/any/thumbnail.svg'])(
-      'GET %s is public',
-      async (url) => {
-        expect((await call('GET', url)).statusCode).toBe(200);
-      },
-    );
+    it.each([
+      '/api/boards/posts?board=notice&page=1&size=10',
+      '/api/users/events',
+      '/api/users/events/any/thumbnail.svg',
+    ])('GET %s is public', async (url) => {
+      expect((await call('GET', url)).statusCode).toBe(200);
+    });
 
     it('needs a member to like', async () => {
       const post = await createPost();

@@ -17,8 +17,12 @@ const eventArtParamsSchema = z.strictObject({
 export const boardRoutes: FastifyPluginAsync<{ content: ContentService }> = async (fastify, { content }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/posts', { schema: { querystring: postListQuerySchema } }, async (request) => content.listPosts(request.query));
-  app.get('/posts/:id', { schema: { params: postParamsSchema } }, async (request) => content.readPost(request.params.id));
+  app.get('/posts', { schema: { querystring: postListQuerySchema } }, async (request) =>
+    content.listPosts(request.query),
+  );
+  app.get('/posts/:id', { schema: { params: postParamsSchema } }, async (request) =>
+    content.readPost(request.params.id),
+  );
   app.post('/posts/:id/like', { onRequest: app.requireUser, schema: { params: postParamsSchema } }, async (request) =>
     content.likePost(authOf(request).userId, request.params.id),
   );
@@ -29,11 +33,16 @@ export const eventRoutes: FastifyPluginAsync<{ content: ContentService }> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/events', async () => content.listEvents());
-  app.get('/events/:slug', { schema: { params: eventParamsSchema } }, async (request) => content.event(request.params.slug));
+  app.get('/events/:slug', { schema: { params: eventParamsSchema } }, async (request) =>
+    content.event(request.params.slug),
+  );
 
   for (const kind of ['poster', 'thumbnail'] satisfies EventArtKind[]) {
     app.get(`/events/:slug/${kind}.svg`, { schema: { params: eventArtParamsSchema } }, async (request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(eventArtSvg(request.params.slug, kind)),
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(eventArtSvg(request.params.slug, kind)),
     );
   }
 };

@@ -36,17 +36,38 @@ type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
 const POST_NOT_FOUND = '게시글을 찾을 수 없습니다.';
 const POST_CSV_HEADERS = ['번호', '작성일시', '수정일시', '제목', '공개', '조회수', '좋아요', '본문'] as const;
-const EVENT_CSV_HEADERS = ['번호', '슬러그', '제목', '시작 일시', '종료 일시', '공개', '요약', '설명', '작성일시', '수정일시'] as const;
+const EVENT_CSV_HEADERS = [
+  '번호',
+  '슬러그',
+  '제목',
+  '시작 일시',
+  '종료 일시',
+  '공개',
+  '요약',
+  '설명',
+  '작성일시',
+  '수정일시',
+] as const;
 const publishedLabel = (published: boolean) => (published ? '공개' : '비공개');
 const totalPages = (count: number, size: number) => Math.ceil(count / size);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toPostSummary(row: PostRow): PostSummary {
-  return { id: row.id, title: row.title, created_at: row.created_at.toISOString(), view_count: row.view_count, like_count: row.like_count };
+  return {
+    id: row.id,
+    title: row.title,
+    created_at: row.created_at.toISOString(),
+    view_count: row.view_count,
+    like_count: row.like_count,
+  };
 }
 
 const toPost = (row: PostRow): Post => ({ ...toPostSummary(row), board: row.board, body: row.body });
-const toAdminPost = (row: PostRow): AdminPost => ({ ...toPost(row), published: row.published, updated_at: row.updated_at.toISOString() });
+const toAdminPost = (row: PostRow): AdminPost => ({
+  ...toPost(row),
+  published: row.published,
+  updated_at: row.updated_at.toISOString(),
+});
 
 function toEventCard(row: EventRow): EventCard {
   return {
@@ -101,7 +122,12 @@ function definedOnly<T extends object>(fields: T): Partial<T> {
  * writes (each audited in its own transaction). Markdown is stored as written; the browser renders
  * it without raw HTML.
  */
-export function createContentService(deps: { db: Database; repository: ContentRepository; audit: AuditService; now?: () => Date }) {
+export function createContentService(deps: {
+  db: Database;
+  repository: ContentRepository;
+  audit: AuditService;
+  now?: () => Date;
+}) {
   const { db, repository, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -137,7 +163,9 @@ export function createContentService(deps: { db: Database; repository: ContentRe
       return inTransaction(db, async (trx) => {
         const post = await repository.lockPublishedPost(trx, postId);
         if (!post) throw notFound(POST_NOT_FOUND);
-        const likeCount = (await repository.insertLike(trx, postId, userId, now())) ? await repository.incrementLikes(trx, postId) : post.like_count;
+        const likeCount = (await repository.insertLike(trx, postId, userId, now()))
+          ? await repository.incrementLikes(trx, postId)
+          : post.like_count;
         return { liked: true, like_count: likeCount };
       });
     },
@@ -152,15 +180,36 @@ export function createContentService(deps: { db: Database; repository: ContentRe
       const rows = await repository.allPostsPage(db, { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS });
       return buildCsv(
         POST_CSV_HEADERS,
-        rows.map(toAdminPost).map((post) => [post.id, post.created_at, post.updated_at, post.title, publishedLabel(post.published), post.view_count, post.like_count, post.body]),
+        rows
+          .map(toAdminPost)
+          .map((post) => [
+            post.id,
+            post.created_at,
+            post.updated_at,
+            post.title,
+            publishedLabel(post.published),
+            post.view_count,
+            post.like_count,
+            post.body,
+          ]),
       );
     },
 
     createPost(actor: AuditActor, request: CreatePostInput): Promise<AdminPost> {
       const at = now();
       return inTransaction(db, async (trx) => {
-        const post = toAdminPost(await repository.insertPost(trx, { ...request, created_by: actor.userId, created_at: at, updated_at: at }));
-        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'post.create', targetType: 'post', targetId: post.id, before: null, after: post });
+        const post = toAdminPost(
+          await repository.insertPost(trx, { ...request, created_by: actor.userId, created_at: at, updated_at: at }),
+        );
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'post.create',
+          targetType: 'post',
+          targetId: post.id,
+          before: null,
+          after: post,
+        });
         return post;
       });
     },
@@ -169,8 +218,18 @@ export function createContentService(deps: { db: Database; repository: ContentRe
       return inTransaction(db, async (trx) => {
         const existing = await repository.lockPost(trx, id);
         if (!existing) throw notFound(POST_NOT_FOUND);
-        const post = toAdminPost((await repository.updatePost(trx, id, { ...definedOnly(request), updated_at: now() })) as PostRow);
-        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'post.update', targetType: 'post', targetId: id, before: toAdminPost(existing), after: post });
+        const post = toAdminPost(
+          (await repository.updatePost(trx, id, { ...definedOnly(request), updated_at: now() })) as PostRow,
+        );
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'post.update',
+          targetType: 'post',
+          targetId: id,
+          before: toAdminPost(existing),
+          after: post,
+        });
         return post;
       });
     },
@@ -198,18 +257,20 @@ export function createContentService(deps: { db: Database; repository: ContentRe
       const rows = await repository.allEvents(db);
       return buildCsv(
         EVENT_CSV_HEADERS,
-        rows.map(toAdminEvent).map((event) => [
-          event.id,
-          event.slug,
-          event.title,
-          event.date,
-          event.ends_at,
-          publishedLabel(event.published),
-          event.summary,
-          event.description,
-          event.created_at,
-          event.updated_at,
-        ]),
+        rows
+          .map(toAdminEvent)
+          .map((event) => [
+            event.id,
+            event.slug,
+            event.title,
+            event.date,
+            event.ends_at,
+            publishedLabel(event.published),
+            event.summary,
+            event.description,
+            event.created_at,
+            event.updated_at,
+          ]),
       );
     },
 
@@ -225,11 +286,25 @@ export function createContentService(deps: { db: Database; repository: ContentRe
               updated_at: at,
               summary: request.summary ?? null,
               ends_at: request.ends_at ?? null,
-              thumbnail_image_url: request.thumbnail_image_url === undefined ? eventArtPath(request.slug, 'thumbnail') : request.thumbnail_image_url,
-              poster_image_url: request.poster_image_url === undefined ? eventArtPath(request.slug, 'poster') : request.poster_image_url,
+              thumbnail_image_url:
+                request.thumbnail_image_url === undefined
+                  ? eventArtPath(request.slug, 'thumbnail')
+                  : request.thumbnail_image_url,
+              poster_image_url:
+                request.poster_image_url === undefined
+                  ? eventArtPath(request.slug, 'poster')
+                  : request.poster_image_url,
             }),
           );
-          await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'event.create', targetType: 'event', targetId: event.id, before: null, after: event });
+          await audit.record(trx, {
+            actorId: actor.userId,
+            requestId: actor.requestId,
+            action: 'event.create',
+            targetType: 'event',
+            targetId: event.id,
+            before: null,
+            after: event,
+          });
           return event;
         }),
       );
@@ -242,9 +317,17 @@ export function createContentService(deps: { db: Database; repository: ContentRe
           if (!existing) throw eventNotFound();
           // Start and end are checked together: a change to one must still fit the stored other.
           const startsAt = request.starts_at ? new Date(request.starts_at) : existing.starts_at;
-          const endsAt = request.ends_at === undefined ? existing.ends_at : request.ends_at === null ? null : new Date(request.ends_at);
-          if (endsAt && endsAt <= startsAt) throw fieldError(422, 'invalid_period', 'ends_at', '종료 일시는 시작 일시보다 뒤여야 합니다.');
-          const event = toAdminEvent((await repository.updateEvent(trx, id, { ...definedOnly(request), updated_at: now() })) as EventRow);
+          const endsAt =
+            request.ends_at === undefined
+              ? existing.ends_at
+              : request.ends_at === null
+                ? null
+                : new Date(request.ends_at);
+          if (endsAt && endsAt <= startsAt)
+            throw fieldError(422, 'invalid_period', 'ends_at', '종료 일시는 시작 일시보다 뒤여야 합니다.');
+          const event = toAdminEvent(
+            (await repository.updateEvent(trx, id, { ...definedOnly(request), updated_at: now() })) as EventRow,
+          );
           await audit.record(trx, {
             actorId: actor.userId,
             requestId: actor.requestId,

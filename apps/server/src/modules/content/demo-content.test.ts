@@ -16,12 +16,14 @@ describe.each(databaseKinds)('demo content on %s', (kind) => {
     await harness.close();
   });
 
-  it('writes notices, events and the demo member\'s welcome once, as part of the demo seed', async () => {
+  it("writes notices, events and the demo member's welcome once, as part of the demo seed", async () => {
     expect(await seedDemoData({ db: harness.database.db, ...harness.app.services })).toBe(true);
     expect(await harness.database.db.transaction().execute((trx) => seedDemoContent(trx))).toBe(false);
     expect(await seedDemoContent(harness.database.db)).toBe(false);
 
-    const notices = (await harness.app.inject({ url: '/api/boards/posts?board=notice&page=1&size=10' })).json<PostList>();
+    const notices = (
+      await harness.app.inject({ url: '/api/boards/posts?board=notice&page=1&size=10' })
+    ).json<PostList>();
     expect(notices.count).toBe(4);
     expect(notices.results.every((post) => /[가-힣]/.test(post.title))).toBe(true);
 
@@ -35,7 +37,10 @@ describe.each(databaseKinds)('demo content on %s', (kind) => {
       for (const address of addressesIn(detail.description)) expect(address).toMatch(/^(https:\/\/|\/[a-z])/);
     }
     const descriptions = await Promise.all(
-      events.map(async (card) => (await harness.app.inject({ url: `/api/users/events/${card.slug}` })).json<EventDetail>().description),
+      events.map(
+        async (card) =>
+          (await harness.app.inject({ url: `/api/users/events/${card.slug}` })).json<EventDetail>().description,
+      ),
     );
     const all = descriptions.join('\n');
     expect(all).toMatch(/^\|.*\|\n\|[-:| ]+\|$/m); // a GFM table
@@ -44,10 +49,16 @@ describe.each(databaseKinds)('demo content on %s', (kind) => {
     expect(all).toMatch(/~~.+~~/); // strikethrough
     expect(all).toMatch(/^- \[x\] /m); // a task list
 
-    const login = await harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'demo', password: 'demo1234' } });
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'demo', password: 'demo1234' },
+    });
     const headers = { authorization: `Bearer ${login.json().token.token}` };
     const messages = (await harness.app.inject({ url: '/api/users/messages', headers })).json<MessageList>();
-    expect(messages.results).toEqual([expect.objectContaining({ subject: '한판에 오신 것을 환영합니다', is_read: false })]);
+    expect(messages.results).toEqual([
+      expect.objectContaining({ subject: '한판에 오신 것을 환영합니다', is_read: false }),
+    ]);
     const inbox = (await harness.app.inject({ url: '/api/users/notifications', headers })).json<NotificationList>();
     expect(inbox.results.map((row) => row.type).sort()).toEqual(['message', 'promotion']);
   });
@@ -55,7 +66,11 @@ describe.each(databaseKinds)('demo content on %s', (kind) => {
   it('writes one set when processes start together', async () => {
     const fresh = await createTestApp(kind);
     try {
-      const results = await Promise.all([seedDemoContent(fresh.database.db), seedDemoContent(fresh.database.db), seedDemoContent(fresh.database.db)]);
+      const results = await Promise.all([
+        seedDemoContent(fresh.database.db),
+        seedDemoContent(fresh.database.db),
+        seedDemoContent(fresh.database.db),
+      ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect((await fresh.app.inject({ url: '/api/boards/posts' })).json<PostList>().count).toBe(4);
       expect((await fresh.app.inject({ url: '/api/users/events' })).json<EventList>().data).toHaveLength(4);

@@ -141,7 +141,13 @@ export async function seedDemoContent(executor: Executor, now: Date = new Date()
   for (const [index, notice] of NOTICES.entries()) {
     // Oldest first, a day apart, so the list reads newest first in a sensible order.
     const createdAt = new Date(now.getTime() - (NOTICES.length - index) * DAY_MS);
-    await content.insertPost(executor, { board: 'notice', title: notice.title, body: notice.body, created_at: createdAt, updated_at: createdAt });
+    await content.insertPost(executor, {
+      board: 'notice',
+      title: notice.title,
+      body: notice.body,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
   }
   for (const event of EVENTS) {
     const startsAt = new Date(now.getTime() + event.startsInDays * DAY_MS);
@@ -169,18 +175,28 @@ export async function seedDemoContent(executor: Executor, now: Date = new Date()
       created_at: now,
     });
     const notifications = createNotificationsRepository();
-    await notifications.insert(executor, demo.id, toNotificationRow({
-      type: 'message',
-      title: '새 메시지가 도착했습니다.',
-      message: '한판에 오신 것을 환영합니다',
-      action: { type: 'deep_link', target: 'messages' },
-    }), now);
-    await notifications.insert(executor, demo.id, toNotificationRow({
-      type: 'promotion',
-      title: '첫충 10% 입금 보너스',
-      message: '오늘 첫 입금에 슬롯 보너스를 선택하면 10%를 더 드립니다.',
-      action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
-    }), now);
+    await notifications.insert(
+      executor,
+      demo.id,
+      toNotificationRow({
+        type: 'message',
+        title: '새 메시지가 도착했습니다.',
+        message: '한판에 오신 것을 환영합니다',
+        action: { type: 'deep_link', target: 'messages' },
+      }),
+      now,
+    );
+    await notifications.insert(
+      executor,
+      demo.id,
+      toNotificationRow({
+        type: 'promotion',
+        title: '첫충 10% 입금 보너스',
+        message: '오늘 첫 입금에 슬롯 보너스를 선택하면 10%를 더 드립니다.',
+        action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
+      }),
+      now,
+    );
   }
   return true;
 }

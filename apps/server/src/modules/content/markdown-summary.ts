@@ -22,5 +22,10 @@ export function markdownSummary(markdown: string, maxCharacters = 120): string {
     .replace(/\s+/g, ' ')
     .trim();
   const characters = Array.from(text);
-  return characters.length <= maxCharacters ? text : `${characters.slice(0, maxCharacters - 1).join('').trimEnd()}…`;
+  return characters.length <= maxCharacters
+    ? text
+    : `${characters
+        .slice(0, maxCharacters - 1)
+        .join('')
+        .trimEnd()}…`;
 }

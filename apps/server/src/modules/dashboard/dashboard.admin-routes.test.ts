@@ -1,7 +1,16 @@
 import type { Dashboard, Deposit, SessionResponse, Withdrawal } from '@hanpan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, playCasinoRound, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createAdmin,
+  createFundedAccount,
+  createTestApp,
+  databaseKinds,
+  playCasinoRound,
+  type TestApp,
+} from '../../../test/helpers';
 import { HOUSE_ACCOUNTS, type LedgerKind } from '../wallet/ledger-kinds';
 import { createWalletRepository } from '../wallet/wallet.repository';
 
@@ -31,11 +40,20 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
    * One movement as the sportsbook or casino posts it (member account against a house account),
    * written `daysAgo` days back so the periods can be told apart.
    */
-  async function post(userId: number, ledgerKind: LedgerKind, amount: number, daysAgo = 0, account: 'cash' | 'casino' = 'cash') {
+  async function post(
+    userId: number,
+    ledgerKind: LedgerKind,
+    amount: number,
+    daysAgo = 0,
+    account: 'cash' | 'casino' = 'cash',
+  ) {
     const repository = createWalletRepository();
     await harness.database.db.transaction().execute(async (trx) => {
       const accounts = await repository.lockMemberAccounts(trx, userId);
-      const house = await repository.houseAccountId(trx, ledgerKind.startsWith('sports') ? HOUSE_ACCOUNTS.sportsbook : HOUSE_ACCOUNTS.adjustments);
+      const house = await repository.houseAccountId(
+        trx,
+        ledgerKind.startsWith('sports') ? HOUSE_ACCOUNTS.sportsbook : HOUSE_ACCOUNTS.adjustments,
+      );
       const id = await repository.insertTransaction(trx, {
         kind: ledgerKind,
         memo: 'dashboard test',
@@ -45,7 +63,9 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
         ],
       });
       if (daysAgo > 0) {
-        await sql`update ledger_transactions set created_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`.execute(trx);
+        await sql`update ledger_transactions set created_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`.execute(
+          trx,
+        );
       }
     });
   }
@@ -58,21 +78,27 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
 
     // Today: a 100,000 deposit approved, then a 30,000 withdrawal paid out.
     const depositor = await createAccount(harness.app);
-    const deposit = (await call('POST', '/api/transactions/deposits', depositor, { amount: 100_000, bonus: 'none' })).json<Deposit>();
+    const deposit = (
+      await call('POST', '/api/transactions/deposits', depositor, { amount: 100_000, bonus: 'none' })
+    ).json<Deposit>();
     expect((await call('POST', `/api/admin/deposits/${deposit.id}/approve`, admin, {})).statusCode).toBe(200);
     // Meets the deposit's rollover: the whole deposit staked in one casino round that pays 60,000.
     const { wallet } = harness.app.services;
     await wallet.convertCashToCasino({ userId: depositor.user.id, idempotencyKey: undefined }, { amount: 100_000 });
     await playCasinoRound(harness, depositor, { stake: 100_000, payout: 60_000 });
     await wallet.convertCasinoToCash({ userId: depositor.user.id, idempotencyKey: undefined });
-    const withdrawal = (await call('POST', '/api/transactions/withdrawals', depositor, { amount: 30_000 })).json<Withdrawal>();
+    const withdrawal = (
+      await call('POST', '/api/transactions/withdrawals', depositor, { amount: 30_000 })
+    ).json<Withdrawal>();
     expect((await call('POST', `/api/admin/withdrawals/${withdrawal.id}/approve`, admin, {})).statusCode).toBe(200);
     // A pending withdrawal is not money out yet.
     await call('POST', '/api/transactions/withdrawals', depositor, { amount: 10_000 });
 
     // Sports today: 20,000 staked; 15,000 won, 5,000 refunded, 2,000 cancelled back; casino on the casino account.
     const bettor = await createFundedAccount(harness, 50_000);
-    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, bettor.user.id, { casino: 5_000 }));
+    await harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, bettor.user.id, { casino: 5_000 }));
     await post(bettor.user.id, 'sports_bet', -20_000);
     await post(bettor.user.id, 'sports_payout', 15_000);
     await post(bettor.user.id, 'sports_refund', 5_000);
@@ -88,18 +114,43 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
     await post(lapsed.user.id, 'casino_bet', -8_000, 10);
     await post(lapsed.user.id, 'sports_bet', -9_000, 40);
     // The lapsed member's login is old too: active today only through a stake.
-    await sql`update sessions set created_at = now() - interval '20 days' where user_id = ${lapsed.user.id}`.execute(harness.database.db);
+    await sql`update sessions set created_at = now() - interval '20 days' where user_id = ${lapsed.user.id}`.execute(
+      harness.database.db,
+    );
 
     // Two unsettled bets are the open liabilities; a settled one is not.
     await harness.database.db
       .insertInto('bet_slips')
       .values([
-        { user_id: bettor.user.id, bet_type: 'single', stake: 10_000, total_odds_x100: 250, bonus_multiplier_x100: 100, potential_payout: 25_000 },
-        { user_id: lapsed.user.id, bet_type: 'multi', stake: 5_000, total_odds_x100: 1_000, bonus_multiplier_x100: 103, potential_payout: 51_500 },
-        { user_id: lapsed.user.id, bet_type: 'single', stake: 5_000, total_odds_x100: 200, bonus_multiplier_x100: 100, potential_payout: 10_000 },
+        {
+          user_id: bettor.user.id,
+          bet_type: 'single',
+          stake: 10_000,
+          total_odds_x100: 250,
+          bonus_multiplier_x100: 100,
+          potential_payout: 25_000,
+        },
+        {
+          user_id: lapsed.user.id,
+          bet_type: 'multi',
+          stake: 5_000,
+          total_odds_x100: 1_000,
+          bonus_multiplier_x100: 103,
+          potential_payout: 51_500,
+        },
+        {
+          user_id: lapsed.user.id,
+          bet_type: 'single',
+          stake: 5_000,
+          total_odds_x100: 200,
+          bonus_multiplier_x100: 100,
+          potential_payout: 10_000,
+        },
       ])
       .execute();
-    await sql`update bet_slips set status = 'LOST', settled_at = now() where potential_payout = 10000`.execute(harness.database.db);
+    await sql`update bet_slips set status = 'LOST', settled_at = now() where potential_payout = 10000`.execute(
+      harness.database.db,
+    );
 
     const figures = await dashboard();
     expect(figures.today).toMatchObject({
@@ -128,7 +179,9 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
       active_members: 3,
     });
     expect(new Date(figures.today.to).getTime() - new Date(figures.today.from).getTime()).toBe(DAY_MS);
-    expect(new Date(figures.last_30_days.to).getTime() - new Date(figures.last_30_days.from).getTime()).toBe(30 * DAY_MS);
+    expect(new Date(figures.last_30_days.to).getTime() - new Date(figures.last_30_days.from).getTime()).toBe(
+      30 * DAY_MS,
+    );
     expect(figures.open_liabilities).toEqual({ bets: 2, potential_payout: 76_500 });
     expect(figures.reconciliation).toEqual({ ok: true, problems: [] });
   });

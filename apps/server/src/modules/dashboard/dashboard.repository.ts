@@ -63,7 +63,10 @@ export function createDashboardRepository() {
     async openLiabilities(executor: Executor): Promise<{ bets: number; potential_payout: number }> {
       const row = await executor
         .selectFrom('bet_slips')
-        .select([(eb) => eb.fn.countAll<string>().as('bets'), sql<number>`coalesce(sum(potential_payout), 0)::bigint`.as('potential_payout')])
+        .select([
+          (eb) => eb.fn.countAll<string>().as('bets'),
+          sql<number>`coalesce(sum(potential_payout), 0)::bigint`.as('potential_payout'),
+        ])
         .where('status', '=', 'PENDING')
         .executeTakeFirstOrThrow();
       return { bets: Number(row.bets), potential_payout: row.potential_payout };

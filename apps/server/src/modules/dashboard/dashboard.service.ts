@@ -36,12 +36,20 @@ function problemsOf(report: LedgerReport): Dashboard['reconciliation']['problems
  * The operator's dashboard: today and the last 7 and 30 Korean days (today included), each from
  * the start of its first day up to the start of tomorrow.
  */
-export function createDashboardService(deps: { db: Database; repository: DashboardRepository; wallet: WalletService; now?: () => Date }) {
+export function createDashboardService(deps: {
+  db: Database;
+  repository: DashboardRepository;
+  wallet: WalletService;
+  now?: () => Date;
+}) {
   const { db, repository, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function period(from: Date, to: Date): Promise<PeriodFigures> {
-    const [totals, activeMembers] = await Promise.all([repository.ledgerTotals(db, from, to), repository.activeMembers(db, from, to)]);
+    const [totals, activeMembers] = await Promise.all([
+      repository.ledgerTotals(db, from, to),
+      repository.activeMembers(db, from, to),
+    ]);
     const sportsGgr = totals.sports_stakes - totals.sports_payouts;
     const casinoGgr = totals.casino_bets - totals.casino_wins;
     return {

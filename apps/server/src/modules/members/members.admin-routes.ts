@@ -32,25 +32,41 @@ export const membersAdminRoutes: FastifyPluginAsync<{ members: MembersService }>
       .header('content-disposition', 'attachment; filename="members.csv"')
       .send(await members.csv(request.query));
   });
-  app.get('/members/:id', { schema: { params: memberParamsSchema } }, async (request) => members.detail(request.params.id));
-  app.get('/members/:id/statement', { schema: { params: memberParamsSchema, querystring: statementQuerySchema } }, async (request, reply) => {
-    if (request.query.format === 'json') return members.statement(request.params.id, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="member-${request.params.id}-statement.csv"`)
-      .send(await members.statementCsv(request.params.id, request.query));
-  });
-  app.get('/members/:id/sessions', { schema: { params: memberParamsSchema, querystring: adminPageQuerySchema } }, async (request) =>
-    members.sessions(request.params.id, request.query),
+  app.get('/members/:id', { schema: { params: memberParamsSchema } }, async (request) =>
+    members.detail(request.params.id),
   );
-  app.post('/members/:id/suspend', { schema: { params: memberParamsSchema, body: memberStatusChangeRequestSchema } }, async (request) =>
-    members.suspend(actorOf(request), request.params.id, request.body.reason),
+  app.get(
+    '/members/:id/statement',
+    { schema: { params: memberParamsSchema, querystring: statementQuerySchema } },
+    async (request, reply) => {
+      if (request.query.format === 'json') return members.statement(request.params.id, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="member-${request.params.id}-statement.csv"`)
+        .send(await members.statementCsv(request.params.id, request.query));
+    },
   );
-  app.post('/members/:id/reinstate', { schema: { params: memberParamsSchema, body: memberStatusChangeRequestSchema } }, async (request) =>
-    members.reinstate(actorOf(request), request.params.id, request.body.reason),
+  app.get(
+    '/members/:id/sessions',
+    { schema: { params: memberParamsSchema, querystring: adminPageQuerySchema } },
+    async (request) => members.sessions(request.params.id, request.query),
   );
-  app.post('/members/:id/adjustments', { schema: { params: memberParamsSchema, body: adjustmentRequestSchema } }, async (request, reply) => {
-    reply.status(201);
-    return members.adjust(actorOf(request), request.params.id, request.body);
-  });
+  app.post(
+    '/members/:id/suspend',
+    { schema: { params: memberParamsSchema, body: memberStatusChangeRequestSchema } },
+    async (request) => members.suspend(actorOf(request), request.params.id, request.body.reason),
+  );
+  app.post(
+    '/members/:id/reinstate',
+    { schema: { params: memberParamsSchema, body: memberStatusChangeRequestSchema } },
+    async (request) => members.reinstate(actorOf(request), request.params.id, request.body.reason),
+  );
+  app.post(
+    '/members/:id/adjustments',
+    { schema: { params: memberParamsSchema, body: adjustmentRequestSchema } },
+    async (request, reply) => {
+      reply.status(201);
+      return members.adjust(actorOf(request), request.params.id, request.body);
+    },
+  );
 };

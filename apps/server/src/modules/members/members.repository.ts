@@ -5,11 +5,27 @@ import { containsPattern } from '../../lib/like-pattern';
 
 export type MemberAccountKind = 'cash' | 'casino' | 'points';
 export type Window = { limit: number; offset: number };
-export type MemberFilter = { query?: string | undefined; status?: 'active' | 'suspended' | undefined; sharesIdentity?: boolean };
+export type MemberFilter = {
+  query?: string | undefined;
+  status?: 'active' | 'suspended' | undefined;
+  sharesIdentity?: boolean;
+};
 
 type MemberColumns = Pick<
   Selectable<UsersTable>,
-  'id' | 'username' | 'nickname' | 'realname' | 'phone' | 'status' | 'created_at' | 'birth_date' | 'bank' | 'account_number' | 'telco' | 'referral_code' | 'shares_identity'
+  | 'id'
+  | 'username'
+  | 'nickname'
+  | 'realname'
+  | 'phone'
+  | 'status'
+  | 'created_at'
+  | 'birth_date'
+  | 'bank'
+  | 'account_number'
+  | 'telco'
+  | 'referral_code'
+  | 'shares_identity'
 >;
 export type MemberRow = MemberColumns & { cash: number; casino: number; points: number; last_login_at: Date | null };
 
@@ -48,7 +64,9 @@ export function createMembersRepository() {
         'u.shares_identity',
         sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = u.id)`.as('last_login_at'),
         ...(['cash', 'casino', 'points'] as const).map((kind) =>
-          sql<number>`coalesce((select a.balance from ledger_accounts a where a.owner_user_id = u.id and a.kind = ${kind}), 0)`.as(kind),
+          sql<number>`coalesce((select a.balance from ledger_accounts a where a.owner_user_id = u.id and a.kind = ${kind}), 0)`.as(
+            kind,
+          ),
         ),
       ]);
   }
@@ -73,11 +91,22 @@ export function createMembersRepository() {
   }
 
   return {
-    async list(executor: Executor, filter: MemberFilter, window: Window): Promise<{ rows: MemberRow[]; count: number }> {
-      const ids = searched(executor, filter).select('u.id').orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(window.limit).offset(window.offset);
+    async list(
+      executor: Executor,
+      filter: MemberFilter,
+      window: Window,
+    ): Promise<{ rows: MemberRow[]; count: number }> {
+      const ids = searched(executor, filter)
+        .select('u.id')
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(window.limit)
+        .offset(window.offset);
       const [rows, total] = await Promise.all([
         members(executor).where('u.id', 'in', ids).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute(),
-        searched(executor, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        searched(executor, filter)
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(total.count) };
     },
@@ -88,7 +117,13 @@ export function createMembersRepository() {
 
     /** The member's row, locked until the transaction ends, so two status changes queue up. */
     lock(executor: Executor, id: number) {
-      return executor.selectFrom('users').select(['id', 'status']).where('id', '=', id).where('role', '=', 'member').forUpdate().executeTakeFirst();
+      return executor
+        .selectFrom('users')
+        .select(['id', 'status'])
+        .where('id', '=', id)
+        .where('role', '=', 'member')
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     async setStatus(executor: Executor, id: number, status: 'active' | 'suspended'): Promise<void> {
@@ -129,7 +164,11 @@ export function createMembersRepository() {
           .limit(window.limit)
           .offset(window.offset)
           .execute(),
-        executor.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+        executor
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(total.count) };
     },
@@ -145,17 +184,25 @@ export function createMembersRepository() {
           join ledger_transactions t on t.id = e.transaction_id
          where a.owner_user_id = ${userId} and (${account ?? null}::text is null or a.kind = ${account ?? null})`;
       const [rows, total] = await Promise.all([
-        sql<StatementEntryRow>`select * from (${entries}) as statement order by entry_id desc limit ${window.limit} offset ${window.offset}`.execute(executor),
+        sql<StatementEntryRow>`select * from (${entries}) as statement order by entry_id desc limit ${window.limit} offset ${window.offset}`.execute(
+          executor,
+        ),
         sql<{ count: string }>`
           select count(*) as count from ledger_entries e join ledger_accounts a on a.id = e.account_id
-           where a.owner_user_id = ${userId} and (${account ?? null}::text is null or a.kind = ${account ?? null})`.execute(executor),
+           where a.owner_user_id = ${userId} and (${account ?? null}::text is null or a.kind = ${account ?? null})`.execute(
+          executor,
+        ),
       ]);
       return { rows: rows.rows, count: Number(total.rows[0]?.count ?? 0) };
     },
 
     /** The balances of the member's accounts (locked by the caller when it must not change under it). */
     async balances(executor: Executor, userId: number): Promise<Record<MemberAccountKind, number>> {
-      const rows = await executor.selectFrom('ledger_accounts').select(['kind', 'balance']).where('owner_user_id', '=', userId).execute();
+      const rows = await executor
+        .selectFrom('ledger_accounts')
+        .select(['kind', 'balance'])
+        .where('owner_user_id', '=', userId)
+        .execute();
       const balances: Record<MemberAccountKind, number> = { cash: 0, casino: 0, points: 0 };
       for (const row of rows) if (row.kind !== 'house') balances[row.kind] = row.balance;
       return balances;

@@ -35,7 +35,17 @@ const pageOf = <Row>(results: Row[], count: number, query: AdminPageQuery): Admi
   total_pages: Math.ceil(count / query.size),
 });
 
-const STATEMENT_CSV_HEADERS = ['번호', '일시', '계정', '구분', '금액', '잔액', '참조 유형', '참조 번호', '거래 번호'] as const;
+const STATEMENT_CSV_HEADERS = [
+  '번호',
+  '일시',
+  '계정',
+  '구분',
+  '금액',
+  '잔액',
+  '참조 유형',
+  '참조 번호',
+  '거래 번호',
+] as const;
 /** The member's accounts as the back office names them (the members CSV's balance headers). */
 const ACCOUNT_LABELS: Record<MemberAccount, string> = { cash: '보유머니', casino: '카지노머니', points: '포인트' };
 
@@ -69,7 +79,11 @@ function toSummary(row: MemberRow): MemberSummary {
   };
 }
 
-const filterOf = (query: MemberListQuery): MemberFilter => ({ query: query.query || undefined, status: query.status, sharesIdentity: query.identity === 'shared' });
+const filterOf = (query: MemberListQuery): MemberFilter => ({
+  query: query.query || undefined,
+  status: query.status,
+  sharesIdentity: query.identity === 'shared',
+});
 
 /** Members as the back office sees and manages them; every change is audited in its own transaction. */
 export function createMembersService(deps: {
@@ -99,7 +113,12 @@ export function createMembersService(deps: {
     };
   }
 
-  async function changeStatus(actor: AdminActor, id: number, to: 'active' | 'suspended', reason: string): Promise<MemberDetail> {
+  async function changeStatus(
+    actor: AdminActor,
+    id: number,
+    to: 'active' | 'suspended',
+    reason: string,
+  ): Promise<MemberDetail> {
     await inTransaction(db, async (trx) => {
       const member = await repository.lock(trx, id);
       if (!member) throw memberNotFound();
@@ -138,21 +157,36 @@ export function createMembersService(deps: {
     async csv(query: MemberListQuery): Promise<string> {
       const { rows } = await repository.list(db, filterOf(query), { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
-        ['번호', '아이디', '닉네임', '이름', '전화번호', '상태', '가입일시', '최근 로그인', '보유머니', '카지노머니', '포인트', '중복 의심'],
-        rows.map(toSummary).map((member) => [
-          member.id,
-          member.username,
-          member.nickname,
-          member.realname,
-          member.phone,
-          member.status === 'active' ? '정상' : '정지',
-          member.created_at,
-          member.last_login_at,
-          member.balances.cash,
-          member.balances.casino,
-          member.balances.points,
-          member.shares_identity ? '예' : '',
-        ]),
+        [
+          '번호',
+          '아이디',
+          '닉네임',
+          '이름',
+          '전화번호',
+          '상태',
+          '가입일시',
+          '최근 로그인',
+          '보유머니',
+          '카지노머니',
+          '포인트',
+          '중복 의심',
+        ],
+        rows
+          .map(toSummary)
+          .map((member) => [
+            member.id,
+            member.username,
+            member.nickname,
+            member.realname,
+            member.phone,
+            member.status === 'active' ? '정상' : '정지',
+            member.created_at,
+            member.last_login_at,
+            member.balances.cash,
+            member.balances.casino,
+            member.balances.points,
+            member.shares_identity ? '예' : '',
+          ]),
       );
     },
 
@@ -170,17 +204,19 @@ export function createMembersService(deps: {
       const { rows } = await repository.statement(db, id, query.account, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
         STATEMENT_CSV_HEADERS,
-        rows.map(toStatementRow).map((entry) => [
-          entry.entry_id,
-          entry.created_at,
-          ACCOUNT_LABELS[entry.account],
-          entry.display,
-          entry.amount,
-          entry.balance_after,
-          entry.reference_type,
-          entry.reference_id,
-          entry.transaction_id,
-        ]),
+        rows
+          .map(toStatementRow)
+          .map((entry) => [
+            entry.entry_id,
+            entry.created_at,
+            ACCOUNT_LABELS[entry.account],
+            entry.display,
+            entry.amount,
+            entry.balance_after,
+            entry.reference_type,
+            entry.reference_id,
+            entry.transaction_id,
+          ]),
       );
     },
 
@@ -213,42 +249,51 @@ export function createMembersService(deps: {
      * transaction references it.
      */
     adjust(actor: AdminActor, id: number, request: AdjustmentRequest): Promise<Adjustment> {
-      return wallet.moneyCall({ userId: actor.userId, idempotencyKey: actor.idempotencyKey }, 'member-adjustment', { id, ...request }, async (trx) => {
-        if (!(await repository.lock(trx, id))) throw memberNotFound();
-        // Locks the member's accounts (in the wallet's order) so the balance read next cannot move.
-        await wallet.lockedCash(trx, id);
-        const before = (await repository.balances(trx, id))[request.account];
-        const after = before + request.amount;
-        if (after < 0) {
-          throw new AppError(422, 'adjustment_below_zero', `조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 ${before.toLocaleString('ko-KR')}원입니다.`);
-        }
-        const auditId = await audit.record(trx, {
-          actorId: actor.userId,
-          action: 'member.adjustment',
-          targetType: 'member',
-          targetId: id,
-          before: { account: request.account, balance: before },
-          after: { account: request.account, balance: after, amount: request.amount },
-          reason: request.reason,
-          requestId: actor.requestId,
-        });
-        await wallet.postHouseTransfer(trx, {
-          userId: id,
-          account: request.account,
-          amount: request.amount,
-          kind: 'adjustment',
-          house: HOUSE_ACCOUNTS.adjustments,
-          reference: { type: 'audit', id: auditId },
-        });
-        const balances = await repository.balances(trx, id);
-        return {
-          transaction_id: await repository.adjustmentTransactionId(trx, auditId),
-          audit_id: auditId,
-          account: request.account,
-          amount: request.amount,
-          balances,
-        };
-      });
+      return wallet.moneyCall(
+        { userId: actor.userId, idempotencyKey: actor.idempotencyKey },
+        'member-adjustment',
+        { id, ...request },
+        async (trx) => {
+          if (!(await repository.lock(trx, id))) throw memberNotFound();
+          // Locks the member's accounts (in the wallet's order) so the balance read next cannot move.
+          await wallet.lockedCash(trx, id);
+          const before = (await repository.balances(trx, id))[request.account];
+          const after = before + request.amount;
+          if (after < 0) {
+            throw new AppError(
+              422,
+              'adjustment_below_zero',
+              `조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 ${before.toLocaleString('ko-KR')}원입니다.`,
+            );
+          }
+          const auditId = await audit.record(trx, {
+            actorId: actor.userId,
+            action: 'member.adjustment',
+            targetType: 'member',
+            targetId: id,
+            before: { account: request.account, balance: before },
+            after: { account: request.account, balance: after, amount: request.amount },
+            reason: request.reason,
+            requestId: actor.requestId,
+          });
+          await wallet.postHouseTransfer(trx, {
+            userId: id,
+            account: request.account,
+            amount: request.amount,
+            kind: 'adjustment',
+            house: HOUSE_ACCOUNTS.adjustments,
+            reference: { type: 'audit', id: auditId },
+          });
+          const balances = await repository.balances(trx, id);
+          return {
+            transaction_id: await repository.adjustmentTransactionId(trx, auditId),
+            audit_id: auditId,
+            account: request.account,
+            amount: request.amount,
+            balances,
+          };
+        },
+      );
     },
   };
 }

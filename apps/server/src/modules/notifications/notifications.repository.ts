@@ -61,7 +61,10 @@ export function createNotificationsRepository() {
     async counts(executor: Executor, userId: number): Promise<{ count: number; unread: number }> {
       const row = await executor
         .selectFrom('notifications')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.count<number>('id').filterWhere('read_at', 'is', null).as('unread')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.count<number>('id').filterWhere('read_at', 'is', null).as('unread'),
+        ])
         .where('user_id', '=', userId)
         .where('dismissed_at', 'is', null)
         .executeTakeFirstOrThrow();
@@ -84,7 +87,9 @@ export function createNotificationsRepository() {
     },
 
     async userExists(executor: Executor, userId: number): Promise<boolean> {
-      return (await executor.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+      return (
+        (await executor.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+      );
     },
   };
 }

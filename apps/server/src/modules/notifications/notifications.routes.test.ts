@@ -1,6 +1,14 @@
 import type { NotificationInput, NotificationList, SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createAdmin,
+  createTestApp,
+  databaseKinds,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 
 const deposit: NotificationInput = {
   type: 'deposit_withdrawal',
@@ -17,7 +25,13 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   let lastId: number;
 
   const bystanderSnapshot = () =>
-    harness.database.db.selectFrom('notifications').selectAll().where('user_id', '=', bystander.user.id).where('id', '<=', lastId).orderBy('id').execute();
+    harness.database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', bystander.user.id)
+      .where('id', '<=', lastId)
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     harness = await createTestApp(kind, { now: () => TEST_NOW });
@@ -36,14 +50,17 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   });
 
   function notify(session: SessionResponse, notification: NotificationInput): Promise<number> {
-    return harness.database.db.transaction().execute((trx) => harness.app.services.notifications.notify(trx, session.user.id, notification));
+    return harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.notifications.notify(trx, session.user.id, notification));
   }
   const call = (method: 'GET' | 'POST', url: string, session?: SessionResponse, payload?: object) =>
     harness.app.inject({ method, url, ...(payload ? { payload } : {}), headers: session ? bearer(session) : {} });
-  const inboxOf = async (session: SessionResponse, query = '') => (await call('GET', `/api/users/notifications${query}`, session)).json<NotificationList>();
+  const inboxOf = async (session: SessionResponse, query = '') =>
+    (await call('GET', `/api/users/notifications${query}`, session)).json<NotificationList>();
 
   describe('the inbox', () => {
-    it('lists the member\'s notifications, newest first, in the spec\'s shape', async () => {
+    it("lists the member's notifications, newest first, in the spec's shape", async () => {
       const member = await createAccount(harness.app);
       expect(await inboxOf(member)).toEqual({ results: [], total_pages: 0, count: 0, unread_count: 0 });
       const first = await notify(member, deposit);
@@ -53,7 +70,12 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
         message: '지금 플레이해 보세요.',
         action: { type: 'deep_link', target: 'crash-rocket', params: { game_id: 'crash-rocket' } },
       });
-      const third = await notify(member, { type: 'promotion', title: '주말 이벤트', message: '자세히 보기', action: { type: 'external_link', target: 'https://t.me/hanpan_cs' } });
+      const third = await notify(member, {
+        type: 'promotion',
+        title: '주말 이벤트',
+        message: '자세히 보기',
+        action: { type: 'external_link', target: 'https://t.me/hanpan_cs' },
+      });
       const fourth = await notify(member, { type: 'maintenance', title: '점검 안내', message: '02:00 ~ 04:00' });
 
       const inbox = await inboxOf(member);
@@ -68,27 +90,39 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
         read: false,
         action: { type: 'deep_link', target: 'transactions' },
       });
-      expect(inbox.results[2]!.action).toEqual({ type: 'deep_link', target: 'crash-rocket', params: { game_id: 'crash-rocket' } });
+      expect(inbox.results[2]!.action).toEqual({
+        type: 'deep_link',
+        target: 'crash-rocket',
+        params: { game_id: 'crash-rocket' },
+      });
       expect(inbox.results[1]!.action).toEqual({ type: 'external_link', target: 'https://t.me/hanpan_cs' });
       expect(inbox.results[0]!.action).toBeNull();
       expect((await inboxOf(member, '?page=2&size=3')).results.map((row) => row.id)).toEqual([first]);
       expect((await inboxOf(member, '?page=1&size=3')).total_pages).toBe(2);
     });
 
-    it('marks read by id (another member\'s ids are ignored) and all at once', async () => {
+    it("marks read by id (another member's ids are ignored) and all at once", async () => {
       const member = await createAccount(harness.app);
       const one = await notify(member, deposit);
       await notify(member, deposit);
       await notify(member, deposit);
       const [theirs] = (await inboxOf(bystander)).results;
 
-      const marked = await call('POST', '/api/users/notifications/mark-read', member, { ids: [one, theirs!.id, 987_654] });
+      const marked = await call('POST', '/api/users/notifications/mark-read', member, {
+        ids: [one, theirs!.id, 987_654],
+      });
       expect(marked.statusCode).toBe(200);
       expect(marked.json()).toEqual({ updated: 1, unread_count: 2 });
-      expect((await call('POST', '/api/users/notifications/mark-read', member, { ids: [one] })).json()).toEqual({ updated: 0, unread_count: 2 });
+      expect((await call('POST', '/api/users/notifications/mark-read', member, { ids: [one] })).json()).toEqual({
+        updated: 0,
+        unread_count: 2,
+      });
       expect((await inboxOf(member)).results.find((row) => row.id === one)?.read).toBe(true);
 
-      expect((await call('POST', '/api/users/notifications/mark-read', member, { all: true })).json()).toEqual({ updated: 2, unread_count: 0 });
+      expect((await call('POST', '/api/users/notifications/mark-read', member, { all: true })).json()).toEqual({
+        updated: 2,
+        unread_count: 0,
+      });
       expect((await inboxOf(member)).results.every((row) => row.read)).toBe(true);
     });
 
@@ -99,14 +133,26 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       const three = await notify(member, deposit);
       const [theirs] = (await inboxOf(bystander)).results;
 
-      expect((await call('POST', '/api/users/notifications/dismiss', member, { ids: [two, theirs!.id] })).json()).toEqual({ updated: 1, unread_count: 2 });
+      expect(
+        (await call('POST', '/api/users/notifications/dismiss', member, { ids: [two, theirs!.id] })).json(),
+      ).toEqual({ updated: 1, unread_count: 2 });
       expect((await inboxOf(member)).results.map((row) => row.id)).toEqual([three, one]);
       // A dismissed notification cannot be marked read any more.
-      expect((await call('POST', '/api/users/notifications/mark-read', member, { ids: [two] })).json()).toEqual({ updated: 0, unread_count: 2 });
+      expect((await call('POST', '/api/users/notifications/mark-read', member, { ids: [two] })).json()).toEqual({
+        updated: 0,
+        unread_count: 2,
+      });
 
-      expect((await call('POST', '/api/users/notifications/dismiss', member, { all: true })).json()).toEqual({ updated: 2, unread_count: 0 });
+      expect((await call('POST', '/api/users/notifications/dismiss', member, { all: true })).json()).toEqual({
+        updated: 2,
+        unread_count: 0,
+      });
       expect(await inboxOf(member)).toEqual({ results: [], total_pages: 0, count: 0, unread_count: 0 });
-      const stored = await harness.database.db.selectFrom('notifications').select('dismissed_at').where('user_id', '=', member.user.id).execute();
+      const stored = await harness.database.db
+        .selectFrom('notifications')
+        .select('dismissed_at')
+        .where('user_id', '=', member.user.id)
+        .execute();
       expect(stored).toHaveLength(3);
       expect(stored.every((row) => row.dismissed_at instanceof Date)).toBe(true);
     });
@@ -133,12 +179,15 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     it('refuses a malformed page query', async () => {
       const member = await createAccount(harness.app);
-      expect((await call('GET', '/api/users/notifications?size=500', member)).json()).toMatchObject({ error: 'validation_error', message: 'size는 100 이하여야 합니다.' });
+      expect((await call('GET', '/api/users/notifications?size=500', member)).json()).toMatchObject({
+        error: 'validation_error',
+        message: 'size는 100 이하여야 합니다.',
+      });
     });
   });
 
   describe('notify, for other modules', () => {
-    it('writes inside the caller\'s transaction: a rolled-back transaction leaves no notification', async () => {
+    it("writes inside the caller's transaction: a rolled-back transaction leaves no notification", async () => {
       const member = await createAccount(harness.app);
       await expect(
         harness.database.db.transaction().execute(async (trx) => {
@@ -165,9 +214,15 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     it('sends every member the same notification in one statement', async () => {
       const member = await createAccount(harness.app);
-      const sent = await harness.database.db.transaction().execute((trx) =>
-        harness.app.services.notifications.notifyAllMembers(trx, { type: 'info', title: '안내', message: '모두에게' }),
-      );
+      const sent = await harness.database.db
+        .transaction()
+        .execute((trx) =>
+          harness.app.services.notifications.notifyAllMembers(trx, {
+            type: 'info',
+            title: '안내',
+            message: '모두에게',
+          }),
+        );
       expect(sent).toBeGreaterThanOrEqual(2);
       expect((await inboxOf(member)).results[0]).toMatchObject({ type: 'info', message: '모두에게' });
       expect((await inboxOf(admin)).count).toBe(0);
@@ -186,38 +241,104 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ sent: 1 });
-      expect((await inboxOf(member)).results[0]).toMatchObject({ type: 'promotion', action: { type: 'deep_link', target: 'event/first-deposit-bonus' } });
+      expect((await inboxOf(member)).results[0]).toMatchObject({
+        type: 'promotion',
+        action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
+      });
     });
 
     it('sends to every member', async () => {
       const member = await createAccount(harness.app);
-      const response = await call('POST', '/api/admin/notifications', admin, { all: true, type: 'maintenance', title: '점검', message: '내일 점검합니다.' });
+      const response = await call('POST', '/api/admin/notifications', admin, {
+        all: true,
+        type: 'maintenance',
+        title: '점검',
+        message: '내일 점검합니다.',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().sent).toBeGreaterThanOrEqual(2);
       expect((await inboxOf(member)).results[0]).toMatchObject({ type: 'maintenance', title: '점검' });
     });
 
     it.each([
-      [{ user_id: 1, type: 'promotion', title: '제목', message: '내용', action: { type: 'external_link', target: 'javascript:alert(1)' } }, '외부 링크는 http 또는 https 주소여야 합니다.'],
-      [{ user_id: 1, type: 'promotion', title: '제목', message: '내용', action: { type: 'deep_link', target: '//evil.example/x' } }, '이동할 화면 주소가 올바르지 않습니다.'],
-      [{ user_id: 1, type: 'promotion', title: '제목', message: '내용', action: { type: 'deep_link', target: 'games', params: { game_id: '../x' } } }, 'game_id가 올바르지 않습니다.'],
-      [{ user_id: 1, type: 'promotion', title: '제목', message: '내용', action: { type: 'window', target: 'x' } }, 'action.type은 deep_link 또는 external_link여야 합니다.'],
-      [{ user_id: 1, type: 'jackpot', title: '제목', message: '내용' }, 'type은 game_update, promotion, maintenance, win, deposit_withdrawal, security, message, info 중 하나여야 합니다.'],
+      [
+        {
+          user_id: 1,
+          type: 'promotion',
+          title: '제목',
+          message: '내용',
+          action: { type: 'external_link', target: 'javascript:alert(1)' },
+        },
+        '외부 링크는 http 또는 https 주소여야 합니다.',
+      ],
+      [
+        {
+          user_id: 1,
+          type: 'promotion',
+          title: '제목',
+          message: '내용',
+          action: { type: 'deep_link', target: '//evil.example/x' },
+        },
+        '이동할 화면 주소가 올바르지 않습니다.',
+      ],
+      [
+        {
+          user_id: 1,
+          type: 'promotion',
+          title: '제목',
+          message: '내용',
+          action: { type: 'deep_link', target: 'games', params: { game_id: '../x' } },
+        },
+        'game_id가 올바르지 않습니다.',
+      ],
+      [
+        { user_id: 1, type: 'promotion', title: '제목', message: '내용', action: { type: 'window', target: 'x' } },
+        'action.type은 deep_link 또는 external_link여야 합니다.',
+      ],
+      [
+        { user_id: 1, type: 'jackpot', title: '제목', message: '내용' },
+        'type은 game_update, promotion, maintenance, win, deposit_withdrawal, security, message, info 중 하나여야 합니다.',
+      ],
       [{ user_id: 1, type: 'promotion', message: '내용' }, '제목을 입력해주세요.'],
-      [{ user_id: 1, type: 'promotion', title: '제목', message: 'x'.repeat(1001) }, '내용은 1,000자 이하로 입력해주세요.'],
-      [{ type: 'promotion', title: '제목', message: '내용' }, '받는 회원(user_id) 또는 전체(all: true) 중 하나를 지정해주세요.'],
+      [
+        { user_id: 1, type: 'promotion', title: '제목', message: 'x'.repeat(1001) },
+        '내용은 1,000자 이하로 입력해주세요.',
+      ],
+      [
+        { type: 'promotion', title: '제목', message: '내용' },
+        '받는 회원(user_id) 또는 전체(all: true) 중 하나를 지정해주세요.',
+      ],
       [{ all: true, type: 'promotion', title: '제목', message: '내용', read: true }, '알 수 없는 항목입니다: read'],
     ])('refuses %o with 400 and sends nothing', async (payload, message) => {
-      const before = Number((await harness.database.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const before = Number(
+        (
+          await harness.database.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       const response = await call('POST', '/api/admin/notifications', admin, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'validation_error', message });
-      const after = Number((await harness.database.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const after = Number(
+        (
+          await harness.database.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(after).toBe(before);
     });
 
     it('answers 404 for a member that does not exist', async () => {
-      const response = await call('POST', '/api/admin/notifications', admin, { user_id: 987_654, type: 'info', title: '제목', message: '내용' });
+      const response = await call('POST', '/api/admin/notifications', admin, {
+        user_id: 987_654,
+        type: 'info',
+        title: '제목',
+        message: '내용',
+      });
       expect(response.json()).toEqual({ error: 'not_found', message: '회원을 찾을 수 없습니다.' });
     });
   });
@@ -229,16 +350,18 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       ['POST', '/api/users/notifications/dismiss', { all: true }],
       ['POST', '/api/admin/notifications', { all: true, type: 'info', title: '제목', message: '내용' }],
     ];
-    it.each(calls)(
-      '%s %s refuses a caller without a token',
-      async (method, url, body) => {
-        expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-      },
-    );
+    it.each(calls)('%s %s refuses a caller without a token', async (method, url, body) => {
+      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+    });
 
     it('refuses a member sending notifications with 403', async () => {
       const member = await createAccount(harness.app);
-      const response = await call('POST', '/api/admin/notifications', member, { all: true, type: 'info', title: '제목', message: '내용' });
+      const response = await call('POST', '/api/admin/notifications', member, {
+        all: true,
+        type: 'info',
+        title: '제목',
+        message: '내용',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ error: 'forbidden', message: '권한이 없습니다.' });
       expect((await inboxOf(member)).count).toBe(0);

@@ -1,4 +1,8 @@
-import { notificationIdsRequestSchema, notificationListQuerySchema, sendNotificationRequestSchema } from '@hanpan/contract';
+import {
+  notificationIdsRequestSchema,
+  notificationListQuerySchema,
+  sendNotificationRequestSchema,
+} from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -6,7 +10,10 @@ import { auditActorOf } from '../audit/audit-actor';
 import type { NotificationsService } from './notifications.service';
 
 /** The member's inbox under /api/users/notifications: the caller's own rows only. */
-export const notificationRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (fastify, { notifications }) => {
+export const notificationRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (
+  fastify,
+  { notifications },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const member = { onRequest: app.requireUser };
 
@@ -22,7 +29,10 @@ export const notificationRoutes: FastifyPluginAsync<{ notifications: Notificatio
 };
 
 /** Operator: send a notification (a promotion, a maintenance notice) under /api/admin. */
-export const notificationAdminRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (fastify, { notifications }) => {
+export const notificationAdminRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (
+  fastify,
+  { notifications },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 

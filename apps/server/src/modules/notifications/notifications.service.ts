@@ -15,14 +15,20 @@ import { notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit-actor';
 import type { AuditService } from '../audit/audit.service';
 import type { PushHub } from '../push/push-hub';
-import type { NewNotificationRow, NotificationRow, NotificationSelection, NotificationsRepository } from './notifications.repository';
+import type {
+  NewNotificationRow,
+  NotificationRow,
+  NotificationSelection,
+  NotificationsRepository,
+} from './notifications.repository';
 
 const totalPages = (count: number, size: number) => Math.ceil(count / size);
 
 /** Checks a notification the code builds; a bad one is a bug in the caller, never the member's fault. */
 export function toNotificationRow(input: NotificationInput): NewNotificationRow {
   const parsed = notificationInputSchema.safeParse(input);
-  if (!parsed.success) throw new TypeError(`invalid notification: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  if (!parsed.success)
+    throw new TypeError(`invalid notification: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   const { type, title, message, action } = parsed.data;
   return {
     type,
@@ -35,7 +41,9 @@ export function toNotificationRow(input: NotificationInput): NewNotificationRow 
 }
 
 function toNotification(row: NotificationRow): Notification {
-  const params = (typeof row.action_params === 'string' ? JSON.parse(row.action_params) : row.action_params) as { game_id?: number | string } | null;
+  const params = (typeof row.action_params === 'string' ? JSON.parse(row.action_params) : row.action_params) as {
+    game_id?: number | string;
+  } | null;
   const action =
     row.action_type && row.action_target
       ? ({ type: row.action_type, target: row.action_target, ...(params ? { params } : {}) } as Notification['action'])
@@ -51,7 +59,8 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-const selectionOf = (request: NotificationIdsRequest): NotificationSelection => (request.all ? { all: true } : { ids: request.ids ?? [] });
+const selectionOf = (request: NotificationIdsRequest): NotificationSelection =>
+  request.all ? { all: true } : { ids: request.ids ?? [] };
 
 /**
  * Each member's notifications: written by the modules where things happen (inside their own
@@ -81,7 +90,9 @@ export function createNotificationsService(deps: {
       written.set(trx, announced);
       return work(trx);
     });
-    await push.publish(announced.map(({ userId, id }) => ({ topic: `user:${userId}`, event: 'notification', data: { id } })));
+    await push.publish(
+      announced.map(({ userId, id }) => ({ topic: `user:${userId}`, event: 'notification', data: { id } })),
+    );
     return result;
   }
 

@@ -23,7 +23,10 @@ export class PushHub {
   private readonly publisher: Redis | null;
   private readonly subscriber: Redis | null;
 
-  private constructor(redisUrl: string | undefined, private readonly log: FastifyBaseLogger) {
+  private constructor(
+    redisUrl: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.local.setMaxListeners(0);
     this.publisher = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
     this.subscriber = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
@@ -32,7 +35,9 @@ export class PushHub {
   static async create(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<PushHub> {
     const hub = new PushHub(redisUrl, log);
     if (hub.subscriber) {
-      hub.subscriber.on('message', (_channel: string, payload: string) => hub.deliver(JSON.parse(payload) as PushMessage));
+      hub.subscriber.on('message', (_channel: string, payload: string) =>
+        hub.deliver(JSON.parse(payload) as PushMessage),
+      );
       await hub.subscriber.subscribe(CHANNEL);
     }
     return hub;

@@ -2,7 +2,15 @@ import type { Balances, SessionResponse } from '@hanpan/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, openEventStream } from '../../../test/event-stream';
-import { bearer, createAccount, createAdmin, createTestApp, registerMember, testConfig, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createAdmin,
+  createTestApp,
+  registerMember,
+  testConfig,
+  type TestApp,
+} from '../../../test/helpers';
 
 describe('the push stream', () => {
   let harness: TestApp;
@@ -17,7 +25,9 @@ describe('the push stream', () => {
   });
 
   const grant = (member: SessionResponse, points: number) =>
-    harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { points }));
+    harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { points }));
 
   it('refuses a stream without a valid session', async () => {
     expect((await fetch(`${base}/api/push/stream`)).status).toBe(401);
@@ -25,7 +35,7 @@ describe('the push stream', () => {
     expect((await fetch(`${base}/api/push/stream?token=a&fixtures=1;2`)).status).toBe(400);
   });
 
-  it('sends a member their new balances when money moves, and nobody else\'s', async () => {
+  it("sends a member their new balances when money moves, and nobody else's", async () => {
     const member = await createAccount(harness.app);
     const other = await createAccount(harness.app);
     await grant(member, 700);
@@ -35,12 +45,20 @@ describe('the push stream', () => {
       expect(mine.status).toBe(200);
       await mine.next('ready');
       await theirs.next('ready');
-      await harness.app.inject({ method: 'POST', url: '/api/transactions/balances/convert-points-to-cash', headers: bearer(member) });
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/transactions/balances/convert-points-to-cash',
+        headers: bearer(member),
+      });
       const balance = await mine.next('balance');
       expect(balance.data as Balances).toEqual({ cash_balance: 700, casino_balance: 0, points_balance: 0 });
       // The other member's stream saw its own opening and nothing of this.
       await grant(other, 5);
-      await harness.app.inject({ method: 'POST', url: '/api/transactions/balances/convert-points-to-cash', headers: bearer(other) });
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/transactions/balances/convert-points-to-cash',
+        headers: bearer(other),
+      });
       expect(((await theirs.next('balance')).data as Balances).cash_balance).toBe(5);
       expect(theirs.received.filter((event) => event.event === 'balance')).toHaveLength(1);
     } finally {
@@ -49,31 +67,53 @@ describe('the push stream', () => {
     }
   });
 
-  it('announces a notification once the operator\'s decision commits', async () => {
+  it("announces a notification once the operator's decision commits", async () => {
     const member = await createAccount(harness.app);
     const admin = await createAccount(harness.app, 'admin');
     const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
     try {
       await stream.next('ready');
-      const deposit = await harness.app.inject({ method: 'POST', url: '/api/transactions/deposits', headers: bearer(member), payload: { amount: 10_000, bonus: 'none' } });
-      await harness.app.inject({ method: 'POST', url: `/api/admin/deposits/${deposit.json().id}/approve`, headers: bearer(admin), payload: {} });
+      const deposit = await harness.app.inject({
+        method: 'POST',
+        url: '/api/transactions/deposits',
+        headers: bearer(member),
+        payload: { amount: 10_000, bonus: 'none' },
+      });
+      await harness.app.inject({
+        method: 'POST',
+        url: `/api/admin/deposits/${deposit.json().id}/approve`,
+        headers: bearer(admin),
+        payload: {},
+      });
       const notification = await stream.next('notification');
       const inbox = (await harness.app.inject({ url: '/api/users/notifications', headers: bearer(member) })).json();
-      expect(inbox.results.map((entry: { id: number }) => entry.id)).toContain((notification.data as { id: number }).id);
+      expect(inbox.results.map((entry: { id: number }) => entry.id)).toContain(
+        (notification.data as { id: number }).id,
+      );
       expect(((await stream.next('balance')).data as Balances).cash_balance).toBe(10_000);
     } finally {
       stream.close();
     }
   });
 
-  it('announces an operator\'s reply to an inquiry', async () => {
+  it("announces an operator's reply to an inquiry", async () => {
     const member = await createAccount(harness.app);
     const admin = await createAccount(harness.app, 'admin');
     const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
     try {
       await stream.next('ready');
-      const inquiry = await harness.app.inject({ method: 'POST', url: '/api/inquiries/inquiries', headers: bearer(member), payload: { title: '출금 문의', content: '언제 처리되나요?' } });
-      await harness.app.inject({ method: 'POST', url: `/api/admin/inquiries/${inquiry.json().id}/reply`, headers: bearer(admin), payload: { reply_content: '곧 처리됩니다.' } });
+      const inquiry = await harness.app.inject({
+        method: 'POST',
+        url: '/api/inquiries/inquiries',
+        headers: bearer(member),
+        payload: { title: '출금 문의', content: '언제 처리되나요?' },
+      });
+      await harness.app.inject({
+        method: 'POST',
+        url: `/api/admin/inquiries/${inquiry.json().id}/reply`,
+        headers: bearer(admin),
+        payload: { reply_content: '곧 처리됩니다.' },
+      });
       const notification = await stream.next('notification');
       const inbox = (await harness.app.inject({ url: '/api/users/notifications', headers: bearer(member) })).json();
       expect(inbox.results[0].id).toBe((notification.data as { id: number }).id);
@@ -82,7 +122,7 @@ describe('the push stream', () => {
     }
   });
 
-  it('opens a visitor\'s stream for public topics only', async () => {
+  it("opens a visitor's stream for public topics only", async () => {
     const member = await createAccount(harness.app);
     const visitor = await openEventStream(`${base}/api/push/stream?topics=activity`);
     try {
@@ -103,7 +143,7 @@ describe('the push stream', () => {
     expect((await fetch(`${base}/api/push/stream?topics=`)).status).toBe(401);
   });
 
-  it('sends a visitor activity announcements and never a member\'s balance or notification', async () => {
+  it("sends a visitor activity announcements and never a member's balance or notification", async () => {
     const member = await createAccount(harness.app);
     const admin = await createAccount(harness.app, 'admin');
     const visitor = await openEventStream(`${base}/api/push/stream?topics=activity`);
@@ -112,11 +152,28 @@ describe('the push stream', () => {
       await visitor.next('ready');
       await own.next('ready');
       await grant(member, 300);
-      await harness.app.inject({ method: 'POST', url: '/api/transactions/balances/convert-points-to-cash', headers: bearer(member) });
-      const deposit = await harness.app.inject({ method: 'POST', url: '/api/transactions/deposits', headers: bearer(member), payload: { amount: 10_000, bonus: 'none' } });
-      await harness.app.inject({ method: 'POST', url: `/api/admin/deposits/${deposit.json().id}/approve`, headers: bearer(admin), payload: {} });
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/transactions/balances/convert-points-to-cash',
+        headers: bearer(member),
+      });
+      const deposit = await harness.app.inject({
+        method: 'POST',
+        url: '/api/transactions/deposits',
+        headers: bearer(member),
+        payload: { amount: 10_000, bonus: 'none' },
+      });
+      await harness.app.inject({
+        method: 'POST',
+        url: `/api/admin/deposits/${deposit.json().id}/approve`,
+        headers: bearer(admin),
+        payload: {},
+      });
       await own.next('notification');
-      expect(((await own.next('balance', (data) => (data as Balances).cash_balance === 10_300)).data as Balances).cash_balance).toBe(10_300);
+      expect(
+        ((await own.next('balance', (data) => (data as Balances).cash_balance === 10_300)).data as Balances)
+          .cash_balance,
+      ).toBe(10_300);
       await harness.app.services.push.publish([{ topic: 'activity', event: 'activity', data: {} }]);
       expect((await own.next('activity')).data).toEqual({});
       expect((await visitor.next('activity')).data).toEqual({});
@@ -135,7 +192,12 @@ describe('the push stream', () => {
     try {
       await watching.next('ready');
       await elsewhere.next('ready');
-      const change = { id: 12, status: 2, live_score: { home: 1, away: 0, clock: "12'" }, bets: [{ id: 1200, price: 1.85, status: 1 }] };
+      const change = {
+        id: 12,
+        status: 2,
+        live_score: { home: 1, away: 0, clock: "12'" },
+        bets: [{ id: 1200, price: 1.85, status: 1 }],
+      };
       await harness.app.services.push.publish([
         { topic: 'fixture:12', event: 'fixture', data: change },
         { topic: 'fixture:13', event: 'fixture', data: { ...change, id: 13 } },
@@ -150,7 +212,7 @@ describe('the push stream', () => {
   });
 });
 
-describe('a member\'s push stream ends with its session', () => {
+describe("a member's push stream ends with its session", () => {
   let harness: TestApp;
   let base: string;
   // The app's clock runs this far ahead of the real one (expiry is decided by the app's clock).
@@ -165,13 +227,18 @@ describe('a member\'s push stream ends with its session', () => {
     await harness.close();
   });
 
-  const streamOf = (session: SessionResponse) => openEventStream(`${base}/api/push/stream?token=${session.token.token}`);
+  const streamOf = (session: SessionResponse) =>
+    openEventStream(`${base}/api/push/stream?token=${session.token.token}`);
   const post = (url: string, session: SessionResponse, payload?: object) =>
     harness.app.inject({ method: 'POST', url, headers: bearer(session), ...(payload ? { payload } : {}) });
   /** A member with two sessions: the one registration opened and one from a second login. */
   async function memberWithTwoSessions(): Promise<[SessionResponse, SessionResponse]> {
     const first = await registerMember(harness.app, { password, confirmPassword: password });
-    const login = await harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: first.user.username, password } });
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: first.user.username, password },
+    });
     return [first, login.json<SessionResponse>()];
   }
   /**
@@ -209,7 +276,11 @@ describe('a member\'s push stream ends with its session', () => {
     try {
       await kept.next('ready');
       await ended.next('ready');
-      const changed = await post('/api/account/password', changing, { current_password: password, new_password: 'mint8walrus', confirm_password: 'mint8walrus' });
+      const changed = await post('/api/account/password', changing, {
+        current_password: password,
+        new_password: 'mint8walrus',
+        confirm_password: 'mint8walrus',
+      });
       expect(changed.json()).toEqual({ ended_sessions: 1 });
       await ended.ended;
       await expectDelivering(kept, changing);
@@ -219,7 +290,7 @@ describe('a member\'s push stream ends with its session', () => {
     }
   });
 
-  it('closes every stream of a member an operator suspends, and nobody else\'s', async () => {
+  it("closes every stream of a member an operator suspends, and nobody else's", async () => {
     const [first, second] = await memberWithTwoSessions();
     const bystander = await createAccount(harness.app);
     const admin = await createAdmin(harness.app);
@@ -263,7 +334,9 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the push stream across two API pro
     const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}&fixtures=77`);
     try {
       await stream.next('ready');
-      await first.app.services.push.publish([{ topic: 'fixture:77', event: 'fixture', data: { id: 77, status: 2, live_score: null, bets: [] } }]);
+      await first.app.services.push.publish([
+        { topic: 'fixture:77', event: 'fixture', data: { id: 77, status: 2, live_score: null, bets: [] } },
+      ]);
       expect(((await stream.next('fixture')).data as { id: number }).id).toBe(77);
     } finally {
       stream.close();

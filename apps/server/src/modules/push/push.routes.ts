@@ -25,7 +25,10 @@ const streamQuerySchema = z.strictObject({
   /** Public topics (contract PUBLIC_PUSH_TOPICS), comma-separated: the only ones a stream without a session gets. */
   topics: z
     .string()
-    .regex(new RegExp(`^((${PUBLIC_TOPIC})(,(${PUBLIC_TOPIC}))*)?$`), `topics는 쉼표로 구분한 공개 주제(${PUBLIC_PUSH_TOPICS.join(', ')})여야 합니다.`)
+    .regex(
+      new RegExp(`^((${PUBLIC_TOPIC})(,(${PUBLIC_TOPIC}))*)?$`),
+      `topics는 쉼표로 구분한 공개 주제(${PUBLIC_PUSH_TOPICS.join(', ')})여야 합니다.`,
+    )
     .optional()
     .transform((list) => (list ? [...new Set(list.split(','))] : [])),
 });
@@ -39,7 +42,10 @@ const streamQuerySchema = z.strictObject({
  * than its session: it closes when the session expires (a timer) or is announced ended through
  * the hub (logout, password change, suspension), with no database query while it is open.
  */
-export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService; now?: () => Date }> = async (fastify, { hub, users, now = () => new Date() }) => {
+export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService; now?: () => Date }> = async (
+  fastify,
+  { hub, users, now = () => new Date() },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<ServerResponse>();
   app.addHook('onClose', async () => {
@@ -88,7 +94,8 @@ export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService;
     });
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
     onSessionEnd = () => stream.end();
-    const expiry = expiresAt && setTimeout(onSessionEnd, Math.min(Math.max(expiresAt.getTime() - now().getTime(), 0), MAX_TIMER_MS));
+    const expiry =
+      expiresAt && setTimeout(onSessionEnd, Math.min(Math.max(expiresAt.getTime() - now().getTime(), 0), MAX_TIMER_MS));
     streams.add(stream);
     // Closed by the browser, by the session's end or by the server shutting down.
     stream.on('close', () => {

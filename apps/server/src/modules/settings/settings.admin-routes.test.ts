@@ -10,7 +10,17 @@ import {
   type SessionResponse,
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createAdmin,
+  createFundedAccount,
+  createTestApp,
+  databaseKinds,
+  loadTestFixtures,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 
 describe.each(databaseKinds)('back-office settings on %s', (kind) => {
   let harness: TestApp;
@@ -23,7 +33,9 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     await loadTestFixtures(harness.database);
     admin = await createAdmin(harness.app);
     member = await createAccount(harness.app);
-    fixtures = (await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(member) })).json<FixtureList>().results;
+    fixtures = (
+      await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(member) })
+    ).json<FixtureList>().results;
   });
   afterEach(async () => {
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
@@ -36,19 +48,43 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     harness.app.inject({
       method,
       url,
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...(session ? bearer(session) : {}) } }),
+      ...(payload === undefined
+        ? {}
+        : {
+            payload: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json', ...(session ? bearer(session) : {}) },
+          }),
       ...(payload === undefined && session ? { headers: bearer(session) } : {}),
     });
   const settingsNow = async () => (await call('GET', '/api/admin/settings', admin)).json<AdminSettings>();
   const auditCount = async () =>
-    Number((await harness.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await harness.database.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** A single bet on the first listed moneyline selection, as the member's browser places it. */
   async function placeSingle(bettor: SessionResponse, stake: number) {
-    const bet = fixtures.map((fixture) => fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')?.bets[0]).find((found) => found)!;
-    const cart = await harness.app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers: bearer(bettor), payload: { bet_id: bet.id, action: 'toggle', current_cart: [] } });
+    const bet = fixtures
+      .map((fixture) => fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')?.bets[0])
+      .find((found) => found)!;
+    const cart = await harness.app.inject({
+      method: 'POST',
+      url: '/api/betting/cart/toggle',
+      headers: bearer(bettor),
+      payload: { bet_id: bet.id, action: 'toggle', current_cart: [] },
+    });
     expect(cart.statusCode).toBe(200);
-    const placed = await harness.app.inject({ method: 'POST', url: '/api/betting/place', headers: bearer(bettor), payload: { bet_selection_ids: [bet.id], stake: String(stake) } });
+    const placed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/betting/place',
+      headers: bearer(bettor),
+      payload: { bet_selection_ids: [bet.id], stake: String(stake) },
+    });
     await harness.app.inject({ method: 'POST', url: '/api/betting/cart/clear', headers: bearer(bettor) });
     return placed;
   }
@@ -56,7 +92,11 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
   it('answers 401 without a token, 403 to a member and 200 to an operator, and a refused call changes nothing', async () => {
     const calls = [
       { method: 'GET' as const, url: '/api/admin/settings' },
-      { method: 'PUT' as const, url: '/api/admin/settings/accountRewards', payload: { ...DEFAULT_ACCOUNT_REWARDS, attendance_points: 2_000 } },
+      {
+        method: 'PUT' as const,
+        url: '/api/admin/settings/accountRewards',
+        payload: { ...DEFAULT_ACCOUNT_REWARDS, attendance_points: 2_000 },
+      },
     ];
     const auditBefore = await auditCount();
     for (const { method, url, payload } of calls) {
@@ -90,12 +130,19 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     expect(settings.multiFolderBonus).toEqual(DEFAULT_MULTI_FOLDER_BONUS);
     expect(settings.sportsbookRules).toEqual(DEFAULT_SPORTSBOOK_RULES);
     expect(settings.sameFixtureCombinations).toEqual({ allowed_pairs: [] });
-    expect(settings.depositBonuses.slot).toEqual({ firstDepositPercent: 10, eachDepositPercent: 7, rolloverPercent: 300 });
+    expect(settings.depositBonuses.slot).toEqual({
+      firstDepositPercent: 10,
+      eachDepositPercent: 7,
+      rolloverPercent: 300,
+    });
   });
 
   it('enforces a changed minimum stake on the very next bet, and audits the change with before and after', async () => {
     const bettor = await createFundedAccount(harness, 100_000);
-    const changed = await call('PUT', '/api/admin/settings/betLimits', admin, { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 });
+    const changed = await call('PUT', '/api/admin/settings/betLimits', admin, {
+      ...DEFAULT_BET_LIMITS,
+      minimum_stake: 10_000,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<AdminSettings>().betLimits.minimum_stake).toBe(10_000);
 
@@ -104,7 +151,12 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     expect(refused.json()).toMatchObject({ error: 'stake_below_minimum', message: '최소 베팅 금액은 10,000원입니다.' });
     expect((await placeSingle(bettor, 10_000)).statusCode).toBe(201);
 
-    const [entry] = await harness.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'setting.update').where('target_id', '=', 'betLimits').execute();
+    const [entry] = await harness.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'setting.update')
+      .where('target_id', '=', 'betLimits')
+      .execute();
     expect(entry).toMatchObject({
       actor_user_id: admin.user.id,
       target_type: 'setting',
@@ -115,15 +167,23 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
 
     // A lower maximum applies at once too.
     await call('PUT', '/api/admin/settings/betLimits', admin, { ...DEFAULT_BET_LIMITS, single_maximum_stake: 20_000 });
-    expect((await placeSingle(bettor, 30_000)).json()).toMatchObject({ error: 'stake_above_maximum', message: '단폴더 최대 베팅 금액은 20,000원입니다.' });
+    expect((await placeSingle(bettor, 30_000)).json()).toMatchObject({
+      error: 'stake_above_maximum',
+      message: '단폴더 최대 베팅 금액은 20,000원입니다.',
+    });
     await call('PUT', '/api/admin/settings/betLimits', admin, DEFAULT_BET_LIMITS);
   });
 
   it('applies changed deposit bonus rates and rollover to the next deposit', async () => {
     const rates = (await settingsNow()).depositBonuses;
-    await call('PUT', '/api/admin/settings/depositBonuses', admin, { ...rates, slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500 } });
+    await call('PUT', '/api/admin/settings/depositBonuses', admin, {
+      ...rates,
+      slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500 },
+    });
     const depositor = await createAccount(harness.app);
-    const applied = (await call('POST', '/api/transactions/deposits', depositor, { amount: 50_000, bonus: 'slot' })).json<Deposit>();
+    const applied = (
+      await call('POST', '/api/transactions/deposits', depositor, { amount: 50_000, bonus: 'slot' })
+    ).json<Deposit>();
     expect(applied.rollover_percent).toBe(500);
     const approved = (await call('POST', `/api/admin/deposits/${applied.id}/approve`, admin, {})).json<Deposit>();
     expect(approved.bonus_amount).toBe(10_000);
@@ -135,7 +195,10 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     expect((await call('PUT', '/api/admin/settings/depositAccount', admin, account)).statusCode).toBe(200);
     expect((await call('GET', '/api/transactions/deposit-account', member)).json()).toEqual(account);
 
-    const contact = { channels: [{ kind: 'telegram', label: '텔레그램', value: '@new_cs', url: 'https://t.me/new_cs' }], hours: '매일 10:00-22:00' };
+    const contact = {
+      channels: [{ kind: 'telegram', label: '텔레그램', value: '@new_cs', url: 'https://t.me/new_cs' }],
+      hours: '매일 10:00-22:00',
+    };
     expect((await call('PUT', '/api/admin/settings/contact', admin, contact)).statusCode).toBe(200);
     expect((await call('GET', '/api/site/contact')).json()).toEqual(contact);
   });
@@ -158,7 +221,13 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     const publicBonus = await call('GET', '/api/site/multi-folder-bonus');
     expect(publicBonus.statusCode).toBe(200);
     expect(publicBonus.json()).toEqual(DEFAULT_MULTI_FOLDER_BONUS);
-    const changed = { minimum_price_x100: 150, tiers: [{ folders: 2, multiplier_x100: 102 }, { folders: 4, multiplier_x100: 110 }] };
+    const changed = {
+      minimum_price_x100: 150,
+      tiers: [
+        { folders: 2, multiplier_x100: 102 },
+        { folders: 4, multiplier_x100: 110 },
+      ],
+    };
     expect((await call('PUT', '/api/admin/settings/multiFolderBonus', admin, changed)).statusCode).toBe(200);
     try {
       expect((await call('GET', '/api/site/multi-folder-bonus')).json()).toEqual(changed);
@@ -181,20 +250,96 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
   });
 
   it.each([
-    ['betLimits', { ...DEFAULT_BET_LIMITS, minimum_stake: 6_000_000 }, 'minimum_stake', '최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.'],
-    ['betLimits', { ...DEFAULT_BET_LIMITS, minimum_stake: 0 }, 'minimum_stake', '최소 베팅 금액: 1원 이상이어야 합니다.'],
-    ['betLimits', { ...DEFAULT_BET_LIMITS, maximum_payout: 1.5 }, 'maximum_payout', '최대 당첨 금액: 정수로 입력해주세요.'],
-    ['betLimits', { ...DEFAULT_BET_LIMITS, minimum_stake: '5000' }, 'minimum_stake', '최소 베팅 금액: 숫자를 입력해주세요.'],
+    [
+      'betLimits',
+      { ...DEFAULT_BET_LIMITS, minimum_stake: 6_000_000 },
+      'minimum_stake',
+      '최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.',
+    ],
+    [
+      'betLimits',
+      { ...DEFAULT_BET_LIMITS, minimum_stake: 0 },
+      'minimum_stake',
+      '최소 베팅 금액: 1원 이상이어야 합니다.',
+    ],
+    [
+      'betLimits',
+      { ...DEFAULT_BET_LIMITS, maximum_payout: 1.5 },
+      'maximum_payout',
+      '최대 당첨 금액: 정수로 입력해주세요.',
+    ],
+    [
+      'betLimits',
+      { ...DEFAULT_BET_LIMITS, minimum_stake: '5000' },
+      'minimum_stake',
+      '최소 베팅 금액: 숫자를 입력해주세요.',
+    ],
     ['betLimits', { ...DEFAULT_BET_LIMITS, role: 'admin' }, 'role', '알 수 없는 항목입니다: role'],
-    ['multiFolderBonus', { minimum_price_x100: 130, tiers: [{ folders: 3, multiplier_x100: 103 }, { folders: 3, multiplier_x100: 105 }] }, 'tiers', '같은 폴더 수의 보너스 단계가 두 번 있습니다.'],
-    ['multiFolderBonus', { minimum_price_x100: 130, tiers: [{ folders: 3, multiplier_x100: 250 }] }, 'tiers.0.multiplier_x100', '보너스 배당(×100): 200 이하여야 합니다.'],
-    ['sportsbookRules', { ...DEFAULT_SPORTSBOOK_RULES, losing_stake_points_percent: -1 }, 'losing_stake_points_percent', '낙첨 포인트 적립률: 0% 이상이어야 합니다.'],
-    ['sameFixtureCombinations', { allowed_pairs: [{ first: 1, second: 2 }, { first: 2, second: 1 }] }, 'allowed_pairs', '같은 조합이 두 번 있습니다.'],
-    ['sameFixtureCombinations', { allowed_pairs: [{ first: 1, second: 999 }] }, 'allowed_pairs.0.second', '마켓 종류를 선택해주세요.'],
-    ['sameFixtureCombinations', { ...DEFAULT_SAME_FIXTURE_COMBINATIONS, forbidden_pairs: [] }, 'forbidden_pairs', '알 수 없는 항목입니다: forbidden_pairs'],
-    ['depositAccount', { bank: '신한은행', account_number: '계좌', account_holder: '한판' }, 'account_number', '계좌번호: 숫자와 - 만 입력해주세요.'],
-    ['contact', { channels: [{ kind: 'telegram', label: '텔레그램', value: 'x', url: 'javascript:alert(1)' }], hours: '24시간' }, 'channels.0.url', '링크는 http(s)://, mailto: 또는 tel: 주소여야 합니다.'],
-    ['accountRewards', { ...DEFAULT_ACCOUNT_REWARDS, attendance_streak_days: 1 }, 'attendance_streak_days', '연속 출석 보너스 주기: 2일 이상이어야 합니다.'],
+    [
+      'multiFolderBonus',
+      {
+        minimum_price_x100: 130,
+        tiers: [
+          { folders: 3, multiplier_x100: 103 },
+          { folders: 3, multiplier_x100: 105 },
+        ],
+      },
+      'tiers',
+      '같은 폴더 수의 보너스 단계가 두 번 있습니다.',
+    ],
+    [
+      'multiFolderBonus',
+      { minimum_price_x100: 130, tiers: [{ folders: 3, multiplier_x100: 250 }] },
+      'tiers.0.multiplier_x100',
+      '보너스 배당(×100): 200 이하여야 합니다.',
+    ],
+    [
+      'sportsbookRules',
+      { ...DEFAULT_SPORTSBOOK_RULES, losing_stake_points_percent: -1 },
+      'losing_stake_points_percent',
+      '낙첨 포인트 적립률: 0% 이상이어야 합니다.',
+    ],
+    [
+      'sameFixtureCombinations',
+      {
+        allowed_pairs: [
+          { first: 1, second: 2 },
+          { first: 2, second: 1 },
+        ],
+      },
+      'allowed_pairs',
+      '같은 조합이 두 번 있습니다.',
+    ],
+    [
+      'sameFixtureCombinations',
+      { allowed_pairs: [{ first: 1, second: 999 }] },
+      'allowed_pairs.0.second',
+      '마켓 종류를 선택해주세요.',
+    ],
+    [
+      'sameFixtureCombinations',
+      { ...DEFAULT_SAME_FIXTURE_COMBINATIONS, forbidden_pairs: [] },
+      'forbidden_pairs',
+      '알 수 없는 항목입니다: forbidden_pairs',
+    ],
+    [
+      'depositAccount',
+      { bank: '신한은행', account_number: '계좌', account_holder: '한판' },
+      'account_number',
+      '계좌번호: 숫자와 - 만 입력해주세요.',
+    ],
+    [
+      'contact',
+      { channels: [{ kind: 'telegram', label: '텔레그램', value: 'x', url: 'javascript:alert(1)' }], hours: '24시간' },
+      'channels.0.url',
+      '링크는 http(s)://, mailto: 또는 tel: 주소여야 합니다.',
+    ],
+    [
+      'accountRewards',
+      { ...DEFAULT_ACCOUNT_REWARDS, attendance_streak_days: 1 },
+      'attendance_streak_days',
+      '연속 출석 보너스 주기: 2일 이상이어야 합니다.',
+    ],
   ])('refuses an invalid %s with 400 and a Korean message, changing nothing', async (key, value, field, message) => {
     const before = await settingsNow();
     const auditBefore = await auditCount();
@@ -209,7 +354,11 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     const unknown = await call('PUT', '/api/admin/settings/houseEdge', admin, { value: 1 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('알 수 없는 설정입니다.');
-    const empty = await harness.app.inject({ method: 'PUT', url: '/api/admin/settings/betLimits', headers: bearer(admin) });
+    const empty = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/betLimits',
+      headers: bearer(admin),
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

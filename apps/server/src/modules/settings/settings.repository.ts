@@ -9,7 +9,12 @@ export function createSettingsRepository() {
 
     /** The stored value, its row locked until the transaction ends (nothing to lock while a key was never stored). */
     async lock(executor: Executor, key: string): Promise<unknown> {
-      const row = await executor.selectFrom('settings').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
+      const row = await executor
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', key)
+        .forUpdate()
+        .executeTakeFirst();
       return row?.value;
     },
 

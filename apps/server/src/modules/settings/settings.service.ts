@@ -50,10 +50,12 @@ const settingDefinitions = {
   depositBonuses: {
     schema: depositBonusRatesSchema,
     defaultValue: Object.fromEntries(
-      Object.entries(DEPOSIT_BONUS_OPTIONS).map(([kind, { firstDepositPercent, eachDepositPercent, rolloverPercent }]) => [
-        kind,
-        { firstDepositPercent, eachDepositPercent, rolloverPercent },
-      ]),
+      Object.entries(DEPOSIT_BONUS_OPTIONS).map(
+        ([kind, { firstDepositPercent, eachDepositPercent, rolloverPercent }]) => [
+          kind,
+          { firstDepositPercent, eachDepositPercent, rolloverPercent },
+        ],
+      ),
     ),
   },
   multiFolderBonus: { schema: multiFolderBonusSchema, defaultValue: DEFAULT_MULTI_FOLDER_BONUS },
@@ -103,7 +105,15 @@ export function createSettingsService(deps: { db: Database; repository: Settings
         const before = effective(key, await repository.lock(trx, key));
         const after = settingDefinitions[key].schema.parse(value);
         await repository.upsert(trx, key, after);
-        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'setting.update', targetType: 'setting', targetId: key, before, after });
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'setting.update',
+          targetType: 'setting',
+          targetId: key,
+          before,
+          after,
+        });
       });
       return all();
     },

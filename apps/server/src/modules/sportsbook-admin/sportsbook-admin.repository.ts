@@ -15,7 +15,12 @@ export const STATE_STATUSES: Record<AdminFixtureState, number[]> = {
   postponed: [FIXTURE_STATUS.postponed],
 };
 
-export type FixtureFilter = { sportId?: number | undefined; leagueId?: number | undefined; state?: AdminFixtureState | undefined; search?: string | undefined };
+export type FixtureFilter = {
+  sportId?: number | undefined;
+  leagueId?: number | undefined;
+  state?: AdminFixtureState | undefined;
+  search?: string | undefined;
+};
 export type BetSlipFilter = {
   userId?: number | undefined;
   username?: string | undefined;
@@ -72,7 +77,9 @@ export function createSportsbookAdminRepository() {
           .limit(window.limit)
           .offset(window.offset)
           .execute(),
-        filtered(executor, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        filtered(executor, filter)
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(total.count) };
     },
@@ -179,7 +186,12 @@ export function createSportsbookAdminRepository() {
     },
 
     lockMarket(executor: Executor, id: number) {
-      return executor.selectFrom('markets').select(['id', 'fixture_id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return executor
+        .selectFrom('markets')
+        .select(['id', 'fixture_id', 'status'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     lockBet(executor: Executor, id: number) {
@@ -192,7 +204,10 @@ export function createSportsbookAdminRepository() {
         .executeTakeFirst();
     },
 
-    findOverride(executor: Executor, key: Pick<Insertable<SportsbookOverridesTable>, 'kind' | 'target_type' | 'target_id'>) {
+    findOverride(
+      executor: Executor,
+      key: Pick<Insertable<SportsbookOverridesTable>, 'kind' | 'target_type' | 'target_id'>,
+    ) {
       return executor
         .selectFrom('sportsbook_overrides')
         .selectAll()
@@ -231,15 +246,29 @@ export function createSportsbookAdminRepository() {
         'fixtureId' in target
           ? eb.selectFrom('markets').select('id').where('fixture_id', '=', target.fixtureId)
           : eb.selectFrom('markets').select('id').where('id', '=', target.marketId);
-      await executor.updateTable('bets').set({ status: 2 }).where('status', '=', 1).where('market_id', 'in', marketIds(executor)).execute();
-      await executor.updateTable('markets').set({ status: 2 }).where('status', '=', 1).where('id', 'in', marketIds(executor)).execute();
+      await executor
+        .updateTable('bets')
+        .set({ status: 2 })
+        .where('status', '=', 1)
+        .where('market_id', 'in', marketIds(executor))
+        .execute();
+      await executor
+        .updateTable('markets')
+        .set({ status: 2 })
+        .where('status', '=', 1)
+        .where('id', 'in', marketIds(executor))
+        .execute();
     },
 
     async setPrice(executor: Executor, betId: number, priceX100: number): Promise<void> {
       await executor.updateTable('bets').set({ price_x100: priceX100 }).where('id', '=', betId).execute();
     },
 
-    async setFixtureResult(executor: Executor, fixtureId: number, result: { status: number; home: number | null; away: number | null }): Promise<void> {
+    async setFixtureResult(
+      executor: Executor,
+      fixtureId: number,
+      result: { status: number; home: number | null; away: number | null },
+    ): Promise<void> {
       await executor
         .updateTable('fixtures')
         .set({ status: result.status, score_home: result.home, score_away: result.away, updated_at: sql<Date>`now()` })
@@ -282,20 +311,27 @@ export function createSportsbookAdminRepository() {
       if (filter.username) {
         const username = filter.username;
         query = query.where('s.user_id', '=', (eb) =>
-          eb.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()),
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where(sql<string>`lower(username)`, '=', username.toLowerCase()),
         );
       }
       if (filter.status) query = query.where('s.status', '=', filter.status as 'PENDING');
       if (filter.fixtureId) {
         const fixtureId = filter.fixtureId;
-        query = query.where('s.id', 'in', (eb) => eb.selectFrom('bet_slip_selections').select('slip_id').where('fixture_id', '=', fixtureId));
+        query = query.where('s.id', 'in', (eb) =>
+          eb.selectFrom('bet_slip_selections').select('slip_id').where('fixture_id', '=', fixtureId),
+        );
       }
       if (filter.from) query = query.where('s.created_at', '>=', filter.from);
       if (filter.to) query = query.where('s.created_at', '<', filter.to);
       if (filter.minStake) query = query.where('s.stake', '>=', filter.minStake);
       if (page.cursor) {
         const cursor = page.cursor;
-        query = query.where(sql<boolean>`(s.created_at, s.id) < (select c.created_at, c.id from bet_slips c where c.id = ${cursor})`);
+        query = query.where(
+          sql<boolean>`(s.created_at, s.id) < (select c.created_at, c.id from bet_slips c where c.id = ${cursor})`,
+        );
       }
       return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(page.limit).execute();
     },

@@ -23,24 +23,80 @@ import type { AuditActor } from '../audit/audit-actor';
 import type { AuditService } from '../audit/audit.service';
 import type { SettlementService } from '../betting/settlement.service';
 import type { PushHub } from '../push/push-hub';
-import type { AdminFixtureRow, AdminOverrideRow, BetSlipFilter, ExposureRow, SportsbookAdminRepository } from './sportsbook-admin.repository';
+import type {
+  AdminFixtureRow,
+  AdminOverrideRow,
+  BetSlipFilter,
+  ExposureRow,
+  SportsbookAdminRepository,
+} from './sportsbook-admin.repository';
 
 const fixtureNotFound = () => notFound('경기를 찾을 수 없습니다.');
 const conflict = (code: string, message: string) => new AppError(409, code, message);
 const NO_EXPOSURE: AdminExposure = { pending_slips: 0, stakes: 0, potential_payouts: 0 };
 
 const exposureMap = (rows: ExposureRow[]) =>
-  new Map(rows.map((row) => [Number(row.key), { pending_slips: row.pending_slips, stakes: row.stakes, potential_payouts: row.potential_payouts }]));
+  new Map(
+    rows.map((row) => [
+      Number(row.key),
+      { pending_slips: row.pending_slips, stakes: row.stakes, potential_payouts: row.potential_payouts },
+    ]),
+  );
 
 const scoreOf = (row: { score_home: number | null; score_away: number | null }) =>
   row.score_home === null || row.score_away === null ? null : { home: row.score_home, away: row.score_away };
 
-const BET_CSV_HEADERS = ['번호', '일시', '회원', '회원 번호', '종류', '베팅금', '배당', '예상 당첨금', '상태', '지급액', '정산 일시', '선택'] as const;
-const SLIP_STATUS_LABELS: Record<AdminBetSlip['status'], string> = { PENDING: '진행중', WON: '당첨', LOST: '낙첨', REFUNDED: '적중특례', CANCELLED: '취소' };
+const BET_CSV_HEADERS = [
+  '번호',
+  '일시',
+  '회원',
+  '회원 번호',
+  '종류',
+  '베팅금',
+  '배당',
+  '예상 당첨금',
+  '상태',
+  '지급액',
+  '정산 일시',
+  '선택',
+] as const;
+const SLIP_STATUS_LABELS: Record<AdminBetSlip['status'], string> = {
+  PENDING: '진행중',
+  WON: '당첨',
+  LOST: '낙첨',
+  REFUNDED: '적중특례',
+  CANCELLED: '취소',
+};
 
-const FIXTURE_CSV_HEADERS = ['번호', '시작 일시', '종목', '국가', '리그', '홈', '원정', '상태', '스코어', '정산 일시', '진행중 베팅', '베팅금 합계', '최대 지급 위험', '운영자 정지', '운영자 결과'] as const;
+const FIXTURE_CSV_HEADERS = [
+  '번호',
+  '시작 일시',
+  '종목',
+  '국가',
+  '리그',
+  '홈',
+  '원정',
+  '상태',
+  '스코어',
+  '정산 일시',
+  '진행중 베팅',
+  '베팅금 합계',
+  '최대 지급 위험',
+  '운영자 정지',
+  '운영자 결과',
+] as const;
 /** The feed's fixture statuses (1-9), as the back office's fixtures table labels them. */
-const FIXTURE_STATUS_LABELS: Record<number, string> = { 1: '경기 전', 2: '진행중', 3: '종료', 4: '취소', 5: '연기', 6: '중단', 7: '무효', 8: '중계 끊김', 9: '시작 임박' };
+const FIXTURE_STATUS_LABELS: Record<number, string> = {
+  1: '경기 전',
+  2: '진행중',
+  3: '종료',
+  4: '취소',
+  5: '연기',
+  6: '중단',
+  7: '무효',
+  8: '중계 끊김',
+  9: '시작 임박',
+};
 const yesNo = (value: boolean) => (value ? '예' : '아니오');
 
 function toOverride(row: AdminOverrideRow): AdminOverride {
@@ -116,8 +172,14 @@ export function createSportsbookAdminService(deps: {
       repository.overridesOf(db, [id]),
     ]);
     const bySelection = exposureMap(selectionExposure);
-    const suspendedMarkets = new Set(overrides.filter((override) => override.kind === 'suspend' && override.target_type === 'market').map((override) => override.target_id));
-    const pricedBets = new Set(overrides.filter((override) => override.kind === 'price').map((override) => override.target_id));
+    const suspendedMarkets = new Set(
+      overrides
+        .filter((override) => override.kind === 'suspend' && override.target_type === 'market')
+        .map((override) => override.target_id),
+    );
+    const pricedBets = new Set(
+      overrides.filter((override) => override.kind === 'price').map((override) => override.target_id),
+    );
     const markets = new Map<number, AdminMarket>();
     for (const bet of marketRows) {
       const market = markets.get(bet.market_id) ?? {
@@ -152,7 +214,10 @@ export function createSportsbookAdminService(deps: {
 
   /** Tells browsers watching the fixture its state and every bet's price and status, as committed. */
   async function publishFixture(fixtureId: number): Promise<void> {
-    const [fixture, bets] = await Promise.all([repository.findFixture(db, fixtureId), repository.betsOfFixture(db, fixtureId)]);
+    const [fixture, bets] = await Promise.all([
+      repository.findFixture(db, fixtureId),
+      repository.betsOfFixture(db, fixtureId),
+    ]);
     if (!fixture) return;
     const score = scoreOf(fixture);
     const event: PushFixtureEvent = {
@@ -184,7 +249,11 @@ export function createSportsbookAdminService(deps: {
   }
 
   /** Runs one operator change, then (after commit) pushes the fixture, settles if asked, and answers its detail. */
-  async function change(fixtureId: number, work: (trx: Executor) => Promise<void>, options: { settle?: boolean } = {}): Promise<AdminFixtureDetail> {
+  async function change(
+    fixtureId: number,
+    work: (trx: Executor) => Promise<void>,
+    options: { settle?: boolean } = {},
+  ): Promise<AdminFixtureDetail> {
     await inTransaction(db, work);
     await publishFixture(fixtureId);
     // The settlement worker's own tick: if another process is settling now, it settles this next.
@@ -193,19 +262,39 @@ export function createSportsbookAdminService(deps: {
   }
 
   const closedFixture = (status: number) =>
-    status === FIXTURE_STATUS.finished || status === FIXTURE_STATUS.cancelled || status === FIXTURE_STATUS.postponed || status === FIXTURE_STATUS.abandoned;
+    status === FIXTURE_STATUS.finished ||
+    status === FIXTURE_STATUS.cancelled ||
+    status === FIXTURE_STATUS.postponed ||
+    status === FIXTURE_STATUS.abandoned;
 
-  async function setResult(actor: AuditActor, fixtureId: number, result: { status: 3 | 4; home: number | null; away: number | null }, reason: string) {
+  async function setResult(
+    actor: AuditActor,
+    fixtureId: number,
+    result: { status: 3 | 4; home: number | null; away: number | null },
+    reason: string,
+  ) {
     return change(
       fixtureId,
       async (trx) => {
         const fixture = await lockFixture(trx, fixtureId);
-        const held = await repository.findOverride(trx, { kind: 'result', target_type: 'fixture', target_id: fixtureId });
+        const held = await repository.findOverride(trx, {
+          kind: 'result',
+          target_type: 'fixture',
+          target_id: fixtureId,
+        });
         const isVoid = result.status === FIXTURE_STATUS.cancelled;
-        if (held && held.fixture_status === result.status && (isVoid || (held.score_home === result.home && held.score_away === result.away))) {
-          throw isVoid ? conflict('already_void', '이미 취소 처리된 경기입니다.') : conflict('result_unchanged', '같은 결과가 이미 입력되어 있습니다.');
+        if (
+          held &&
+          held.fixture_status === result.status &&
+          (isVoid || (held.score_home === result.home && held.score_away === result.away))
+        ) {
+          throw isVoid
+            ? conflict('already_void', '이미 취소 처리된 경기입니다.')
+            : conflict('result_unchanged', '같은 결과가 이미 입력되어 있습니다.');
         }
-        const score = isVoid ? { home: fixture.score_home, away: fixture.score_away } : { home: result.home, away: result.away };
+        const score = isVoid
+          ? { home: fixture.score_home, away: fixture.score_away }
+          : { home: result.home, away: result.away };
         await repository.putOverride(trx, {
           fixture_id: fixtureId,
           kind: 'result',
@@ -222,11 +311,24 @@ export function createSportsbookAdminService(deps: {
         await repository.suspendMarkets(trx, { fixtureId });
         await audit.record(trx, {
           actorId: actor.userId,
-          action: isVoid ? 'sports.fixture_void' : held || fixture.settled_at ? 'sports.result_correct' : 'sports.result_enter',
+          action: isVoid
+            ? 'sports.fixture_void'
+            : held || fixture.settled_at
+              ? 'sports.result_correct'
+              : 'sports.result_enter',
           targetType: 'fixture',
           targetId: fixtureId,
-          before: { status: fixture.status, score: scoreOf(fixture), settled: fixture.settled_at !== null, operator_result: held !== undefined },
-          after: { status: result.status, score: score.home === null || score.away === null ? null : score, operator_result: true },
+          before: {
+            status: fixture.status,
+            score: scoreOf(fixture),
+            settled: fixture.settled_at !== null,
+            operator_result: held !== undefined,
+          },
+          after: {
+            status: result.status,
+            score: score.home === null || score.away === null ? null : score,
+            operator_result: true,
+          },
           reason,
           requestId: actor.requestId,
         });
@@ -240,13 +342,25 @@ export function createSportsbookAdminService(deps: {
     const fixtureId = target.type === 'fixture' ? target.id : await marketFixtureId(target.id);
     return change(fixtureId, async (trx) => {
       const fixture = await lockFixture(trx, fixtureId);
-      if (target.type === 'fixture' && closedFixture(fixture.status)) throw conflict('fixture_closed', '종료되었거나 취소된 경기는 정지할 수 없습니다.');
+      if (target.type === 'fixture' && closedFixture(fixture.status))
+        throw conflict('fixture_closed', '종료되었거나 취소된 경기는 정지할 수 없습니다.');
       const market = target.type === 'market' ? await repository.lockMarket(trx, target.id) : undefined;
       if (market && market.status === 3) throw conflict('market_settled', '정산된 마켓은 정지할 수 없습니다.');
       if (await repository.findOverride(trx, { kind: 'suspend', target_type: target.type, target_id: target.id })) {
-        throw conflict('already_suspended', target.type === 'fixture' ? '이미 정지된 경기입니다.' : '이미 정지된 마켓입니다.');
+        throw conflict(
+          'already_suspended',
+          target.type === 'fixture' ? '이미 정지된 경기입니다.' : '이미 정지된 마켓입니다.',
+        );
       }
-      await repository.putOverride(trx, { fixture_id: fixtureId, kind: 'suspend', target_type: target.type, target_id: target.id, reason, created_by: actor.userId, created_at: now() });
+      await repository.putOverride(trx, {
+        fixture_id: fixtureId,
+        kind: 'suspend',
+        target_type: target.type,
+        target_id: target.id,
+        reason,
+        created_by: actor.userId,
+        created_at: now(),
+      });
       await repository.suspendMarkets(trx, target.type === 'fixture' ? { fixtureId } : { marketId: target.id });
       await audit.record(trx, {
         actorId: actor.userId,
@@ -265,8 +379,18 @@ export function createSportsbookAdminService(deps: {
    * Lets go of a decision: the feed's own state comes back with its next turn. Until then the
    * rows stay as the operator left them (a released market reopens only if the feed has it open).
    */
-  async function release(actor: AuditActor, key: { kind: 'suspend' | 'price' | 'result'; type: 'fixture' | 'market' | 'bet'; id: number }, action: string, reason: string) {
-    const fixtureId = key.type === 'fixture' ? key.id : key.type === 'market' ? await marketFixtureId(key.id) : await betFixtureId(key.id);
+  async function release(
+    actor: AuditActor,
+    key: { kind: 'suspend' | 'price' | 'result'; type: 'fixture' | 'market' | 'bet'; id: number },
+    action: string,
+    reason: string,
+  ) {
+    const fixtureId =
+      key.type === 'fixture'
+        ? key.id
+        : key.type === 'market'
+          ? await marketFixtureId(key.id)
+          : await betFixtureId(key.id);
     return change(fixtureId, async (trx) => {
       await lockFixture(trx, fixtureId);
       const held = await repository.findOverride(trx, { kind: key.kind, target_type: key.type, target_id: key.id });
@@ -291,7 +415,13 @@ export function createSportsbookAdminService(deps: {
     });
   }
 
-  const toOverrideState = (held: { kind: string; price_x100: number | null; fixture_status: number | null; score_home: number | null; score_away: number | null }) => ({
+  const toOverrideState = (held: {
+    kind: string;
+    price_x100: number | null;
+    fixture_status: number | null;
+    score_home: number | null;
+    score_away: number | null;
+  }) => ({
     override: held.kind,
     ...(held.price_x100 === null ? {} : { price: held.price_x100 / 100 }),
     ...(held.fixture_status === null ? {} : { status: held.fixture_status, score: scoreOf(held) }),
@@ -305,12 +435,18 @@ export function createSportsbookAdminService(deps: {
       window,
     );
     const ids = rows.map((row) => row.id);
-    const [exposure, overrides] = await Promise.all([repository.fixtureExposure(db, ids), repository.overridesOf(db, ids)]);
+    const [exposure, overrides] = await Promise.all([
+      repository.fixtureExposure(db, ids),
+      repository.overridesOf(db, ids),
+    ]);
     const byFixture = exposureMap(exposure);
     const overridesByFixture = new Map<number, AdminOverrideRow[]>();
-    for (const override of overrides) overridesByFixture.set(override.fixture_id, [...(overridesByFixture.get(override.fixture_id) ?? []), override]);
+    for (const override of overrides)
+      overridesByFixture.set(override.fixture_id, [...(overridesByFixture.get(override.fixture_id) ?? []), override]);
     return {
-      fixtures: rows.map((row) => toSummary(row, byFixture.get(row.id) ?? NO_EXPOSURE, overridesByFixture.get(row.id) ?? [])),
+      fixtures: rows.map((row) =>
+        toSummary(row, byFixture.get(row.id) ?? NO_EXPOSURE, overridesByFixture.get(row.id) ?? []),
+      ),
       count,
     };
   }
@@ -358,7 +494,12 @@ export function createSportsbookAdminService(deps: {
     async catalog(): Promise<AdminSportsCatalog> {
       const sports = new Map<number, AdminSportsCatalog['sports'][number]>();
       for (const row of await repository.catalog(db)) {
-        const sport = sports.get(row.sport_id) ?? { id: row.sport_id, slug: row.slug, name: row.sport_name, leagues: [] };
+        const sport = sports.get(row.sport_id) ?? {
+          id: row.sport_id,
+          slug: row.slug,
+          name: row.sport_name,
+          leagues: [],
+        };
         sport.leagues.push({ id: row.league_id, name: row.league_name });
         sports.set(row.sport_id, sport);
       }
@@ -366,7 +507,10 @@ export function createSportsbookAdminService(deps: {
     },
 
     async fixtures(query: AdminFixtureListQuery): Promise<AdminFixtureList> {
-      const { fixtures, count } = await fixturePage(query, { limit: query.size, offset: (query.page - 1) * query.size });
+      const { fixtures, count } = await fixturePage(query, {
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
       return { results: fixtures, count, total_pages: Math.ceil(count / query.size) };
     },
 
@@ -396,9 +540,11 @@ export function createSportsbookAdminService(deps: {
     },
 
     suspendFixture: (actor: AuditActor, id: number, reason: string) => suspend(actor, { type: 'fixture', id }, reason),
-    reopenFixture: (actor: AuditActor, id: number, reason: string) => release(actor, { kind: 'suspend', type: 'fixture', id }, 'sports.fixture_reopen', reason),
+    reopenFixture: (actor: AuditActor, id: number, reason: string) =>
+      release(actor, { kind: 'suspend', type: 'fixture', id }, 'sports.fixture_reopen', reason),
     suspendMarket: (actor: AuditActor, id: number, reason: string) => suspend(actor, { type: 'market', id }, reason),
-    reopenMarket: (actor: AuditActor, id: number, reason: string) => release(actor, { kind: 'suspend', type: 'market', id }, 'sports.market_reopen', reason),
+    reopenMarket: (actor: AuditActor, id: number, reason: string) =>
+      release(actor, { kind: 'suspend', type: 'market', id }, 'sports.market_reopen', reason),
 
     /** Holds the selection at the operator's price; members with the old price in their cart are asked to accept it. */
     async changePrice(actor: AuditActor, betId: number, price: number, reason: string): Promise<AdminFixtureDetail> {
@@ -411,7 +557,16 @@ export function createSportsbookAdminService(deps: {
         if (bet.status === 3) throw conflict('selection_settled', '정산된 배당은 바꿀 수 없습니다.');
         if (bet.price_x100 === priceX100) throw conflict('price_unchanged', '현재 배당과 같습니다.');
         const held = await repository.findOverride(trx, { kind: 'price', target_type: 'bet', target_id: betId });
-        await repository.putOverride(trx, { fixture_id: fixtureId, kind: 'price', target_type: 'bet', target_id: betId, price_x100: priceX100, reason, created_by: actor.userId, created_at: now() });
+        await repository.putOverride(trx, {
+          fixture_id: fixtureId,
+          kind: 'price',
+          target_type: 'bet',
+          target_id: betId,
+          price_x100: priceX100,
+          reason,
+          created_by: actor.userId,
+          created_at: now(),
+        });
         await repository.setPrice(trx, betId, priceX100);
         await audit.record(trx, {
           actorId: actor.userId,
@@ -425,14 +580,17 @@ export function createSportsbookAdminService(deps: {
         });
       });
     },
-    releasePrice: (actor: AuditActor, betId: number, reason: string) => release(actor, { kind: 'price', type: 'bet', id: betId }, 'sports.price_release', reason),
+    releasePrice: (actor: AuditActor, betId: number, reason: string) =>
+      release(actor, { kind: 'price', type: 'bet', id: betId }, 'sports.price_release', reason),
 
     /** Enters (or corrects) the final score: the fixture finishes on it and its bets settle, or resettle by reversing entries. */
     enterResult: (actor: AuditActor, fixtureId: number, score: { home: number; away: number }, reason: string) =>
       setResult(actor, fixtureId, { status: FIXTURE_STATUS.finished, home: score.home, away: score.away }, reason),
     /** Cancels the fixture: every selection on it is void (refunded, or counted 1.00 in a multi). */
-    voidFixture: (actor: AuditActor, fixtureId: number, reason: string) => setResult(actor, fixtureId, { status: FIXTURE_STATUS.cancelled, home: null, away: null }, reason),
-    releaseResult: (actor: AuditActor, fixtureId: number, reason: string) => release(actor, { kind: 'result', type: 'fixture', id: fixtureId }, 'sports.result_release', reason),
+    voidFixture: (actor: AuditActor, fixtureId: number, reason: string) =>
+      setResult(actor, fixtureId, { status: FIXTURE_STATUS.cancelled, home: null, away: null }, reason),
+    releaseResult: (actor: AuditActor, fixtureId: number, reason: string) =>
+      release(actor, { kind: 'result', type: 'fixture', id: fixtureId }, 'sports.result_release', reason),
 
     /** A page of slips, newest first, after the `cursor` slip. */
     async bets(query: AdminBetListQuery): Promise<AdminBetList> {
@@ -458,7 +616,12 @@ export function createSportsbookAdminService(deps: {
           SLIP_STATUS_LABELS[row.status],
           row.payout,
           row.settled_at,
-          row.selections.map((leg) => `${leg.game_name} ${leg.market_name} ${leg.bet_name}${leg.line ? ` ${leg.line}` : ''} @${leg.price.toFixed(2)}`).join(' / '),
+          row.selections
+            .map(
+              (leg) =>
+                `${leg.game_name} ${leg.market_name} ${leg.bet_name}${leg.line ? ` ${leg.line}` : ''} @${leg.price.toFixed(2)}`,
+            )
+            .join(' / '),
         ]),
       );
     },

@@ -19,7 +19,10 @@ const selectionParams = idParamsSchema('배당');
  * The sportsbook in the back office under /api/admin/sports: fixtures with exposure, the
  * operator's controls (each answering the fixture as it now stands), and the bets list.
  */
-export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: SportsbookAdminService }> = async (fastify, { sportsbookAdmin }) => {
+export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: SportsbookAdminService }> = async (
+  fastify,
+  { sportsbookAdmin },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
@@ -31,7 +34,9 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
     reply.header('content-disposition', 'attachment; filename="sports-fixtures.csv"');
     return reply.send(csv);
   });
-  app.get('/fixtures/:id', { schema: { params: fixtureParams } }, async (request) => sportsbookAdmin.detail(request.params.id));
+  app.get('/fixtures/:id', { schema: { params: fixtureParams } }, async (request) =>
+    sportsbookAdmin.detail(request.params.id),
+  );
 
   const reasonBody = { body: adminSportsReasonRequestSchema };
   app.post('/fixtures/:id/suspend', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
@@ -40,8 +45,11 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
   app.post('/fixtures/:id/reopen', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
     sportsbookAdmin.reopenFixture(auditActorOf(request), request.params.id, request.body.reason),
   );
-  app.post('/fixtures/:id/result', { schema: { params: fixtureParams, body: adminResultRequestSchema } }, async (request) =>
-    sportsbookAdmin.enterResult(auditActorOf(request), request.params.id, request.body, request.body.reason),
+  app.post(
+    '/fixtures/:id/result',
+    { schema: { params: fixtureParams, body: adminResultRequestSchema } },
+    async (request) =>
+      sportsbookAdmin.enterResult(auditActorOf(request), request.params.id, request.body, request.body.reason),
   );
   app.post('/fixtures/:id/result/release', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
     sportsbookAdmin.releaseResult(auditActorOf(request), request.params.id, request.body.reason),
@@ -55,8 +63,11 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
   app.post('/markets/:id/reopen', { schema: { params: marketParams, ...reasonBody } }, async (request) =>
     sportsbookAdmin.reopenMarket(auditActorOf(request), request.params.id, request.body.reason),
   );
-  app.post('/selections/:id/price', { schema: { params: selectionParams, body: adminPriceChangeRequestSchema } }, async (request) =>
-    sportsbookAdmin.changePrice(auditActorOf(request), request.params.id, request.body.price, request.body.reason),
+  app.post(
+    '/selections/:id/price',
+    { schema: { params: selectionParams, body: adminPriceChangeRequestSchema } },
+    async (request) =>
+      sportsbookAdmin.changePrice(auditActorOf(request), request.params.id, request.body.price, request.body.reason),
   );
   app.post('/selections/:id/price/release', { schema: { params: selectionParams, ...reasonBody } }, async (request) =>
     sportsbookAdmin.releasePrice(auditActorOf(request), request.params.id, request.body.reason),

@@ -57,7 +57,12 @@ export function createSportsbookRepository() {
     if (filter.search) {
       const pattern = containsPattern(filter.search);
       query = query.where((eb) =>
-        eb.or([eb('home.name', 'ilike', pattern), eb('away.name', 'ilike', pattern), eb('l.name', 'ilike', pattern), eb('loc.name', 'ilike', pattern)]),
+        eb.or([
+          eb('home.name', 'ilike', pattern),
+          eb('away.name', 'ilike', pattern),
+          eb('l.name', 'ilike', pattern),
+          eb('loc.name', 'ilike', pattern),
+        ]),
       );
     }
     return query;
@@ -82,7 +87,14 @@ export function createSportsbookRepository() {
         .selectFrom('fixtures as f')
         .innerJoin('sports as s', 's.id', 'f.sport_id')
         .innerJoin('locations as loc', 'loc.id', 'f.location_id')
-        .select(['s.id as sport_id', 's.slug', 's.name as sport_name', 's.sort_order', 'loc.id as location_id', 'loc.name as location_name'])
+        .select([
+          's.id as sport_id',
+          's.slug',
+          's.name as sport_name',
+          's.sort_order',
+          'loc.id as location_id',
+          'loc.name as location_name',
+        ])
         .select((eb) => eb.fn.countAll<string>().as('fixture_count'))
         .where(isListed(kind, now))
         .groupBy(['s.id', 's.slug', 's.name', 's.sort_order', 'loc.id', 'loc.name'])
@@ -91,21 +103,31 @@ export function createSportsbookRepository() {
         .execute();
     },
 
-    async listFixtures(executor: Executor, filter: FixtureFilter, order: 'time' | 'popular', page: { page: number; size: number }) {
+    async listFixtures(
+      executor: Executor,
+      filter: FixtureFilter,
+      order: 'time' | 'popular',
+      page: { page: number; size: number },
+    ) {
       let query = fixtureQuery(executor, filter).select(fixtureColumns);
-      query = order === 'popular' ? query.orderBy('f.popularity', 'desc').orderBy('f.start_date').orderBy('f.id') : query.orderBy('f.start_date').orderBy('f.id');
+      query =
+        order === 'popular'
+          ? query.orderBy('f.popularity', 'desc').orderBy('f.start_date').orderBy('f.id')
+          : query.orderBy('f.start_date').orderBy('f.id');
       const [rows, total] = await Promise.all([
-        query.limit(page.size).offset((page.page - 1) * page.size).execute(),
-        fixtureQuery(executor, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        query
+          .limit(page.size)
+          .offset((page.page - 1) * page.size)
+          .execute(),
+        fixtureQuery(executor, filter)
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(total.count) };
     },
 
     findFixture(executor: Executor, id: number) {
-      return fixturesWithNames(executor)
-        .select(fixtureColumns)
-        .where('f.id', '=', id)
-        .executeTakeFirst();
+      return fixturesWithNames(executor).select(fixtureColumns).where('f.id', '=', id).executeTakeFirst();
     },
 
     /** Markets (with bets) of the given fixtures; `mainOnly` keeps the ones list cards show. */

@@ -1,6 +1,14 @@
 import type { FixtureDetail, FixtureList, SessionResponse, Sport } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createTestApp, databaseKinds, loadTestFixtures, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAccount,
+  createTestApp,
+  databaseKinds,
+  loadTestFixtures,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 
 describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
   let harness: TestApp;
@@ -16,7 +24,10 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
   });
 
   const list = async (query: string, path = 'prematch') => {
-    const response = await harness.app.inject({ url: `/api/sports/fixtures/${path}?${query}`, headers: bearer(member) });
+    const response = await harness.app.inject({
+      url: `/api/sports/fixtures/${path}?${query}`,
+      headers: bearer(member),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<FixtureList>();
   };
@@ -24,7 +35,14 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
   it('lists sports with their locations and open fixture counts, without a login', async () => {
     const response = await harness.app.inject({ url: '/api/sports/sports/prematch' });
     const sports = response.json<Sport[]>();
-    expect(sports.map((sport) => sport.slug)).toEqual(['soccer', 'basketball', 'baseball', 'hockey', 'tennis', 'esports']);
+    expect(sports.map((sport) => sport.slug)).toEqual([
+      'soccer',
+      'basketball',
+      'baseball',
+      'hockey',
+      'tennis',
+      'esports',
+    ]);
     const total = sports.flatMap((sport) => sport.locations).reduce((sum, location) => sum + location.fixture_count, 0);
     expect(total).toBe((await list('size=1')).count);
   });
@@ -63,7 +81,9 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
   it('searches team and league names, any case, treating % literally', async () => {
     const t1 = await list('search=t1&size=100');
     expect(t1.count).toBeGreaterThan(0);
-    expect(t1.results.every((fixture) => fixture.fixture_participants.some((entry) => entry.participant.name === 'T1'))).toBe(true);
+    expect(
+      t1.results.every((fixture) => fixture.fixture_participants.some((entry) => entry.participant.name === 'T1')),
+    ).toBe(true);
     expect((await list(`search=${encodeURIComponent('프리미어')}&size=1`)).count).toBeGreaterThan(0);
     expect((await list('search=%25')).count).toBe(0);
   });
@@ -83,17 +103,28 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
     const response = await harness.app.inject({ url: `/api/sports/fixtures/${summary!.id}`, headers: bearer(member) });
     const detail = response.json<FixtureDetail>();
     expect(detail.participants).toHaveLength(2);
-    expect(detail.market_categories.map((category) => category.name)).toEqual(expect.arrayContaining(['주요', '핸디캡', '오버언더', '스코어']));
+    expect(detail.market_categories.map((category) => category.name)).toEqual(
+      expect.arrayContaining(['주요', '핸디캡', '오버언더', '스코어']),
+    );
     const markets = detail.market_categories.flatMap((category) => category.markets);
     expect(markets.length).toBe(summary!.additional_market_count + 3);
-    expect(markets.find((market) => market.market_type_id === 6)!.bets.some((bet) => bet.name === 'Any Other Score')).toBe(true);
+    expect(
+      markets.find((market) => market.market_type_id === 6)!.bets.some((bet) => bet.name === 'Any Other Score'),
+    ).toBe(true);
   });
 
   it('answers an unknown fixture with 404 and a malformed id or query with 400', async () => {
-    expect((await harness.app.inject({ url: '/api/sports/fixtures/999999', headers: bearer(member) })).statusCode).toBe(404);
-    expect((await harness.app.inject({ url: '/api/sports/fixtures/abc', headers: bearer(member) })).statusCode).toBe(400);
+    expect((await harness.app.inject({ url: '/api/sports/fixtures/999999', headers: bearer(member) })).statusCode).toBe(
+      404,
+    );
+    expect((await harness.app.inject({ url: '/api/sports/fixtures/abc', headers: bearer(member) })).statusCode).toBe(
+      400,
+    );
     for (const query of ['time_filter=week', 'size=500', 'page=0', 'sort=random']) {
-      expect((await harness.app.inject({ url: `/api/sports/fixtures/prematch?${query}`, headers: bearer(member) })).statusCode).toBe(400);
+      expect(
+        (await harness.app.inject({ url: `/api/sports/fixtures/prematch?${query}`, headers: bearer(member) }))
+          .statusCode,
+      ).toBe(400);
     }
     expect((await harness.app.inject({ url: '/api/sports/sports/later' })).statusCode).toBe(400);
   });

@@ -5,20 +5,29 @@ import type { ZodTypeProvider } from '../../plugins/validation';
 import type { SportsbookService } from './sportsbook.service';
 import { teamLogoSvg } from './team-logo';
 
-const kindParamsSchema = z.strictObject({ kind: z.enum(['prematch', 'inplay'], { error: 'prematch 또는 inplay만 가능합니다.' }) });
+const kindParamsSchema = z.strictObject({
+  kind: z.enum(['prematch', 'inplay'], { error: 'prematch 또는 inplay만 가능합니다.' }),
+});
 const fixtureParamsSchema = idParamsSchema('경기');
 const logoParamsSchema = z.strictObject({ file: z.string().regex(/^\d{1,9}\.svg$/, '잘못된 로고 주소입니다.') });
 
 /** The sportsbook's catalogue under /api/sports: public lists and logos, fixtures for members. */
-export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookService }> = async (fastify, { sportsbook }) => {
+export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookService }> = async (
+  fastify,
+  { sportsbook },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/sports/:kind', { schema: { params: kindParamsSchema } }, async (request) => sportsbook.sports(request.params.kind));
+  app.get('/sports/:kind', { schema: { params: kindParamsSchema } }, async (request) =>
+    sportsbook.sports(request.params.kind),
+  );
 
   // The spec's paths put the two lists and one fixture side by side: /fixtures/inplay, /fixtures/{id}.
   for (const kind of ['prematch', 'inplay'] as const) {
-    app.get(`/fixtures/${kind}`, { onRequest: app.requireUser, schema: { querystring: fixtureListQuerySchema } }, async (request) =>
-      sportsbook.fixtures(kind, request.query),
+    app.get(
+      `/fixtures/${kind}`,
+      { onRequest: app.requireUser, schema: { querystring: fixtureListQuerySchema } },
+      async (request) => sportsbook.fixtures(kind, request.query),
     );
   }
   app.get('/fixtures/:id', { onRequest: app.requireUser, schema: { params: fixtureParamsSchema } }, async (request) =>

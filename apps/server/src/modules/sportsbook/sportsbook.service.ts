@@ -1,4 +1,11 @@
-import type { FixtureDetail, FixtureList, FixtureSummary, Market, Sport , fixtureListQuerySchema } from '@hanpan/contract';
+import type {
+  FixtureDetail,
+  FixtureList,
+  FixtureSummary,
+  Market,
+  Sport,
+  fixtureListQuerySchema,
+} from '@hanpan/contract';
 import { FIXTURE_STATUS } from '@hanpan/contract';
 import { koreanTomorrow } from '@hanpan/rules';
 import type { z } from 'zod';
@@ -76,7 +83,10 @@ function participantsOf(row: FixtureRow) {
 }
 
 function summaryOf(row: FixtureRow, markets: Market[], marketCount: number): FixtureSummary {
-  const shown = markets.filter((market) => market.parlay_subgroup !== null).slice(0, 3).map(mainLineOnly);
+  const shown = markets
+    .filter((market) => market.parlay_subgroup !== null)
+    .slice(0, 3)
+    .map(mainLineOnly);
   return {
     id: row.id,
     sport: { id: row.sport_id, slug: row.sport_slug, name: row.sport_name },
@@ -86,7 +96,9 @@ function summaryOf(row: FixtureRow, markets: Market[], marketCount: number): Fix
     league: { id: row.league_id, name: row.league_name },
     fixture_participants: participantsOf(row),
     live_score:
-      row.score_home === null || row.score_away === null ? null : { home: row.score_home, away: row.score_away, clock: row.clock ?? '' },
+      row.score_home === null || row.score_away === null
+        ? null
+        : { home: row.score_home, away: row.score_away, clock: row.clock ?? '' },
     markets: shown,
     additional_market_count: Math.max(0, marketCount - shown.length),
   };
@@ -98,7 +110,10 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
 
   async function summaries(rows: FixtureRow[]): Promise<FixtureSummary[]> {
     const ids = rows.map((row) => row.id);
-    const [marketRows, counts] = await Promise.all([repository.marketsOf(db, ids, true), repository.marketCounts(db, ids)]);
+    const [marketRows, counts] = await Promise.all([
+      repository.marketsOf(db, ids, true),
+      repository.marketCounts(db, ids),
+    ]);
     const markets = toMarkets(marketRows);
     return rows.map((row) => summaryOf(row, markets.get(row.id) ?? [], counts.get(row.id) ?? 0));
   }
@@ -109,8 +124,17 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
       const rows = await repository.sportsWithCounts(db, kind, now());
       const sports = new Map<number, Sport>();
       for (const row of rows) {
-        const sport = sports.get(row.sport_id) ?? { id: row.sport_id, slug: row.slug, name: row.sport_name, locations: [] };
-        sport.locations.push({ id: row.location_id, name: row.location_name, fixture_count: Number(row.fixture_count) });
+        const sport = sports.get(row.sport_id) ?? {
+          id: row.sport_id,
+          slug: row.slug,
+          name: row.sport_name,
+          locations: [],
+        };
+        sport.locations.push({
+          id: row.location_id,
+          name: row.location_name,
+          fixture_count: Number(row.fixture_count),
+        });
         sports.set(row.sport_id, sport);
       }
       return [...sports.values()];
@@ -118,7 +142,11 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
 
     async fixtures(kind: FixtureKind, query: FixtureListQuery): Promise<FixtureList> {
       const at = now();
-      const sport = query.sport_id ? (/^\d+$/.test(query.sport_id) ? { id: Number(query.sport_id) } : { slug: query.sport_id }) : undefined;
+      const sport = query.sport_id
+        ? /^\d+$/.test(query.sport_id)
+          ? { id: Number(query.sport_id) }
+          : { slug: query.sport_id }
+        : undefined;
       const [tomorrowStart, tomorrowEnd] = koreanTomorrow(at);
       const window =
         query.time_filter === '24h'
@@ -147,7 +175,11 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
         categories.set(name, [...(categories.get(name) ?? []), market]);
       }
       const { markets: _shown, ...summary } = summaryOf(row, markets, markets.length);
-      return { ...summary, participants: participantsOf(row), market_categories: [...categories].map(([name, list]) => ({ name, markets: list })) };
+      return {
+        ...summary,
+        participants: participantsOf(row),
+        market_categories: [...categories].map(([name, list]) => ({ name, markets: list })),
+      };
     },
 
     /** For the home carousel: live fixtures first, then the next to start, a few per sport. */
@@ -173,7 +205,10 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
 
     isOpenForBetting(fixture: { status: number; start_date: Date }, at: Date): boolean {
       if (fixture.status === FIXTURE_STATUS.inPlay) return true;
-      return (fixture.status === FIXTURE_STATUS.notStarted || fixture.status === FIXTURE_STATUS.aboutToStart) && fixture.start_date > at;
+      return (
+        (fixture.status === FIXTURE_STATUS.notStarted || fixture.status === FIXTURE_STATUS.aboutToStart) &&
+        fixture.start_date > at
+      );
     },
   };
 }

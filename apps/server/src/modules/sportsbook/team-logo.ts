@@ -2,7 +2,20 @@
  * Team crests drawn by the project: a shape, a pattern and two colours chosen from the team's
  * id, so every team keeps its own look. No text, so no font is needed to draw them.
  */
-const PALETTE = ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#7c3aed', '#0891b2', '#dc2626', '#0f172a', '#f8fafc', '#ea580c', '#facc15', '#1e3a8a'];
+const PALETTE = [
+  '#e11d48',
+  '#2563eb',
+  '#16a34a',
+  '#f59e0b',
+  '#7c3aed',
+  '#0891b2',
+  '#dc2626',
+  '#0f172a',
+  '#f8fafc',
+  '#ea580c',
+  '#facc15',
+  '#1e3a8a',
+];
 
 const SHAPES = [
   'M32 4 L58 12 V32 C58 48 46 57 32 61 C18 57 6 48 6 32 V12 Z', // shield

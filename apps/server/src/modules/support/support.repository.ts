@@ -10,7 +10,11 @@ export type PageRequest = { page: number; size: number };
 export function createSupportRepository() {
   /** A member's live (not deleted) messages among `ids`; another member's ids simply match nothing. */
   const ownMessages = (executor: Executor, userId: number, ids: number[]) =>
-    executor.updateTable('messages').where('user_id', '=', userId).where('id', 'in', ids).where('deleted_at', 'is', null);
+    executor
+      .updateTable('messages')
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null);
 
   return {
     // Personal messages
@@ -51,7 +55,10 @@ export function createSupportRepository() {
     async messageCounts(executor: Executor, userId: number): Promise<{ count: number; unread: number }> {
       const row = await executor
         .selectFrom('messages')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.count<number>('id').filterWhere('read_at', 'is', null).as('unread')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.count<number>('id').filterWhere('read_at', 'is', null).as('unread'),
+        ])
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow();
@@ -60,7 +67,10 @@ export function createSupportRepository() {
 
     async markMessagesRead(executor: Executor, userId: number, ids: number[], at: Date): Promise<number> {
       if (ids.length === 0) return 0;
-      const result = await ownMessages(executor, userId, ids).set({ read_at: at }).where('read_at', 'is', null).executeTakeFirst();
+      const result = await ownMessages(executor, userId, ids)
+        .set({ read_at: at })
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
@@ -73,7 +83,10 @@ export function createSupportRepository() {
 
     // Inquiries
 
-    insertInquiry(executor: Executor, inquiry: { user_id: number; title: string; content: string; created_at: Date }): Promise<InquiryRow> {
+    insertInquiry(
+      executor: Executor,
+      inquiry: { user_id: number; title: string; content: string; created_at: Date },
+    ): Promise<InquiryRow> {
       return executor.insertInto('inquiries').values(inquiry).returningAll().executeTakeFirstOrThrow();
     },
 
@@ -109,10 +122,22 @@ export function createSupportRepository() {
         .where('read_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
-      return seen ?? executor.selectFrom('inquiries').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return (
+        seen ??
+        executor
+          .selectFrom('inquiries')
+          .selectAll()
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      );
     },
 
-    adminInquiriesPage(executor: Executor, status: InquiryStatus | undefined, page: PageRequest): Promise<AdminInquiryRow[]> {
+    adminInquiriesPage(
+      executor: Executor,
+      status: InquiryStatus | undefined,
+      page: PageRequest,
+    ): Promise<AdminInquiryRow[]> {
       let query = executor
         .selectFrom('inquiries as i')
         .innerJoin('users as u', 'u.id', 'i.user_id')
@@ -138,7 +163,11 @@ export function createSupportRepository() {
       return executor.selectFrom('inquiries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
-    async answerInquiry(executor: Executor, id: number, reply: { reply_content: string; replied_by: number; replied_at: Date }): Promise<void> {
+    async answerInquiry(
+      executor: Executor,
+      id: number,
+      reply: { reply_content: string; replied_by: number; replied_at: Date },
+    ): Promise<void> {
       await executor
         .updateTable('inquiries')
         .set({ ...reply, status: 'answered' })
@@ -161,7 +190,9 @@ export function createSupportRepository() {
     },
 
     async userExists(executor: Executor, userId: number): Promise<boolean> {
-      return (await executor.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+      return (
+        (await executor.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+      );
     },
   };
 }

@@ -60,10 +60,14 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: SupportService }>
       .header('content-disposition', 'attachment; filename="inquiries.csv"')
       .send(await support.adminInquiriesCsv(request.query));
   });
-  app.post('/inquiries/:id/reply', { schema: { params: inquiryParamsSchema, body: inquiryReplyRequestSchema } }, async (request) =>
-    support.replyToInquiry(auditActorOf(request), request.params.id, request.body),
+  app.post(
+    '/inquiries/:id/reply',
+    { schema: { params: inquiryParamsSchema, body: inquiryReplyRequestSchema } },
+    async (request) => support.replyToInquiry(auditActorOf(request), request.params.id, request.body),
   );
-  app.post('/inquiries/:id/close', { schema: { params: inquiryParamsSchema } }, async (request) => support.closeInquiry(auditActorOf(request), request.params.id));
+  app.post('/inquiries/:id/close', { schema: { params: inquiryParamsSchema } }, async (request) =>
+    support.closeInquiry(auditActorOf(request), request.params.id),
+  );
 
   app.post('/messages', { schema: { body: sendMessageRequestSchema } }, async (request, reply) => {
     reply.status(201);

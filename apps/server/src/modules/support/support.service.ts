@@ -29,9 +29,24 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
 
-const INQUIRY_CSV_HEADERS = ['번호', '작성일시', '회원', '회원 번호', '닉네임', '상태', '제목', '내용', '답변', '답변 일시'] as const;
+const INQUIRY_CSV_HEADERS = [
+  '번호',
+  '작성일시',
+  '회원',
+  '회원 번호',
+  '닉네임',
+  '상태',
+  '제목',
+  '내용',
+  '답변',
+  '답변 일시',
+] as const;
 /** As the back office's inquiry queue labels them. */
-const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { open: '답변 대기', answered: '답변 완료', closed: '종료' };
+const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  open: '답변 대기',
+  answered: '답변 완료',
+  closed: '종료',
+};
 
 /** Cut to fit a notification line, on a character (not a UTF-16 unit) boundary. */
 function excerpt(text: string, max: number): string {
@@ -40,7 +55,13 @@ function excerpt(text: string, max: number): string {
 }
 
 function toMessage(row: MessageRow): Message {
-  return { id: row.id, subject: row.subject, body: row.body, created_at: row.created_at.toISOString(), is_read: row.read_at !== null };
+  return {
+    id: row.id,
+    subject: row.subject,
+    body: row.body,
+    created_at: row.created_at.toISOString(),
+    is_read: row.read_at !== null,
+  };
 }
 
 function toInquirySummary(row: InquiryRow): InquirySummary {
@@ -56,7 +77,12 @@ function toInquirySummary(row: InquiryRow): InquirySummary {
 }
 
 function toInquiry(row: InquiryRow): Inquiry {
-  return { ...toInquirySummary(row), content: row.content, reply_content: row.reply_content, replied_at: iso(row.replied_at) };
+  return {
+    ...toInquirySummary(row),
+    content: row.content,
+    reply_content: row.reply_content,
+    replied_at: iso(row.replied_at),
+  };
 }
 
 function toAdminInquiry(row: AdminInquiryRow): AdminInquiry {
@@ -89,8 +115,16 @@ export function createSupportService(deps: {
     // Messages
 
     async listMessages(userId: number, query: PageQuery): Promise<MessageList> {
-      const [rows, counts] = await Promise.all([repository.messagesPage(db, userId, query), repository.messageCounts(db, userId)]);
-      return { results: rows.map(toMessage), count: counts.count, total_pages: totalPages(counts.count, query.size), unread_count: counts.unread };
+      const [rows, counts] = await Promise.all([
+        repository.messagesPage(db, userId, query),
+        repository.messageCounts(db, userId),
+      ]);
+      return {
+        results: rows.map(toMessage),
+        count: counts.count,
+        total_pages: totalPages(counts.count, query.size),
+        unread_count: counts.unread,
+      };
     },
 
     async markMessagesRead(userId: number, ids: number[]): Promise<UpdatedCount> {
@@ -130,11 +164,21 @@ export function createSupportService(deps: {
     // Inquiries, the member's side
 
     async createInquiry(userId: number, request: CreateInquiryRequest): Promise<Inquiry> {
-      return toInquiry(await repository.insertInquiry(db, { user_id: userId, title: request.title, content: request.content, created_at: now() }));
+      return toInquiry(
+        await repository.insertInquiry(db, {
+          user_id: userId,
+          title: request.title,
+          content: request.content,
+          created_at: now(),
+        }),
+      );
     },
 
     async listInquiries(userId: number, query: PageQuery): Promise<InquiryList> {
-      const [rows, count] = await Promise.all([repository.memberInquiriesPage(db, userId, query), repository.memberInquiryCount(db, userId)]);
+      const [rows, count] = await Promise.all([
+        repository.memberInquiriesPage(db, userId, query),
+        repository.memberInquiryCount(db, userId),
+      ]);
       return { results: rows.map(toInquirySummary), count, total_pages: totalPages(count, query.size) };
     },
 
@@ -147,7 +191,9 @@ export function createSupportService(deps: {
 
     // Inquiries, the operator's side
 
-    async adminInquiries(query: AdminInquiryListQuery): Promise<{ results: AdminInquiry[]; count: number; total_pages: number }> {
+    async adminInquiries(
+      query: AdminInquiryListQuery,
+    ): Promise<{ results: AdminInquiry[]; count: number; total_pages: number }> {
       const [rows, count] = await Promise.all([
         repository.adminInquiriesPage(db, query.status, query),
         repository.adminInquiryCount(db, query.status),
@@ -160,18 +206,20 @@ export function createSupportService(deps: {
       const rows = await repository.adminInquiriesPage(db, query.status, { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS });
       return buildCsv(
         INQUIRY_CSV_HEADERS,
-        rows.map(toAdminInquiry).map((inquiry) => [
-          inquiry.id,
-          inquiry.created_at,
-          inquiry.user_info.username,
-          inquiry.user_info.id,
-          inquiry.user_info.nickname,
-          INQUIRY_STATUS_LABELS[inquiry.status],
-          inquiry.title,
-          inquiry.content,
-          inquiry.reply_content,
-          inquiry.replied_at,
-        ]),
+        rows
+          .map(toAdminInquiry)
+          .map((inquiry) => [
+            inquiry.id,
+            inquiry.created_at,
+            inquiry.user_info.username,
+            inquiry.user_info.id,
+            inquiry.user_info.nickname,
+            INQUIRY_STATUS_LABELS[inquiry.status],
+            inquiry.title,
+            inquiry.content,
+            inquiry.reply_content,
+            inquiry.replied_at,
+          ]),
       );
     },
 
@@ -183,7 +231,11 @@ export function createSupportService(deps: {
         if (inquiry.status === 'answered') throw new AppError(409, 'already_answered', '이미 답변한 문의입니다.');
         if (inquiry.status === 'closed') throw new AppError(409, 'inquiry_closed', '종료된 문의입니다.');
         const before = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
-        await repository.answerInquiry(trx, id, { reply_content: request.reply_content, replied_by: actor.userId, replied_at: now() });
+        await repository.answerInquiry(trx, id, {
+          reply_content: request.reply_content,
+          replied_by: actor.userId,
+          replied_at: now(),
+        });
         await notifications.notify(trx, inquiry.user_id, {
           type: 'message',
           title: '문의에 답변이 등록되었습니다.',
@@ -191,7 +243,15 @@ export function createSupportService(deps: {
           action: { type: 'deep_link', target: 'inquire' },
         });
         const after = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
-        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'inquiry.reply', targetType: 'inquiry', targetId: id, before, after });
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'inquiry.reply',
+          targetType: 'inquiry',
+          targetId: id,
+          before,
+          after,
+        });
         return after;
       });
     },
@@ -205,7 +265,15 @@ export function createSupportService(deps: {
         const before = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
         await repository.closeInquiry(trx, id);
         const after = toAdminInquiry((await repository.findAdminInquiry(trx, id)) as AdminInquiryRow);
-        await audit.record(trx, { actorId: actor.userId, requestId: actor.requestId, action: 'inquiry.close', targetType: 'inquiry', targetId: id, before, after });
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'inquiry.close',
+          targetType: 'inquiry',
+          targetId: id,
+          before,
+          after,
+        });
         return after;
       });
     },

@@ -5,8 +5,7 @@ import { koreanDate } from '@hanpan/rules';
  * digit of the resident number's second half, which names the century (1, 2: 1900s; 3, 4: 2000s).
  */
 export type BirthDateResult =
-  | { ok: true; isoDate: string }
-  | { ok: false; field: 'birth' | 'birthSuffix'; message: string };
+  { ok: true; isoDate: string } | { ok: false; field: 'birth' | 'birthSuffix'; message: string };
 
 export function parseBirthDate(birth: string, suffix: string): BirthDateResult {
   const suffixDigit = Number(suffix);

@@ -12,7 +12,11 @@ function tally(results: PromiseSettledResult<unknown>[]) {
   const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
   return {
     through: results.length - refused.length,
-    refusals: new Set(refused.map((result) => (result.reason instanceof AppError ? `${result.reason.statusCode} ${result.reason.code}` : String(result.reason)))),
+    refusals: new Set(
+      refused.map((result) =>
+        result.reason instanceof AppError ? `${result.reason.statusCode} ${result.reason.code}` : String(result.reason),
+      ),
+    ),
   };
 }
 
@@ -43,12 +47,16 @@ describe.each(databaseKinds)('the login throttle on %s', (kind) => {
   });
 
   it('lets only the limit of 40 simultaneous attempts at one username from one address through', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 40 }, () => throttle().beginLogin('victim1', '198.51.100.1')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => throttle().beginLogin('victim1', '198.51.100.1')),
+    );
     expect(tally(results)).toEqual({ through: 5, refusals: new Set(['429 too_many_login_attempts']) });
   });
 
   it('refuses an address past four times the limit across usernames, and only that address', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => throttle().beginLogin(`sprayed${i}`, '198.51.100.2')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => throttle().beginLogin(`sprayed${i}`, '198.51.100.2')),
+    );
     expect(tally(results).through).toBe(20);
     await expect(throttle().beginLogin('fresh1', '198.51.100.2')).rejects.toMatchObject({ statusCode: 429 });
     await expect(throttle().beginLogin('fresh1', '198.51.100.3')).resolves.toBeDefined();
@@ -66,7 +74,9 @@ describe.each(databaseKinds)('the login throttle on %s', (kind) => {
     const guard = throttle();
     for (let i = 0; i < 4; i++) await guard.loginFailed(await guard.beginLogin('forgiven1', '198.51.100.4'));
     await guard.loginSucceeded(await guard.beginLogin('forgiven1', '198.51.100.4'));
-    const again = await Promise.allSettled(Array.from({ length: 6 }, () => guard.beginLogin('forgiven1', '198.51.100.4')));
+    const again = await Promise.allSettled(
+      Array.from({ length: 6 }, () => guard.beginLogin('forgiven1', '198.51.100.4')),
+    );
     expect(tally(again).through).toBe(5);
 
     // An office of 30 members behind one address: every right password gets in.

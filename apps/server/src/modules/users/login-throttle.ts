@@ -46,10 +46,21 @@ export function createLoginThrottle(deps: {
   return {
     /** Counts the attempt; past the pair's or the address's limit: 429, and the password is not checked. */
     async beginLogin(username: string, ip: string): Promise<LoginAttempt> {
-      const names = { pair: counterName('login', username, ip), address: counterName('address', ip), username: counterName('username', username) };
+      const names = {
+        pair: counterName('login', username, ip),
+        address: counterName('address', ip),
+        username: counterName('username', username),
+      };
       const counts = await count([names.pair, names.address, names.username]);
-      if ((counts.get(names.pair) ?? 0) > settings.failureLimit || (counts.get(names.address) ?? 0) > settings.failureLimit * ADDRESS_LIMIT_FACTOR) {
-        throw new AppError(429, 'too_many_login_attempts', `로그인 시도가 너무 많습니다. ${settings.failureWindowMinutes}분 후 다시 시도해주세요.`);
+      if (
+        (counts.get(names.pair) ?? 0) > settings.failureLimit ||
+        (counts.get(names.address) ?? 0) > settings.failureLimit * ADDRESS_LIMIT_FACTOR
+      ) {
+        throw new AppError(
+          429,
+          'too_many_login_attempts',
+          `로그인 시도가 너무 많습니다. ${settings.failureWindowMinutes}분 후 다시 시도해주세요.`,
+        );
       }
       return { ...names, usernameAttempts: counts.get(names.username) ?? 1 };
     },
@@ -71,7 +82,11 @@ export function createLoginThrottle(deps: {
     async beginPasswordCheck(userId: number): Promise<string> {
       const counter = counterName('password', userId);
       if (((await count([counter])).get(counter) ?? 0) > settings.failureLimit) {
-        throw new AppError(429, 'too_many_attempts', `비밀번호 확인 시도가 너무 많습니다. ${settings.failureWindowMinutes}분 후 다시 시도해주세요.`);
+        throw new AppError(
+          429,
+          'too_many_attempts',
+          `비밀번호 확인 시도가 너무 많습니다. ${settings.failureWindowMinutes}분 후 다시 시도해주세요.`,
+        );
       }
       return counter;
     },

@@ -31,11 +31,18 @@ export function createUsersRepository() {
     },
 
     findByReferralCode(executor: Executor, code: string): Promise<UserRow | undefined> {
-      return executor.selectFrom('users').selectAll().where('referral_code', '=', code.toUpperCase()).executeTakeFirst();
+      return executor
+        .selectFrom('users')
+        .selectAll()
+        .where('referral_code', '=', code.toUpperCase())
+        .executeTakeFirst();
     },
 
     /** Whether a member already holds the phone or the bank account (digits only); operators do not count. */
-    async findMemberIdentityClash(executor: Executor, identity: { phone: string; accountNumber?: string }): Promise<{ phone: boolean; account: boolean }> {
+    async findMemberIdentityClash(
+      executor: Executor,
+      identity: { phone: string; accountNumber?: string },
+    ): Promise<{ phone: boolean; account: boolean }> {
       const members = executor.selectFrom('users').select('id').where('role', '=', 'member');
       const row = await executor
         .selectNoFrom((eb) => [
@@ -56,7 +63,14 @@ export function createUsersRepository() {
 
     async insertSession(
       executor: Executor,
-      session: { userId: number; tokenHash: string; rememberMe: boolean; expiresAt: Date; ip: string; userAgent: string | null },
+      session: {
+        userId: number;
+        tokenHash: string;
+        rememberMe: boolean;
+        expiresAt: Date;
+        ip: string;
+        userAgent: string | null;
+      },
     ): Promise<void> {
       await executor
         .insertInto('sessions')
@@ -120,7 +134,12 @@ export function createUsersRepository() {
      * statement: concurrent attempts each get a count of their own. A counter whose window began
      * at or before `windowStart` starts again at 1.
      */
-    async countAttempts(executor: Executor, counters: string[], at: Date, windowStart: Date): Promise<Map<string, number>> {
+    async countAttempts(
+      executor: Executor,
+      counters: string[],
+      at: Date,
+      windowStart: Date,
+    ): Promise<Map<string, number>> {
       const rows = await executor
         .insertInto('login_attempt_counters')
         .values(counters.map((counter) => ({ counter, attempts: 1, window_started_at: at })))

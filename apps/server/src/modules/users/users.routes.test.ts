@@ -1,11 +1,28 @@
 import type { SessionResponse, User } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdmin, createTestApp, databaseKinds, registerMember, registrationForm, testConfig, verifiedRegistrationForm, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createAdmin,
+  createTestApp,
+  databaseKinds,
+  registerMember,
+  registrationForm,
+  testConfig,
+  verifiedRegistrationForm,
+  type TestApp,
+} from '../../../test/helpers';
 
 describe.each(databaseKinds)('accounts API on %s', (kind) => {
   let harness: TestApp;
   const countUsers = async () =>
-    Number((await harness.database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await harness.database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     harness.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
@@ -31,17 +48,28 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
 
       const me = await harness.app.inject({ url: '/api/users/me', headers: bearer(session) });
       expect(me.json<User>().username).toBe(form.username);
-      const balances = await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(session) });
+      const balances = await harness.app.inject({
+        url: '/api/transactions/balances/my-balance',
+        headers: bearer(session),
+      });
       expect(balances.json()).toEqual({ cash_balance: 0, casino_balance: 0, points_balance: 0 });
     });
 
     it('stores only a hash of the token and of the password', async () => {
       const form = await verifiedRegistrationForm(harness.app);
       const session = (await post('/api/users/register', form)).json<SessionResponse>();
-      const user = await harness.database.db.selectFrom('users').selectAll().where('username', '=', form.username).executeTakeFirstOrThrow();
+      const user = await harness.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('username', '=', form.username)
+        .executeTakeFirstOrThrow();
       expect(user.password_hash).toMatch(/^scrypt\$/);
       expect(user.password_hash).not.toContain(form.password);
-      const stored = await harness.database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+      const stored = await harness.database.db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('user_id', '=', user.id)
+        .execute();
       expect(stored.map((row) => row.token_hash)).not.toContain(session.token.token);
       expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -50,11 +78,23 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       ['a missing field', (form: Record<string, unknown>) => ({ ...form, nickname: undefined }), 'nickname'],
       ['a wrong type', (form: Record<string, unknown>) => ({ ...form, username: 12345 }), 'username'],
       ['an overlong username', (form: Record<string, unknown>) => ({ ...form, username: 'a'.repeat(17) }), 'username'],
-      ['an overlong realname', (form: Record<string, unknown>) => ({ ...form, realname: '김'.repeat(500) }), 'realname'],
+      [
+        'an overlong realname',
+        (form: Record<string, unknown>) => ({ ...form, realname: '김'.repeat(500) }),
+        'realname',
+      ],
       ['an unknown field', (form: Record<string, unknown>) => ({ ...form, role: 'admin' }), 'role'],
       ['uppercase in the username', (form: Record<string, unknown>) => ({ ...form, username: 'DemoUser' }), 'username'],
-      ['a password without a digit', (form: Record<string, unknown>) => ({ ...form, password: 'abcdefgh', confirmPassword: 'abcdefgh' }), 'password'],
-      ['mismatched passwords', (form: Record<string, unknown>) => ({ ...form, confirmPassword: 'other1234' }), 'confirmPassword'],
+      [
+        'a password without a digit',
+        (form: Record<string, unknown>) => ({ ...form, password: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+        'password',
+      ],
+      [
+        'mismatched passwords',
+        (form: Record<string, unknown>) => ({ ...form, confirmPassword: 'other1234' }),
+        'confirmPassword',
+      ],
       ['a bank not offered', (form: Record<string, unknown>) => ({ ...form, bank: 'Chase' }), 'bank'],
       ['a short account number', (form: Record<string, unknown>) => ({ ...form, account: '123-456' }), 'account'],
       ['a landline phone', (form: Record<string, unknown>) => ({ ...form, phone: '02-123-4567' }), 'phone'],
@@ -71,7 +111,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       expect(await countUsers()).toBe(before);
     });
 
-    it('says the passwords do not match in the spec\'s words', async () => {
+    it("says the passwords do not match in the spec's words", async () => {
       const response = await post('/api/users/register', registrationForm({ confirmPassword: 'different1' }));
       expect(response.json().fields.confirmPassword).toBe('비밀번호가 일치하지 않습니다.');
     });
@@ -83,7 +123,12 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       ['a form-encoded body', 'username=abc', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
     ])('answers %s with %i and changes nothing', async (_case, body, contentType, status, code) => {
       const before = await countUsers();
-      const response = await harness.app.inject({ method: 'POST', url: '/api/users/register', body, headers: { 'content-type': contentType } });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        body,
+        headers: { 'content-type': contentType },
+      });
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ error: code, message: expect.stringMatching(/[가-힣]/) });
       expect(await countUsers()).toBe(before);
@@ -98,13 +143,22 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     it('refuses a taken username and a taken nickname (any case) with 409', async () => {
       const first = registrationForm();
       await registerMember(harness.app, first);
-      const sameUsername = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { username: first.username }));
+      const sameUsername = await post(
+        '/api/users/register',
+        await verifiedRegistrationForm(harness.app, { username: first.username }),
+      );
       expect(sameUsername.statusCode).toBe(409);
-      expect(sameUsername.json()).toMatchObject({ error: 'username_taken', fields: { username: '이미 사용 중인 아이디입니다.' } });
+      expect(sameUsername.json()).toMatchObject({
+        error: 'username_taken',
+        fields: { username: '이미 사용 중인 아이디입니다.' },
+      });
 
       const nicknameUpper = registrationForm({ nickname: 'Lucky7' });
       await registerMember(harness.app, nicknameUpper);
-      const sameNickname = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { nickname: 'LUCKY7' }));
+      const sameNickname = await post(
+        '/api/users/register',
+        await verifiedRegistrationForm(harness.app, { nickname: 'LUCKY7' }),
+      );
       expect(sameNickname.statusCode).toBe(409);
       expect(sameNickname.json().error).toBe('nickname_taken');
     });
@@ -114,25 +168,37 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       const eighteen = `${today.getUTCFullYear() - 18}-01-01`;
       const underage = await post('/api/users/register', registrationForm({ birth: eighteen, birthSuffix: '3' }));
       expect(underage.statusCode).toBe(422);
-      expect(underage.json()).toMatchObject({ error: 'underage', fields: { birth: '만 19세 미만은 가입할 수 없습니다.' } });
+      expect(underage.json()).toMatchObject({
+        error: 'underage',
+        fields: { birth: '만 19세 미만은 가입할 수 없습니다.' },
+      });
 
       const impossible = await post('/api/users/register', registrationForm({ birth: '950230' }));
       expect(impossible.statusCode).toBe(422);
       expect(impossible.json().fields.birth).toBe('존재하지 않는 날짜입니다.');
 
-      const wrongCentury = await post('/api/users/register', registrationForm({ birth: '1995-05-01', birthSuffix: '3' }));
+      const wrongCentury = await post(
+        '/api/users/register',
+        registrationForm({ birth: '1995-05-01', birthSuffix: '3' }),
+      );
       expect(wrongCentury.statusCode).toBe(422);
       expect(wrongCentury.json().fields).toHaveProperty('birthSuffix');
     });
 
     it('accepts the six-digit birth form', async () => {
-      const response = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { birth: '950501', birthSuffix: '2' }));
+      const response = await post(
+        '/api/users/register',
+        await verifiedRegistrationForm(harness.app, { birth: '950501', birthSuffix: '2' }),
+      );
       expect(response.statusCode).toBe(201);
     });
 
     it('links a valid referral code and refuses an unknown one', async () => {
       const referrer = await registerMember(harness.app);
-      const referred = await post('/api/users/register', await verifiedRegistrationForm(harness.app, { recommend: referrer.user.referral_code.toLowerCase() }));
+      const referred = await post(
+        '/api/users/register',
+        await verifiedRegistrationForm(harness.app, { recommend: referrer.user.referral_code.toLowerCase() }),
+      );
       expect(referred.statusCode).toBe(201);
       const row = await harness.database.db
         .selectFrom('users')
@@ -143,11 +209,16 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
 
       const unknown = await post('/api/users/register', registrationForm({ recommend: 'NOSUCH99' }));
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json()).toMatchObject({ error: 'referral_not_found', fields: { recommend: '존재하지 않는 추천 코드입니다.' } });
+      expect(unknown.json()).toMatchObject({
+        error: 'referral_not_found',
+        fields: { recommend: '존재하지 않는 추천 코드입니다.' },
+      });
     });
 
     it('treats an empty referral code as none', async () => {
-      expect((await post('/api/users/register', await verifiedRegistrationForm(harness.app, { recommend: '' }))).statusCode).toBe(201);
+      expect(
+        (await post('/api/users/register', await verifiedRegistrationForm(harness.app, { recommend: '' }))).statusCode,
+      ).toBe(201);
     });
   });
 
@@ -160,8 +231,13 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       const shortHours = (Date.parse(short.json<SessionResponse>().token.expires_at) - Date.now()) / 3_600_000;
       expect(Math.round(shortHours)).toBe(12);
 
-      const remembered = await post('/api/users/login', { username: form.username, password: form.password, rememberMe: true });
-      const rememberedDays = (Date.parse(remembered.json<SessionResponse>().token.expires_at) - Date.now()) / 86_400_000;
+      const remembered = await post('/api/users/login', {
+        username: form.username,
+        password: form.password,
+        rememberMe: true,
+      });
+      const rememberedDays =
+        (Date.parse(remembered.json<SessionResponse>().token.expires_at) - Date.now()) / 86_400_000;
       expect(Math.round(rememberedDays)).toBe(30);
     });
 
@@ -172,7 +248,10 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       const unknown = await post('/api/users/login', { username: 'nosuchuser', password: 'wrong1234' });
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: 'invalid_credentials', message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
+        expect(response.json()).toEqual({
+          error: 'invalid_credentials',
+          message: '아이디 또는 비밀번호가 올바르지 않습니다.',
+        });
       }
     });
 
@@ -193,30 +272,50 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       await registerMember(harness.app, form);
       const defaultFailureLimit = 5;
       for (let attempt = 0; attempt < defaultFailureLimit; attempt++) {
-        expect((await post('/api/users/login', { username: form.username, password: 'wrong1234' })).statusCode).toBe(401);
+        expect((await post('/api/users/login', { username: form.username, password: 'wrong1234' })).statusCode).toBe(
+          401,
+        );
       }
       const blocked = await post('/api/users/login', { username: form.username, password: form.password });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ error: 'too_many_login_attempts', message: expect.stringMatching(/로그인 시도가 너무 많습니다/) });
+      expect(blocked.json()).toMatchObject({
+        error: 'too_many_login_attempts',
+        message: expect.stringMatching(/로그인 시도가 너무 많습니다/),
+      });
     });
 
     it('forgives earlier failures after a successful login', async () => {
       const form = registrationForm();
       await registerMember(harness.app, form);
       for (let attempt = 0; attempt < 4; attempt++) {
-        await post('/api/users/login', { username: form.username, password: 'wrong1234' }, { 'x-forwarded-for': `10.0.0.${attempt}` });
+        await post(
+          '/api/users/login',
+          { username: form.username, password: 'wrong1234' },
+          { 'x-forwarded-for': `10.0.0.${attempt}` },
+        );
       }
-      expect((await post('/api/users/login', { username: form.username, password: form.password })).statusCode).toBe(200);
+      expect((await post('/api/users/login', { username: form.username, password: form.password })).statusCode).toBe(
+        200,
+      );
       for (let attempt = 0; attempt < 4; attempt++) {
-        expect((await post('/api/users/login', { username: form.username, password: 'wrong1234' })).statusCode).toBe(401);
+        expect((await post('/api/users/login', { username: form.username, password: 'wrong1234' })).statusCode).toBe(
+          401,
+        );
       }
-      expect((await post('/api/users/login', { username: form.username, password: form.password })).statusCode).toBe(200);
+      expect((await post('/api/users/login', { username: form.username, password: form.password })).statusCode).toBe(
+        200,
+      );
     });
   });
 
   describe('sessions', () => {
     it('refuses /me without a token, with a malformed or unknown token', async () => {
-      for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Basic abc' },
+        { authorization: `Bearer ${'x'.repeat(43)}` },
+      ]) {
         const response = await harness.app.inject({ url: '/api/users/me', headers });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ error: 'unauthorized', message: '로그인이 필요합니다.' });
@@ -231,13 +330,17 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
         const me = await harness.app.inject({ url: '/api/users/me', headers: bearer(session) });
         expect(me.json<User>().id).toBe(session.user.id);
       }
-      expect((await harness.app.inject({ url: '/api/users/me', headers: bearer(admin) })).json<User>().role).toBe('admin');
+      expect((await harness.app.inject({ url: '/api/users/me', headers: bearer(admin) })).json<User>().role).toBe(
+        'admin',
+      );
     });
 
     it('logout revokes only that token', async () => {
       const form = registrationForm();
       const first = await registerMember(harness.app, form);
-      const second = (await post('/api/users/login', { username: form.username, password: form.password })).json<SessionResponse>();
+      const second = (
+        await post('/api/users/login', { username: form.username, password: form.password })
+      ).json<SessionResponse>();
       const logout = await post('/api/users/logout', undefined, bearer(first));
       expect(logout.statusCode).toBe(204);
       expect((await harness.app.inject({ url: '/api/users/me', headers: bearer(first) })).statusCode).toBe(401);
@@ -252,7 +355,11 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     it('stops a suspended member at once: tokens die and login is refused', async () => {
       const form = registrationForm();
       const session = await registerMember(harness.app, form);
-      await harness.database.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', session.user.id).execute();
+      await harness.database.db
+        .updateTable('users')
+        .set({ status: 'suspended' })
+        .where('id', '=', session.user.id)
+        .execute();
       expect((await harness.app.inject({ url: '/api/users/me', headers: bearer(session) })).statusCode).toBe(401);
       const login = await post('/api/users/login', { username: form.username, password: form.password });
       expect(login.statusCode).toBe(403);
@@ -275,11 +382,18 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
 
     it('refuses a common password or one holding the username at registration, on the password field, and creates nothing', async () => {
       const before = await countUsers();
-      const common = await post('/api/users/register', registrationForm({ password: 'Password1', confirmPassword: 'Password1' }));
+      const common = await post(
+        '/api/users/register',
+        registrationForm({ password: 'Password1', confirmPassword: 'Password1' }),
+      );
       expect(common.statusCode).toBe(422);
       expect(common.json()).toMatchObject({ error: 'weak_password', fields: { password: COMMON } });
       const form = registrationForm();
-      const withUsername = await post('/api/users/register', { ...form, password: `${form.username}!`, confirmPassword: `${form.username}!` });
+      const withUsername = await post('/api/users/register', {
+        ...form,
+        password: `${form.username}!`,
+        confirmPassword: `${form.username}!`,
+      });
       expect(withUsername.statusCode).toBe(422);
       expect(withUsername.json()).toMatchObject({ error: 'weak_password', fields: { password: HOLDS_USERNAME } });
       expect(await countUsers()).toBe(before);
@@ -287,8 +401,15 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
 
     it('refuses such a new password on a password change, on the new_password field, and keeps the old one', async () => {
       const member = await registerMember(harness.app, { password, confirmPassword: password });
-      for (const [newPassword, message] of [['qwer1234', COMMON], [`${member.user.username}9`, HOLDS_USERNAME]] as const) {
-        const response = await post('/api/account/password', { current_password: password, new_password: newPassword, confirm_password: newPassword }, bearer(member));
+      for (const [newPassword, message] of [
+        ['qwer1234', COMMON],
+        [`${member.user.username}9`, HOLDS_USERNAME],
+      ] as const) {
+        const response = await post(
+          '/api/account/password',
+          { current_password: password, new_password: newPassword, confirm_password: newPassword },
+          bearer(member),
+        );
         expect(response.statusCode).toBe(422);
         expect(response.json()).toMatchObject({ error: 'weak_password', fields: { new_password: message } });
       }
@@ -298,23 +419,37 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     it('refuses the sixth check of a current password with 429, the right one included', async () => {
       const member = await registerMember(harness.app, { password, confirmPassword: password });
       const change = (current: string) =>
-        post('/api/account/password', { current_password: current, new_password: 'mint8walrus', confirm_password: 'mint8walrus' }, bearer(member));
+        post(
+          '/api/account/password',
+          { current_password: current, new_password: 'mint8walrus', confirm_password: 'mint8walrus' },
+          bearer(member),
+        );
       for (let attempt = 0; attempt < 5; attempt++) expect((await change('wrong1234')).statusCode).toBe(422);
       const refused = await change(password);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ error: 'too_many_attempts', message: expect.stringMatching(/비밀번호 확인 시도가 너무 많습니다/) });
+      expect(refused.json()).toMatchObject({
+        error: 'too_many_attempts',
+        message: expect.stringMatching(/비밀번호 확인 시도가 너무 많습니다/),
+      });
       expect((await post('/api/users/login', { username: member.user.username, password })).statusCode).toBe(200);
     });
 
     it('refuses a username at an address that failed five times, and lets its owner in from any other address', async () => {
       const owner = await registerMember(harness.app, { password, confirmPassword: password });
       const login = (guess: string, ip: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: owner.user.username, password: guess }, headers: { 'x-forwarded-for': ip } });
-      for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong1234', '198.51.100.20')).statusCode).toBe(401);
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { username: owner.user.username, password: guess },
+          headers: { 'x-forwarded-for': ip },
+        });
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await login('wrong1234', '198.51.100.20')).statusCode).toBe(401);
       expect((await login(password, '198.51.100.20')).statusCode).toBe(429);
       expect((await login(password, '192.0.2.20')).statusCode).toBe(200);
       // Guesses spread over many addresses never refuse the owner either.
-      for (let address = 1; address <= 10; address++) expect((await login('wrong1234', `198.51.100.${100 + address}`)).statusCode).toBe(401);
+      for (let address = 1; address <= 10; address++)
+        expect((await login('wrong1234', `198.51.100.${100 + address}`)).statusCode).toBe(401);
       expect((await login(password, '192.0.2.20')).statusCode).toBe(200);
     });
   });
@@ -323,7 +458,10 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     let pastApp: TestApp;
     beforeAll(async () => {
       // The same database, served by an app whose clock is 13 hours behind: its 12-hour tokens are already dead.
-      pastApp = await createTestApp(kind, { database: harness.database, now: () => new Date(Date.now() - 13 * 3_600_000) });
+      pastApp = await createTestApp(kind, {
+        database: harness.database,
+        now: () => new Date(Date.now() - 13 * 3_600_000),
+      });
     });
     afterAll(async () => {
       await pastApp.close();
@@ -333,7 +471,11 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       const form = registrationForm();
       await registerMember(harness.app, form);
       const login = (rememberMe: boolean) =>
-        pastApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: form.username, password: form.password, rememberMe } });
+        pastApp.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { username: form.username, password: form.password, rememberMe },
+        });
       const expired = (await login(false)).json<SessionResponse>();
       const remembered = (await login(true)).json<SessionResponse>();
       expect((await harness.app.inject({ url: '/api/users/me', headers: bearer(expired) })).statusCode).toBe(401);

@@ -70,7 +70,13 @@ export function createUsersService(deps: {
 }) {
   const { db, repository, wallet, phoneVerification, push } = deps;
   const now = deps.now ?? (() => new Date());
-  const throttle = createLoginThrottle({ db, repository, settings: deps.login, now, ...(deps.wait ? { wait: deps.wait } : {}) });
+  const throttle = createLoginThrottle({
+    db,
+    repository,
+    settings: deps.login,
+    now,
+    ...(deps.wait ? { wait: deps.wait } : {}),
+  });
   // Compared against when the username does not exist, so a miss costs as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
 
@@ -174,7 +180,10 @@ export function createUsersService(deps: {
       const username = input.username.toLowerCase();
       const attempt = await throttle.beginLogin(username, client.ip);
       const user = await repository.findByUsername(db, username);
-      const passwordMatches = await verifyPassword(user?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')))), input.password);
+      const passwordMatches = await verifyPassword(
+        user?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')))),
+        input.password,
+      );
       if (!user || !passwordMatches) {
         await throttle.loginFailed(attempt);
         throw new AppError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
@@ -189,7 +198,14 @@ export function createUsersService(deps: {
     /** The session behind a bearer token, or null when it is unknown, expired, revoked or suspended. */
     async authenticate(token: string): Promise<Auth | null> {
       const session = await repository.findLiveSession(db, hashToken(token), now());
-      return session ? { sessionId: session.sessionId, userId: session.user.id, role: session.user.role, expiresAt: session.expiresAt } : null;
+      return session
+        ? {
+            sessionId: session.sessionId,
+            userId: session.user.id,
+            role: session.user.role,
+            expiresAt: session.expiresAt,
+          }
+        : null;
     },
 
     async me(auth: Auth): Promise<User> {
@@ -208,7 +224,10 @@ export function createUsersService(deps: {
      * push streams close), the one asking stays. Checks of the current password are throttled per
      * member, counted before the check, so a stolen session cannot guess it.
      */
-    async changePassword(auth: Auth, input: { current_password: string; new_password: string }): Promise<ChangePasswordResponse> {
+    async changePassword(
+      auth: Auth,
+      input: { current_password: string; new_password: string },
+    ): Promise<ChangePasswordResponse> {
       const user = await repository.findById(db, auth.userId);
       if (!user) throw new AppError(401, 'unauthorized', '로그인이 필요합니다.');
       assertPasswordAllowed(input.new_password, user.username, 'new_password');

@@ -16,7 +16,14 @@ export function createPhoneVerificationRepository() {
     ): Promise<boolean> {
       const row = await executor
         .insertInto('phone_verifications')
-        .values({ phone: code.phone, code_hash: code.codeHash, code_salt: code.codeSalt, attempts: 0, sent_at: code.sentAt, expires_at: code.expiresAt })
+        .values({
+          phone: code.phone,
+          code_hash: code.codeHash,
+          code_salt: code.codeSalt,
+          attempts: 0,
+          sent_at: code.sentAt,
+          expires_at: code.expiresAt,
+        })
         .onConflict((conflict) =>
           conflict
             .column('phone')
@@ -37,14 +44,23 @@ export function createPhoneVerificationRepository() {
 
     /** Forgets a code that never reached the phone, so the member may ask again at once. */
     async releaseSend(executor: Executor, phone: string, codeHash: string): Promise<void> {
-      await executor.deleteFrom('phone_verifications').where('phone', '=', phone).where('code_hash', '=', codeHash).execute();
+      await executor
+        .deleteFrom('phone_verifications')
+        .where('phone', '=', phone)
+        .where('code_hash', '=', codeHash)
+        .execute();
     },
 
     /**
      * Counts one check against the phone's live code and answers it, in one statement, so
      * concurrent checks never exceed `maxAttempts`. Nothing when no live code may be checked.
      */
-    countAttempt(executor: Executor, phone: string, at: Date, maxAttempts: number): Promise<Pick<PhoneVerificationRow, 'code_hash' | 'code_salt'> | undefined> {
+    countAttempt(
+      executor: Executor,
+      phone: string,
+      at: Date,
+      maxAttempts: number,
+    ): Promise<Pick<PhoneVerificationRow, 'code_hash' | 'code_salt'> | undefined> {
       return executor
         .updateTable('phone_verifications')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

@@ -25,10 +25,16 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     await harness.close();
   });
 
-  const requestCode = (phone: string, app = harness.app) => app.inject({ method: 'POST', url: '/api/users/phone-verification', payload: { phone } });
-  const register = (form: RegisterRequest) => harness.app.inject({ method: 'POST', url: '/api/users/register', payload: form });
+  const requestCode = (phone: string, app = harness.app) =>
+    app.inject({ method: 'POST', url: '/api/users/phone-verification', payload: { phone } });
+  const register = (form: RegisterRequest) =>
+    harness.app.inject({ method: 'POST', url: '/api/users/register', payload: form });
   const stored = (phone: string) =>
-    harness.database.db.selectFrom('phone_verifications').selectAll().where('phone', '=', phone.replaceAll('-', '')).executeTakeFirstOrThrow();
+    harness.database.db
+      .selectFrom('phone_verifications')
+      .selectAll()
+      .where('phone', '=', phone.replaceAll('-', ''))
+      .executeTakeFirstOrThrow();
   const sentTo = (phone: string) => testSms.messages.filter((message) => message.to === phone.replaceAll('-', ''));
   /** A six-digit code that is surely not `code`. */
   const otherThan = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
@@ -58,7 +64,10 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     later(59_000);
     const tooSoon = await requestCode(form.phone);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ error: 'verification_code_too_soon', message: '인증번호는 60초 후에 다시 요청할 수 있습니다.' });
+    expect(tooSoon.json()).toEqual({
+      error: 'verification_code_too_soon',
+      message: '인증번호는 60초 후에 다시 요청할 수 있습니다.',
+    });
     expect(sentTo(form.phone)).toHaveLength(1);
 
     later(1_000);
@@ -75,7 +84,10 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     later(10 * 60_000);
     const expired = await register({ ...form, verifyCode: code });
     expect(expired.statusCode).toBe(422);
-    expect(expired.json()).toMatchObject({ error: 'verification_code_expired', fields: { verifyCode: expect.stringMatching(/인증번호를 다시 요청해주세요/) } });
+    expect(expired.json()).toMatchObject({
+      error: 'verification_code_expired',
+      fields: { verifyCode: expect.stringMatching(/인증번호를 다시 요청해주세요/) },
+    });
   });
 
   it('checks a code five times at most: after five wrong tries even the right code is refused', async () => {
@@ -85,11 +97,17 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await register({ ...form, verifyCode: otherThan(code) });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toMatchObject({ error: 'invalid_verification_code', fields: { verifyCode: '인증번호가 올바르지 않습니다.' } });
+      expect(wrong.json()).toMatchObject({
+        error: 'invalid_verification_code',
+        fields: { verifyCode: '인증번호가 올바르지 않습니다.' },
+      });
     }
     const locked = await register({ ...form, verifyCode: code });
     expect(locked.statusCode).toBe(422);
-    expect(locked.json()).toMatchObject({ error: 'verification_code_locked', fields: { verifyCode: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해주세요.' } });
+    expect(locked.json()).toMatchObject({
+      error: 'verification_code_locked',
+      fields: { verifyCode: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해주세요.' },
+    });
     expect((await stored(form.phone)).attempts).toBe(5);
 
     later(60_000);
@@ -124,12 +142,18 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     await registerMember(harness.app, holder);
     const samePhone = await requestCode(holder.phone.replaceAll('-', ''));
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json()).toMatchObject({ error: 'phone_taken', fields: { phone: '이미 가입된 휴대폰 번호입니다.' } });
+    expect(samePhone.json()).toMatchObject({
+      error: 'phone_taken',
+      fields: { phone: '이미 가입된 휴대폰 번호입니다.' },
+    });
 
     const sameAccount = await verifiedRegistrationForm(harness.app, { account: holder.account.replaceAll('-', '') });
     const refused = await register(sameAccount);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'account_taken', fields: { account: '이미 등록된 계좌번호입니다.' } });
+    expect(refused.json()).toMatchObject({
+      error: 'account_taken',
+      fields: { account: '이미 등록된 계좌번호입니다.' },
+    });
     expect((await stored(sameAccount.phone)).attempts).toBe(0);
 
     const alsoSamePhone = await register({ ...registrationForm(), phone: holder.phone.replaceAll('-', '') });
@@ -143,7 +167,9 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
       .select(['phone', 'account_number'])
       .where('id', '=', operator.user.id)
       .executeTakeFirstOrThrow();
-    await expect(registerMember(harness.app, { phone, account: account_number })).resolves.toMatchObject({ user: { role: 'member' } });
+    await expect(registerMember(harness.app, { phone, account: account_number })).resolves.toMatchObject({
+      user: { role: 'member' },
+    });
   });
 
   it('answers 502 when the provider does not take the message, and the member may ask again at once', async () => {
@@ -160,7 +186,10 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
       const form = registrationForm();
       const refused = await requestCode(form.phone, failing.app);
       expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toEqual({ error: 'sms_send_failed', message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.' });
+      expect(refused.json()).toEqual({
+        error: 'sms_send_failed',
+        message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
+      });
       expect((await requestCode(form.phone)).statusCode).toBe(200);
     } finally {
       await failing.close();
@@ -168,10 +197,18 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
   });
 
   it('texts one address at most SMS_SENDS_PER_ADDRESS_PER_HOUR times, whatever phones it names; other addresses still get theirs', async () => {
-    const capped = await createTestApp(kind, { database: harness.database, config: testConfig({ SMS_SENDS_PER_ADDRESS_PER_HOUR: '3', TRUST_PROXY: 'true' }) });
+    const capped = await createTestApp(kind, {
+      database: harness.database,
+      config: testConfig({ SMS_SENDS_PER_ADDRESS_PER_HOUR: '3', TRUST_PROXY: 'true' }),
+    });
     try {
       const send = (ip: string) =>
-        capped.app.inject({ method: 'POST', url: '/api/users/phone-verification', payload: { phone: registrationForm().phone }, headers: { 'x-forwarded-for': ip } });
+        capped.app.inject({
+          method: 'POST',
+          url: '/api/users/phone-verification',
+          payload: { phone: registrationForm().phone },
+          headers: { 'x-forwarded-for': ip },
+        });
       const before = testSms.messages.length;
       const pumped = [];
       for (let index = 0; index < 5; index++) pumped.push((await send('198.51.100.9')).statusCode);
@@ -191,7 +228,10 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     const before = testSms.messages.length;
     const response = await harness.app.inject({ method: 'POST', url: '/api/users/phone-verification', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'validation_error', fields: { [field]: expect.stringMatching(/[가-힣]/) } });
+    expect(response.json()).toMatchObject({
+      error: 'validation_error',
+      fields: { [field]: expect.stringMatching(/[가-힣]/) },
+    });
     expect(testSms.messages.length).toBe(before);
   });
 });

@@ -19,7 +19,8 @@ export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export const phoneTakenError = () => fieldError(409, 'phone_taken', 'phone', '이미 가입된 휴대폰 번호입니다.');
 
-export const verificationMessage = (code: string) => `[한판] 인증번호는 ${code}입니다. ${CODE_LIFETIME_MINUTES}분 안에 입력해주세요.`;
+export const verificationMessage = (code: string) =>
+  `[한판] 인증번호는 ${code}입니다. ${CODE_LIFETIME_MINUTES}분 안에 입력해주세요.`;
 
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
 
@@ -48,7 +49,11 @@ export function createPhoneVerificationService(deps: {
       const expiresAt = new Date(sentAt.getTime() + CODE_LIFETIME_MINUTES * 60_000);
       const lastSendBefore = new Date(sentAt.getTime() - RESEND_INTERVAL_SECONDS * 1000);
       if (!(await repository.claimSend(db, { phone, codeHash, codeSalt, sentAt, expiresAt, lastSendBefore }))) {
-        throw new AppError(429, 'verification_code_too_soon', `인증번호는 ${RESEND_INTERVAL_SECONDS}초 후에 다시 요청할 수 있습니다.`);
+        throw new AppError(
+          429,
+          'verification_code_too_soon',
+          `인증번호는 ${RESEND_INTERVAL_SECONDS}초 후에 다시 요청할 수 있습니다.`,
+        );
       }
       try {
         await sender.send({ to: phone, text: verificationMessage(code) });
@@ -57,7 +62,10 @@ export function createPhoneVerificationService(deps: {
         await repository.releaseSend(db, phone, codeHash);
         throw new AppError(502, 'sms_send_failed', '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.');
       }
-      return { expires_at: expiresAt.toISOString(), resend_at: new Date(sentAt.getTime() + RESEND_INTERVAL_SECONDS * 1000).toISOString() };
+      return {
+        expires_at: expiresAt.toISOString(),
+        resend_at: new Date(sentAt.getTime() + RESEND_INTERVAL_SECONDS * 1000).toISOString(),
+      };
     },
 
     /** Checks a code against the one sent to this phone; every check counts toward the limit. */
@@ -68,9 +76,15 @@ export function createPhoneVerificationService(deps: {
       if (!live) {
         const spent = await repository.find(db, phone);
         if (spent && spent.attempts >= MAX_CODE_ATTEMPTS && spent.consumed_at === null && spent.expires_at > at) {
-          throw codeError('verification_code_locked', `인증번호를 ${MAX_CODE_ATTEMPTS}회 잘못 입력했습니다. 인증번호를 다시 요청해주세요.`);
+          throw codeError(
+            'verification_code_locked',
+            `인증번호를 ${MAX_CODE_ATTEMPTS}회 잘못 입력했습니다. 인증번호를 다시 요청해주세요.`,
+          );
         }
-        throw codeError('verification_code_expired', '인증번호가 만료되었거나 요청되지 않았습니다. 인증번호를 다시 요청해주세요.');
+        throw codeError(
+          'verification_code_expired',
+          '인증번호가 만료되었거나 요청되지 않았습니다. 인증번호를 다시 요청해주세요.',
+        );
       }
       const expected = Buffer.from(live.code_hash, 'hex');
       if (!timingSafeEqual(expected, Buffer.from(hashCode(code, live.code_salt), 'hex'))) {
@@ -82,7 +96,10 @@ export function createPhoneVerificationService(deps: {
     /** Inside the registration's transaction: the code proves one registration only. */
     async consume(executor: Executor, verified: VerifiedPhone): Promise<void> {
       if (!(await repository.consume(executor, verified.phone, verified.codeHash, now()))) {
-        throw codeError('verification_code_expired', '인증번호가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.');
+        throw codeError(
+          'verification_code_expired',
+          '인증번호가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.',
+        );
       }
     },
   };

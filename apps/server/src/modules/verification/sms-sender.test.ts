@@ -20,7 +20,10 @@ describe('SMS senders', () => {
     await createSmsSender({ provider: 'log' }, log).send({ to: '01012345678', text: 'x' });
     expect(warnings).toHaveLength(1);
     // Solapi is tried over HTTP, never logged: an unreachable address fails the send.
-    const solapi = createSmsSender({ provider: 'solapi', apiKey: 'k', apiSecret: 's', sender: '0215880000', baseUrl: 'http://127.0.0.1:9' }, log);
+    const solapi = createSmsSender(
+      { provider: 'solapi', apiKey: 'k', apiSecret: 's', sender: '0215880000', baseUrl: 'http://127.0.0.1:9' },
+      log,
+    );
     await expect(solapi.send({ to: '01012345678', text: 'x' })).rejects.toThrow();
     expect(warnings).toHaveLength(1);
   });

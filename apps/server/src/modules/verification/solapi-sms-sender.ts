@@ -16,8 +16,14 @@ const SEND_TIMEOUT_MS = 5000;
  * Solapi's API-key authentication (docs.solapi.com, "API Key 인증 방식"): an HMAC-SHA256 of the
  * ISO 8601 date followed by a fresh random salt, keyed by the API secret, as lowercase hex.
  */
-export function solapiAuthorization(settings: Pick<SolapiSettings, 'apiKey' | 'apiSecret'>, date: string, salt: string): string {
-  const signature = createHmac('sha256', settings.apiSecret).update(date + salt).digest('hex');
+export function solapiAuthorization(
+  settings: Pick<SolapiSettings, 'apiKey' | 'apiSecret'>,
+  date: string,
+  salt: string,
+): string {
+  const signature = createHmac('sha256', settings.apiSecret)
+    .update(date + salt)
+    .digest('hex');
   return `HMAC-SHA256 apiKey=${settings.apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
@@ -35,7 +41,9 @@ export function createSolapiSmsSender(settings: SolapiSettings): SmsSender {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { errorCode?: string; errorMessage?: string };
-        throw new Error(`Solapi refused the message: ${response.status} ${body.errorCode ?? ''} ${body.errorMessage ?? ''}`.trim());
+        throw new Error(
+          `Solapi refused the message: ${response.status} ${body.errorCode ?? ''} ${body.errorMessage ?? ''}`.trim(),
+        );
       }
     },
   };

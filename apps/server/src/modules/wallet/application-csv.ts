@@ -6,7 +6,20 @@ const STATUS_TEXT = { pending: '대기', completed: '완료', rejected: '반려'
 /** The deposit queue as the back office exports it (newest first). */
 export function depositsCsv(deposits: readonly Deposit[]): string {
   return buildCsv(
-    ['번호', '신청일시', '아이디', '닉네임', '입금자명', '금액', '보너스', '보너스 금액', '롤링(%)', '상태', '처리일시', '사유'],
+    [
+      '번호',
+      '신청일시',
+      '아이디',
+      '닉네임',
+      '입금자명',
+      '금액',
+      '보너스',
+      '보너스 금액',
+      '롤링(%)',
+      '상태',
+      '처리일시',
+      '사유',
+    ],
     deposits.map((deposit) => [
       deposit.id,
       deposit.created_at,

@@ -19,10 +19,22 @@ describe.each(databaseKinds)('ledger assertions through the wallet on %s', (kind
   });
 
   const broken: { name: string; transfer: { amount: number; kind?: string; house?: string }; message: RegExp }[] = [
-    { name: 'a fractional amount', transfer: { amount: 1.5 }, message: /sports_payout transfer 1.5 is not a safe integer/ },
-    { name: 'a NaN amount', transfer: { amount: Number.NaN }, message: /sports_payout transfer NaN is not a safe integer/ },
+    {
+      name: 'a fractional amount',
+      transfer: { amount: 1.5 },
+      message: /sports_payout transfer 1.5 is not a safe integer/,
+    },
+    {
+      name: 'a NaN amount',
+      transfer: { amount: Number.NaN },
+      message: /sports_payout transfer NaN is not a safe integer/,
+    },
     { name: 'an unknown kind', transfer: { amount: 1_000, kind: 'jackpot' }, message: /unknown ledger kind "jackpot"/ },
-    { name: 'a house account that does not exist', transfer: { amount: 1_000, house: 'house:nowhere' }, message: /house account house:nowhere, which does not exist/ },
+    {
+      name: 'a house account that does not exist',
+      transfer: { amount: 1_000, house: 'house:nowhere' },
+      message: /house account house:nowhere, which does not exist/,
+    },
   ];
 
   it.each(broken)('rolls back $name and writes no ledger row', async ({ transfer, message }) => {
@@ -67,12 +79,23 @@ describe.each(databaseKinds)('ledger assertions through the wallet on %s', (kind
     const { wallet } = harness.app.services;
     const source = { type: 'casino_bet' as const, id: 1 };
     await expect(
-      harness.database.db.transaction().execute((trx) =>
-        wallet.awardPoints(trx, { userId: member.user.id, amount: -100, kind: 'attendance_points', reference: { type: 'attendance', id: 1 } }),
-      ),
+      harness.database.db
+        .transaction()
+        .execute((trx) =>
+          wallet.awardPoints(trx, {
+            userId: member.user.id,
+            amount: -100,
+            kind: 'attendance_points',
+            reference: { type: 'attendance', id: 1 },
+          }),
+        ),
     ).rejects.toThrow(/points award -100 is negative/);
     await expect(
-      harness.database.db.transaction().execute((trx) => wallet.countSettledStake(trx, { userId: member.user.id, source, amount: Number.NaN, placedTransactionId: 1 })),
+      harness.database.db
+        .transaction()
+        .execute((trx) =>
+          wallet.countSettledStake(trx, { userId: member.user.id, source, amount: Number.NaN, placedTransactionId: 1 }),
+        ),
     ).rejects.toThrow(LedgerInvariantError);
     expect(await wallet.getBalances(member.user.id)).toEqual({ cash_balance: 0, casino_balance: 0, points_balance: 0 });
   });

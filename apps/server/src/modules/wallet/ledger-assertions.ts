@@ -38,8 +38,11 @@ export function assertPositiveAmount(amount: number, what: string): void {
  */
 export function assertPosting(kind: string, entries: readonly PostingEntry[]): asserts kind is LedgerKind {
   if (!Object.hasOwn(LEDGER_KINDS, kind)) throw new LedgerInvariantError(`unknown ledger kind ${JSON.stringify(kind)}`);
-  if (entries.length < 2) throw new LedgerInvariantError(`a ${kind} posting has ${entries.length} entries; it needs at least two`);
-  entries.forEach((entry, index) => assertAmount(entry.amount, `${kind} entry ${index} (${String(entry.account)}) amount`));
+  if (entries.length < 2)
+    throw new LedgerInvariantError(`a ${kind} posting has ${entries.length} entries; it needs at least two`);
+  entries.forEach((entry, index) =>
+    assertAmount(entry.amount, `${kind} entry ${index} (${String(entry.account)}) amount`),
+  );
   // Summed exactly: safe integers can still add up beyond what a double holds.
   const total = entries.reduce((sum, entry) => sum + BigInt(entry.amount), 0n);
   if (total !== 0n) throw new LedgerInvariantError(`a ${kind} posting sums to ${total}, not zero`);
@@ -51,9 +54,14 @@ export function assertAccountsResolved<Entry extends { account: number | string;
   entries: readonly Entry[],
 ): (Entry & { accountId: number })[] {
   return entries.map((entry) => {
-    if (entry.accountId === undefined) throw new LedgerInvariantError(`a ${kind} posting names house account ${String(entry.account)}, which does not exist`);
+    if (entry.accountId === undefined)
+      throw new LedgerInvariantError(
+        `a ${kind} posting names house account ${String(entry.account)}, which does not exist`,
+      );
     if (!Number.isSafeInteger(entry.accountId) || entry.accountId <= 0) {
-      throw new LedgerInvariantError(`a ${kind} posting names account id ${entry.accountId}, which is not an account id`);
+      throw new LedgerInvariantError(
+        `a ${kind} posting names account id ${entry.accountId}, which is not an account id`,
+      );
     }
     return { ...entry, accountId: entry.accountId };
   });

@@ -50,7 +50,8 @@ export const GAME_KINDS: LedgerKind[] = [
   'casino_rollback',
 ];
 
-export const displayOf = (kind: string): string => (LEDGER_KINDS as Record<string, { display: string }>)[kind]?.display ?? kind;
+export const displayOf = (kind: string): string =>
+  (LEDGER_KINDS as Record<string, { display: string }>)[kind]?.display ?? kind;
 
 /** House accounts: the operator's side of every movement. */
 export const HOUSE_ACCOUNTS = {

@@ -1,6 +1,16 @@
 import type { AccountProfile, SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { approvedDeposit, bearer, createAccount, createTestApp, databaseKinds, placeCasinoBet, playCasinoRound, TEST_NOW, type TestApp } from '../../../test/helpers';
+import {
+  approvedDeposit,
+  bearer,
+  createAccount,
+  createTestApp,
+  databaseKinds,
+  placeCasinoBet,
+  playCasinoRound,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
 
 /**
  * Wagering requirements as obligations (docs/decisions.md, "Rollover"): one per approved deposit,
@@ -20,11 +30,17 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
   });
 
   const wagering = async (member: SessionResponse) =>
-    (await harness.app.inject({ url: '/api/account/profile', headers: bearer(member) })).json<AccountProfile>().wagering;
+    (await harness.app.inject({ url: '/api/account/profile', headers: bearer(member) })).json<AccountProfile>()
+      .wagering;
   const toCasino = (member: SessionResponse, amount: number) =>
     harness.app.services.wallet.convertCashToCasino({ userId: member.user.id, idempotencyKey: undefined }, { amount });
   const withdraw = (member: SessionResponse, amount: number) =>
-    harness.app.inject({ method: 'POST', url: '/api/transactions/withdrawals', headers: bearer(member), payload: { amount } });
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/transactions/withdrawals',
+      headers: bearer(member),
+      payload: { amount },
+    });
 
   it('opens one obligation per approved deposit, and a later deposit never shrinks an earlier one', async () => {
     const member = await createAccount(harness.app);
@@ -40,7 +56,10 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
     });
     const refused = await withdraw(member, 10_000);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: 'rollover_unmet', message: '롤링 조건이 충족되지 않았습니다. 340,000원을 더 베팅하면 출금할 수 있습니다.' });
+    expect(refused.json()).toEqual({
+      error: 'rollover_unmet',
+      message: '롤링 조건이 충족되지 않았습니다. 340,000원을 더 베팅하면 출금할 수 있습니다.',
+    });
   });
 
   it('fills the oldest open obligation first and carries the rest to the next', async () => {
@@ -50,7 +69,10 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
     await toCasino(member, 30_000);
 
     await playCasinoRound(harness, member, { stake: 15_000 });
-    expect(await wagering(member)).toMatchObject({ remaining: 15_000, obligations: [{ deposit_id: second.id, wagered: 5_000, remaining: 15_000 }] });
+    expect(await wagering(member)).toMatchObject({
+      remaining: 15_000,
+      obligations: [{ deposit_id: second.id, wagered: 5_000, remaining: 15_000 }],
+    });
     expect((await wagering(member)).obligations.map((obligation) => obligation.deposit_id)).not.toContain(first.id);
 
     await playCasinoRound(harness, member, { stake: 15_000, payout: 30_000 });
@@ -73,7 +95,9 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
 
   it('does not count a stake placed before the deposit was approved', async () => {
     const member = await createAccount(harness.app);
-    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 50_000 }));
+    await harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 50_000 }));
     const early = await placeCasinoBet(harness, member, 50_000);
     await approvedDeposit(harness, member, 10_000);
     await early.win(0);
@@ -82,7 +106,11 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
 
   it('lets a member with no deposit withdraw, whatever they play', async () => {
     const member = await createAccount(harness.app);
-    await harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000, casino: 5_000 }));
+    await harness.database.db
+      .transaction()
+      .execute((trx) =>
+        harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000, casino: 5_000 }),
+      );
     await playCasinoRound(harness, member, { stake: 5_000 });
     expect(await wagering(member)).toEqual({ remaining: 0, obligations: [] });
     expect((await withdraw(member, 10_000)).statusCode).toBe(201);

@@ -1,6 +1,15 @@
 import type { Deposit, SessionResponse } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountNumberOf, bearer, createAccount, createAdmin, createFundedAccount, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
+import {
+  accountNumberOf,
+  bearer,
+  createAccount,
+  createAdmin,
+  createFundedAccount,
+  createTestApp,
+  databaseKinds,
+  type TestApp,
+} from '../../../test/helpers';
 
 /** The money queues and the member list as CSV exports of their filtered tables. */
 describe.each(databaseKinds)('back-office CSV exports on %s', (kind) => {
@@ -15,21 +24,46 @@ describe.each(databaseKinds)('back-office CSV exports on %s', (kind) => {
     member = await createFundedAccount(harness, 100_000);
     deposits = [];
     for (const depositor of [member, await createAccount(harness.app), await createAccount(harness.app)]) {
-      const applied = await harness.app.inject({ method: 'POST', url: '/api/transactions/deposits', headers: bearer(depositor), payload: { amount: 30_000, bonus: 'none' } });
+      const applied = await harness.app.inject({
+        method: 'POST',
+        url: '/api/transactions/deposits',
+        headers: bearer(depositor),
+        payload: { amount: 30_000, bonus: 'none' },
+      });
       deposits.push(applied.json<Deposit>());
     }
-    await harness.app.inject({ method: 'POST', url: `/api/admin/deposits/${deposits[0]!.id}/reject`, headers: bearer(admin), payload: { reason: '=HYPERLINK("x")' } });
-    await harness.app.inject({ method: 'POST', url: '/api/transactions/withdrawals', headers: bearer(member), payload: { amount: 20_000 } });
+    await harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${deposits[0]!.id}/reject`,
+      headers: bearer(admin),
+      payload: { reason: '=HYPERLINK("x")' },
+    });
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/transactions/withdrawals',
+      headers: bearer(member),
+      payload: { amount: 20_000 },
+    });
   });
   afterAll(async () => {
     await harness.close();
   });
 
-  const get = (url: string, session?: SessionResponse) => harness.app.inject({ url, headers: session ? bearer(session) : {} });
-  const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const get = (url: string, session?: SessionResponse) =>
+    harness.app.inject({ url, headers: session ? bearer(session) : {} });
+  const lines = (csv: string) =>
+    csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
 
   it('answers 401 without a token and 403 to a member on every list and export', async () => {
-    for (const url of ['/api/admin/deposits', '/api/admin/deposits?format=csv', '/api/admin/withdrawals?format=csv', '/api/admin/members?format=csv']) {
+    for (const url of [
+      '/api/admin/deposits',
+      '/api/admin/deposits?format=csv',
+      '/api/admin/withdrawals?format=csv',
+      '/api/admin/members?format=csv',
+    ]) {
       expect((await get(url)).statusCode, `${url} without a token`).toBe(401);
       expect((await get(url, member)).statusCode, `${url} as a member`).toBe(403);
       expect((await get(url, admin)).statusCode, `${url} as an operator`).toBe(200);
@@ -66,11 +100,15 @@ describe.each(databaseKinds)('back-office CSV exports on %s', (kind) => {
     const response = await get(`/api/admin/members?format=csv&query=${member.user.username}`, admin);
     expect(response.headers['content-disposition']).toBe('attachment; filename="members.csv"');
     const [header, ...rows] = lines(response.body);
-    expect(header).toBe('번호,아이디,닉네임,이름,전화번호,상태,가입일시,최근 로그인,보유머니,카지노머니,포인트,중복 의심');
+    expect(header).toBe(
+      '번호,아이디,닉네임,이름,전화번호,상태,가입일시,최근 로그인,보유머니,카지노머니,포인트,중복 의심',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.startsWith(`${member.user.id},${member.user.username},`)).toBe(true);
     expect(rows[0]!.endsWith(',80000,0,0,')).toBe(true);
     // Operators are not members and never appear.
-    expect(lines((await get(`/api/admin/members?format=csv&query=${admin.user.username}`, admin)).body)).toHaveLength(1);
+    expect(lines((await get(`/api/admin/members?format=csv&query=${admin.user.username}`, admin)).body)).toHaveLength(
+      1,
+    );
   });
 });

@@ -18,7 +18,8 @@ const operatorOf = (request: FastifyRequest): OperatorCaller => ({ ...moneyCalle
 const applicationParamsSchema = idParamsSchema('신청');
 
 /** A page as asked, or for a CSV export the first rows of the filtered queue up to the export limit. */
-const windowOf = (query: AdminApplicationListQuery) => (query.format === 'csv' ? { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS } : query);
+const windowOf = (query: AdminApplicationListQuery) =>
+  query.format === 'csv' ? { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS } : query;
 
 /** Operator queues under /api/admin: deposits and withdrawals waiting for a decision (a page, or `format=csv` for a file). */
 export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async (fastify, { wallet }) => {
@@ -28,13 +29,20 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
   app.get('/deposits', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
     const list = await wallet.listDeposits({ status: request.query.status }, windowOf(request.query));
     if (request.query.format === 'json') return list;
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="deposits.csv"').send(depositsCsv(list.results));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="deposits.csv"')
+      .send(depositsCsv(list.results));
   });
-  app.post('/deposits/:id/approve', { schema: { params: applicationParamsSchema, body: approveRequestSchema } }, async (request) =>
-    wallet.approveDeposit(operatorOf(request), request.params.id, request.body.reason),
+  app.post(
+    '/deposits/:id/approve',
+    { schema: { params: applicationParamsSchema, body: approveRequestSchema } },
+    async (request) => wallet.approveDeposit(operatorOf(request), request.params.id, request.body.reason),
   );
-  app.post('/deposits/:id/reject', { schema: { params: applicationParamsSchema, body: rejectRequestSchema } }, async (request) =>
-    wallet.rejectDeposit(operatorOf(request), request.params.id, request.body.reason),
+  app.post(
+    '/deposits/:id/reject',
+    { schema: { params: applicationParamsSchema, body: rejectRequestSchema } },
+    async (request) => wallet.rejectDeposit(operatorOf(request), request.params.id, request.body.reason),
   );
 
   app.get('/withdrawals', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
@@ -45,10 +53,14 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
       .header('content-disposition', 'attachment; filename="withdrawals.csv"')
       .send(withdrawalsCsv(list.results));
   });
-  app.post('/withdrawals/:id/approve', { schema: { params: applicationParamsSchema, body: approveRequestSchema } }, async (request) =>
-    wallet.approveWithdrawal(operatorOf(request), request.params.id, request.body.reason),
+  app.post(
+    '/withdrawals/:id/approve',
+    { schema: { params: applicationParamsSchema, body: approveRequestSchema } },
+    async (request) => wallet.approveWithdrawal(operatorOf(request), request.params.id, request.body.reason),
   );
-  app.post('/withdrawals/:id/reject', { schema: { params: applicationParamsSchema, body: rejectRequestSchema } }, async (request) =>
-    wallet.rejectWithdrawal(operatorOf(request), request.params.id, request.body.reason),
+  app.post(
+    '/withdrawals/:id/reject',
+    { schema: { params: applicationParamsSchema, body: rejectRequestSchema } },
+    async (request) => wallet.rejectWithdrawal(operatorOf(request), request.params.id, request.body.reason),
   );
 };

@@ -1,6 +1,12 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { ApplicationStatus, DepositsTable, WageringObligationsTable, WageringStakesTable, WithdrawalsTable } from '../../db/schema';
+import type {
+  ApplicationStatus,
+  DepositsTable,
+  WageringObligationsTable,
+  WageringStakesTable,
+  WithdrawalsTable,
+} from '../../db/schema';
 import { GAME_KINDS, MONEY_HISTORY_LEDGER_KINDS, type LedgerKind } from './ledger-kinds';
 
 export const MEMBER_ACCOUNT_KINDS = ['cash', 'casino', 'points'] as const;
@@ -13,7 +19,11 @@ export type DepositRow = Selectable<DepositsTable> & { username: string; nicknam
 export type WithdrawalRow = Selectable<WithdrawalsTable> & { username: string; nickname: string };
 
 /** Who a history or queue is for: one member, or (operators) everyone, optionally one username. */
-export type RowFilter = { userId: number | null; username?: string | undefined; status?: ApplicationStatus | undefined };
+export type RowFilter = {
+  userId: number | null;
+  username?: string | undefined;
+  status?: ApplicationStatus | undefined;
+};
 export type PageRequest = { page: number; size: number };
 
 export function createWalletRepository() {
@@ -28,7 +38,9 @@ export function createWalletRepository() {
     request: PageRequest,
   ): Promise<{ rows: Row[]; count: number }> {
     const [rows, total] = await Promise.all([
-      sql<Row>`select * from (${rowsSql}) as history order by ${orderBy} limit ${request.size} offset ${(request.page - 1) * request.size}`.execute(executor),
+      sql<Row>`select * from (${rowsSql}) as history order by ${orderBy} limit ${request.size} offset ${(request.page - 1) * request.size}`.execute(
+        executor,
+      ),
       sql<{ count: string }>`select count(*) as count from (${rowsSql}) as history`.execute(executor),
     ]);
     return { rows: rows.rows, count: Number(total.rows[0]?.count ?? 0) };
@@ -36,7 +48,12 @@ export function createWalletRepository() {
 
   /** The house account's id, or undefined when no house account has this code. */
   async function findHouseAccountId(executor: Executor, code: string): Promise<number | undefined> {
-    const row = await executor.selectFrom('ledger_accounts').select('id').where('code', '=', code).where('kind', '=', 'house').executeTakeFirst();
+    const row = await executor
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', code)
+      .where('kind', '=', 'house')
+      .executeTakeFirst();
     return row?.id;
   }
 
@@ -44,7 +61,14 @@ export function createWalletRepository() {
     async insertMemberAccounts(executor: Executor, userId: number): Promise<void> {
       await executor
         .insertInto('ledger_accounts')
-        .values(MEMBER_ACCOUNT_KINDS.map((kind) => ({ code: `member:${userId}:${kind}`, owner_user_id: userId, kind, allow_negative: false })))
+        .values(
+          MEMBER_ACCOUNT_KINDS.map((kind) => ({
+            code: `member:${userId}:${kind}`,
+            owner_user_id: userId,
+            kind,
+            allow_negative: false,
+          })),
+        )
         .execute();
     },
 
@@ -77,7 +101,11 @@ export function createWalletRepository() {
     },
 
     async memberBalances(executor: Executor, userId: number): Promise<Record<MemberAccountKind, number>> {
-      const rows = await executor.selectFrom('ledger_accounts').select(['kind', 'balance']).where('owner_user_id', '=', userId).execute();
+      const rows = await executor
+        .selectFrom('ledger_accounts')
+        .select(['kind', 'balance'])
+        .where('owner_user_id', '=', userId)
+        .execute();
       const balances: Record<MemberAccountKind, number> = { cash: 0, casino: 0, points: 0 };
       for (const row of rows) {
         if (row.kind !== 'house') balances[row.kind] = row.balance;
@@ -91,7 +119,12 @@ export function createWalletRepository() {
      */
     async insertTransaction(
       executor: Executor,
-      transaction: { kind: LedgerKind; memo: string | null; reference?: { type: string; id: number }; entries: LedgerEntryInput[] },
+      transaction: {
+        kind: LedgerKind;
+        memo: string | null;
+        reference?: { type: string; id: number };
+        entries: LedgerEntryInput[];
+      },
     ): Promise<number> {
       const { id } = await executor
         .insertInto('ledger_transactions')
@@ -128,7 +161,13 @@ export function createWalletRepository() {
     ): Promise<boolean> {
       const inserted = await executor
         .insertInto('idempotency_keys')
-        .values({ user_id: claim.userId, key: claim.key, operation: claim.operation, request_hash: claim.requestHash, response: null })
+        .values({
+          user_id: claim.userId,
+          key: claim.key,
+          operation: claim.operation,
+          request_hash: claim.requestHash,
+          response: null,
+        })
         .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
         .returning('key')
         .executeTakeFirst();
@@ -232,7 +271,11 @@ export function createWalletRepository() {
     },
 
     async insertWithdrawal(executor: Executor, withdrawal: Insertable<WithdrawalsTable>): Promise<number> {
-      const { id } = await executor.insertInto('withdrawals').values(withdrawal).returning('id').executeTakeFirstOrThrow();
+      const { id } = await executor
+        .insertInto('withdrawals')
+        .values(withdrawal)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
 
@@ -318,12 +361,14 @@ export function createWalletRepository() {
           join ledger_transactions t on t.id = e.transaction_id
           join users u on u.id = a.owner_user_id
          where ${whereFilter(filter, sql.ref('a.owner_user_id'))}`;
-      return page<{ id: string; kind: string; transaction_date: Date; points_changed: number; username: string; nickname: string }>(
-        executor,
-        rows,
-        sql`transaction_date desc, id desc`,
-        request,
-      );
+      return page<{
+        id: string;
+        kind: string;
+        transaction_date: Date;
+        points_changed: number;
+        username: string;
+        nickname: string;
+      }>(executor, rows, sql`transaction_date desc, id desc`, request);
     },
 
     gameHistory(executor: Executor, filter: RowFilter, request: PageRequest) {
@@ -341,12 +386,14 @@ export function createWalletRepository() {
           left join casino_games cg on cg.id = cr.game_id
           left join casino_providers cp on cp.id = cg.provider_id
          where t.kind in (${sql.join(GAME_KINDS)}) and ${whereFilter(filter, sql.ref('a.owner_user_id'))}`;
-      return page<{ id: string; provider_id: string; transaction_type: string; processed_at: Date; amount: number; username: string }>(
-        executor,
-        rows,
-        sql`processed_at desc, id desc`,
-        request,
-      );
+      return page<{
+        id: string;
+        provider_id: string;
+        transaction_type: string;
+        processed_at: Date;
+        amount: number;
+        username: string;
+      }>(executor, rows, sql`processed_at desc, id desc`, request);
     },
 
     // Reconciliation
@@ -370,7 +417,9 @@ export function createWalletRepository() {
 
     async negativeMemberBalances(executor: Executor) {
       const { rows } = await sql<{ account_id: number; code: string; balance: number }>`
-        select id as account_id, code, balance from ledger_accounts where kind <> 'house' and balance < 0`.execute(executor);
+        select id as account_id, code, balance from ledger_accounts where kind <> 'house' and balance < 0`.execute(
+        executor,
+      );
       return rows;
     },
 
@@ -379,7 +428,9 @@ export function createWalletRepository() {
       const { rows } = await sql<{ held: number; pending: number }>`
         select
           (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.code = ${holdAccountCode})::bigint as held,
-          (select coalesce(sum(amount), 0) from withdrawals where status = 'pending')::bigint as pending`.execute(executor);
+          (select coalesce(sum(amount), 0) from withdrawals where status = 'pending')::bigint as pending`.execute(
+        executor,
+      );
       return rows[0] ?? { held: 0, pending: 0 };
     },
   };

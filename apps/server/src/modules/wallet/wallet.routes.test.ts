@@ -1,6 +1,15 @@
 import type { Balances, Deposit, MoneyTransactionRow, SessionResponse, Withdrawal } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountNumberOf, bearer, createAccount, createAdmin, createTestApp, databaseKinds, playCasinoRound, type TestApp } from '../../../test/helpers';
+import {
+  accountNumberOf,
+  bearer,
+  createAccount,
+  createAdmin,
+  createTestApp,
+  databaseKinds,
+  playCasinoRound,
+  type TestApp,
+} from '../../../test/helpers';
 
 // A fixed noon in Korea, so "first deposit of the day" never straddles midnight mid-test.
 const KOREAN_NOON = new Date('2026-11-20T03:00:00Z');
@@ -21,12 +30,25 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
     await harness.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, session?: SessionResponse, payload?: object, headers: Record<string, string> = {}) =>
-    harness.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...(session ? bearer(session) : {}), ...headers } });
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    session?: SessionResponse,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    harness.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { ...(session ? bearer(session) : {}), ...headers },
+    });
   const balancesOf = async (session: SessionResponse) =>
     (await call('GET', '/api/transactions/balances/my-balance', session)).json<Balances>();
   const grant = (session: SessionResponse, amounts: { cash?: number; casino?: number; points?: number }) =>
-    harness.database.db.transaction().execute((trx) => harness.app.services.wallet.grantPromotion(trx, session.user.id, amounts));
+    harness.database.db
+      .transaction()
+      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, session.user.id, amounts));
   const deposit = async (session: SessionResponse, amount: number, bonus: string) => {
     const response = await call('POST', '/api/transactions/deposits', session, { amount, bonus });
     expect(response.statusCode, response.body).toBe(201);
@@ -51,10 +73,16 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
 
     it('refuses to convert nothing, and changes nothing', async () => {
       const member = await createAccount(harness.app);
-      for (const url of ['/api/transactions/balances/convert-points-to-cash', '/api/transactions/balances/convert-casino-to-cash']) {
+      for (const url of [
+        '/api/transactions/balances/convert-points-to-cash',
+        '/api/transactions/balances/convert-casino-to-cash',
+      ]) {
         const response = await call('POST', url, member);
         expect(response.statusCode).toBe(422);
-        expect(response.json()).toMatchObject({ error: 'nothing_to_convert', message: expect.stringMatching(/없습니다/) });
+        expect(response.json()).toMatchObject({
+          error: 'nothing_to_convert',
+          message: expect.stringMatching(/없습니다/),
+        });
       }
       expect(await balancesOf(member)).toEqual({ cash_balance: 0, casino_balance: 0, points_balance: 0 });
     });
@@ -62,7 +90,9 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
     it('accepts a JSON content type with an empty body, as the spec client sends it', async () => {
       const member = await createAccount(harness.app);
       await grant(member, { points: 10 });
-      const response = await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, { 'content-type': 'application/json' });
+      const response = await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, {
+        'content-type': 'application/json',
+      });
       expect(response.statusCode).toBe(200);
     });
 
@@ -71,34 +101,50 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       await grant(member, { cash: 50_000 });
       const moved = await call('POST', '/api/transactions/balances/convert-cash-to-casino', member, { amount: 30_000 });
       expect(moved.json()).toEqual({ cash_balance: 20_000, casino_balance: 30_000, points_balance: 0 });
-      const tooMuch = await call('POST', '/api/transactions/balances/convert-cash-to-casino', member, { amount: 20_001 });
+      const tooMuch = await call('POST', '/api/transactions/balances/convert-cash-to-casino', member, {
+        amount: 20_001,
+      });
       expect(tooMuch.statusCode).toBe(422);
       expect(tooMuch.json()).toEqual({ error: 'insufficient_funds', message: '보유머니가 부족합니다.' });
       expect(await balancesOf(member)).toEqual({ cash_balance: 20_000, casino_balance: 30_000, points_balance: 0 });
     });
 
-    it.each([[{ amount: 0 }], [{ amount: -5 }], [{ amount: 1.5 }], [{ amount: '100' }], [{}], [{ amount: 100, from: 'points' }]])(
-      'refuses the cash-to-casino body %o with 400',
-      async (body) => {
-        const member = await createAccount(harness.app);
-        const response = await call('POST', '/api/transactions/balances/convert-cash-to-casino', member, body);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toBe('validation_error');
-      },
-    );
+    it.each([
+      [{ amount: 0 }],
+      [{ amount: -5 }],
+      [{ amount: 1.5 }],
+      [{ amount: '100' }],
+      [{}],
+      [{ amount: 100, from: 'points' }],
+    ])('refuses the cash-to-casino body %o with 400', async (body) => {
+      const member = await createAccount(harness.app);
+      const response = await call('POST', '/api/transactions/balances/convert-cash-to-casino', member, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('validation_error');
+    });
   });
 
   describe('deposits', () => {
     it('shows the operator deposit account from settings', async () => {
       const member = await createAccount(harness.app);
       const response = await call('GET', '/api/transactions/deposit-account', member);
-      expect(response.json()).toEqual({ bank: '국민은행', account_number: '943202-00-318855', account_holder: '(주)한판엔터테인먼트' });
+      expect(response.json()).toEqual({
+        bank: '국민은행',
+        account_number: '943202-00-318855',
+        account_holder: '(주)한판엔터테인먼트',
+      });
     });
 
     it('credits an approved deposit with its bonus: 10% for the first slot deposit of the day, 7% after', async () => {
       const member = await createAccount(harness.app);
       const first = await deposit(member, 100_000, 'slot');
-      expect(first).toMatchObject({ amount: 100_000, bonus: 'slot', status: 'pending', rollover_percent: 300, depositor_name: '김철수' });
+      expect(first).toMatchObject({
+        amount: 100_000,
+        bonus: 'slot',
+        status: 'pending',
+        rollover_percent: 300,
+        depositor_name: '김철수',
+      });
       expect(await balancesOf(member)).toMatchObject({ cash_balance: 0 });
 
       expect(await approveDeposit(first.id)).toMatchObject({ status: 'completed', bonus_amount: 10_000 });
@@ -142,7 +188,11 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       const response = await call('POST', '/api/transactions/deposits', member, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/[가-힣]/);
-      const rows = await harness.database.db.selectFrom('deposits').select('id').where('user_id', '=', member.user.id).execute();
+      const rows = await harness.database.db
+        .selectFrom('deposits')
+        .select('id')
+        .where('user_id', '=', member.user.id)
+        .execute();
       expect(rows).toEqual([]);
     });
 
@@ -151,7 +201,9 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       const applied = await deposit(member, 30_000, 'none');
       const noReason = await call('POST', `/api/admin/deposits/${applied.id}/reject`, admin, {});
       expect(noReason.statusCode).toBe(400);
-      const rejected = await call('POST', `/api/admin/deposits/${applied.id}/reject`, admin, { reason: '입금 확인 불가' });
+      const rejected = await call('POST', `/api/admin/deposits/${applied.id}/reject`, admin, {
+        reason: '입금 확인 불가',
+      });
       expect(rejected.json()).toMatchObject({ status: 'rejected', reason: '입금 확인 불가' });
       expect((await balancesOf(member)).cash_balance).toBe(0);
       const again = await call('POST', `/api/admin/deposits/${applied.id}/approve`, admin, {});
@@ -176,13 +228,24 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       await grant(member, { cash: 100_000 });
       const first = await call('POST', '/api/transactions/withdrawals', member, { amount: 30_000 });
       expect(first.statusCode).toBe(201);
-      expect(first.json<Withdrawal>()).toMatchObject({ status: 'pending', bank: '국민은행', account_number: await accountNumberOf(harness, member), account_holder: '김철수' });
+      expect(first.json<Withdrawal>()).toMatchObject({
+        status: 'pending',
+        bank: '국민은행',
+        account_number: await accountNumberOf(harness, member),
+        account_holder: '김철수',
+      });
       expect((await balancesOf(member)).cash_balance).toBe(70_000);
 
-      const second = (await call('POST', '/api/transactions/withdrawals', member, { amount: 20_000 })).json<Withdrawal>();
-      await call('POST', `/api/admin/withdrawals/${first.json<Withdrawal>().id}/approve`, admin, { reason: '송금 완료' });
+      const second = (
+        await call('POST', '/api/transactions/withdrawals', member, { amount: 20_000 })
+      ).json<Withdrawal>();
+      await call('POST', `/api/admin/withdrawals/${first.json<Withdrawal>().id}/approve`, admin, {
+        reason: '송금 완료',
+      });
       expect((await balancesOf(member)).cash_balance).toBe(50_000);
-      const rejected = await call('POST', `/api/admin/withdrawals/${second.id}/reject`, admin, { reason: '계좌 확인 필요' });
+      const rejected = await call('POST', `/api/admin/withdrawals/${second.id}/reject`, admin, {
+        reason: '계좌 확인 필요',
+      });
       expect(rejected.json()).toMatchObject({ status: 'rejected' });
       expect((await balancesOf(member)).cash_balance).toBe(70_000);
     });
@@ -241,7 +304,13 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       const different = await call('POST', '/api/transactions/withdrawals', member, { amount: 20_000 }, headers);
       expect(different.statusCode).toBe(409);
       expect(different.json().error).toBe('idempotency_key_reused');
-      const otherCall = await call('POST', '/api/transactions/balances/convert-cash-to-casino', member, { amount: 10_000 }, headers);
+      const otherCall = await call(
+        'POST',
+        '/api/transactions/balances/convert-cash-to-casino',
+        member,
+        { amount: 10_000 },
+        headers,
+      );
       expect(otherCall.statusCode).toBe(409);
       expect((await balancesOf(member)).cash_balance).toBe(90_000);
     });
@@ -252,28 +321,42 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       await grant(one, { points: 100 });
       await grant(two, { points: 200 });
       const headers = { 'idempotency-key': 'shared-key-123' };
-      expect((await call('POST', '/api/transactions/balances/convert-points-to-cash', one, undefined, headers)).json().cash_balance).toBe(100);
-      expect((await call('POST', '/api/transactions/balances/convert-points-to-cash', two, undefined, headers)).json().cash_balance).toBe(200);
+      expect(
+        (await call('POST', '/api/transactions/balances/convert-points-to-cash', one, undefined, headers)).json()
+          .cash_balance,
+      ).toBe(100);
+      expect(
+        (await call('POST', '/api/transactions/balances/convert-points-to-cash', two, undefined, headers)).json()
+          .cash_balance,
+      ).toBe(200);
     });
 
     it('does not keep a key whose call failed, so a retry can succeed', async () => {
       const member = await createAccount(harness.app);
       const headers = { 'idempotency-key': 'retry-after-fail' };
-      expect((await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, headers)).statusCode).toBe(422);
+      expect(
+        (await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, headers))
+          .statusCode,
+      ).toBe(422);
       await grant(member, { points: 700 });
-      expect((await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, headers)).json().cash_balance).toBe(700);
+      expect(
+        (await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, headers)).json()
+          .cash_balance,
+      ).toBe(700);
     });
 
     it('refuses a malformed key', async () => {
       const member = await createAccount(harness.app);
-      const response = await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, { 'idempotency-key': 'short' });
+      const response = await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, {
+        'idempotency-key': 'short',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('invalid_idempotency_key');
     });
   });
 
   describe('histories', () => {
-    it('shows a member only their own rows, an operator everyone\'s, with counts for paging', async () => {
+    it("shows a member only their own rows, an operator everyone's, with counts for paging", async () => {
       const member = await createAccount(harness.app);
       const stranger = await createAccount(harness.app);
       await grant(member, { cash: 100_000, casino: 63_000, points: 3_000 });
@@ -283,7 +366,9 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       expect((await call('POST', '/api/transactions/withdrawals', member, { amount: 10_000 })).statusCode).toBe(201);
       await call('POST', '/api/transactions/balances/convert-points-to-cash', member);
 
-      const money = (await call('GET', '/api/transactions/admin/money-transaction-history?page=1&size=10', member)).json<{
+      const money = (
+        await call('GET', '/api/transactions/admin/money-transaction-history?page=1&size=10', member)
+      ).json<{
         results: MoneyTransactionRow[];
         count: number;
       }>();
@@ -292,13 +377,27 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
         ['이벤트 지급', '입금', '입금 보너스', '출금', '포인트 전환'].sort(),
       );
       const withdrawal = money.results.find((row) => row.type === 'withdraw');
-      expect(withdrawal).toMatchObject({ money_changed: -10_000, status: 'pending', processed_at: null, user_info: { username: member.user.username } });
-      expect(money.results.find((row) => row.type === 'deposit')).toMatchObject({ money_changed: 20_000, status: 'completed' });
+      expect(withdrawal).toMatchObject({
+        money_changed: -10_000,
+        status: 'pending',
+        processed_at: null,
+        user_info: { username: member.user.username },
+      });
+      expect(money.results.find((row) => row.type === 'deposit')).toMatchObject({
+        money_changed: 20_000,
+        status: 'completed',
+      });
 
-      const points = (await call('GET', '/api/transactions/admin/point-transaction-history?page=1&size=10', member)).json();
-      expect(points.results.map((row: { points_changed: number }) => row.points_changed).sort()).toEqual([-3_000, 3_000].sort());
+      const points = (
+        await call('GET', '/api/transactions/admin/point-transaction-history?page=1&size=10', member)
+      ).json();
+      expect(points.results.map((row: { points_changed: number }) => row.points_changed).sort()).toEqual(
+        [-3_000, 3_000].sort(),
+      );
       const games = (await call('GET', '/api/transactions/admin/game-history?page=1&size=10', member)).json();
-      expect(games.results).toEqual([expect.objectContaining({ transaction_type: 'casino_bet', amount: -63_000, username: member.user.username })]);
+      expect(games.results).toEqual([
+        expect.objectContaining({ transaction_type: 'casino_bet', amount: -63_000, username: member.user.username }),
+      ]);
 
       for (const url of [
         '/api/transactions/admin/money-transaction-history',
@@ -310,17 +409,26 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
         expect((await call('GET', `${url}?username=${member.user.username}`, stranger)).json().count).toBe(0);
         const all = (await call('GET', `${url}?size=100&username=${member.user.username}`, admin)).json();
         expect(all.count).toBeGreaterThan(0);
-        expect(all.results.every((row: { user_info?: { username: string }; username?: string }) => (row.user_info?.username ?? row.username) === member.user.username)).toBe(true);
+        expect(
+          all.results.every(
+            (row: { user_info?: { username: string }; username?: string }) =>
+              (row.user_info?.username ?? row.username) === member.user.username,
+          ),
+        ).toBe(true);
       }
 
-      const secondPage = (await call('GET', '/api/transactions/admin/money-transaction-history?page=2&size=3', member)).json();
+      const secondPage = (
+        await call('GET', '/api/transactions/admin/money-transaction-history?page=2&size=3', member)
+      ).json();
       expect(secondPage).toMatchObject({ count: 5 });
       expect(secondPage.results).toHaveLength(2);
     });
 
     it.each(['page=0', 'size=101', 'page=abc', 'sort=id'])('refuses the query %s with 400', async (query) => {
       const member = await createAccount(harness.app);
-      expect((await call('GET', `/api/transactions/admin/money-transaction-history?${query}`, member)).statusCode).toBe(400);
+      expect((await call('GET', `/api/transactions/admin/money-transaction-history?${query}`, member)).statusCode).toBe(
+        400,
+      );
     });
   });
 

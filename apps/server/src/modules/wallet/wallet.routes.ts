@@ -1,4 +1,9 @@
-import { cashToCasinoRequestSchema, depositRequestSchema, historyQuerySchema, withdrawalRequestSchema } from '@hanpan/contract';
+import {
+  cashToCasinoRequestSchema,
+  depositRequestSchema,
+  historyQuerySchema,
+  withdrawalRequestSchema,
+} from '@hanpan/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { authOf } from '../../plugins/auth';
@@ -17,10 +22,16 @@ export const walletRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async
 
   app.get('/balances/my-balance', member, async (request) => wallet.getBalances(authOf(request).userId));
 
-  app.post('/balances/convert-points-to-cash', member, async (request) => wallet.convertPointsToCash(moneyCallerOf(request)));
-  app.post('/balances/convert-casino-to-cash', member, async (request) => wallet.convertCasinoToCash(moneyCallerOf(request)));
-  app.post('/balances/convert-cash-to-casino', { ...member, schema: { body: cashToCasinoRequestSchema } }, async (request) =>
-    wallet.convertCashToCasino(moneyCallerOf(request), request.body),
+  app.post('/balances/convert-points-to-cash', member, async (request) =>
+    wallet.convertPointsToCash(moneyCallerOf(request)),
+  );
+  app.post('/balances/convert-casino-to-cash', member, async (request) =>
+    wallet.convertCasinoToCash(moneyCallerOf(request)),
+  );
+  app.post(
+    '/balances/convert-cash-to-casino',
+    { ...member, schema: { body: cashToCasinoRequestSchema } },
+    async (request) => wallet.convertCashToCasino(moneyCallerOf(request), request.body),
   );
 
   app.get('/deposit-account', member, async () => wallet.depositAccount());
@@ -36,6 +47,10 @@ export const walletRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async
   // The spec's history calls: a member gets only their own rows, an operator everyone's.
   const history = { ...member, schema: { querystring: historyQuerySchema } };
   app.get('/admin/game-history', history, async (request) => wallet.gameHistory(authOf(request), request.query));
-  app.get('/admin/money-transaction-history', history, async (request) => wallet.moneyHistory(authOf(request), request.query));
-  app.get('/admin/point-transaction-history', history, async (request) => wallet.pointHistory(authOf(request), request.query));
+  app.get('/admin/money-transaction-history', history, async (request) =>
+    wallet.moneyHistory(authOf(request), request.query),
+  );
+  app.get('/admin/point-transaction-history', history, async (request) =>
+    wallet.pointHistory(authOf(request), request.query),
+  );
 };

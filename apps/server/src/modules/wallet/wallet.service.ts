@@ -25,7 +25,13 @@ import { AppError } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Auth } from '../users/users.service';
-import { assertAccountsResolved, assertAmount, assertPositiveAmount, assertPosting, assertWholeAmount } from './ledger-assertions';
+import {
+  assertAccountsResolved,
+  assertAmount,
+  assertPositiveAmount,
+  assertPosting,
+  assertWholeAmount,
+} from './ledger-assertions';
 import { HOUSE_ACCOUNTS, LEDGER_KINDS, displayOf, type LedgerKind } from './ledger-kinds';
 import type { DepositRow, MemberAccountKind, RowFilter, WalletRepository, WithdrawalRow } from './wallet.repository';
 
@@ -45,7 +51,8 @@ export type LedgerReport = {
 const formatWon = (amount: number) => amount.toLocaleString('ko-KR');
 
 const insufficientFunds = () => new AppError(422, 'insufficient_funds', '보유머니가 부족합니다.');
-const depositPending = () => new AppError(409, 'deposit_pending', '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.');
+const depositPending = () =>
+  new AppError(409, 'deposit_pending', '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.');
 const alreadyProcessed = () => new AppError(409, 'already_processed', '이미 처리된 신청입니다.');
 
 function isBalanceFloorViolation(error: unknown): boolean {
@@ -146,7 +153,11 @@ export function createWalletService(deps: {
       return work(trx);
     });
     const balances = await Promise.all(
-      [...users].map(async (userId) => ({ topic: `user:${userId}`, event: 'balance', data: toBalances(await repository.memberBalances(db, userId)) })),
+      [...users].map(async (userId) => ({
+        topic: `user:${userId}`,
+        event: 'balance',
+        data: toBalances(await repository.memberBalances(db, userId)),
+      })),
     );
     await push.publish(balances);
     return result;
@@ -156,13 +167,25 @@ export function createWalletService(deps: {
    * Runs a money movement once per idempotency key: the key is claimed inside the same
    * transaction, so a concurrent repeat waits for the first to commit and then gets its answer.
    */
-  async function moneyCall<T>(caller: MoneyCaller, operation: string, request: unknown, work: (trx: Executor) => Promise<T>): Promise<T> {
+  async function moneyCall<T>(
+    caller: MoneyCaller,
+    operation: string,
+    request: unknown,
+    work: (trx: Executor) => Promise<T>,
+  ): Promise<T> {
     const key = caller.idempotencyKey;
-    const requestHash = createHash('sha256').update(JSON.stringify([operation, request ?? null])).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([operation, request ?? null]))
+      .digest('hex');
     try {
       return await inMoneyTransaction(async (trx) => {
         if (key) {
-          const claimed = await repository.claimIdempotencyKey(trx, { userId: caller.userId, key, operation, requestHash });
+          const claimed = await repository.claimIdempotencyKey(trx, {
+            userId: caller.userId,
+            key,
+            operation,
+            requestHash,
+          });
           if (!claimed) {
             const prior = await repository.findIdempotencyKey(trx, caller.userId, key);
             if (prior.operation !== operation || prior.request_hash !== requestHash) {
@@ -195,7 +218,8 @@ export function createWalletService(deps: {
       await Promise.all(
         entries.map(async (entry) => ({
           account: entry.account,
-          accountId: typeof entry.account === 'number' ? entry.account : await repository.findHouseAccountId(trx, entry.account),
+          accountId:
+            typeof entry.account === 'number' ? entry.account : await repository.findHouseAccountId(trx, entry.account),
           amount: entry.amount,
         })),
       ),
@@ -205,7 +229,12 @@ export function createWalletService(deps: {
       const owner = movers?.owners.get(entry.accountId);
       if (owner !== undefined) movers?.moved.add(owner);
     }
-    return repository.insertTransaction(trx, { kind, memo: null, ...(reference ? { reference } : {}), entries: resolved });
+    return repository.insertTransaction(trx, {
+      kind,
+      memo: null,
+      ...(reference ? { reference } : {}),
+      entries: resolved,
+    });
   }
 
   /** Moves everything in one member account into their cash (the spec's two conversions). */
@@ -250,7 +279,12 @@ export function createWalletService(deps: {
     const depositor = await repository.findUser(trx, depositorId);
     if (depositor.referred_by === null) return;
     if ((await repository.countCompletedDepositsSince(trx, depositorId, new Date(0))) > 0) return;
-    await awardPoints(trx, { userId: depositor.referred_by, amount: points, kind: 'referral_reward', reference: { type: 'referral', id: depositorId } });
+    await awardPoints(trx, {
+      userId: depositor.referred_by,
+      amount: points,
+      kind: 'referral_reward',
+      reference: { type: 'referral', id: depositorId },
+    });
     await notifyMember(trx, depositor.referred_by, {
       type: 'promotion',
       title: '추천 보상이 지급되었습니다',
@@ -271,7 +305,10 @@ export function createWalletService(deps: {
     return { remaining: obligations.reduce((sum, obligation) => sum + obligation.remaining, 0), obligations };
   }
 
-  async function lockPending<Row extends { status: ApplicationStatus }>(row: Row | undefined, notFoundMessage: string): Promise<Row> {
+  async function lockPending<Row extends { status: ApplicationStatus }>(
+    row: Row | undefined,
+    notFoundMessage: string,
+  ): Promise<Row> {
     if (!row) throw new AppError(404, 'not_found', notFoundMessage);
     if (row.status !== 'pending') throw alreadyProcessed();
     return row;
@@ -287,7 +324,16 @@ export function createWalletService(deps: {
     reason: string | undefined,
   ): Promise<Application> {
     const targetType = action.startsWith('deposit.') ? 'deposit' : 'withdrawal';
-    await audit.record(trx, { actorId: operator.userId, action, targetType, targetId: after.id, before, after, reason, requestId: operator.requestId });
+    await audit.record(trx, {
+      actorId: operator.userId,
+      action,
+      targetType,
+      targetId: after.id,
+      before,
+      after,
+      reason,
+      requestId: operator.requestId,
+    });
     return after;
   }
 
@@ -310,7 +356,12 @@ export function createWalletService(deps: {
      */
     async countSettledStake(
       trx: Executor,
-      stake: { userId: number; source: { type: WageringStakeSource; id: number }; amount: number; placedTransactionId: number },
+      stake: {
+        userId: number;
+        source: { type: WageringStakeSource; id: number };
+        amount: number;
+        placedTransactionId: number;
+      },
     ): Promise<void> {
       assertWholeAmount(stake.amount, 'settled stake');
       if (stake.amount <= 0) return;
@@ -348,7 +399,14 @@ export function createWalletService(deps: {
      */
     async postHouseTransfer(
       trx: Executor,
-      transfer: { userId: number; account: MemberAccountKind; amount: number; kind: LedgerKind; house: string; reference: { type: string; id: number } },
+      transfer: {
+        userId: number;
+        account: MemberAccountKind;
+        amount: number;
+        kind: LedgerKind;
+        house: string;
+        reference: { type: string; id: number };
+      },
     ): Promise<number> {
       assertAmount(transfer.amount, `${transfer.kind} transfer`);
       const accounts = await lockMemberAccounts(trx, transfer.userId);
@@ -371,7 +429,11 @@ export function createWalletService(deps: {
     },
 
     /** Credits a member from the operator's promotions account (demo money, events). */
-    async grantPromotion(executor: Executor, userId: number, amounts: Partial<Record<MemberAccountKind, number>>): Promise<number> {
+    async grantPromotion(
+      executor: Executor,
+      userId: number,
+      amounts: Partial<Record<MemberAccountKind, number>>,
+    ): Promise<number> {
       const accounts = await lockMemberAccounts(executor, userId);
       const credits = (Object.keys(amounts) as MemberAccountKind[]).flatMap((kind) => {
         const amount = amounts[kind] ?? 0;
@@ -441,14 +503,21 @@ export function createWalletService(deps: {
       const bonuses = await settings.get('depositBonuses');
       const { referral_reward_points: referralReward } = await settings.get('accountRewards');
       return moneyCall(operator, 'approve-deposit', { depositId, reason }, async (trx) => {
-        const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
+        const deposit = await lockPending(
+          await repository.lockDeposit(trx, depositId),
+          '입금 신청을 찾을 수 없습니다.',
+        );
         const before = toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
         // Locked before counting: the first deposit of the day (its bonus rate) and the first
         // deposit ever (the referral reward) are decided by one approval at a time per member.
         const accounts = await lockMemberAccounts(trx, deposit.user_id);
         const rates = bonuses[deposit.bonus_kind];
         const processedAt = now();
-        const earlierToday = await repository.countCompletedDepositsSince(trx, deposit.user_id, startOfKoreanDay(processedAt));
+        const earlierToday = await repository.countCompletedDepositsSince(
+          trx,
+          deposit.user_id,
+          startOfKoreanDay(processedAt),
+        );
         const percent = earlierToday === 0 ? rates.firstDepositPercent : rates.eachDepositPercent;
         const bonus = Math.floor((deposit.amount * percent) / 100);
         await rewardReferrer(trx, deposit.user_id, referralReward);
@@ -497,22 +566,44 @@ export function createWalletService(deps: {
           message: `${formatWon(deposit.amount)}원 입금${bonus > 0 ? `과 보너스 ${formatWon(bonus)}원` : ''}이 보유머니에 반영되었습니다.`,
           action: { type: 'deep_link', target: 'transactions' },
         });
-        return auditDecision(trx, operator, 'deposit.approve', before, toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow), reason);
+        return auditDecision(
+          trx,
+          operator,
+          'deposit.approve',
+          before,
+          toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow),
+          reason,
+        );
       });
     },
 
     rejectDeposit(operator: OperatorCaller, depositId: number, reason: string): Promise<Deposit> {
       return moneyCall(operator, 'reject-deposit', { depositId, reason }, async (trx) => {
-        const deposit = await lockPending(await repository.lockDeposit(trx, depositId), '입금 신청을 찾을 수 없습니다.');
+        const deposit = await lockPending(
+          await repository.lockDeposit(trx, depositId),
+          '입금 신청을 찾을 수 없습니다.',
+        );
         const before = toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow);
-        await repository.updateDeposit(trx, deposit.id, { status: 'rejected', processed_at: now(), processed_by: operator.userId, reason });
+        await repository.updateDeposit(trx, deposit.id, {
+          status: 'rejected',
+          processed_at: now(),
+          processed_by: operator.userId,
+          reason,
+        });
         await notifyMember(trx, deposit.user_id, {
           type: 'deposit_withdrawal',
           title: '입금 신청이 반려되었습니다',
           message: `${formatWon(deposit.amount)}원 입금 신청이 반려되었습니다. 사유: ${reason}`,
           action: { type: 'deep_link', target: 'transactions' },
         });
-        return auditDecision(trx, operator, 'deposit.reject', before, toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow), reason);
+        return auditDecision(
+          trx,
+          operator,
+          'deposit.reject',
+          before,
+          toDeposit((await repository.findDeposit(trx, deposit.id)) as DepositRow),
+          reason,
+        );
       });
     },
 
@@ -521,7 +612,11 @@ export function createWalletService(deps: {
         const accounts = await lockMemberAccounts(trx, caller.userId);
         const { remaining } = await wageringStatus(trx, caller.userId);
         if (remaining > 0) {
-          throw new AppError(422, 'rollover_unmet', `롤링 조건이 충족되지 않았습니다. ${formatWon(remaining)}원을 더 베팅하면 출금할 수 있습니다.`);
+          throw new AppError(
+            422,
+            'rollover_unmet',
+            `롤링 조건이 충족되지 않았습니다. ${formatWon(remaining)}원을 더 베팅하면 출금할 수 있습니다.`,
+          );
         }
         if (accounts.cash.balance < request.amount) throw insufficientFunds();
         // Paid only to the account registered at signup, in the member's own name.
@@ -549,7 +644,10 @@ export function createWalletService(deps: {
 
     approveWithdrawal(operator: OperatorCaller, withdrawalId: number, reason: string | undefined): Promise<Withdrawal> {
       return moneyCall(operator, 'approve-withdrawal', { withdrawalId, reason }, async (trx) => {
-        const withdrawal = await lockPending(await repository.lockWithdrawal(trx, withdrawalId), '출금 신청을 찾을 수 없습니다.');
+        const withdrawal = await lockPending(
+          await repository.lockWithdrawal(trx, withdrawalId),
+          '출금 신청을 찾을 수 없습니다.',
+        );
         const before = toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
         const releaseId = await post(
           trx,
@@ -580,7 +678,10 @@ export function createWalletService(deps: {
 
     rejectWithdrawal(operator: OperatorCaller, withdrawalId: number, reason: string): Promise<Withdrawal> {
       return moneyCall(operator, 'reject-withdrawal', { withdrawalId, reason }, async (trx) => {
-        const withdrawal = await lockPending(await repository.lockWithdrawal(trx, withdrawalId), '출금 신청을 찾을 수 없습니다.');
+        const withdrawal = await lockPending(
+          await repository.lockWithdrawal(trx, withdrawalId),
+          '출금 신청을 찾을 수 없습니다.',
+        );
         const before = toWithdrawal((await repository.findWithdrawal(trx, withdrawal.id)) as WithdrawalRow);
         const accounts = await lockMemberAccounts(trx, withdrawal.user_id);
         const releaseId = await post(
@@ -610,12 +711,18 @@ export function createWalletService(deps: {
       });
     },
 
-    async listDeposits(filter: { status?: ApplicationStatus | undefined }, page: { page: number; size: number }): Promise<HistoryPage<Deposit>> {
+    async listDeposits(
+      filter: { status?: ApplicationStatus | undefined },
+      page: { page: number; size: number },
+    ): Promise<HistoryPage<Deposit>> {
       const { rows, count } = await repository.listDeposits(db, { userId: null, status: filter.status }, page);
       return { results: rows.map(toDeposit), count };
     },
 
-    async listWithdrawals(filter: { status?: ApplicationStatus | undefined }, page: { page: number; size: number }): Promise<HistoryPage<Withdrawal>> {
+    async listWithdrawals(
+      filter: { status?: ApplicationStatus | undefined },
+      page: { page: number; size: number },
+    ): Promise<HistoryPage<Withdrawal>> {
       const { rows, count } = await repository.listWithdrawals(db, { userId: null, status: filter.status }, page);
       return { results: rows.map(toWithdrawal), count };
     },
@@ -626,7 +733,9 @@ export function createWalletService(deps: {
         count,
         results: rows.map((row) => {
           const type: MoneyTransactionType =
-            row.kind === 'deposit' || row.kind === 'withdraw' ? row.kind : (LEDGER_KINDS[row.kind as LedgerKind].money as MoneyTransactionType);
+            row.kind === 'deposit' || row.kind === 'withdraw'
+              ? row.kind
+              : (LEDGER_KINDS[row.kind as LedgerKind].money as MoneyTransactionType);
           return {
             id: row.id,
             type,
@@ -662,12 +771,13 @@ export function createWalletService(deps: {
 
     /** Proves the ledger: balanced transactions, cached balances equal to entries, no negative member, holds covered. */
     async checkLedger(): Promise<LedgerReport> {
-      const [unbalancedTransactions, cachedBalanceMismatches, negativeMemberBalances, withdrawalHolds] = await Promise.all([
-        repository.unbalancedTransactions(db),
-        repository.cachedBalanceMismatches(db),
-        repository.negativeMemberBalances(db),
-        repository.withdrawalHoldTotals(db, HOUSE_ACCOUNTS.withdrawalHolds),
-      ]);
+      const [unbalancedTransactions, cachedBalanceMismatches, negativeMemberBalances, withdrawalHolds] =
+        await Promise.all([
+          repository.unbalancedTransactions(db),
+          repository.cachedBalanceMismatches(db),
+          repository.negativeMemberBalances(db),
+          repository.withdrawalHoldTotals(db, HOUSE_ACCOUNTS.withdrawalHolds),
+        ]);
       const ok =
         unbalancedTransactions.length === 0 &&
         cachedBalanceMismatches.length === 0 &&

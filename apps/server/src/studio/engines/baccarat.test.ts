@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../fairness';
-import { BACCARAT_SIDE_RTP_PERCENT, baccaratEngine, baccaratExactOdds, bankerDraws, dealBaccarat, PAIR_CHANCE } from './baccarat';
+import {
+  BACCARAT_SIDE_RTP_PERCENT,
+  baccaratEngine,
+  baccaratExactOdds,
+  bankerDraws,
+  dealBaccarat,
+  PAIR_CHANCE,
+} from './baccarat';
 
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 type Rank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K';
@@ -18,7 +25,10 @@ const ranks = (cards: { rank: string }[]) => cards.map((card) => card.rank);
 
 describe('baccarat engine', () => {
   it('replays known seeds to known hands', () => {
-    const first = baccaratEngine.outcome(fairStream(SEED, 'hanpan', 0), { engine: 'baccarat', stakes: { banker: 1000 } });
+    const first = baccaratEngine.outcome(fairStream(SEED, 'hanpan', 0), {
+      engine: 'baccarat',
+      stakes: { banker: 1000 },
+    });
     expect(first).toEqual({
       engine: 'baccarat',
       player_cards: [
@@ -36,13 +46,24 @@ describe('baccarat engine', () => {
       player_pair: true,
       banker_pair: false,
     });
-    const second = baccaratEngine.outcome(fairStream(SEED, 'hanpan', 1), { engine: 'baccarat', stakes: { banker: 1000 } });
-    expect([ranks(second.player_cards), ranks(second.banker_cards), second.winner]).toEqual([['7', 'K'], ['10', '7'], 'tie']);
+    const second = baccaratEngine.outcome(fairStream(SEED, 'hanpan', 1), {
+      engine: 'baccarat',
+      stakes: { banker: 1000 },
+    });
+    expect([ranks(second.player_cards), ranks(second.banker_cards), second.winner]).toEqual([
+      ['7', 'K'],
+      ['10', '7'],
+      'tie',
+    ]);
   });
 
   it('stands on naturals', () => {
     const natural = deal('8', 'K', 'K', '2');
-    expect([ranks(natural.player_cards), ranks(natural.banker_cards), natural.winner]).toEqual([['8', 'K'], ['K', '2'], 'player']);
+    expect([ranks(natural.player_cards), ranks(natural.banker_cards), natural.winner]).toEqual([
+      ['8', 'K'],
+      ['K', '2'],
+      'player',
+    ]);
     const bankerNatural = deal('2', '9', '2', 'K');
     expect(bankerNatural.player_cards).toHaveLength(2);
     expect(bankerNatural.winner).toBe('banker');
@@ -63,12 +84,28 @@ describe('baccarat engine', () => {
   it('follows the banker’s third-card table', () => {
     // [banker total, player third card value, draws]
     const table: [number, number | null, boolean][] = [
-      [0, 8, true], [1, 0, true], [2, 9, true],
-      [3, 8, false], [3, 0, true], [3, 9, true],
-      [4, 1, false], [4, 2, true], [4, 7, true], [4, 8, false],
-      [5, 3, false], [5, 4, true], [5, 7, true], [5, 8, false],
-      [6, 5, false], [6, 6, true], [6, 7, true], [6, 8, false],
-      [7, 6, false], [7, null, false], [6, null, false], [5, null, true],
+      [0, 8, true],
+      [1, 0, true],
+      [2, 9, true],
+      [3, 8, false],
+      [3, 0, true],
+      [3, 9, true],
+      [4, 1, false],
+      [4, 2, true],
+      [4, 7, true],
+      [4, 8, false],
+      [5, 3, false],
+      [5, 4, true],
+      [5, 7, true],
+      [5, 8, false],
+      [6, 5, false],
+      [6, 6, true],
+      [6, 7, true],
+      [6, 8, false],
+      [7, 6, false],
+      [7, null, false],
+      [6, null, false],
+      [5, null, true],
     ];
     for (const [total, third, draws] of table) expect(bankerDraws(total, third), `${total} ${third}`).toBe(draws);
     // The same rule through a whole deal: banker 3 stands on the player's third card 8.
@@ -103,8 +140,12 @@ describe('baccarat engine', () => {
   it('refuses empty bets and stakes outside the limits', () => {
     expect(baccaratEngine.validate({ engine: 'baccarat', stakes: {} })).toBe('베팅할 곳을 선택해 주세요.');
     expect(baccaratEngine.validate({ engine: 'baccarat', stakes: { player: 0 } })).toBe('베팅할 곳을 선택해 주세요.');
-    expect(baccaratEngine.validate({ engine: 'baccarat', stakes: { player: 999 } })).toBe('최소 베팅 금액은 1,000원입니다.');
-    expect(baccaratEngine.validate({ engine: 'baccarat', stakes: { player: 1_000_001 } })).toBe('최대 베팅 금액은 1,000,000원입니다.');
+    expect(baccaratEngine.validate({ engine: 'baccarat', stakes: { player: 999 } })).toBe(
+      '최소 베팅 금액은 1,000원입니다.',
+    );
+    expect(baccaratEngine.validate({ engine: 'baccarat', stakes: { player: 1_000_001 } })).toBe(
+      '최대 베팅 금액은 1,000,000원입니다.',
+    );
     expect(baccaratEngine.validate({ engine: 'baccarat', stakes: { player: 5000, tie: 1000 } })).toBeNull();
     expect(baccaratEngine.stake({ engine: 'baccarat', stakes: { player: 5000, tie: 1000 } })).toBe(6000);
   });

@@ -22,7 +22,10 @@ const SHOE_SIZE = DECKS * SUITS.length * RANKS.length;
 /** Card n of the unshuffled shoe: deck by deck, suits S H D C, ranks A to K. */
 export function shoeCard(index: number): Card {
   const inDeck = index % (SUITS.length * RANKS.length);
-  return { suit: SUITS[Math.floor(inDeck / RANKS.length)] as Card['suit'], rank: RANKS[inDeck % RANKS.length] as Card['rank'] };
+  return {
+    suit: SUITS[Math.floor(inDeck / RANKS.length)] as Card['suit'],
+    rank: RANKS[inDeck % RANKS.length] as Card['rank'],
+  };
 }
 
 export function cardValue(rank: Card['rank']): number {
@@ -108,7 +111,8 @@ export function baccaratExactOdds(): { player: number; banker: number; tie: numb
   const counts = Array.from({ length: 10 }, (_, value) => (value === 0 ? 16 : 4) * DECKS);
   let remaining = SHOE_SIZE;
   const result = { player: 0, banker: 0, tie: 0 };
-  const ranksOf = (value: number): Card['rank'] => (value === 0 ? 'K' : value === 1 ? 'A' : (String(value) as Card['rank']));
+  const ranksOf = (value: number): Card['rank'] =>
+    value === 0 ? 'K' : value === 1 ? 'A' : (String(value) as Card['rank']);
 
   // The deal consumes cards lazily, so enumerate by replaying the deal with a scripted card sequence.
   const walk = (script: number[], probability: number) => {
@@ -158,7 +162,8 @@ const MAX_SIDE_STAKE = 1_000_000;
 const MAX_ROUND_STAKE = 5_000_000;
 const SIDES: readonly Side[] = ['player', 'banker', 'tie', 'player_pair', 'banker_pair'];
 
-const sideStakes = (bet: BaccaratBet) => SIDES.map((side) => [side, bet.stakes[side] ?? 0] as const).filter(([, stake]) => stake > 0);
+const sideStakes = (bet: BaccaratBet) =>
+  SIDES.map((side) => [side, bet.stakes[side] ?? 0] as const).filter(([, stake]) => stake > 0);
 const totalStake = (bet: BaccaratBet) => sideStakes(bet).reduce((sum, [, stake]) => sum + stake, 0);
 
 export const baccaratEngine: Engine<'baccarat'> = {
@@ -205,6 +210,9 @@ export const baccaratEngine: Engine<'baccarat'> = {
     });
   },
   payout(bet: BaccaratBet, outcome: BaccaratOutcome) {
-    return sideStakes(bet).reduce((sum, [side, stake]) => sum + Math.floor((stake * sideReturnHundredths(side, outcome)) / 100), 0);
+    return sideStakes(bet).reduce(
+      (sum, [side, stake]) => sum + Math.floor((stake * sideReturnHundredths(side, outcome)) / 100),
+      0,
+    );
   },
 };

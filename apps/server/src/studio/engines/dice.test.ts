@@ -22,7 +22,9 @@ describe('dice engine', () => {
     expect(diceEngine.payout(over, { engine: 'dice', roll: 5001 })).toBe(1980);
     expect(winningRolls({ target: 200, direction: 'under' })).toBe(200);
     expect(winningRolls({ target: 9800, direction: 'over' })).toBe(199);
-    expect(diceEngine.payout({ engine: 'dice', amount: 1000, target: 200, direction: 'under' }, { engine: 'dice', roll: 0 })).toBe(49_500);
+    expect(
+      diceEngine.payout({ engine: 'dice', amount: 1000, target: 200, direction: 'under' }, { engine: 'dice', roll: 0 }),
+    ).toBe(49_500);
   });
 
   it('returns at most 99% for every target and direction, and exactly 99% where the division is exact', () => {

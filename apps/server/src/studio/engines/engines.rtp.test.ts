@@ -38,7 +38,8 @@ describe('RTP over a million rounds', () => {
     const bet = { engine: 'slot', line_bet: 100 } as const;
     const stream = seededStream(20_251);
     const entry = tally();
-    for (let round = 0; round < ROUNDS; round++) add(entry, slotEngine.payout(bet, slotEngine.outcome(stream, bet)) / slotEngine.stake(bet));
+    for (let round = 0; round < ROUNDS; round++)
+      add(entry, slotEngine.payout(bet, slotEngine.outcome(stream, bet)) / slotEngine.stake(bet));
     // Per-spin return deviation is about 2.2, so the tolerance is about ±1.1 points.
     expectReturn(entry, slotExactRtp(), 0.003);
   });
@@ -52,14 +53,21 @@ describe('RTP over a million rounds', () => {
       player_pair: PAIR_CHANCE * 12,
       banker_pair: PAIR_CHANCE * 12,
     };
-    const tallies = Object.fromEntries(Object.keys(sides).map((side) => [side, tally()])) as Record<keyof typeof sides, Tally>;
-    const bets = Object.keys(sides).map((side) => [side, { engine: 'baccarat', stakes: { [side]: 1000 } } as BetOf<'baccarat'>] as const);
+    const tallies = Object.fromEntries(Object.keys(sides).map((side) => [side, tally()])) as Record<
+      keyof typeof sides,
+      Tally
+    >;
+    const bets = Object.keys(sides).map(
+      (side) => [side, { engine: 'baccarat', stakes: { [side]: 1000 } } as BetOf<'baccarat'>] as const,
+    );
     const stream = seededStream(20_252);
     for (let round = 0; round < ROUNDS; round++) {
       const outcome = baccaratEngine.outcome(stream, { engine: 'baccarat', stakes: { banker: 1000 } });
-      for (const [side, bet] of bets) add(tallies[side as keyof typeof sides], baccaratEngine.payout(bet, outcome) / 1000);
+      for (const [side, bet] of bets)
+        add(tallies[side as keyof typeof sides], baccaratEngine.payout(bet, outcome) / 1000);
     }
-    for (const [side, stated] of Object.entries(sides)) expectReturn(tallies[side as keyof typeof sides], stated, 0.004);
+    for (const [side, stated] of Object.entries(sides))
+      expectReturn(tallies[side as keyof typeof sides], stated, 0.004);
   });
 
   it('powerball: 97.5% on every pick', () => {
@@ -68,7 +76,12 @@ describe('RTP over a million rounds', () => {
     const stream = seededStream(20_253);
     for (let round = 0; round < ROUNDS; round++) {
       const outcome = powerballEngine.outcome(stream, { engine: 'powerball', pick: 'sum_odd', amount: 1000 });
-      picks.forEach((pick, index) => add(tallies[index] as Tally, powerballEngine.payout({ engine: 'powerball', pick, amount: 1000 }, outcome) / 1000));
+      picks.forEach((pick, index) =>
+        add(
+          tallies[index] as Tally,
+          powerballEngine.payout({ engine: 'powerball', pick, amount: 1000 }, outcome) / 1000,
+        ),
+      );
     }
     for (const entry of tallies) expectReturn(entry, 0.975, 0.001);
   });

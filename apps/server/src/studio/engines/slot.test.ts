@@ -38,17 +38,39 @@ describe('slot engine', () => {
   });
 
   it('pays runs from the left with wilds standing in, or the wilds’ own run when it pays more', () => {
-    expect(evaluateLine(['cherry', 'cherry', 'cherry', 'lemon', 'cherry'])).toEqual({ symbol: 'cherry', count: 3, multiplier: 2 });
-    expect(evaluateLine(['wild', 'seven', 'wild', 'seven', 'bar'])).toEqual({ symbol: 'seven', count: 4, multiplier: 100 });
-    expect(evaluateLine(['wild', 'wild', 'wild', 'cherry', 'lemon'])).toEqual({ symbol: 'wild', count: 3, multiplier: 20 });
-    expect(evaluateLine(['wild', 'wild', 'wild', 'seven', 'seven'])).toEqual({ symbol: 'seven', count: 5, multiplier: 500 });
-    expect(evaluateLine(['wild', 'wild', 'wild', 'wild', 'wild'])).toEqual({ symbol: 'wild', count: 5, multiplier: 1000 });
+    expect(evaluateLine(['cherry', 'cherry', 'cherry', 'lemon', 'cherry'])).toEqual({
+      symbol: 'cherry',
+      count: 3,
+      multiplier: 2,
+    });
+    expect(evaluateLine(['wild', 'seven', 'wild', 'seven', 'bar'])).toEqual({
+      symbol: 'seven',
+      count: 4,
+      multiplier: 100,
+    });
+    expect(evaluateLine(['wild', 'wild', 'wild', 'cherry', 'lemon'])).toEqual({
+      symbol: 'wild',
+      count: 3,
+      multiplier: 20,
+    });
+    expect(evaluateLine(['wild', 'wild', 'wild', 'seven', 'seven'])).toEqual({
+      symbol: 'seven',
+      count: 5,
+      multiplier: 500,
+    });
+    expect(evaluateLine(['wild', 'wild', 'wild', 'wild', 'wild'])).toEqual({
+      symbol: 'wild',
+      count: 5,
+      multiplier: 1000,
+    });
     expect(evaluateLine(['cherry', 'cherry', 'lemon', 'lemon', 'lemon'])).toBeNull();
   });
 
   it('pays from the symbols, not from what an outcome claims', () => {
     const outcome = slotEngine.outcome(fairStream(SEED, 'hanpan', 0), bet);
-    expect(slotEngine.payout(bet, { ...outcome, wins: [{ line: 1, symbol: 'wild', count: 5, payout: 100_000 }] })).toBe(0);
+    expect(slotEngine.payout(bet, { ...outcome, wins: [{ line: 1, symbol: 'wild', count: 5, payout: 100_000 }] })).toBe(
+      0,
+    );
   });
 
   it('has 20 distinct paylines and states its exactly computed RTP', () => {

@@ -83,13 +83,13 @@ export type LineResult = { symbol: SlotSymbol; count: number; multiplier: number
 export function evaluateLine(symbols: readonly SlotSymbol[]): LineResult | null {
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === WILD) wilds++;
-  const wildPay = wilds >= 3 ? SLOT_PAYTABLE.wild[wilds - 3] ?? 0 : 0;
+  const wildPay = wilds >= 3 ? (SLOT_PAYTABLE.wild[wilds - 3] ?? 0) : 0;
   let best: LineResult | null = wildPay > 0 ? { symbol: WILD, count: wilds, multiplier: wildPay } : null;
   const symbol = symbols[wilds];
   if (symbol !== undefined) {
     let count = wilds + 1;
     while (count < symbols.length && (symbols[count] === symbol || symbols[count] === WILD)) count++;
-    const pay = count >= 3 ? SLOT_PAYTABLE[symbol][count - 3] ?? 0 : 0;
+    const pay = count >= 3 ? (SLOT_PAYTABLE[symbol][count - 3] ?? 0) : 0;
     if (pay > (best?.multiplier ?? 0)) best = { symbol, count, multiplier: pay };
   }
   return best;
@@ -134,7 +134,8 @@ function lineWins(reels: readonly (readonly string[])[], lineBet: number): SlotO
     const rows = PAYLINES[index] as readonly number[];
     for (let reel = 0; reel < rows.length; reel++) line[reel] = reels[reel]?.[rows[reel] as number] as SlotSymbol;
     const result = evaluateLine(line);
-    if (result) wins.push({ line: index + 1, symbol: result.symbol, count: result.count, payout: result.multiplier * lineBet });
+    if (result)
+      wins.push({ line: index + 1, symbol: result.symbol, count: result.count, payout: result.multiplier * lineBet });
   }
   return wins;
 }
@@ -166,7 +167,8 @@ export const slotEngine: Engine<'slot'> = {
     };
   },
   validate(bet: SlotBet) {
-    if (!Number.isSafeInteger(bet.line_bet) || bet.line_bet < MIN_LINE_BET) return `최소 라인 베팅은 ${MIN_LINE_BET.toLocaleString('ko-KR')}원입니다.`;
+    if (!Number.isSafeInteger(bet.line_bet) || bet.line_bet < MIN_LINE_BET)
+      return `최소 라인 베팅은 ${MIN_LINE_BET.toLocaleString('ko-KR')}원입니다.`;
     if (bet.line_bet > MAX_LINE_BET) return `최대 라인 베팅은 ${MAX_LINE_BET.toLocaleString('ko-KR')}원입니다.`;
     return stakeProblem(bet.line_bet * PAYLINES.length, MIN_LINE_BET * PAYLINES.length, MAX_LINE_BET * PAYLINES.length);
   },

@@ -6,7 +6,14 @@ import { BaccaratGame } from './baccarat-game';
 
 describe('BaccaratGame', () => {
   it('shows the dealt cards, totals, the winner and the payout', () => {
-    render(<BaccaratGame config={CONFIGS.baccarat} busy={false} lastRound={roundFixture(BACCARAT_OUTCOME, { stake: 10_000, payout: 20_000 })} onPlay={vi.fn()} />);
+    render(
+      <BaccaratGame
+        config={CONFIGS.baccarat}
+        busy={false}
+        lastRound={roundFixture(BACCARAT_OUTCOME, { stake: 10_000, payout: 20_000 })}
+        onPlay={vi.fn()}
+      />,
+    );
 
     screen.getByRole('img', { name: '하트 9' });
     screen.getByRole('img', { name: '스페이드 K' });

@@ -51,7 +51,9 @@ export function BaccaratGame({ config, busy, lastRound, onPlay }: EngineProps) {
       {outcome ? (
         <BaccaratOutcomeView outcome={outcome} />
       ) : (
-        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">칩을 고르고 베팅할 곳을 눌러 주세요.</p>
+        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">
+          칩을 고르고 베팅할 곳을 눌러 주세요.
+        </p>
       )}
       {lastRound && outcome && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
 
@@ -89,8 +91,12 @@ export function BaccaratGame({ config, busy, lastRound, onPlay }: EngineProps) {
             )}
           >
             <span>{SIDE_LABELS[side]}</span>
-            {rules.returns[side] !== undefined && <span className="text-[0.65rem] text-ink-300">×{rules.returns[side]}</span>}
-            <span className="text-xs text-gold-300 tabular-nums">{stakes[side] ? formatWon(stakes[side]) : '\u00a0'}</span>
+            {rules.returns[side] !== undefined && (
+              <span className="text-[0.65rem] text-ink-300">×{rules.returns[side]}</span>
+            )}
+            <span className="text-xs text-gold-300 tabular-nums">
+              {stakes[side] ? formatWon(stakes[side]) : '\u00a0'}
+            </span>
           </button>
         ))}
       </div>
@@ -99,10 +105,19 @@ export function BaccaratGame({ config, busy, lastRound, onPlay }: EngineProps) {
         <span className="text-sm text-ink-300">
           총 베팅 <strong className="text-gold-300 tabular-nums">{formatWon(total)}</strong>
         </span>
-        <button type="button" disabled={busy || total === 0} onClick={() => setStakes({})} className="ml-auto text-xs text-ink-300 underline disabled:opacity-40">
+        <button
+          type="button"
+          disabled={busy || total === 0}
+          onClick={() => setStakes({})}
+          className="ml-auto text-xs text-ink-300 underline disabled:opacity-40"
+        >
           베팅 지우기
         </button>
-        <PlayButton className="min-w-24" disabled={busy || total === 0} onClick={() => onPlay({ engine: 'baccarat', stakes })}>
+        <PlayButton
+          className="min-w-24"
+          disabled={busy || total === 0}
+          onClick={() => onPlay({ engine: 'baccarat', stakes })}
+        >
           딜
         </PlayButton>
       </div>

@@ -5,13 +5,35 @@ import { PlayingCard } from '@/components/playing-card';
 
 export type BaccaratOutcome = z.infer<typeof baccaratOutcomeSchema>;
 
-const WINNER_TEXT: Record<BaccaratOutcome['winner'], string> = { player: '플레이어 승', banker: '뱅커 승', tie: '타이' };
+const WINNER_TEXT: Record<BaccaratOutcome['winner'], string> = {
+  player: '플레이어 승',
+  banker: '뱅커 승',
+  tie: '타이',
+};
 
-function Hand({ label, cards, total, won }: { label: string; cards: BaccaratOutcome['player_cards']; total: number; won: boolean }) {
+function Hand({
+  label,
+  cards,
+  total,
+  won,
+}: {
+  label: string;
+  cards: BaccaratOutcome['player_cards'];
+  total: number;
+  won: boolean;
+}) {
   return (
-    <div className={clsx('flex flex-1 flex-col items-center gap-2 rounded-xl p-2', won ? 'bg-gold-400/10 ring-1 ring-gold-400/60' : 'bg-ink-850')}>
+    <div
+      className={clsx(
+        'flex flex-1 flex-col items-center gap-2 rounded-xl p-2',
+        won ? 'bg-gold-400/10 ring-1 ring-gold-400/60' : 'bg-ink-850',
+      )}
+    >
       <p className="text-xs font-semibold text-ink-200">
-        {label} <span aria-label={`${label} 합계`} className="ml-1 text-lg text-gold-300 tabular-nums">{total}</span>
+        {label}{' '}
+        <span aria-label={`${label} 합계`} className="ml-1 text-lg text-gold-300 tabular-nums">
+          {total}
+        </span>
       </p>
       <div className="flex gap-1">
         {cards.map((card, index) => (
@@ -28,8 +50,18 @@ export function BaccaratOutcomeView({ outcome }: { outcome: BaccaratOutcome }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
-        <Hand label="플레이어" cards={outcome.player_cards} total={outcome.player_total} won={outcome.winner === 'player'} />
-        <Hand label="뱅커" cards={outcome.banker_cards} total={outcome.banker_total} won={outcome.winner === 'banker'} />
+        <Hand
+          label="플레이어"
+          cards={outcome.player_cards}
+          total={outcome.player_total}
+          won={outcome.winner === 'player'}
+        />
+        <Hand
+          label="뱅커"
+          cards={outcome.banker_cards}
+          total={outcome.banker_total}
+          won={outcome.winner === 'banker'}
+        />
       </div>
       <p className="text-center text-lg font-extrabold text-gold-300">
         {WINNER_TEXT[outcome.winner]}

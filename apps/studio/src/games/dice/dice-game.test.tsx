@@ -26,7 +26,14 @@ describe('DiceGame', () => {
     await userEvent.click(screen.getByRole('button', { name: '베팅' }));
     expect(onPlay).toHaveBeenCalledWith({ engine: 'dice', amount: 100, target: 4000, direction: 'over' });
 
-    rerender(<DiceGame config={CONFIGS.dice} busy={false} lastRound={roundFixture(DICE_OUTCOME, { stake: 100, payout: 165 })} onPlay={onPlay} />);
+    rerender(
+      <DiceGame
+        config={CONFIGS.dice}
+        busy={false}
+        lastRound={roundFixture(DICE_OUTCOME, { stake: 100, payout: 165 })}
+        onPlay={onPlay}
+      />,
+    );
     expect(screen.getByLabelText('주사위 결과').textContent).toContain('43.21');
     screen.getByText('목표 오버 40.00');
     screen.getByText(/^당첨 165원/);

@@ -31,7 +31,9 @@ export function DiceGame({ config, busy, lastRound, onPlay }: EngineProps) {
       {outcome ? (
         <DiceOutcomeView outcome={outcome} bet={playedBet ?? undefined} />
       ) : (
-        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">목표를 정하고 베팅하면 주사위를 굴립니다.</p>
+        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">
+          목표를 정하고 베팅하면 주사위를 굴립니다.
+        </p>
       )}
       {lastRound && outcome && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
 
@@ -64,25 +66,45 @@ export function DiceGame({ config, busy, lastRound, onPlay }: EngineProps) {
               aria-checked={direction === option}
               disabled={busy}
               onClick={() => setDirection(option)}
-              className={clsx('px-3 py-1.5 text-xs font-semibold', direction === option ? 'bg-gold-400 text-ink-950' : 'bg-ink-800 text-ink-200')}
+              className={clsx(
+                'px-3 py-1.5 text-xs font-semibold',
+                direction === option ? 'bg-gold-400 text-ink-950' : 'bg-ink-800 text-ink-200',
+              )}
             >
               {option === 'under' ? '언더' : '오버'}
             </button>
           ))}
         </div>
         <span className="text-ink-300">
-          승률 <strong aria-label="승률" className="text-ink-100 tabular-nums">{chance.toFixed(2)}%</strong>
+          승률{' '}
+          <strong aria-label="승률" className="text-ink-100 tabular-nums">
+            {chance.toFixed(2)}%
+          </strong>
         </span>
         <span className="text-ink-300">
-          배당 <strong aria-label="배당" className="text-gold-300 tabular-nums">×{diceMultiplier(target, direction).toFixed(4)}</strong>
+          배당{' '}
+          <strong aria-label="배당" className="text-gold-300 tabular-nums">
+            ×{diceMultiplier(target, direction).toFixed(4)}
+          </strong>
         </span>
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <StakeInput label="베팅 금액" value={amount} min={config.min_stake} max={config.max_stake} disabled={busy} onChange={setAmount} />
+          <StakeInput
+            label="베팅 금액"
+            value={amount}
+            min={config.min_stake}
+            max={config.max_stake}
+            disabled={busy}
+            onChange={setAmount}
+          />
         </div>
-        <PlayButton className="min-w-24" disabled={busy || !isValidStake(amount, config.min_stake, config.max_stake)} onClick={play}>
+        <PlayButton
+          className="min-w-24"
+          disabled={busy || !isValidStake(amount, config.min_stake, config.max_stake)}
+          onClick={play}
+        >
           베팅
         </PlayButton>
       </div>

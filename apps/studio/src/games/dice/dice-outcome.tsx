@@ -8,12 +8,24 @@ export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 type DiceBet = z.infer<typeof diceBetSchema>;
 
 /** The roll on the 0–100 track, against the bet's target when it is known. */
-export function DiceOutcomeView({ outcome, bet }: { outcome: DiceOutcome; bet?: Pick<DiceBet, 'target' | 'direction'> | undefined }) {
+export function DiceOutcomeView({
+  outcome,
+  bet,
+}: {
+  outcome: DiceOutcome;
+  bet?: Pick<DiceBet, 'target' | 'direction'> | undefined;
+}) {
   const won = bet ? diceRollWins(outcome.roll, bet.target, bet.direction) : undefined;
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-850 p-3">
       <p className="text-xs text-ink-300">결과</p>
-      <p aria-label="주사위 결과" className={clsx('text-4xl font-extrabold tabular-nums', won === undefined ? 'text-ink-100' : won ? 'text-emerald-glow' : 'text-ruby-500')}>
+      <p
+        aria-label="주사위 결과"
+        className={clsx(
+          'text-4xl font-extrabold tabular-nums',
+          won === undefined ? 'text-ink-100' : won ? 'text-emerald-glow' : 'text-ruby-500',
+        )}
+      >
         {formatHundredths(outcome.roll)}
       </p>
       {bet && (
@@ -22,7 +34,10 @@ export function DiceOutcomeView({ outcome, bet }: { outcome: DiceOutcome; bet?: 
         </p>
       )}
       <div aria-hidden className="relative h-2 w-full rounded-full bg-ink-700">
-        <span className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gold-400" style={{ left: `${outcome.roll / 100}%` }} />
+        <span
+          className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gold-400"
+          style={{ left: `${outcome.roll / 100}%` }}
+        />
       </div>
     </div>
   );

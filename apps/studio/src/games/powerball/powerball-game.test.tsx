@@ -6,11 +6,20 @@ import { PowerballGame } from './powerball-game';
 
 describe('PowerballGame', () => {
   it('shows the five balls, the powerball, the sum and what they make true', () => {
-    render(<PowerballGame config={CONFIGS.powerball} busy={false} lastRound={roundFixture(POWERBALL_OUTCOME, { stake: 1_000, payout: 1_950 })} onPlay={vi.fn()} />);
+    render(
+      <PowerballGame
+        config={CONFIGS.powerball}
+        busy={false}
+        lastRound={roundFixture(POWERBALL_OUTCOME, { stake: 1_000, payout: 1_950 })}
+        onPlay={vi.fn()}
+      />,
+    );
 
     screen.getByRole('img', { name: '일반볼 3, 14, 22, 27, 9, 파워볼 7' });
     screen.getByText('75');
-    const results = within(screen.getByRole('list', { name: '결과' })).getAllByRole('listitem').map((item) => item.textContent);
+    const results = within(screen.getByRole('list', { name: '결과' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(results).toEqual(['파워볼 홀', '파워볼 오버', '일반볼 합 홀', '일반볼 합 오버']);
     screen.getByText(/^당첨 1,950원/);
   });

@@ -41,7 +41,9 @@ export function PowerballGame({ config, busy, lastRound, onPlay }: EngineProps) 
             onClick={() => setPick(option)}
             className={clsx(
               'rounded-lg border px-2 py-1.5 text-xs font-semibold transition',
-              pick === option ? 'border-gold-400 bg-gold-400/15 text-gold-300' : 'border-ink-600 bg-ink-800 text-ink-200 hover:border-ink-400',
+              pick === option
+                ? 'border-gold-400 bg-gold-400/15 text-gold-300'
+                : 'border-ink-600 bg-ink-800 text-ink-200 hover:border-ink-400',
             )}
           >
             {PICK_LABELS[option]}
@@ -52,7 +54,14 @@ export function PowerballGame({ config, busy, lastRound, onPlay }: EngineProps) 
 
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <StakeInput label="베팅 금액" value={amount} min={config.min_stake} max={config.max_stake} disabled={busy} onChange={setAmount} />
+          <StakeInput
+            label="베팅 금액"
+            value={amount}
+            min={config.min_stake}
+            max={config.max_stake}
+            disabled={busy}
+            onChange={setAmount}
+          />
         </div>
         <PlayButton
           className="min-w-24"

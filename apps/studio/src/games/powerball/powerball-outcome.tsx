@@ -38,7 +38,9 @@ function Ball({ value, power = false }: { value: number; power?: boolean }) {
     <span
       className={clsx(
         'flex size-9 items-center justify-center rounded-full text-sm font-extrabold tabular-nums shadow-md sm:size-12 sm:text-lg',
-        power ? 'bg-radial-[at_30%_30%] from-ruby-500 to-ruby-500/60 text-white ring-2 ring-gold-400' : 'bg-radial-[at_30%_30%] from-ink-100 to-ink-300 text-ink-950',
+        power
+          ? 'bg-radial-[at_30%_30%] from-ruby-500 to-ruby-500/60 text-white ring-2 ring-gold-400'
+          : 'bg-radial-[at_30%_30%] from-ink-100 to-ink-300 text-ink-950',
       )}
     >
       {value}
@@ -46,10 +48,20 @@ function Ball({ value, power = false }: { value: number; power?: boolean }) {
   );
 }
 
-export function PowerballOutcomeView({ outcome, lines = DEFAULT_POWERBALL_LINES }: { outcome: PowerballOutcome; lines?: PowerballLines }) {
+export function PowerballOutcomeView({
+  outcome,
+  lines = DEFAULT_POWERBALL_LINES,
+}: {
+  outcome: PowerballOutcome;
+  lines?: PowerballLines;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-850 p-3">
-      <div aria-label={`일반볼 ${outcome.balls.join(', ')}, 파워볼 ${outcome.powerball}`} role="img" className="flex items-center gap-1.5 sm:gap-2">
+      <div
+        aria-label={`일반볼 ${outcome.balls.join(', ')}, 파워볼 ${outcome.powerball}`}
+        role="img"
+        className="flex items-center gap-1.5 sm:gap-2"
+      >
         {outcome.balls.map((ball, index) => (
           <Ball key={index} value={ball} />
         ))}

@@ -6,10 +6,19 @@ import { SlotGame, lineBetOptions } from './slot-game';
 
 describe('SlotGame', () => {
   it('draws the five reels of a round, its winning line and payout', () => {
-    render(<SlotGame config={CONFIGS.slot} busy={false} lastRound={roundFixture(SLOT_OUTCOME, { payout: 2_000 })} onPlay={vi.fn()} />);
+    render(
+      <SlotGame
+        config={CONFIGS.slot}
+        busy={false}
+        lastRound={roundFixture(SLOT_OUTCOME, { payout: 2_000 })}
+        onPlay={vi.fn()}
+      />,
+    );
 
     const reels = screen.getByRole('img', { name: /^1릴/ });
-    expect(reels.getAttribute('aria-label')).toBe('1릴 체리 세븐 체리, 2릴 체리 세븐 와일드, 3릴 세븐 세븐 체리, 4릴 체리 체리 체리, 5릴 와일드 체리 세븐');
+    expect(reels.getAttribute('aria-label')).toBe(
+      '1릴 체리 세븐 체리, 2릴 체리 세븐 와일드, 3릴 세븐 세븐 체리, 4릴 체리 체리 체리, 5릴 와일드 체리 세븐',
+    );
     within(screen.getByRole('list', { name: '당첨 라인' })).getByText('1번 라인 · 세븐 ×3 · 2,000원');
     screen.getByText(/^당첨 2,000원/);
     // Line 1 runs through the middle row: its first three cells are outlined, nothing else is.

@@ -23,7 +23,9 @@ export function lineBetOptions(min: number, max: number): number[] {
 /** Before the first spin: the paytable's symbols, so the reels are never empty. */
 function idleReels(symbols: string[]): string[][] {
   const pool = symbols.length > 0 ? symbols : ['seven', 'bar', 'wild'];
-  return Array.from({ length: 5 }, (_, reel) => Array.from({ length: 3 }, (_, row) => pool[(reel + row * 2) % pool.length] ?? ''));
+  return Array.from({ length: 5 }, (_, reel) =>
+    Array.from({ length: 3 }, (_, row) => pool[(reel + row * 2) % pool.length] ?? ''),
+  );
 }
 
 export function SlotGame({ config, busy, lastRound, onPlay }: EngineProps) {
@@ -71,7 +73,11 @@ export function SlotGame({ config, busy, lastRound, onPlay }: EngineProps) {
             {formatWon(lineBet * lineCount)}
           </output>
         </div>
-        <PlayButton className="ml-auto min-w-24" disabled={busy} onClick={() => onPlay({ engine: 'slot', line_bet: lineBet })}>
+        <PlayButton
+          className="ml-auto min-w-24"
+          disabled={busy}
+          onClick={() => onPlay({ engine: 'slot', line_bet: lineBet })}
+        >
           스핀
         </PlayButton>
         <button

@@ -5,7 +5,10 @@ import type { SlotRules } from './slot-rules';
 /** What each symbol pays at the chosen line bet, and the paylines drawn as 5×3 minis. */
 export function SlotPaytable({ rules, lineBet }: { rules: SlotRules; lineBet: number }) {
   return (
-    <section aria-label="페이테이블" className="flex flex-col gap-3 rounded-xl border border-ink-600 bg-ink-850 p-3 text-xs">
+    <section
+      aria-label="페이테이블"
+      className="flex flex-col gap-3 rounded-xl border border-ink-600 bg-ink-850 p-3 text-xs"
+    >
       <h3 className="text-sm font-bold text-gold-300">페이테이블</h3>
       <p className="text-ink-300">
         왼쪽 첫 릴부터 연속으로 같은 심볼이 맞으면 당첨됩니다.
@@ -30,10 +33,17 @@ export function SlotPaytable({ rules, lineBet }: { rules: SlotRules; lineBet: nu
           <h4 className="mb-1 font-semibold text-ink-200">페이라인 {rules.paylines.length}개</h4>
           <ol className="flex flex-wrap gap-1.5">
             {rules.paylines.map((rows, line) => (
-              <li key={line} aria-label={`${line + 1}번 라인`} className="grid grid-cols-5 gap-px rounded bg-ink-700 p-0.5">
+              <li
+                key={line}
+                aria-label={`${line + 1}번 라인`}
+                className="grid grid-cols-5 gap-px rounded bg-ink-700 p-0.5"
+              >
                 {[0, 1, 2].flatMap((row) =>
                   [0, 1, 2, 3, 4].map((reel) => (
-                    <span key={`${row}-${reel}`} className={rows[reel] === row ? 'size-1.5 bg-gold-400' : 'size-1.5 bg-ink-900'} />
+                    <span
+                      key={`${row}-${reel}`}
+                      className={rows[reel] === row ? 'size-1.5 bg-gold-400' : 'size-1.5 bg-ink-900'}
+                    />
                   )),
                 )}
               </li>

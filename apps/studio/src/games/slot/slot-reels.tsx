@@ -57,7 +57,9 @@ export function SlotReels({ reels, paylines, wins, wild, spinning = false, round
                 wild={symbol === wild}
                 className={clsx(
                   'h-[clamp(1.9rem,13dvh,7rem)]',
-                  highlighted.has(`${reelIndex}:${row}`) && !spinning && 'outline-3 outline-offset-[-3px] outline-emerald-glow',
+                  highlighted.has(`${reelIndex}:${row}`) &&
+                    !spinning &&
+                    'outline-3 outline-offset-[-3px] outline-emerald-glow',
                 )}
               />
             ))}
@@ -67,7 +69,10 @@ export function SlotReels({ reels, paylines, wins, wild, spinning = false, round
       {!spinning && wins.length > 0 && (
         <ul aria-label="당첨 라인" className="flex flex-wrap gap-1.5 text-xs">
           {wins.map((win) => (
-            <li key={`${win.line}-${win.symbol}`} className="rounded-md bg-emerald-glow/15 px-2 py-0.5 text-emerald-glow">
+            <li
+              key={`${win.line}-${win.symbol}`}
+              className="rounded-md bg-emerald-glow/15 px-2 py-0.5 text-emerald-glow"
+            >
               {lineLabel(win.line)} · {symbolLabel(win.symbol)} ×{win.count} · {formatWon(win.payout)}
             </li>
           ))}

@@ -30,7 +30,11 @@ export interface SlotRules {
   maxLineBet: number;
 }
 
-export function readSlotRules(config: { min_stake: number; max_stake: number; rules: Record<string, unknown> }): SlotRules {
+export function readSlotRules(config: {
+  min_stake: number;
+  max_stake: number;
+  rules: Record<string, unknown>;
+}): SlotRules {
   const rules = slotRulesSchema.parse(config.rules);
   const lines = Math.max(rules.paylines.length, 1);
   const paytable = Object.entries(rules.paytable)

@@ -6,7 +6,13 @@ import { clsx } from 'clsx';
 const ICONS: Record<string, ReactNode> = {
   cherry: (
     <>
-      <path d="M12 4c2 6 4 8 8 9M12 4c-1 6-3 9-6 10" stroke="#4ade80" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+      <path
+        d="M12 4c2 6 4 8 8 9M12 4c-1 6-3 9-6 10"
+        stroke="#4ade80"
+        strokeWidth="1.6"
+        fill="none"
+        strokeLinecap="round"
+      />
       <circle cx="7" cy="17" r="4" fill="#ef4462" />
       <circle cx="18" cy="16" r="4" fill="#e11d48" />
       <circle cx="5.8" cy="15.6" r="1" fill="#fecdd3" />
@@ -34,7 +40,10 @@ const ICONS: Record<string, ReactNode> = {
   ),
   bell: (
     <>
-      <path d="M12 3.5a1.5 1.5 0 0 1 1.5 1.5v.6c3 .8 5 3.5 5 6.9v3.5l2 2.5H3.5l2-2.5V12.5c0-3.4 2-6.1 5-6.9V5A1.5 1.5 0 0 1 12 3.5z" fill="#fbcf4f" />
+      <path
+        d="M12 3.5a1.5 1.5 0 0 1 1.5 1.5v.6c3 .8 5 3.5 5 6.9v3.5l2 2.5H3.5l2-2.5V12.5c0-3.4 2-6.1 5-6.9V5A1.5 1.5 0 0 1 12 3.5z"
+        fill="#fbcf4f"
+      />
       <circle cx="12" cy="20" r="2" fill="#d99a1e" />
     </>
   ),
@@ -45,7 +54,17 @@ const ICONS: Record<string, ReactNode> = {
     </>
   ),
   seven: (
-    <text x="12" y="20" textAnchor="middle" fontSize="21" fontWeight="900" fill="#ef4462" stroke="#ffe08a" strokeWidth="0.9" fontStyle="italic">
+    <text
+      x="12"
+      y="20"
+      textAnchor="middle"
+      fontSize="21"
+      fontWeight="900"
+      fill="#ef4462"
+      stroke="#ffe08a"
+      strokeWidth="0.9"
+      fontStyle="italic"
+    >
       7
     </text>
   ),
@@ -81,14 +100,24 @@ export function symbolLabel(symbol: string): string {
   return NAMES[symbol] ?? symbol;
 }
 
-export function SlotSymbol({ symbol, wild = false, className }: { symbol: string; wild?: boolean; className?: string }) {
+export function SlotSymbol({
+  symbol,
+  wild = false,
+  className,
+}: {
+  symbol: string;
+  wild?: boolean;
+  className?: string;
+}) {
   const icon = ICONS[symbol];
   return (
     <span
       title={symbol}
       className={clsx(
         'flex items-center justify-center overflow-hidden rounded-md',
-        wild ? 'bg-linear-to-br from-gold-300 to-gold-600 ring-2 ring-gold-300 ring-inset' : 'bg-linear-to-b from-ink-700 to-ink-800',
+        wild
+          ? 'bg-linear-to-br from-gold-300 to-gold-600 ring-2 ring-gold-300 ring-inset'
+          : 'bg-linear-to-b from-ink-700 to-ink-800',
         className,
       )}
     >

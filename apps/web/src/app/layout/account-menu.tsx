@@ -1,4 +1,16 @@
-import { ArrowDownUp, CalendarCheck, ChevronDown, ClipboardList, HeartHandshake, LogOut, Mail, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownUp,
+  CalendarCheck,
+  ChevronDown,
+  ClipboardList,
+  HeartHandshake,
+  LogOut,
+  Mail,
+  ReceiptText,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

@@ -7,7 +7,11 @@ function ProviderStrip() {
     <div className="group relative overflow-hidden py-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
       <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused]">
         {[0, 1].map((copy) => (
-          <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-10 pr-10">
+          <ul
+            key={copy}
+            aria-hidden={copy === 1 ? true : undefined}
+            className="flex shrink-0 items-center gap-10 pr-10"
+          >
             {GAME_PROVIDERS.map((provider) => (
               <li key={provider.name} className="opacity-70 transition-opacity hover:opacity-100">
                 <ProviderLogo provider={provider} />

@@ -23,7 +23,9 @@ export type ProviderMark =
 
 type Studios = typeof GAME_STUDIOS;
 /** Each studio of the tuple, in its place, with how its logo is drawn. */
-type WithLogo<Tuple extends readonly unknown[]> = { readonly [Index in keyof Tuple]: Tuple[Index] & Omit<GameProvider, 'name' | 'color'> };
+type WithLogo<Tuple extends readonly unknown[]> = {
+  readonly [Index in keyof Tuple]: Tuple[Index] & Omit<GameProvider, 'name' | 'color'>;
+};
 
 export interface GameProvider {
   name: string;

@@ -3,15 +3,29 @@ import type { GameProvider, ProviderMark } from './game-providers';
 
 /** Each mark fits a 40×40 box centred on (20, 20), drawn in the provider's colour. */
 function markShape(mark: ProviderMark, color: string): ReactNode {
-  const stroke = { fill: 'none', stroke: color, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const stroke = {
+    fill: 'none',
+    stroke: color,
+    strokeWidth: 2.5,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   switch (mark) {
     case 'star':
-      return <polygon points="20,4 24.7,14.5 36,15.6 27.5,23.2 30,34.5 20,28.6 10,34.5 12.5,23.2 4,15.6 15.3,14.5" fill={color} />;
+      return (
+        <polygon
+          points="20,4 24.7,14.5 36,15.6 27.5,23.2 30,34.5 20,28.6 10,34.5 12.5,23.2 4,15.6 15.3,14.5"
+          fill={color}
+        />
+      );
     case 'sun':
       return (
         <>
           <circle cx="20" cy="20" r="7.5" fill={color} />
-          <path d="M20 3v6M20 31v6M3 20h6M31 20h6M8 8l4.2 4.2M27.8 27.8 32 32M8 32l4.2-4.2M27.8 12.2 32 8" {...stroke} />
+          <path
+            d="M20 3v6M20 31v6M3 20h6M31 20h6M8 8l4.2 4.2M27.8 27.8 32 32M8 32l4.2-4.2M27.8 12.2 32 8"
+            {...stroke}
+          />
         </>
       );
     case 'spade':
@@ -36,7 +50,12 @@ function markShape(mark: ProviderMark, color: string): ReactNode {
         </>
       );
     case 'wave':
-      return <path d="M4 14c4-4 8-4 12 0s8 4 12 0 6-3 8-1M4 22c4-4 8-4 12 0s8 4 12 0 6-3 8-1M4 30c4-4 8-4 12 0s8 4 12 0 6-3 8-1" {...stroke} />;
+      return (
+        <path
+          d="M4 14c4-4 8-4 12 0s8 4 12 0 6-3 8-1M4 22c4-4 8-4 12 0s8 4 12 0 6-3 8-1M4 30c4-4 8-4 12 0s8 4 12 0 6-3 8-1"
+          {...stroke}
+        />
+      );
     case 'bolt':
       return <polygon points="23,3 8,23 18,23 15,37 32,15 21,15" fill={color} />;
     case 'moon':
@@ -63,9 +82,7 @@ function markShape(mark: ProviderMark, color: string): ReactNode {
         </>
       );
     case 'flame':
-      return (
-        <path d="M20 3c2 6 9 10 9 19a9 9 0 0 1-18 0c0-4 2-7 4-9 0 3 1.5 5 3.5 5-1-5 0-10 1.5-15z" fill={color} />
-      );
+      return <path d="M20 3c2 6 9 10 9 19a9 9 0 0 1-18 0c0-4 2-7 4-9 0 3 1.5 5 3.5 5-1-5 0-10 1.5-15z" fill={color} />;
     case 'sparkle':
       return (
         <>
@@ -93,7 +110,16 @@ function markShape(mark: ProviderMark, color: string): ReactNode {
       return (
         <>
           {[0, 72, 144, 216, 288].map((angle) => (
-            <ellipse key={angle} cx="20" cy="10.5" rx="6" ry="8.5" fill={color} opacity={0.85} transform={`rotate(${angle} 20 20)`} />
+            <ellipse
+              key={angle}
+              cx="20"
+              cy="10.5"
+              rx="6"
+              ry="8.5"
+              fill={color}
+              opacity={0.85}
+              transform={`rotate(${angle} 20 20)`}
+            />
           ))}
           <circle cx="20" cy="20" r="4.5" fill="#0b0e17" />
         </>
@@ -110,7 +136,9 @@ const WORDMARK_X = 50;
 /** A provider's logo: its mark and a two-line wordmark, as one SVG. */
 export function ProviderLogo({ provider }: { provider: GameProvider }) {
   const width =
-    WORDMARK_X + Math.ceil(Math.max(provider.title.length * TITLE_CHAR_WIDTH, provider.tagline.length * TAGLINE_CHAR_WIDTH)) + 2;
+    WORDMARK_X +
+    Math.ceil(Math.max(provider.title.length * TITLE_CHAR_WIDTH, provider.tagline.length * TAGLINE_CHAR_WIDTH)) +
+    2;
   return (
     <svg viewBox={`0 0 ${width} 48`} role="img" aria-label={provider.name} className="h-10 w-auto">
       <g transform="translate(2 4)">{markShape(provider.mark, provider.color)}</g>

@@ -20,7 +20,12 @@ interface RailItem {
   end?: boolean | undefined;
 }
 
-const toRailItem = ({ to, label, icon: Icon, end }: NavItem): RailItem => ({ to, label, end, icon: <Icon className={ICON_CLASS} /> });
+const toRailItem = ({ to, label, icon: Icon, end }: NavItem): RailItem => ({
+  to,
+  label,
+  end,
+  icon: <Icon className={ICON_CLASS} />,
+});
 
 /** An icon link whose label shows as a tooltip (and stays in the link for screen readers). */
 function RailLink({ item }: { item: RailItem }) {

@@ -13,7 +13,9 @@ import { SidebarNavLink } from './sidebar-parts';
 const SidebarSportGroups = lazy(() =>
   import('./sidebar-sports').then((module) => ({ default: module.SidebarSportGroups })),
 );
-const SidebarIconRail = lazy(() => import('./sidebar-icon-rail').then((module) => ({ default: module.SidebarIconRail })));
+const SidebarIconRail = lazy(() =>
+  import('./sidebar-icon-rail').then((module) => ({ default: module.SidebarIconRail })),
+);
 
 const COLLAPSED_STORAGE_KEY = 'hanpan.sidebarCollapsed';
 
@@ -119,7 +121,10 @@ export function Sidebar() {
           {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
         </button>
       </div>
-      <div id={contentId} className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain p-3 [scrollbar-width:thin]">
+      <div
+        id={contentId}
+        className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain p-3 [scrollbar-width:thin]"
+      >
         {collapsed ? (
           <Suspense fallback={null}>
             <SidebarIconRail />

@@ -50,7 +50,9 @@ const dashboard = (ok: boolean): Dashboard => ({
   last_7_days: figures(54_000),
   last_30_days: figures(62_000),
   open_liabilities: { bets: 2, potential_payout: 76_500 },
-  reconciliation: ok ? { ok, problems: [] } : { ok, problems: [{ code: 'cached_balance_mismatch', message: '계정 member:3:cash의 잔액이 다릅니다.' }] },
+  reconciliation: ok
+    ? { ok, problems: [] }
+    : { ok, problems: [{ code: 'cached_balance_mismatch', message: '계정 member:3:cash의 잔액이 다릅니다.' }] },
 });
 
 describe('/admin', () => {

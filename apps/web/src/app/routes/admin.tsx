@@ -7,7 +7,9 @@ import { useSession } from '@/lib/auth/session';
 
 // The back office is one chunk of its own, requested only once the session is an operator's:
 // members and visitors never download it.
-const AdminApp = lazy(() => import('@/features/admin/components/admin-app').then((module) => ({ default: module.AdminApp })));
+const AdminApp = lazy(() =>
+  import('@/features/admin/components/admin-app').then((module) => ({ default: module.AdminApp })),
+);
 
 /** Rules §7: the same text as every 403 (the contract's FORBIDDEN_MESSAGE, not imported to keep zod out of this chunk). */
 export const ADMIN_FORBIDDEN_MESSAGE = '권한이 없습니다.';

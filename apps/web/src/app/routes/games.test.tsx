@@ -7,7 +7,10 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { GamesPage } from './games';
 
 function renderAt(path: string) {
-  mockApi({ 'GET /api/games/slots': jsonResponse({ lists: [] }), 'GET /api/games/casino': jsonResponse({ lists: [] }) });
+  mockApi({
+    'GET /api/games/slots': jsonResponse({ lists: [] }),
+    'GET /api/games/casino': jsonResponse({ lists: [] }),
+  });
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -24,7 +24,10 @@ beforeEach(() => {
 describe('HistoryPage', () => {
   it('is titled 게임 내역 and keeps the page number in the address of the path it came by', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'GET /api/games/rounds': jsonResponse({ results: [], total_pages: 0 }), 'GET /api/betting/history': () => jsonResponse({ results: [], total_pages: 4 }) });
+    const fetchMock = mockApi({
+      'GET /api/games/rounds': jsonResponse({ results: [], total_pages: 0 }),
+      'GET /api/betting/history': () => jsonResponse({ results: [], total_pages: 4 }),
+    });
     const router = renderAt('/history?page=2');
 
     expect(screen.getByRole('heading', { level: 1, name: '게임 내역' })).toBeTruthy();
@@ -37,7 +40,10 @@ describe('HistoryPage', () => {
   });
 
   it('reads a missing or bad page number as page 1', async () => {
-    const fetchMock = mockApi({ 'GET /api/games/rounds': jsonResponse({ results: [], total_pages: 0 }), 'GET /api/betting/history': () => jsonResponse({ results: [], total_pages: 0 }) });
+    const fetchMock = mockApi({
+      'GET /api/games/rounds': jsonResponse({ results: [], total_pages: 0 }),
+      'GET /api/betting/history': () => jsonResponse({ results: [], total_pages: 0 }),
+    });
     renderAt('/results?page=abc');
 
     expect(await screen.findByText('게임 결과가 없습니다')).toBeTruthy();

@@ -22,7 +22,9 @@ export function HistoryPage({ title }: { title: string }) {
       <title>{`${title} | 한판`}</title>
       <header>
         <h1 className="text-2xl font-bold text-ink-100">{title}</h1>
-        <p className="mt-1 text-sm text-ink-300">스포츠 베팅과 카지노 게임 내역을 확인하세요. 필터는 현재 페이지에 적용됩니다.</p>
+        <p className="mt-1 text-sm text-ink-300">
+          스포츠 베팅과 카지노 게임 내역을 확인하세요. 필터는 현재 페이지에 적용됩니다.
+        </p>
       </header>
       <GameHistory
         page={page}

@@ -11,7 +11,9 @@ const HomeGameCarousels = lazy(() =>
   import('@/features/casino/components/game-carousel').then((module) => ({ default: module.HomeGameCarousels })),
 );
 // Loaded after the first paint too: its schema brings zod, and Radix Tabs stay off the first load.
-const BetsPanel = lazy(() => import('@/features/activity/components/bets-panel').then((module) => ({ default: module.BetsPanel })));
+const BetsPanel = lazy(() =>
+  import('@/features/activity/components/bets-panel').then((module) => ({ default: module.BetsPanel })),
+);
 
 export function HomePage() {
   return (

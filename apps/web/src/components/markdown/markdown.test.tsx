@@ -13,7 +13,20 @@ function renderMarkdown(source: string) {
 describe('Markdown', () => {
   it('renders GFM: headings, emphasis, lists, tables, task lists and strikethrough', () => {
     const container = renderMarkdown(
-      ['## 제목', '', '**굵게** ~~취소~~', '', '- 하나', '- 둘', '', '| A | B |', '|---|---|', '| 1 | 2 |', '', '- [x] 완료'].join('\n'),
+      [
+        '## 제목',
+        '',
+        '**굵게** ~~취소~~',
+        '',
+        '- 하나',
+        '- 둘',
+        '',
+        '| A | B |',
+        '|---|---|',
+        '| 1 | 2 |',
+        '',
+        '- [x] 완료',
+      ].join('\n'),
     );
 
     expect(screen.getByRole('heading', { level: 2, name: '제목' })).toBeTruthy();
@@ -25,7 +38,9 @@ describe('Markdown', () => {
   });
 
   it('shows raw HTML as text: a <script> never becomes an element, nor runs', () => {
-    const container = renderMarkdown('안녕 <script>window.pwned = true</script> 하세요\n\n<script>\nwindow.pwned = true\n</script>');
+    const container = renderMarkdown(
+      '안녕 <script>window.pwned = true</script> 하세요\n\n<script>\nwindow.pwned = true\n</script>',
+    );
 
     expect(container.querySelector('script')).toBeNull();
     expect(container.textContent).toContain('<script>window.pwned = true</script>');
@@ -33,7 +48,9 @@ describe('Markdown', () => {
   });
 
   it('shows <img onerror> as text: no image, no handler', () => {
-    const container = renderMarkdown('<img src=x onerror="window.pwned = true">\n\n문단 <img src="x" onerror="alert(1)"> 안');
+    const container = renderMarkdown(
+      '<img src=x onerror="window.pwned = true">\n\n문단 <img src="x" onerror="alert(1)"> 안',
+    );
 
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
@@ -41,7 +58,9 @@ describe('Markdown', () => {
   });
 
   it('keeps inline HTML event handlers and iframes inert', () => {
-    const container = renderMarkdown('<a href="javascript:alert(1)" onclick="alert(1)">x</a> <iframe src="https://example.com"></iframe> <svg onload=alert(1)>');
+    const container = renderMarkdown(
+      '<a href="javascript:alert(1)" onclick="alert(1)">x</a> <iframe src="https://example.com"></iframe> <svg onload=alert(1)>',
+    );
 
     expect(container.querySelector('a, iframe, svg, [onclick], [onload]')).toBeNull();
   });
@@ -71,7 +90,9 @@ describe('Markdown', () => {
   });
 
   it('blanks javascript: and data: image addresses and renders no image for them', () => {
-    const container = renderMarkdown('![bad](javascript:alert(1)) ![svg](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=) ![ok](/api/x/poster.svg)');
+    const container = renderMarkdown(
+      '![bad](javascript:alert(1)) ![svg](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=) ![ok](/api/x/poster.svg)',
+    );
 
     const images = [...container.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['/api/x/poster.svg']);

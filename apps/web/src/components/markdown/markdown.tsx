@@ -20,7 +20,11 @@ const components: Components = {
     ),
   img: ({ node: _node, src, alt, ...props }) =>
     // A blanked image has no address at all (an empty src would ask for this page again).
-    src ? <img {...props} src={src} alt={alt ?? ''} loading="lazy" decoding="async" referrerPolicy="no-referrer" /> : <span>{alt}</span>,
+    src ? (
+      <img {...props} src={src} alt={alt ?? ''} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+    ) : (
+      <span>{alt}</span>
+    ),
   table: ({ node: _node, ...props }) => (
     <div className="overflow-x-auto">
       <table {...props} />

@@ -23,14 +23,23 @@ describe('DataTable', () => {
     render(<DataTable label="목록" columns={columns} rows={rows} rowKey={(row) => row.id} />);
 
     const table = screen.getByRole('table', { name: '목록' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Name']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Name']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
   it('expands a row on click to show its details, and collapses it again', async () => {
     const user = userEvent.setup();
     render(
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => <p>{`상세 ${row.name}`}</p>} />,
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        renderDetails={(row) => <p>{`상세 ${row.name}`}</p>}
+      />,
     );
     const firstRow = screen.getByRole('row', { name: /첫째/ });
 
@@ -48,7 +57,9 @@ describe('DataTable', () => {
 
   it('expands with the keyboard', async () => {
     const user = userEvent.setup();
-    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => `상세 ${row.name}`} />);
+    render(
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => `상세 ${row.name}`} />,
+    );
 
     await user.tab();
     await user.keyboard('{Enter}');
@@ -72,7 +83,15 @@ describe('DataTable', () => {
   it('tells the caller when a row opens or closes', async () => {
     const user = userEvent.setup();
     const onRowToggle = vi.fn();
-    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => row.name} onRowToggle={onRowToggle} />);
+    render(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        renderDetails={(row) => row.name}
+        onRowToggle={onRowToggle}
+      />,
+    );
 
     const [first, second] = [screen.getByRole('row', { name: /첫째/ }), screen.getByRole('row', { name: /둘째/ })];
     await user.click(first);
@@ -90,7 +109,14 @@ describe('DataTable', () => {
   it('shows its pagination and reports page changes', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} pagination={{ page: 2, totalPages: 3, onPageChange }} />);
+    render(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        pagination={{ page: 2, totalPages: 3, onPageChange }}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: '3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);

@@ -117,7 +117,10 @@ export function DataTable<Row>({
           <tbody>
             {placeholder !== null ? (
               <tr>
-                <td colSpan={columnCount} className="px-4 py-14 text-center text-sm font-semibold tracking-wide text-ink-400">
+                <td
+                  colSpan={columnCount}
+                  className="px-4 py-14 text-center text-sm font-semibold tracking-wide text-ink-400"
+                >
                   {placeholder}
                 </td>
               </tr>
@@ -140,18 +143,25 @@ export function DataTable<Row>({
                         : {})}
                       className={clsx(
                         'border-b border-ink-700/70 last:border-b-0',
-                        expandable && 'cursor-pointer transition-colors hover:bg-ink-800/80 focus-visible:bg-ink-800/80',
+                        expandable &&
+                          'cursor-pointer transition-colors hover:bg-ink-800/80 focus-visible:bg-ink-800/80',
                         isOpen && 'bg-ink-800/60',
                       )}
                     >
                       {columns.map((column) => (
-                        <td key={column.id} className={clsx('px-4 py-3 text-ink-100', !fitWidth && 'whitespace-nowrap', column.className)}>
+                        <td
+                          key={column.id}
+                          className={clsx('px-4 py-3 text-ink-100', !fitWidth && 'whitespace-nowrap', column.className)}
+                        >
                           {column.cell(row)}
                         </td>
                       ))}
                       {expandable && (
                         <td className="px-2 py-3 text-ink-400">
-                          <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', isOpen && 'rotate-180')} />
+                          <ChevronDown
+                            aria-hidden="true"
+                            className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
+                          />
                         </td>
                       )}
                     </tr>

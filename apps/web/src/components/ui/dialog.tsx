@@ -29,7 +29,9 @@ export function DialogShell({ open, onOpenChange, title, description, className,
         >
           <div className="mb-6 pr-8">
             <Dialog.Title className="text-xl font-bold text-ink-100">{title}</Dialog.Title>
-            {description && <Dialog.Description className="mt-1 text-sm text-ink-300">{description}</Dialog.Description>}
+            {description && (
+              <Dialog.Description className="mt-1 text-sm text-ink-300">{description}</Dialog.Description>
+            )}
           </div>
           {children}
           {/* Last in the DOM so that opening focuses the first field, not the close button. */}

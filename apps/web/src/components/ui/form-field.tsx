@@ -119,7 +119,16 @@ interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
 }
 
 /** A labelled native select: keyboard, mobile pickers and form names come for free. */
-export function SelectField({ label, placeholder, options, hint, error, fieldClassName, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  hint,
+  error,
+  fieldClassName,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={fieldClassName}>

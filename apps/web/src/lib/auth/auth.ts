@@ -8,7 +8,9 @@ let service: Promise<SessionService> | undefined;
 // The service parses responses with the contract's zod schemas; loading it on first use keeps
 // zod out of the JavaScript every visitor downloads first.
 function loadService(): Promise<SessionService> {
-  service ??= import('./session-service').then(({ createSessionService }) => createSessionService({ api, store: sessionStore }));
+  service ??= import('./session-service').then(({ createSessionService }) =>
+    createSessionService({ api, store: sessionStore }),
+  );
   return service;
 }
 

@@ -60,7 +60,9 @@ describe('login', () => {
     const { store, service } = setup();
     fetchMock.mockResolvedValue(jsonResponse({ user: createUser() }));
 
-    await expect(service.login({ username: 'a', password: 'b', rememberMe: false })).rejects.toThrow(INVALID_LOGIN_RESPONSE);
+    await expect(service.login({ username: 'a', password: 'b', rememberMe: false })).rejects.toThrow(
+      INVALID_LOGIN_RESPONSE,
+    );
     expect(store.getSession()).toBeNull();
   });
 });
@@ -72,7 +74,10 @@ describe('register', () => {
 
     await service.register({ ...validForm, recommend: 'FRIEND1' });
 
-    expect(JSON.parse(String(requestTo('/api/users/register').init.body))).toEqual({ ...validForm, recommend: 'FRIEND1' });
+    expect(JSON.parse(String(requestTo('/api/users/register').init.body))).toEqual({
+      ...validForm,
+      recommend: 'FRIEND1',
+    });
     expect(store.getSession()?.user.username).toBe('player01');
   });
 

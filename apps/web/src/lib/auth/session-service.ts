@@ -1,4 +1,10 @@
-import { sessionResponseSchema, userSchema, type LoginRequest, type RegisterRequest, type User } from '@hanpan/contract';
+import {
+  sessionResponseSchema,
+  userSchema,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@hanpan/contract';
 import type { ApiClient } from '../api-client';
 import type { SessionStore } from './session-store';
 

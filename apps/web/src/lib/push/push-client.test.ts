@@ -205,7 +205,7 @@ describe('push client', () => {
     again();
   });
 
-  it('opens a visitor\'s stream for public topics only, and ends it when no screen watches them', async () => {
+  it("opens a visitor's stream for public topics only, and ends it when no screen watches them", async () => {
     const client = setup();
     const activity = vi.fn();
     client.on('activity', activity);
@@ -225,7 +225,7 @@ describe('push client', () => {
     expect(open()).toHaveLength(0);
   });
 
-  it('carries the watched topics on a member\'s stream, and keeps them for a visitor\'s stream after logout', async () => {
+  it("carries the watched topics on a member's stream, and keeps them for a visitor's stream after logout", async () => {
     const client = setup();
     client.watchTopics(['activity']);
     client.watchFixtures([7]);
@@ -238,7 +238,7 @@ describe('push client', () => {
     expect(latest().url).toBe('/api/push/stream?topics=activity');
   });
 
-  it('reopens a member\'s stream for new topics, make before break, and asks screens to re-fetch', async () => {
+  it("reopens a member's stream for new topics, make before break, and asks screens to re-fetch", async () => {
     const client = setup();
     const resync = vi.fn();
     client.onResync(resync);
@@ -261,7 +261,7 @@ describe('push client', () => {
     expect(latest().searchParams.get('token')).toBe('token');
   });
 
-  it('asks a visitor\'s screens to re-fetch when a stream ended for lack of topics opens again', async () => {
+  it("asks a visitor's screens to re-fetch when a stream ended for lack of topics opens again", async () => {
     const client = setup();
     const resync = vi.fn();
     client.onResync(resync);

@@ -28,7 +28,8 @@ function fakeClient() {
   } satisfies PushClient;
   return {
     client,
-    fire: (event: PushEventName, data: unknown) => act(() => listeners.get(event)?.forEach((listener) => listener(data))),
+    fire: (event: PushEventName, data: unknown) =>
+      act(() => listeners.get(event)?.forEach((listener) => listener(data))),
     resync: (reason: ResyncReason) => act(() => resync.forEach((listener) => listener(reason))),
   };
 }
@@ -87,6 +88,9 @@ describe('usePushStream', () => {
     expect(invalidate).not.toHaveBeenCalled();
 
     resync('reconnect');
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([sharedQueryKeys.notifications, sharedQueryKeys.balances]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      sharedQueryKeys.notifications,
+      sharedQueryKeys.balances,
+    ]);
   });
 });

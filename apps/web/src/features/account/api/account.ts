@@ -34,14 +34,16 @@ export function useProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (request: ChangePasswordRequest) => api.post('/api/account/password', request, changePasswordResponseSchema),
+    mutationFn: (request: ChangePasswordRequest) =>
+      api.post('/api/account/password', request, changePasswordResponseSchema),
   });
 }
 
 export function useAttendanceMonth(year: number, month: number) {
   return useQuery({
     queryKey: accountKeys.attendanceMonth(year, month),
-    queryFn: ({ signal }) => api.get('/api/account/attendance', attendanceMonthSchema, { query: { year, month }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/account/attendance', attendanceMonthSchema, { query: { year, month }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,7 +53,9 @@ export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idempotencyKey: string) =>
-      api.post('/api/account/attendance/check-in', undefined, checkInResponseSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      api.post('/api/account/attendance/check-in', undefined, checkInResponseSchema, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     retry: retryUnansweredMoneyCall,
     retryDelay: MONEY_CALL_RETRY_DELAY_MS,
     onSettled: () => {
@@ -66,7 +70,8 @@ export const REFERRALS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export function useReferrals(page: number) {
   return useQuery({
     queryKey: accountKeys.referrals(page),
-    queryFn: ({ signal }) => api.get('/api/account/referrals', referralListSchema, { query: { page, size: REFERRALS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/account/referrals', referralListSchema, { query: { page, size: REFERRALS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,7 +86,8 @@ export function useResponsiblePlay() {
 export function useSetDepositLimits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DepositLimitsRequest) => api.post('/api/account/responsible-play/deposit-limits', request, responsiblePlaySchema),
+    mutationFn: (request: DepositLimitsRequest) =>
+      api.post('/api/account/responsible-play/deposit-limits', request, responsiblePlaySchema),
     onSuccess: (status) => queryClient.setQueryData(accountKeys.responsiblePlay, status),
   });
 }
@@ -89,7 +95,8 @@ export function useSetDepositLimits() {
 export function useStartRestriction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (option: PlayRestrictionOption) => api.post('/api/account/responsible-play/restriction', { option }, responsiblePlaySchema),
+    mutationFn: (option: PlayRestrictionOption) =>
+      api.post('/api/account/responsible-play/restriction', { option }, responsiblePlaySchema),
     onSuccess: (status) => queryClient.setQueryData(accountKeys.responsiblePlay, status),
   });
 }

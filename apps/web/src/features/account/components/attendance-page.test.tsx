@@ -8,7 +8,12 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { AttendancePage } from './attendance-page';
 
 const rewards = { attendance_points: 1000, attendance_streak_days: 7, attendance_streak_bonus_points: 5000 };
-const month = (year: number, monthNumber: number, days: { date: string; points: number; streak: number }[], checkedIn = false) => ({
+const month = (
+  year: number,
+  monthNumber: number,
+  days: { date: string; points: number; streak: number }[],
+  checkedIn = false,
+) => ({
   year,
   month: monthNumber,
   today: '2026-11-20',
@@ -28,7 +33,7 @@ afterEach(() => {
 });
 
 describe('AttendancePage', () => {
-  it('shows this month\'s check-ins, the streak, and checks in once', async () => {
+  it("shows this month's check-ins, the streak, and checks in once", async () => {
     const user = userEvent.setup();
     let checkedIn = false;
     const november = [
@@ -39,14 +44,26 @@ describe('AttendancePage', () => {
       'GET /api/account/attendance': ({ url }) =>
         jsonResponse(
           url.searchParams.get('month') === '11'
-            ? month(2026, 11, checkedIn ? [...november, { date: '2026-11-20', points: 1000, streak: 3 }] : november, checkedIn)
+            ? month(
+                2026,
+                11,
+                checkedIn ? [...november, { date: '2026-11-20', points: 1000, streak: 3 }] : november,
+                checkedIn,
+              )
             : month(2026, Number(url.searchParams.get('month')), []),
         ),
       'POST /api/account/attendance/check-in': () => {
         checkedIn = true;
-        return jsonResponse({ date: '2026-11-20', points: 1000, streak: 3, bonus_points: 0, points_balance: 3000 }, 201);
+        return jsonResponse(
+          { date: '2026-11-20', points: 1000, streak: 3, bonus_points: 0, points_balance: 3000 },
+          201,
+        );
       },
-      'GET /api/transactions/balances/my-balance': jsonResponse({ cash_balance: 0, casino_balance: 0, points_balance: 3000 }),
+      'GET /api/transactions/balances/my-balance': jsonResponse({
+        cash_balance: 0,
+        casino_balance: 0,
+        points_balance: 3000,
+      }),
     });
     renderWithProviders(<AttendancePage />);
 
@@ -62,7 +79,9 @@ describe('AttendancePage', () => {
     const [checkIn] = callsTo(fetchMock, 'POST /api/account/attendance/check-in');
     expect(checkIn?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '오늘 출석 완료' })).toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '오늘 출석 완료' })).toHaveProperty('disabled', true),
+    );
     expect(within(calendar).getByLabelText('20일 출석, 1,000P')).toBeTruthy();
     expect(screen.getByTestId('current-streak').textContent).toBe('3일');
   });
@@ -84,7 +103,9 @@ describe('AttendancePage', () => {
     await user.click(screen.getByRole('button', { name: '이전 달' }));
     const october = await screen.findByRole('list', { name: '2026년 10월 출석' });
     expect(await within(october).findByLabelText('31일 출석, 6,000P')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET /api/account/attendance').map((call) => call.url.search)).toContain('?year=2026&month=10');
+    expect(callsTo(fetchMock, 'GET /api/account/attendance').map((call) => call.url.search)).toContain(
+      '?year=2026&month=10',
+    );
 
     await user.click(screen.getByRole('button', { name: '다음 달' }));
     expect(await screen.findByRole('list', { name: '2026년 11월 출석' })).toBeTruthy();
@@ -94,11 +115,20 @@ describe('AttendancePage', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/account/attendance': jsonResponse(month(2026, 11, [])),
-      'POST /api/account/attendance/check-in': jsonResponse({ error: 'already_checked_in', message: '오늘은 이미 출석했습니다. 내일 다시 출석해주세요.' }, 409),
-      'GET /api/transactions/balances/my-balance': jsonResponse({ cash_balance: 0, casino_balance: 0, points_balance: 0 }),
+      'POST /api/account/attendance/check-in': jsonResponse(
+        { error: 'already_checked_in', message: '오늘은 이미 출석했습니다. 내일 다시 출석해주세요.' },
+        409,
+      ),
+      'GET /api/transactions/balances/my-balance': jsonResponse({
+        cash_balance: 0,
+        casino_balance: 0,
+        points_balance: 0,
+      }),
     });
     renderWithProviders(<AttendancePage />);
     await user.click(await screen.findByRole('button', { name: '출석하기' }));
-    expect(within(await screen.findByRole('alertdialog')).getByText('오늘은 이미 출석했습니다. 내일 다시 출석해주세요.')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alertdialog')).getByText('오늘은 이미 출석했습니다. 내일 다시 출석해주세요.'),
+    ).toBeTruthy();
   });
 });

@@ -54,7 +54,9 @@ function DayCell({ date, checkin, isToday }: { date: string; checkin: Attendance
       {checkin && (
         <>
           <CalendarCheck aria-hidden="true" className="size-4 text-gold-400 sm:size-5" />
-          <span className="hidden text-[11px] font-semibold text-gold-200 tabular-nums sm:block">+{formatNumber(checkin.points)}P</span>
+          <span className="hidden text-[11px] font-semibold text-gold-200 tabular-nums sm:block">
+            +{formatNumber(checkin.points)}P
+          </span>
         </>
       )}
     </li>
@@ -71,7 +73,9 @@ export function AttendancePage() {
   const data = query.data;
   const checkins = new Map((data?.days ?? []).map((day) => [day.date, day]));
   const today = data?.today;
-  const thisMonth = today ? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) } : currentKoreanMonth();
+  const thisMonth = today
+    ? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }
+    : currentKoreanMonth();
   const atThisMonth = shown.year === thisMonth.year && shown.month === thisMonth.month;
 
   function handleCheckIn() {
@@ -127,11 +131,20 @@ export function AttendancePage() {
           <h2 className="text-lg font-bold text-ink-100 tabular-nums" aria-live="polite">
             {shown.year}년 {shown.month}월
           </h2>
-          <Button variant="ghost" size="icon" aria-label="다음 달" disabled={atThisMonth} onClick={() => setShown(shiftMonth(shown, 1))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="다음 달"
+            disabled={atThisMonth}
+            onClick={() => setShown(shiftMonth(shown, 1))}
+          >
             <ChevronRight className="size-5" />
           </Button>
         </div>
-        <ol aria-hidden="true" className="mb-2 grid grid-cols-7 gap-1 text-center text-xs font-semibold text-ink-400 sm:gap-2">
+        <ol
+          aria-hidden="true"
+          className="mb-2 grid grid-cols-7 gap-1 text-center text-xs font-semibold text-ink-400 sm:gap-2"
+        >
           {WEEKDAYS.map((weekday, index) => (
             <li key={weekday} className={clsx(index === 0 && 'text-ruby-500', index === 6 && 'text-sky-300')}>
               {weekday}
@@ -140,7 +153,11 @@ export function AttendancePage() {
         </ol>
         <ol aria-label={`${shown.year}년 ${shown.month}월 출석`} className="grid grid-cols-7 gap-1 sm:gap-2">
           {monthCells(shown).map((date, index) =>
-            date ? <DayCell key={date} date={date} checkin={checkins.get(date)} isToday={date === today} /> : <li key={`blank-${index}`} aria-hidden="true" />,
+            date ? (
+              <DayCell key={date} date={date} checkin={checkins.get(date)} isToday={date === today} />
+            ) : (
+              <li key={`blank-${index}`} aria-hidden="true" />
+            ),
           )}
         </ol>
         <p className="mt-4 text-right text-xs text-ink-400">

@@ -95,12 +95,16 @@ describe('MyPage', () => {
     expect(field('current_password').value).toBe('');
   });
 
-  it('shows the server\'s field error for a wrong current password, keeping the session', async () => {
+  it("shows the server's field error for a wrong current password, keeping the session", async () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/account/profile': jsonResponse(profile),
       'POST /api/account/password': jsonResponse(
-        { error: 'wrong_password', message: '현재 비밀번호가 올바르지 않습니다.', fields: { current_password: '현재 비밀번호가 올바르지 않습니다.' } },
+        {
+          error: 'wrong_password',
+          message: '현재 비밀번호가 올바르지 않습니다.',
+          fields: { current_password: '현재 비밀번호가 올바르지 않습니다.' },
+        },
         422,
       ),
     });

@@ -59,12 +59,16 @@ function WageringCard() {
   const { data: profile } = useProfile();
   if (!profile) return null;
   return (
-    <section aria-labelledby="wagering-title" className="rounded-2xl border border-ink-700 bg-ink-850 p-5 md:col-span-2">
+    <section
+      aria-labelledby="wagering-title"
+      className="rounded-2xl border border-ink-700 bg-ink-850 p-5 md:col-span-2"
+    >
       <h2 id="wagering-title" className="text-base font-bold text-ink-100">
         롤링 조건
       </h2>
       <p className="mt-1 mb-4 text-xs text-ink-400">
-        입금마다 롤링 조건이 생기며, 당첨 또는 낙첨으로 정산된 베팅만 먼저 생긴 조건부터 채웁니다. 취소·적특·환불된 베팅은 포함되지 않습니다. 모든 조건을 채우면 출금할 수 있습니다.
+        입금마다 롤링 조건이 생기며, 당첨 또는 낙첨으로 정산된 베팅만 먼저 생긴 조건부터 채웁니다. 취소·적특·환불된
+        베팅은 포함되지 않습니다. 모든 조건을 채우면 출금할 수 있습니다.
       </p>
       <WageringStatusList status={profile.wagering} emptyText={NO_WAGERING_TEXT} />
     </section>
@@ -101,7 +105,11 @@ function ChangePasswordForm() {
           return;
         }
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-        setFormError(error instanceof ApiError ? (error.serverMessage ?? (error.status === 0 ? error.message : CHANGE_FAILED_TEXT)) : CHANGE_FAILED_TEXT);
+        setFormError(
+          error instanceof ApiError
+            ? (error.serverMessage ?? (error.status === 0 ? error.message : CHANGE_FAILED_TEXT))
+            : CHANGE_FAILED_TEXT,
+        );
       },
     });
   }
@@ -120,7 +128,12 @@ function ChangePasswordForm() {
   );
 
   return (
-    <form noValidate aria-labelledby="password-title" onSubmit={handleSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5">
+    <form
+      noValidate
+      aria-labelledby="password-title"
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+    >
       <div>
         <h2 id="password-title" className="text-base font-bold text-ink-100">
           비밀번호 변경
@@ -136,7 +149,10 @@ function ChangePasswordForm() {
         </p>
       )}
       {changed && (
-        <p role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
+        >
           {PASSWORD_CHANGED_TEXT}
         </p>
       )}

@@ -15,7 +15,12 @@ const list = {
   total_pages: 1,
   results: [
     { nickname: '달빛***', joined_at: '2026-11-02T09:00:00.000Z', reward_points: 0, rewarded_at: null },
-    { nickname: 'ab***', joined_at: '2026-11-01T09:00:00.000Z', reward_points: 10000, rewarded_at: '2026-11-03T09:00:00.000Z' },
+    {
+      nickname: 'ab***',
+      joined_at: '2026-11-01T09:00:00.000Z',
+      reward_points: 10000,
+      rewarded_at: '2026-11-03T09:00:00.000Z',
+    },
   ],
 };
 
@@ -49,7 +54,9 @@ describe('ReferralsPage', () => {
   });
 
   it('says so when nobody joined with the code yet', async () => {
-    mockApi({ 'GET /api/account/referrals': jsonResponse({ ...list, count: 0, total_pages: 0, total_earned: 0, results: [] }) });
+    mockApi({
+      'GET /api/account/referrals': jsonResponse({ ...list, count: 0, total_pages: 0, total_earned: 0, results: [] }),
+    });
     renderWithProviders(<ReferralsPage page={1} onPageChange={() => undefined} />);
     expect(await screen.findByText(REFERRALS_EMPTY_TEXT)).toBeTruthy();
   });

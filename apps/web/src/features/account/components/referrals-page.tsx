@@ -18,7 +18,12 @@ const COPY_FAILED = '복사하지 못했습니다. 코드를 직접 선택해 �
 
 const columns: readonly DataTableColumn<ReferralRow>[] = [
   { id: 'nickname', header: '회원', cell: (row) => <span className="font-semibold text-ink-100">{row.nickname}</span> },
-  { id: 'joined', header: '가입일', cell: (row) => formatDateTime(row.joined_at), className: 'whitespace-nowrap tabular-nums text-ink-300' },
+  {
+    id: 'joined',
+    header: '가입일',
+    cell: (row) => formatDateTime(row.joined_at),
+    className: 'whitespace-nowrap tabular-nums text-ink-300',
+  },
   {
     id: 'reward',
     header: '추천 보상',
@@ -82,16 +87,22 @@ export function ReferralsPage({ page, onPageChange }: ReferralsPageProps) {
               {copied ? '복사됨' : '복사'}
             </Button>
           </div>
-          <p className="text-xs leading-relaxed text-ink-400">친구가 회원가입할 때 추천 코드란에 이 코드를 입력하면 추천 회원으로 등록됩니다.</p>
+          <p className="text-xs leading-relaxed text-ink-400">
+            친구가 회원가입할 때 추천 코드란에 이 코드를 입력하면 추천 회원으로 등록됩니다.
+          </p>
         </div>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-1">
           <div className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
             <p className="text-xs text-ink-400">추천 회원</p>
-            <p className="text-lg font-bold text-ink-100 tabular-nums">{shown ? `${formatNumber(shown.count)}명` : '-'}</p>
+            <p className="text-lg font-bold text-ink-100 tabular-nums">
+              {shown ? `${formatNumber(shown.count)}명` : '-'}
+            </p>
           </div>
           <div className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
             <p className="text-xs text-ink-400">받은 보상</p>
-            <p className="text-lg font-bold text-gold-300 tabular-nums">{shown ? `${formatNumber(shown.total_earned)}P` : '-'}</p>
+            <p className="text-lg font-bold text-gold-300 tabular-nums">
+              {shown ? `${formatNumber(shown.total_earned)}P` : '-'}
+            </p>
           </div>
         </div>
       </div>

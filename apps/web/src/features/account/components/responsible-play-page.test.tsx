@@ -10,7 +10,12 @@ import { LIMITS_SAVED_TEXT, ResponsiblePlayPage } from './responsible-play-page'
 const status = {
   limits: [
     { period: 'day', amount: 100000, used: 30000, pending: null },
-    { period: 'week', amount: 300000, used: 30000, pending: { amount: 500000, applies_at: '2026-11-21T03:00:00.000Z' } },
+    {
+      period: 'week',
+      amount: 300000,
+      used: 30000,
+      pending: { amount: 500000, applies_at: '2026-11-21T03:00:00.000Z' },
+    },
     { period: 'month', amount: null, used: 30000, pending: null },
   ],
   restriction: null,
@@ -57,12 +62,24 @@ describe('ResponsiblePlayPage', () => {
     await user.type(field('day'), '50,000');
     await user.click(screen.getByRole('button', { name: '한도 저장' }));
     expect(within(await screen.findByRole('alertdialog')).getByText(LIMITS_SAVED_TEXT)).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST /api/account/responsible-play/deposit-limits')[0]?.body).toEqual({ day: 50000, week: 500000, month: null });
+    expect(callsTo(fetchMock, 'POST /api/account/responsible-play/deposit-limits')[0]?.body).toEqual({
+      day: 50000,
+      week: 500000,
+      month: null,
+    });
   });
 
   it('starts a cool-off only after the member confirms, then shows it', async () => {
     const user = userEvent.setup();
-    const restricted = { ...status, restriction: { kind: 'cool_off', option: 'cool_off_7d', starts_at: '2026-11-20T03:00:00.000Z', ends_at: '2026-11-27T03:00:00.000Z' } };
+    const restricted = {
+      ...status,
+      restriction: {
+        kind: 'cool_off',
+        option: 'cool_off_7d',
+        starts_at: '2026-11-20T03:00:00.000Z',
+        ends_at: '2026-11-27T03:00:00.000Z',
+      },
+    };
     const fetchMock = mockApi({
       'GET /api/account/responsible-play': jsonResponse(status),
       'POST /api/account/responsible-play/restriction': jsonResponse(restricted, 201),
@@ -76,7 +93,11 @@ describe('ResponsiblePlayPage', () => {
     expect(within(confirm).getByText(/7일 쿨오프 기간을 시작할까요\?/)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/account/responsible-play/restriction')[0]?.body).toEqual({ option: 'cool_off_7d' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/account/responsible-play/restriction')[0]?.body).toEqual({
+        option: 'cool_off_7d',
+      }),
+    );
     expect(await screen.findByText('쿨오프 중')).toBeTruthy();
     expect(screen.getByRole('button', { name: '기간 연장' })).toBeTruthy();
   });

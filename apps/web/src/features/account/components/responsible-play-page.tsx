@@ -29,7 +29,11 @@ export const LIMITS_SAVED_TEXT = '입금 한도를 저장했습니다.';
 const SAVE_FAILED = '입금 한도를 저장하지 못했습니다.';
 const RESTRICT_FAILED = '이용 제한을 시작하지 못했습니다.';
 
-const PERIOD_WINDOWS: Record<DepositLimitPeriod, string> = { day: '오늘 (00시 기준)', week: '이번 주 (월요일 기준)', month: '이번 달' };
+const PERIOD_WINDOWS: Record<DepositLimitPeriod, string> = {
+  day: '오늘 (00시 기준)',
+  week: '이번 주 (월요일 기준)',
+  month: '이번 달',
+};
 
 type LimitForm = Record<DepositLimitPeriod, string>;
 
@@ -53,13 +57,21 @@ const amountOf = (text: string): number | null => {
 function LimitUsage({ limit }: { limit: DepositLimit }) {
   const share = limit.amount ? Math.min(100, Math.round((limit.used / limit.amount) * 100)) : 0;
   return (
-    <div className="flex flex-col gap-2 rounded-xl border border-ink-700 bg-ink-900/50 p-4" data-testid={`limit-${limit.period}`}>
+    <div
+      className="flex flex-col gap-2 rounded-xl border border-ink-700 bg-ink-900/50 p-4"
+      data-testid={`limit-${limit.period}`}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-bold text-ink-100">{DEPOSIT_LIMIT_LABELS[limit.period]} 한도</span>
-        <span className="text-sm font-semibold text-ink-100 tabular-nums">{limit.amount === null ? '제한 없음' : formatWon(limit.amount)}</span>
+        <span className="text-sm font-semibold text-ink-100 tabular-nums">
+          {limit.amount === null ? '제한 없음' : formatWon(limit.amount)}
+        </span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-ink-700" aria-hidden="true">
-        <div className={clsx('h-full rounded-full', share >= 100 ? 'bg-ruby-500' : 'bg-gold-400')} style={{ width: `${share}%` }} />
+        <div
+          className={clsx('h-full rounded-full', share >= 100 ? 'bg-ruby-500' : 'bg-gold-400')}
+          style={{ width: `${share}%` }}
+        />
       </div>
       <p className="text-xs text-ink-400 tabular-nums">
         {PERIOD_WINDOWS[limit.period]} 입금 신청 {formatWon(limit.used)}
@@ -67,7 +79,8 @@ function LimitUsage({ limit }: { limit: DepositLimit }) {
       </p>
       {limit.pending && (
         <p className="rounded-lg bg-yellow-400/10 px-3 py-2 text-xs text-yellow-300">
-          {limit.pending.amount === null ? '한도 해제' : `${formatWon(limit.pending.amount)}으로 변경`} 예정 · {formatDateTime(limit.pending.applies_at)}부터 적용
+          {limit.pending.amount === null ? '한도 해제' : `${formatWon(limit.pending.amount)}으로 변경`} 예정 ·{' '}
+          {formatDateTime(limit.pending.applies_at)}부터 적용
         </p>
       )}
     </div>
@@ -82,7 +95,11 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = depositLimitsRequestSchema.safeParse({ day: amountOf(form.day), week: amountOf(form.week), month: amountOf(form.month) });
+    const parsed = depositLimitsRequestSchema.safeParse({
+      day: amountOf(form.day),
+      week: amountOf(form.week),
+      month: amountOf(form.month),
+    });
     if (!parsed.success) {
       setFieldErrors(fieldErrorsOf(parsed.error));
       return;
@@ -101,14 +118,17 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
   }
 
   return (
-    <section aria-labelledby="limits-title" className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5">
+    <section
+      aria-labelledby="limits-title"
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+    >
       <div>
         <h2 id="limits-title" className="text-base font-bold text-ink-100">
           입금 한도
         </h2>
         <p className="mt-1 text-xs leading-relaxed text-ink-400">
-          한도를 낮추거나 새로 정하면 바로 적용됩니다. 높이거나 해제하면 {LIMIT_RAISE_DELAY_HOURS}시간 뒤에 적용됩니다. 처리 대기 중인 입금 신청도 한도에
-          포함됩니다.
+          한도를 낮추거나 새로 정하면 바로 적용됩니다. 높이거나 해제하면 {LIMIT_RAISE_DELAY_HOURS}시간 뒤에 적용됩니다.
+          처리 대기 중인 입금 신청도 한도에 포함됩니다.
         </p>
       </div>
       <div className="grid gap-3 md:grid-cols-3">
@@ -141,7 +161,9 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
 
 const OPTION_GROUPS = (['cool_off', 'self_exclusion'] as const).map((kind) => ({
   kind,
-  options: (Object.keys(PLAY_RESTRICTION_OPTIONS) as PlayRestrictionOption[]).filter((option) => PLAY_RESTRICTION_OPTIONS[option].kind === kind),
+  options: (Object.keys(PLAY_RESTRICTION_OPTIONS) as PlayRestrictionOption[]).filter(
+    (option) => PLAY_RESTRICTION_OPTIONS[option].kind === kind,
+  ),
 }));
 
 function RestrictionSection({ status }: { status: ResponsiblePlay }) {
@@ -156,43 +178,60 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
       `${choice.label} ${PLAY_RESTRICTION_KIND_LABELS[choice.kind]} 기간을 시작할까요? 기간이 끝나기 전에는 해제할 수 없으며, 그동안 입금, 베팅, 게임을 이용할 수 없습니다.`,
     );
     if (!confirmed) return;
-    start.mutate(option, { onSuccess: () => setOption(null), onError: (error) => alertActionError(error, RESTRICT_FAILED) });
+    start.mutate(option, {
+      onSuccess: () => setOption(null),
+      onError: (error) => alertActionError(error, RESTRICT_FAILED),
+    });
   }
 
   return (
-    <section aria-labelledby="restriction-title" className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5">
+    <section
+      aria-labelledby="restriction-title"
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+    >
       <div>
         <h2 id="restriction-title" className="text-base font-bold text-ink-100">
           쿨오프 · 자가 차단
         </h2>
         <p className="mt-1 text-xs leading-relaxed text-ink-400">
-          정한 기간 동안 입금, 스포츠 베팅, 카지노 게임을 이용할 수 없습니다. 로그인과 출금은 계속 가능합니다. 시작한 뒤에는 기간을 늘릴 수만 있고 일찍
-          해제할 수 없습니다.
+          정한 기간 동안 입금, 스포츠 베팅, 카지노 게임을 이용할 수 없습니다. 로그인과 출금은 계속 가능합니다. 시작한
+          뒤에는 기간을 늘릴 수만 있고 일찍 해제할 수 없습니다.
         </p>
       </div>
       {active && (
         <div role="status" className="flex items-start gap-3 rounded-xl border border-ruby-500/50 bg-ruby-500/10 p-4">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ruby-500" />
           <p className="text-sm text-ink-100">
-            <strong className="font-bold">{PLAY_RESTRICTION_KIND_LABELS[active.kind]} 중</strong> · {formatDateTime(active.ends_at)}까지 입금, 베팅, 게임을
-            이용할 수 없습니다.
+            <strong className="font-bold">{PLAY_RESTRICTION_KIND_LABELS[active.kind]} 중</strong> ·{' '}
+            {formatDateTime(active.ends_at)}까지 입금, 베팅, 게임을 이용할 수 없습니다.
           </p>
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {OPTION_GROUPS.map((group) => (
           <fieldset key={group.kind} className="flex flex-col gap-2">
-            <legend className="mb-2 text-xs font-semibold text-ink-200">{PLAY_RESTRICTION_KIND_LABELS[group.kind]}</legend>
+            <legend className="mb-2 text-xs font-semibold text-ink-200">
+              {PLAY_RESTRICTION_KIND_LABELS[group.kind]}
+            </legend>
             <div className="flex flex-wrap gap-2">
               {group.options.map((value) => (
                 <label
                   key={value}
                   className={clsx(
                     'cursor-pointer rounded-lg border px-4 py-2 text-sm font-semibold transition-colors has-focus-visible:ring-2 has-focus-visible:ring-gold-300',
-                    option === value ? 'border-gold-400 bg-gold-500/15 text-gold-200' : 'border-ink-600 text-ink-200 hover:border-ink-400',
+                    option === value
+                      ? 'border-gold-400 bg-gold-500/15 text-gold-200'
+                      : 'border-ink-600 text-ink-200 hover:border-ink-400',
                   )}
                 >
-                  <input type="radio" name="restriction" value={value} className="sr-only" checked={option === value} onChange={() => setOption(value)} />
+                  <input
+                    type="radio"
+                    name="restriction"
+                    value={value}
+                    className="sr-only"
+                    checked={option === value}
+                    onChange={() => setOption(value)}
+                  />
                   {PLAY_RESTRICTION_OPTIONS[value].label}
                 </label>
               ))}
@@ -200,7 +239,12 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
           </fieldset>
         ))}
       </div>
-      <Button variant="outline" disabled={!option || start.isPending} onClick={() => void handleStart()} className="self-end">
+      <Button
+        variant="outline"
+        disabled={!option || start.isPending}
+        onClick={() => void handleStart()}
+        className="self-end"
+      >
         {active ? '기간 연장' : '이용 제한 시작'}
       </Button>
     </section>

@@ -43,7 +43,10 @@ beforeEach(() => {
   push.unwatched = 0;
 });
 
-const bet = (id: number, overrides: Partial<ActivityBetsResponse['live'][number]> = {}): ActivityBetsResponse['live'][number] => ({
+const bet = (
+  id: number,
+  overrides: Partial<ActivityBetsResponse['live'][number]> = {},
+): ActivityBetsResponse['live'][number] => ({
   id,
   kind: 'sports',
   game: '울산 HD vs 전북 현대',
@@ -100,7 +103,13 @@ describe('BetsPanel', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
     const rows = await rowsOf();
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'hi***', '500,000', '0'],
       ['2', 'ab***', '110,000', '25,000'],
     ]);
@@ -119,23 +128,38 @@ describe('BetsPanel', () => {
   });
 
   it('shows casino rounds beside sports bets, a sports and a casino row of the same id apart', async () => {
-    const round = bet(3, { kind: 'casino', game: 'Aurora Fruit Reels', player: 'ef***', bet: 5_000, multiplier: 2.4, payout: 12_000 });
+    const round = bet(3, {
+      kind: 'casino',
+      game: 'Aurora Fruit Reels',
+      player: 'ef***',
+      bet: 5_000,
+      multiplier: 2.4,
+      payout: 12_000,
+    });
     renderPanel({ ...activity, live: [round, ...activity.live] });
     const rows = await rowsOf();
     expect(rows).toHaveLength(4);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Aurora Fruit Reels', 'ef***', expect.any(String), '5,000', '2.40x', '12,000']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Aurora Fruit Reels', 'ef***', expect.any(String), '5,000', '2.40x', '12,000']);
     expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('닉a***');
   });
 
   it('watches the public activity topic while shown, and fetches again on each announcement and resync, without polling', async () => {
-    const fetchMock = mockApi({ 'GET /api/activity/bets': jsonResponse({ live: [], high_rollers: [], leaderboard: [] }) });
+    const fetchMock = mockApi({
+      'GET /api/activity/bets': jsonResponse({ live: [], high_rollers: [], leaderboard: [] }),
+    });
     const { unmount } = renderWithProviders(<BetsPanel />);
     expect(await screen.findByText(BETS_PANEL_EMPTY_TEXT)).toBeTruthy();
     expect(push.watched).toEqual([['activity']]);
     expect(callsTo(fetchMock, 'GET /api/activity/bets')).toHaveLength(1);
 
     // The next answer has the new bet: the panel shows it after the announcement.
-    fetchMock.mockImplementation(async () => jsonResponse({ ...activity, live: [bet(7, { kind: 'casino', game: 'Neon Powerball', player: 'zz***' })] }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ ...activity, live: [bet(7, { kind: 'casino', game: 'Neon Powerball', player: 'zz***' })] }),
+    );
     fire('activity');
     expect(await screen.findByText('Neon Powerball')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET /api/activity/bets')).toHaveLength(2);

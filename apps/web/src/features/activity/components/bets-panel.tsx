@@ -21,9 +21,15 @@ const TABS: readonly { value: BetsTab; label: string; dot?: boolean }[] = [
 ];
 
 /** Spec section 9: a payout above 0.5 is shown in green. */
-export const payoutClass = (payout: number) => (payout > ACTIVITY_PAYOUT_HIGHLIGHT ? 'text-emerald-400' : 'text-ink-300');
+export const payoutClass = (payout: number) =>
+  payout > ACTIVITY_PAYOUT_HIGHLIGHT ? 'text-emerald-400' : 'text-ink-300';
 
-const timeFormat = new Intl.DateTimeFormat('ko-KR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Seoul' });
+const timeFormat = new Intl.DateTimeFormat('ko-KR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Seoul',
+});
 const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 const formatMultiplier = (value: number) => `${value.toFixed(2)}x`;
 
@@ -61,7 +67,13 @@ function useAutoScroll(enabled: boolean, rowCount: number) {
   return { ref, autoScroll: enabled, handlers };
 }
 
-function EmptyState({ text = BETS_PANEL_EMPTY_TEXT, hint = BETS_PANEL_EMPTY_HINT }: { text?: string; hint?: string | undefined }) {
+function EmptyState({
+  text = BETS_PANEL_EMPTY_TEXT,
+  hint = BETS_PANEL_EMPTY_HINT,
+}: {
+  text?: string;
+  hint?: string | undefined;
+}) {
   return (
     <div className="flex flex-col items-center justify-center gap-1 py-12 text-center">
       <p className="text-sm font-semibold text-ink-200">{text}</p>
@@ -78,25 +90,44 @@ function BetRows({ rows }: { rows: readonly ActivityBet[] }) {
     <table className="w-full table-fixed border-collapse">
       <thead>
         <tr>
-          <th scope="col" className={`${headClasses} w-[34%]`}>게임</th>
-          <th scope="col" className={headClasses}>플레이어</th>
-          <th scope="col" className={`${headClasses} hidden sm:table-cell`}>시간</th>
-          <th scope="col" className={`${headClasses} text-right`}>베팅</th>
-          <th scope="col" className={`${headClasses} hidden text-right sm:table-cell`}>배당</th>
-          <th scope="col" className={`${headClasses} text-right`}>당첨</th>
+          <th scope="col" className={`${headClasses} w-[34%]`}>
+            게임
+          </th>
+          <th scope="col" className={headClasses}>
+            플레이어
+          </th>
+          <th scope="col" className={`${headClasses} hidden sm:table-cell`}>
+            시간
+          </th>
+          <th scope="col" className={`${headClasses} text-right`}>
+            베팅
+          </th>
+          <th scope="col" className={`${headClasses} hidden text-right sm:table-cell`}>
+            배당
+          </th>
+          <th scope="col" className={`${headClasses} text-right`}>
+            당첨
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.kind}-${row.id}`} className="border-t border-ink-800" style={{ height: ROW_HEIGHT_PX }}>
-            <td className={`${cellClasses} truncate text-ink-100`} title={row.game}>{row.game}</td>
+            <td className={`${cellClasses} truncate text-ink-100`} title={row.game}>
+              {row.game}
+            </td>
             <td className={`${cellClasses} text-ink-300`}>{row.player}</td>
             <td className={`${cellClasses} hidden text-ink-400 tabular-nums sm:table-cell`}>
               <time dateTime={row.time}>{formatTime(row.time)}</time>
             </td>
             <td className={`${cellClasses} text-right text-ink-100 tabular-nums`}>{formatNumber(row.bet)}</td>
-            <td className={`${cellClasses} hidden text-right text-gold-300 tabular-nums sm:table-cell`}>{formatMultiplier(row.multiplier)}</td>
-            <td data-testid="payout" className={`${cellClasses} text-right font-semibold tabular-nums ${payoutClass(row.payout)}`}>
+            <td className={`${cellClasses} hidden text-right text-gold-300 tabular-nums sm:table-cell`}>
+              {formatMultiplier(row.multiplier)}
+            </td>
+            <td
+              data-testid="payout"
+              className={`${cellClasses} text-right font-semibold tabular-nums ${payoutClass(row.payout)}`}
+            >
               {formatNumber(row.payout)}
             </td>
           </tr>
@@ -111,19 +142,32 @@ function LeaderRows({ rows }: { rows: readonly LeaderboardEntry[] }) {
     <table className="w-full table-fixed border-collapse">
       <thead>
         <tr>
-          <th scope="col" className={`${headClasses} w-16`}>순위</th>
-          <th scope="col" className={headClasses}>플레이어</th>
-          <th scope="col" className={`${headClasses} text-right`}>베팅 합계</th>
-          <th scope="col" className={`${headClasses} text-right`}>당첨 합계</th>
+          <th scope="col" className={`${headClasses} w-16`}>
+            순위
+          </th>
+          <th scope="col" className={headClasses}>
+            플레이어
+          </th>
+          <th scope="col" className={`${headClasses} text-right`}>
+            베팅 합계
+          </th>
+          <th scope="col" className={`${headClasses} text-right`}>
+            당첨 합계
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.rank} className="border-t border-ink-800" style={{ height: ROW_HEIGHT_PX }}>
-            <td className={`${cellClasses} font-bold ${row.rank <= 3 ? 'text-gold-300' : 'text-ink-300'}`}>{row.rank}</td>
+            <td className={`${cellClasses} font-bold ${row.rank <= 3 ? 'text-gold-300' : 'text-ink-300'}`}>
+              {row.rank}
+            </td>
             <td className={`${cellClasses} text-ink-100`}>{row.player}</td>
             <td className={`${cellClasses} text-right text-ink-100 tabular-nums`}>{formatNumber(row.wagered)}</td>
-            <td data-testid="payout" className={`${cellClasses} text-right font-semibold tabular-nums ${payoutClass(row.payout)}`}>
+            <td
+              data-testid="payout"
+              className={`${cellClasses} text-right font-semibold tabular-nums ${payoutClass(row.payout)}`}
+            >
               {formatNumber(row.payout)}
             </td>
           </tr>
@@ -167,7 +211,13 @@ export function BetsPanel() {
                 className="relative rounded-lg px-3 py-1.5 text-xs font-semibold text-ink-300 transition-colors hover:text-ink-100 data-[state=active]:bg-ink-700 data-[state=active]:text-gold-300 sm:text-sm"
               >
                 {label}
-                {dot && <span data-testid="tab-dot" aria-hidden="true" className="absolute top-1 right-1 size-1.5 rounded-full bg-rose-500" />}
+                {dot && (
+                  <span
+                    data-testid="tab-dot"
+                    aria-hidden="true"
+                    className="absolute top-1 right-1 size-1.5 rounded-full bg-rose-500"
+                  />
+                )}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -31,9 +31,11 @@ export const adminKeys = {
   members: [MEMBER_QUERY_SCOPE, 'admin', 'members'] as const,
   memberList: (filter: MemberListFilter) => [MEMBER_QUERY_SCOPE, 'admin', 'members', 'list', filter] as const,
   member: (id: number) => [MEMBER_QUERY_SCOPE, 'admin', 'members', id] as const,
-  statement: (id: number, page: number, account: MemberAccount | '') => [MEMBER_QUERY_SCOPE, 'admin', 'members', id, 'statement', page, account] as const,
+  statement: (id: number, page: number, account: MemberAccount | '') =>
+    [MEMBER_QUERY_SCOPE, 'admin', 'members', id, 'statement', page, account] as const,
   sessions: (id: number, page: number) => [MEMBER_QUERY_SCOPE, 'admin', 'members', id, 'sessions', page] as const,
-  queue: (kind: QueueKind, status: ApplicationStatus | '', page: number) => [MEMBER_QUERY_SCOPE, 'admin', 'queues', kind, status, page] as const,
+  queue: (kind: QueueKind, status: ApplicationStatus | '', page: number) =>
+    [MEMBER_QUERY_SCOPE, 'admin', 'queues', kind, status, page] as const,
   queues: [MEMBER_QUERY_SCOPE, 'admin', 'queues'] as const,
   audit: (filter: AuditFilter) => [MEMBER_QUERY_SCOPE, 'admin', 'audit', filter] as const,
 };
@@ -56,7 +58,11 @@ export interface MemberListFilter {
   page: number;
 }
 
-const memberListQuery = (filter: MemberListFilter) => ({ query: filter.query || undefined, status: filter.status || undefined, identity: filter.identity || undefined });
+const memberListQuery = (filter: MemberListFilter) => ({
+  query: filter.query || undefined,
+  status: filter.status || undefined,
+  identity: filter.identity || undefined,
+});
 
 export function useMembers(filter: MemberListFilter) {
   return useQuery({
@@ -105,7 +111,8 @@ export function fetchStatementCsv(id: number, account: MemberAccount | ''): Prom
 export function useSessions(id: number, page: number) {
   return useQuery({
     queryKey: adminKeys.sessions(id, page),
-    queryFn: ({ signal }) => api.get(`/api/admin/members/${id}/sessions`, memberSessionPageSchema, { query: { page, size: 10 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/members/${id}/sessions`, memberSessionPageSchema, { query: { page, size: 10 }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch sessions' },
   });
@@ -116,7 +123,11 @@ export function useChangeMemberStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ to, reason }: { to: MemberStatus; reason: string }) =>
-      api.post(`/api/admin/members/${id}/${to === 'suspended' ? 'suspend' : 'reinstate'}`, { reason }, memberDetailSchema),
+      api.post(
+        `/api/admin/members/${id}/${to === 'suspended' ? 'suspend' : 'reinstate'}`,
+        { reason },
+        memberDetailSchema,
+      ),
     onSuccess: (member) => {
       queryClient.setQueryData(adminKeys.member(id), member);
       void queryClient.invalidateQueries({ queryKey: adminKeys.members });
@@ -133,7 +144,9 @@ export function useAdjustment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ data, idempotencyKey }: AdjustmentVariables) =>
-      api.post(`/api/admin/members/${id}/adjustments`, data, adjustmentSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      api.post(`/api/admin/members/${id}/adjustments`, data, adjustmentSchema, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     retry: retryUnansweredMoneyCall,
     retryDelay: MONEY_CALL_RETRY_DELAY_MS,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.member(id) }),
@@ -148,8 +161,14 @@ export function useQueue(kind: QueueKind, status: ApplicationStatus | '', page: 
     queryKey: adminKeys.queue(kind, status, page),
     queryFn: ({ signal }): Promise<{ results: Application[]; count: number }> =>
       kind === 'deposits'
-        ? api.get('/api/admin/deposits', depositListSchema, { query: { status: status || undefined, page, size: ADMIN_PAGE_SIZE }, signal })
-        : api.get('/api/admin/withdrawals', withdrawalListSchema, { query: { status: status || undefined, page, size: ADMIN_PAGE_SIZE }, signal }),
+        ? api.get('/api/admin/deposits', depositListSchema, {
+            query: { status: status || undefined, page, size: ADMIN_PAGE_SIZE },
+            signal,
+          })
+        : api.get('/api/admin/withdrawals', withdrawalListSchema, {
+            query: { status: status || undefined, page, size: ADMIN_PAGE_SIZE },
+            signal,
+          }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch the queue' },
   });
@@ -176,7 +195,9 @@ export function useDecision() {
       const path = `/api/admin/${kind}/${id}/${decision}`;
       const body = reason ? { reason } : {};
       const options = { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
-      return kind === 'deposits' ? api.post(path, body, depositSchema, options) : api.post(path, body, withdrawalSchema, options);
+      return kind === 'deposits'
+        ? api.post(path, body, depositSchema, options)
+        : api.post(path, body, withdrawalSchema, options);
     },
     retry: retryUnansweredMoneyCall,
     retryDelay: MONEY_CALL_RETRY_DELAY_MS,
@@ -210,7 +231,10 @@ export function useAudit(filter: AuditFilter) {
   return useQuery({
     queryKey: adminKeys.audit(filter),
     queryFn: ({ signal }) =>
-      api.get('/api/admin/audit', auditPageSchema, { query: { ...auditQuery(filter), page: filter.page, size: ADMIN_PAGE_SIZE }, signal }),
+      api.get('/api/admin/audit', auditPageSchema, {
+        query: { ...auditQuery(filter), page: filter.page, size: ADMIN_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch the audit log' },
   });

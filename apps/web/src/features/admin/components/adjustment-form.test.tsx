@@ -41,7 +41,17 @@ describe('AdjustmentForm', () => {
   it('sends a signed amount with the reason and an idempotency key after confirmation, then draws a new key', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
-      [ROUTE]: () => jsonResponse({ transaction_id: 40, audit_id: 3, account: 'casino', amount: -5_000, balances: { cash: 0, casino: 15_000, points: 0 } }, 201),
+      [ROUTE]: () =>
+        jsonResponse(
+          {
+            transaction_id: 40,
+            audit_id: 3,
+            account: 'casino',
+            amount: -5_000,
+            balances: { cash: 0, casino: 15_000, points: 0 },
+          },
+          201,
+        ),
     });
     renderWithProviders(<AdjustmentForm memberId={7} />);
 
@@ -64,7 +74,11 @@ describe('AdjustmentForm', () => {
   it('sends nothing when the operator cancels, and shows the server’s refusal', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
-      [ROUTE]: () => jsonResponse({ error: 'adjustment_below_zero', message: '조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 2,000원입니다.' }, 422),
+      [ROUTE]: () =>
+        jsonResponse(
+          { error: 'adjustment_below_zero', message: '조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 2,000원입니다.' },
+          422,
+        ),
     });
     renderWithProviders(<AdjustmentForm memberId={7} />);
 
@@ -76,7 +90,9 @@ describe('AdjustmentForm', () => {
 
     await user.click(screen.getByRole('button', { name: '조정하기' }));
     await user.click(await screen.findByRole('button', { name: '확인' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 2,000원입니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 2,000원입니다.',
+    );
     expect(field('amount').value).toBe('-3000');
   });
 });

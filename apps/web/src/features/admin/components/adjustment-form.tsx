@@ -10,8 +10,15 @@ import { fieldErrorsOf } from '@/lib/validation';
 import { useAdjustment } from '../api/admin-api';
 import { failureText } from '../utils/failure-text';
 
-export const ACCOUNT_LABELS: Record<MemberAccount, string> = { cash: '보유머니', casino: '카지노머니', points: '포인트' };
-const ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({ value, label: ACCOUNT_LABELS[value] }));
+export const ACCOUNT_LABELS: Record<MemberAccount, string> = {
+  cash: '보유머니',
+  casino: '카지노머니',
+  points: '포인트',
+};
+const ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({
+  value,
+  label: ACCOUNT_LABELS[value],
+}));
 const FAILED_TEXT = '조정하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 const emptyForm = { account: 'cash' as MemberAccount, amount: '', reason: '' };
@@ -50,14 +57,18 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
     setFieldErrors({});
     const { account, amount } = parsed.data;
     const direction = amount > 0 ? '지급' : '차감';
-    if (!(await confirmAction(`${ACCOUNT_LABELS[account]} ${formatWon(Math.abs(amount))}을 ${direction}하시겠습니까?`))) return;
+    if (!(await confirmAction(`${ACCOUNT_LABELS[account]} ${formatWon(Math.abs(amount))}을 ${direction}하시겠습니까?`)))
+      return;
     adjustment.mutate(
       { data: parsed.data, idempotencyKey },
       {
         onSuccess: (result) => {
           setForm(emptyForm);
           setIdempotencyKey(createIdempotencyKey());
-          setMessage({ tone: 'ok', text: `${ACCOUNT_LABELS[account]} ${direction} 완료 · 잔액 ${formatWon(result.balances[account])}` });
+          setMessage({
+            tone: 'ok',
+            text: `${ACCOUNT_LABELS[account]} ${direction} 완료 · 잔액 ${formatWon(result.balances[account])}`,
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
@@ -69,7 +80,12 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
   }
 
   return (
-    <form noValidate aria-labelledby="adjustment-title" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <form
+      noValidate
+      aria-labelledby="adjustment-title"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <h2 id="adjustment-title" className="text-base font-bold text-ink-100">
         잔액 조정
       </h2>
@@ -106,7 +122,10 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
       />
       <p className="text-xs break-all text-ink-400">요청 키: {idempotencyKey}</p>
       {message && (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'text-sm text-ruby-500' : 'text-sm text-emerald-300'}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={message.tone === 'error' ? 'text-sm text-ruby-500' : 'text-sm text-emerald-300'}
+        >
           {message.text}
         </p>
       )}

@@ -31,7 +31,10 @@ const sections = [
 export function AdminApp() {
   return (
     <div className="flex flex-col gap-6 px-3 py-6 sm:px-6">
-      <nav aria-label="관리자 메뉴" className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1">
+      <nav
+        aria-label="관리자 메뉴"
+        className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1"
+      >
         {sections.map((section) => (
           <NavLink
             key={section.to}
@@ -60,7 +63,12 @@ export function AdminApp() {
         <Route path="support/*" element={<SupportSection />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<p className="py-16 text-center text-sm text-ink-300">{`${ADMIN_BASE} 아래에 없는 페이지입니다.`}</p>} />
+        <Route
+          path="*"
+          element={
+            <p className="py-16 text-center text-sm text-ink-300">{`${ADMIN_BASE} 아래에 없는 페이지입니다.`}</p>
+          }
+        />
       </Routes>
     </div>
   );

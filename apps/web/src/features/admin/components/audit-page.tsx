@@ -80,7 +80,11 @@ export function AuditPage() {
         actions={<CsvDownloadButton name="audit-log" fetchCsv={() => fetchAuditCsv(filter)} />}
       />
       <form role="search" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <FilterTextFields fields={FILTER_FIELDS} draft={draft} onChange={(name, value) => setDraft({ ...draft, [name]: value })} />
+        <FilterTextFields
+          fields={FILTER_FIELDS}
+          draft={draft}
+          onChange={(name, value) => setDraft({ ...draft, [name]: value })}
+        />
         <Button type="submit" className="sm:col-span-3 lg:col-span-6 lg:justify-self-start">
           검색
         </Button>
@@ -93,7 +97,11 @@ export function AuditPage() {
         rowKey={(row) => String(row.id)}
         renderDetails={(row) => <Details entry={row} />}
         loading={audit.isFetching}
-        pagination={{ page: filter.page, totalPages: audit.data?.total_pages ?? 0, onPageChange: (page) => setFilter({ ...filter, page }) }}
+        pagination={{
+          page: filter.page,
+          totalPages: audit.data?.total_pages ?? 0,
+          onPageChange: (page) => setFilter({ ...filter, page }),
+        }}
       />
     </div>
   );

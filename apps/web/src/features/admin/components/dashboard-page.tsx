@@ -29,7 +29,10 @@ const ROWS: { label: string; value: (figures: PeriodFigures) => number; won: boo
 
 function Reconciliation({ reconciliation }: { reconciliation: Dashboard['reconciliation'] }) {
   return (
-    <section aria-labelledby="reconciliation-title" className="flex flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <section
+      aria-labelledby="reconciliation-title"
+      className="flex flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <div className="flex items-center gap-3">
         <h2 id="reconciliation-title" className="text-sm font-bold text-ink-100">
           원장 대사
@@ -53,7 +56,10 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-5">
       <title>대시보드 | 관리자 | 한판</title>
-      <PageHeader title="대시보드" description={data ? `${formatDateTime(data.generated_at)} 기준 · 한국 시간 기준 일자` : undefined} />
+      <PageHeader
+        title="대시보드"
+        description={data ? `${formatDateTime(data.generated_at)} 기준 · 한국 시간 기준 일자` : undefined}
+      />
       {isPending && <p className="text-sm text-ink-300">LOADING...</p>}
       {isError && <p className="text-sm text-ruby-500">대시보드를 불러오지 못했습니다.</p>}
       {data && (
@@ -76,7 +82,11 @@ export function DashboardPage() {
                     항목
                   </th>
                   {PERIODS.map((period) => (
-                    <th key={period.key} scope="col" className="px-4 py-3 text-right text-xs font-semibold text-ink-300">
+                    <th
+                      key={period.key}
+                      scope="col"
+                      className="px-4 py-3 text-right text-xs font-semibold text-ink-300"
+                    >
                       {period.label}
                     </th>
                   ))}
@@ -93,7 +103,10 @@ export function DashboardPage() {
                       return (
                         <td
                           key={period.key}
-                          className={clsx('px-4 py-2.5 text-right tabular-nums', row.signed && value < 0 ? 'text-ruby-500' : 'text-ink-100')}
+                          className={clsx(
+                            'px-4 py-2.5 text-right tabular-nums',
+                            row.signed && value < 0 ? 'text-ruby-500' : 'text-ink-100',
+                          )}
                         >
                           {row.won ? formatWon(value) : formatNumber(value)}
                         </td>

@@ -14,7 +14,14 @@ interface FilterSelectProps<Value extends string> {
 }
 
 /** A filter's select led by "전체": choosing it clears the filter to `''`. */
-export function FilterSelect<Value extends string>({ name, label, options, value, onChange, fieldClassName }: FilterSelectProps<Value>) {
+export function FilterSelect<Value extends string>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  fieldClassName,
+}: FilterSelectProps<Value>) {
   return (
     <SelectField
       name={name}
@@ -59,7 +66,13 @@ export function FilterTextFields<Name extends string>({ fields, draft, onChange 
 }
 
 /** A list query's failure: the server's message, or `fallback` when the server did not answer. */
-export function QueryErrorMessage({ query, fallback }: { query: { isError: boolean; error: unknown }; fallback: string }) {
+export function QueryErrorMessage({
+  query,
+  fallback,
+}: {
+  query: { isError: boolean; error: unknown };
+  fallback: string;
+}) {
   if (!query.isError) return null;
   return <p className="text-sm text-ruby-500">{query.error instanceof ApiError ? query.error.message : fallback}</p>;
 }

@@ -27,23 +27,42 @@ const statementColumns: DataTableColumn<StatementRow>[] = [
   {
     id: 'amount',
     header: '금액',
-    cell: (row) => <span className={row.amount < 0 ? 'text-ruby-500' : 'text-emerald-300'}>{signedWon(row.amount)}</span>,
+    cell: (row) => (
+      <span className={row.amount < 0 ? 'text-ruby-500' : 'text-emerald-300'}>{signedWon(row.amount)}</span>
+    ),
     className: 'text-right tabular-nums',
   },
   { id: 'balance', header: '잔액', cell: (row) => formatWon(row.balance_after), className: 'text-right tabular-nums' },
-  { id: 'reference', header: '참조', cell: (row) => (row.reference_type ? `${row.reference_type} #${row.reference_id ?? ''}` : '-') },
+  {
+    id: 'reference',
+    header: '참조',
+    cell: (row) => (row.reference_type ? `${row.reference_type} #${row.reference_id ?? ''}` : '-'),
+  },
   { id: 'transaction', header: '거래 번호', cell: (row) => row.transaction_id },
 ];
 
 const sessionColumns: DataTableColumn<MemberSession>[] = [
   { id: 'created', header: '로그인', cell: (row) => formatDateTime(row.created_at) },
-  { id: 'state', header: '상태', cell: (row) => <Badge tone={row.live ? 'green' : 'neutral'}>{row.live ? '접속 가능' : row.revoked_at ? '종료' : '만료'}</Badge> },
+  {
+    id: 'state',
+    header: '상태',
+    cell: (row) => (
+      <Badge tone={row.live ? 'green' : 'neutral'}>{row.live ? '접속 가능' : row.revoked_at ? '종료' : '만료'}</Badge>
+    ),
+  },
   { id: 'expires', header: '만료', cell: (row) => formatDateTime(row.expires_at) },
   { id: 'ip', header: 'IP', cell: (row) => row.ip ?? '-' },
-  { id: 'agent', header: '브라우저', cell: (row) => <span className="block max-w-64 truncate">{row.user_agent ?? '-'}</span> },
+  {
+    id: 'agent',
+    header: '브라우저',
+    cell: (row) => <span className="block max-w-64 truncate">{row.user_agent ?? '-'}</span>,
+  },
 ];
 
-const STATEMENT_ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({ value, label: ACCOUNT_LABELS[value] }));
+const STATEMENT_ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({
+  value,
+  label: ACCOUNT_LABELS[value],
+}));
 
 function Profile({ member }: { member: MemberDetail }) {
   const facts: [string, string][] = [
@@ -67,7 +86,10 @@ function Profile({ member }: { member: MemberDetail }) {
           </div>
         ))}
       </dl>
-      <dl aria-label="잔액" className="grid grid-cols-3 gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm lg:grid-cols-1">
+      <dl
+        aria-label="잔액"
+        className="grid grid-cols-3 gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm lg:grid-cols-1"
+      >
         {(Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((account) => (
           <div key={account} className="flex flex-col lg:flex-row lg:justify-between">
             <dt className="text-ink-400">{ACCOUNT_LABELS[account]}</dt>
@@ -109,7 +131,10 @@ export function MemberDetailPage() {
         }
       />
       <Profile member={data} />
-      <section aria-labelledby="wagering-title" className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+      <section
+        aria-labelledby="wagering-title"
+        className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+      >
         <h2 id="wagering-title" className="text-lg font-bold text-ink-100">
           롤링 조건
         </h2>
@@ -136,7 +161,10 @@ export function MemberDetailPage() {
               }}
               fieldClassName="w-36"
             />
-            <CsvDownloadButton name={`member-${id}-statement`} fetchCsv={() => fetchStatementCsv(id, statementAccount)} />
+            <CsvDownloadButton
+              name={`member-${id}-statement`}
+              fetchCsv={() => fetchStatementCsv(id, statementAccount)}
+            />
           </div>
         </div>
         <DataTable
@@ -145,7 +173,11 @@ export function MemberDetailPage() {
           rows={statement.data?.results ?? []}
           rowKey={(row) => String(row.entry_id)}
           loading={statement.isFetching}
-          pagination={{ page: statementPage, totalPages: statement.data?.total_pages ?? 0, onPageChange: setStatementPage }}
+          pagination={{
+            page: statementPage,
+            totalPages: statement.data?.total_pages ?? 0,
+            onPageChange: setStatementPage,
+          }}
         />
       </section>
       <section aria-labelledby="sports-bets-title" className="flex flex-col gap-3">
@@ -170,7 +202,11 @@ export function MemberDetailPage() {
           rows={sessions.data?.results ?? []}
           rowKey={(row) => String(row.id)}
           loading={sessions.isFetching}
-          pagination={{ page: sessionsPage, totalPages: sessions.data?.total_pages ?? 0, onPageChange: setSessionsPage }}
+          pagination={{
+            page: sessionsPage,
+            totalPages: sessions.data?.total_pages ?? 0,
+            onPageChange: setSessionsPage,
+          }}
         />
       </section>
     </div>

@@ -33,7 +33,12 @@ describe('MembersPage', () => {
   it('marks members who share a phone or bank account, and lists only them on request', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
-      [MEMBERS]: () => jsonResponse({ results: [member({ id: 1 }), member({ id: 2, username: 'twin02', shares_identity: true })], count: 2, total_pages: 1 }),
+      [MEMBERS]: () =>
+        jsonResponse({
+          results: [member({ id: 1 }), member({ id: 2, username: 'twin02', shares_identity: true })],
+          count: 2,
+          total_pages: 1,
+        }),
     });
     renderWithProviders(
       <MemoryRouter>

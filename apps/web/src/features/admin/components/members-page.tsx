@@ -37,8 +37,18 @@ const columns: DataTableColumn<MemberSummary>[] = [
     ),
   },
   { id: 'cash', header: '보유머니', cell: (row) => formatWon(row.balances.cash), className: 'text-right tabular-nums' },
-  { id: 'casino', header: '카지노머니', cell: (row) => formatWon(row.balances.casino), className: 'text-right tabular-nums' },
-  { id: 'points', header: '포인트', cell: (row) => formatWon(row.balances.points), className: 'text-right tabular-nums' },
+  {
+    id: 'casino',
+    header: '카지노머니',
+    cell: (row) => formatWon(row.balances.casino),
+    className: 'text-right tabular-nums',
+  },
+  {
+    id: 'points',
+    header: '포인트',
+    cell: (row) => formatWon(row.balances.points),
+    className: 'text-right tabular-nums',
+  },
   { id: 'last_login', header: '최근 로그인', cell: (row) => formatDateTime(row.last_login_at) },
   { id: 'created', header: '가입일', cell: (row) => formatDateTime(row.created_at) },
 ];
@@ -103,7 +113,11 @@ export function MembersPage() {
         rows={data?.results ?? []}
         rowKey={(row) => String(row.id)}
         loading={isFetching}
-        pagination={{ page: filter.page, totalPages: data?.total_pages ?? 0, onPageChange: (page) => setFilter({ ...filter, page }) }}
+        pagination={{
+          page: filter.page,
+          totalPages: data?.total_pages ?? 0,
+          onPageChange: (page) => setFilter({ ...filter, page }),
+        }}
       />
     </div>
   );

@@ -13,7 +13,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
-import { ADMIN_PAGE_SIZE, fetchQueueCsv, useDecision, useQueue, type Application, type QueueKind } from '../api/admin-api';
+import {
+  ADMIN_PAGE_SIZE,
+  fetchQueueCsv,
+  useDecision,
+  useQueue,
+  type Application,
+  type QueueKind,
+} from '../api/admin-api';
 import { failureText } from '../utils/failure-text';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
@@ -24,9 +31,20 @@ const STATUS_LABELS: Record<ApplicationStatus, { label: string; tone: BadgeTone 
   completed: { label: '완료', tone: 'green' },
   rejected: { label: '반려', tone: 'red' },
 };
-const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as ApplicationStatus[]).map((value) => ({ value, label: STATUS_LABELS[value].label }));
+const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as ApplicationStatus[]).map((value) => ({
+  value,
+  label: STATUS_LABELS[value].label,
+}));
 
-function RejectDialog({ kind, application, onClose }: { kind: QueueKind; application: Application; onClose: () => void }) {
+function RejectDialog({
+  kind,
+  application,
+  onClose,
+}: {
+  kind: QueueKind;
+  application: Application;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [idempotencyKey] = useState(createIdempotencyKey);
@@ -44,7 +62,8 @@ function RejectDialog({ kind, application, onClose }: { kind: QueueKind; applica
       { kind, id: application.id, decision: 'reject', reason: parsed.data.reason, idempotencyKey },
       {
         onSuccess: onClose,
-        onError: (failure) => setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : '반려하지 못했습니다.'),
+        onError: (failure) =>
+          setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : '반려하지 못했습니다.'),
       },
     );
   }
@@ -58,7 +77,15 @@ function RejectDialog({ kind, application, onClose }: { kind: QueueKind; applica
       className="max-w-md"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextAreaField name="reject-reason" label="사유" rows={3} maxLength={500} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
+        <TextAreaField
+          name="reject-reason"
+          label="사유"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <Button type="submit" disabled={decision.isPending}>
           반려하기
         </Button>
@@ -77,7 +104,12 @@ export function MoneyQueuesPage() {
   const decision = useDecision();
 
   async function approve(application: Application) {
-    if (!(await confirmAction(`${application.user_info.username} 회원의 ${KIND_LABELS[kind]} ${formatWon(application.amount)}을 승인하시겠습니까?`))) return;
+    if (
+      !(await confirmAction(
+        `${application.user_info.username} 회원의 ${KIND_LABELS[kind]} ${formatWon(application.amount)}을 승인하시겠습니까?`,
+      ))
+    )
+      return;
     decision.mutate(
       { kind, id: application.id, decision: 'approve', reason: '', idempotencyKey: createIdempotencyKey() },
       {
@@ -97,9 +129,16 @@ export function MoneyQueuesPage() {
     {
       id: 'detail',
       header: kind === 'deposits' ? '입금자명 · 보너스' : '출금 계좌',
-      cell: (row) => ('depositor_name' in row ? `${row.depositor_name} · ${row.bonus}` : `${row.bank} ${row.account_number} ${row.account_holder}`),
+      cell: (row) =>
+        'depositor_name' in row
+          ? `${row.depositor_name} · ${row.bonus}`
+          : `${row.bank} ${row.account_number} ${row.account_holder}`,
     },
-    { id: 'status', header: '상태', cell: (row) => <Badge tone={STATUS_LABELS[row.status].tone}>{STATUS_LABELS[row.status].label}</Badge> },
+    {
+      id: 'status',
+      header: '상태',
+      cell: (row) => <Badge tone={STATUS_LABELS[row.status].tone}>{STATUS_LABELS[row.status].label}</Badge>,
+    },
     { id: 'reason', header: '사유', cell: (row) => row.reason ?? '-' },
     {
       id: 'actions',
@@ -107,7 +146,12 @@ export function MoneyQueuesPage() {
       cell: (row) =>
         row.status === 'pending' ? (
           <div className="flex gap-2">
-            <Button size="sm" onClick={() => void approve(row)} disabled={decision.isPending} aria-label={`${row.id}번 승인`}>
+            <Button
+              size="sm"
+              onClick={() => void approve(row)}
+              disabled={decision.isPending}
+              aria-label={`${row.id}번 승인`}
+            >
               승인
             </Button>
             <Button size="sm" variant="outline" onClick={() => setRejecting(row)} aria-label={`${row.id}번 반려`}>
@@ -123,9 +167,16 @@ export function MoneyQueuesPage() {
   return (
     <div className="flex flex-col gap-5">
       <title>입출금 | 관리자 | 한판</title>
-      <PageHeader title="입출금 신청" actions={<CsvDownloadButton name={kind} fetchCsv={() => fetchQueueCsv(kind, status)} />} />
+      <PageHeader
+        title="입출금 신청"
+        actions={<CsvDownloadButton name={kind} fetchCsv={() => fetchQueueCsv(kind, status)} />}
+      />
       <div className="flex flex-wrap items-end gap-3">
-        <div role="tablist" aria-label="신청 종류" className="flex gap-1 rounded-xl border border-ink-700 bg-ink-850 p-1">
+        <div
+          role="tablist"
+          aria-label="신청 종류"
+          className="flex gap-1 rounded-xl border border-ink-700 bg-ink-850 p-1"
+        >
           {(Object.keys(KIND_LABELS) as QueueKind[]).map((value) => (
             <button
               key={value}
@@ -136,7 +187,10 @@ export function MoneyQueuesPage() {
                 setKind(value);
                 setPage(1);
               }}
-              className={clsx('rounded-lg px-4 py-2 text-sm font-semibold', kind === value ? 'bg-gold-400 text-ink-950' : 'text-ink-200 hover:bg-ink-700')}
+              className={clsx(
+                'rounded-lg px-4 py-2 text-sm font-semibold',
+                kind === value ? 'bg-gold-400 text-ink-950' : 'text-ink-200 hover:bg-ink-700',
+              )}
             >
               {KIND_LABELS[value]}
             </button>

@@ -39,12 +39,30 @@ export function StatusChangeForm({ member }: { member: MemberDetail }) {
   }
 
   return (
-    <form noValidate aria-labelledby="status-change-title" onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <form
+      noValidate
+      aria-labelledby="status-change-title"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <h2 id="status-change-title" className="text-base font-bold text-ink-100">
         {action}
       </h2>
-      <TextAreaField name="status-reason" label="사유" rows={2} maxLength={500} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
-      <Button type="submit" variant={suspending ? 'secondary' : 'primary'} disabled={change.isPending} className="self-start">
+      <TextAreaField
+        name="status-reason"
+        label="사유"
+        rows={2}
+        maxLength={500}
+        value={reason}
+        error={error}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button
+        type="submit"
+        variant={suspending ? 'secondary' : 'primary'}
+        disabled={change.isPending}
+        className="self-start"
+      >
         {action}
       </Button>
     </form>

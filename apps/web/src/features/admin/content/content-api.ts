@@ -25,7 +25,11 @@ export const contentKeys = {
 const POST_PAGE_SIZE = 20;
 
 /** PATCH with a checked answer (the shared client parses GET and POST only). */
-async function patch<T>(path: string, body: unknown, schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }): Promise<T> {
+async function patch<T>(
+  path: string,
+  body: unknown,
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+): Promise<T> {
   const parsed = schema.safeParse(await api.request(path, { method: 'PATCH', body }));
   if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
   return parsed.data;
@@ -34,7 +38,8 @@ async function patch<T>(path: string, body: unknown, schema: { safeParse(data: u
 export function useAdminPosts(page: number) {
   return useQuery({
     queryKey: contentKeys.posts(page),
-    queryFn: ({ signal }) => api.get('/api/admin/posts', adminPostListSchema, { query: { page, size: POST_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/posts', adminPostListSchema, { query: { page, size: POST_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch notices' },
   });
@@ -49,8 +54,16 @@ export function fetchPostsCsv(): Promise<string> {
 export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number | null; data: CreatePostRequest | UpdatePostRequest }): Promise<AdminPost> =>
-      id === null ? api.post('/api/admin/posts', data, adminPostSchema) : patch(`/api/admin/posts/${id}`, data, adminPostSchema),
+    mutationFn: ({
+      id,
+      data,
+    }: {
+      id: number | null;
+      data: CreatePostRequest | UpdatePostRequest;
+    }): Promise<AdminPost> =>
+      id === null
+        ? api.post('/api/admin/posts', data, adminPostSchema)
+        : patch(`/api/admin/posts/${id}`, data, adminPostSchema),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
@@ -71,8 +84,16 @@ export function fetchEventsCsv(): Promise<string> {
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number | null; data: CreateEventRequest | UpdateEventRequest }): Promise<AdminEvent> =>
-      id === null ? api.post('/api/admin/events', data, adminEventSchema) : patch(`/api/admin/events/${id}`, data, adminEventSchema),
+    mutationFn: ({
+      id,
+      data,
+    }: {
+      id: number | null;
+      data: CreateEventRequest | UpdateEventRequest;
+    }): Promise<AdminEvent> =>
+      id === null
+        ? api.post('/api/admin/events', data, adminEventSchema)
+        : patch(`/api/admin/events/${id}`, data, adminEventSchema),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

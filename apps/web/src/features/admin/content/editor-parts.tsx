@@ -3,17 +3,39 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
 /** The "공개" switch of a notice or event; `children` says where members see it. */
-export function PublishedCheckbox({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+export function PublishedCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-ink-200">
-      <input type="checkbox" name="published" checked={checked} onChange={(change) => onChange(change.target.checked)} className="size-4 accent-gold-500" />
+      <input
+        type="checkbox"
+        name="published"
+        checked={checked}
+        onChange={(change) => onChange(change.target.checked)}
+        className="size-4 accent-gold-500"
+      />
       {children}
     </label>
   );
 }
 
 /** An editor's failed save, then its 저장 and 취소. */
-export function EditorActions({ error, saving, onCancel }: { error: string | null; saving: boolean; onCancel: () => void }) {
+export function EditorActions({
+  error,
+  saving,
+  onCancel,
+}: {
+  error: string | null;
+  saving: boolean;
+  onCancel: () => void;
+}) {
   return (
     <>
       {error && (

@@ -12,7 +12,15 @@ import { EditorActions, EditRowButton, PublishedBadge, PublishedCheckbox } from 
 import { MarkdownEditor } from './markdown-editor';
 import { useEditorErrors } from './use-editor-errors';
 
-type Draft = { slug: string; title: string; summary: string; description: string; starts_at: string; ends_at: string; published: boolean };
+type Draft = {
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  published: boolean;
+};
 
 const draftOf = (event: AdminEvent | null): Draft =>
   event
@@ -54,17 +62,26 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
       return;
     }
     setFieldErrors({});
-    save.mutate(
-      { id: event?.id ?? null, data: parsed.data },
-      saveCallbacks,
-    );
+    save.mutate({ id: event?.id ?? null, data: parsed.data }, saveCallbacks);
   }
 
   return (
-    <form noValidate aria-label={event ? '이벤트 수정' : '새 이벤트'} onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <form
+      noValidate
+      aria-label={event ? '이벤트 수정' : '새 이벤트'}
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <h2 className="text-base font-bold text-ink-100">{event ? `이벤트 수정 #${event.id}` : '새 이벤트'}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name="title" label="제목" maxLength={TEXT_LIMITS.title} value={draft.title} error={fieldErrors.title} onChange={(change) => edit({ title: change.target.value })} />
+        <TextField
+          name="title"
+          label="제목"
+          maxLength={TEXT_LIMITS.title}
+          value={draft.title}
+          error={fieldErrors.title}
+          onChange={(change) => edit({ title: change.target.value })}
+        />
         <TextField
           name="slug"
           label="슬러그 (주소)"
@@ -124,7 +141,11 @@ export function EventsPage() {
     { id: 'id', header: '번호', cell: (row) => row.id },
     { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
     { id: 'slug', header: '슬러그', cell: (row) => row.slug },
-    { id: 'period', header: '기간', cell: (row) => `${formatDateTime(row.date)} ~ ${row.ends_at ? formatDateTime(row.ends_at) : ''}` },
+    {
+      id: 'period',
+      header: '기간',
+      cell: (row) => `${formatDateTime(row.date)} ~ ${row.ends_at ? formatDateTime(row.ends_at) : ''}`,
+    },
     { id: 'published', header: '공개', cell: (row) => <PublishedBadge published={row.published} /> },
     {
       id: 'edit',
@@ -136,15 +157,29 @@ export function EventsPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
-        <p className="text-sm text-ink-300">{events.data ? `이벤트 ${events.data.results.length.toLocaleString('ko-KR')}건` : ''}</p>
+        <p className="text-sm text-ink-300">
+          {events.data ? `이벤트 ${events.data.results.length.toLocaleString('ko-KR')}건` : ''}
+        </p>
         <div className="flex gap-2">
           <CsvDownloadButton name="events" fetchCsv={fetchEventsCsv} />
           <Button onClick={() => setEditing('new')}>새 이벤트</Button>
         </div>
       </div>
-      {editing && <EventEditor key={editing === 'new' ? 'new' : editing.id} event={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <EventEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          event={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {events.isError && <p className="text-sm text-ruby-500">이벤트를 불러오지 못했습니다.</p>}
-      <DataTable label="이벤트 목록" columns={columns} rows={events.data?.results ?? []} rowKey={(row) => String(row.id)} loading={events.isFetching} />
+      <DataTable
+        label="이벤트 목록"
+        columns={columns}
+        rows={events.data?.results ?? []}
+        rowKey={(row) => String(row.id)}
+        loading={events.isFetching}
+      />
     </div>
   );
 }

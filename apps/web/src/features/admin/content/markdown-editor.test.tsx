@@ -29,7 +29,9 @@ describe('MarkdownEditor', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByLabelText('본문'));
-    await user.paste('<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n[눌러보세요](javascript:alert(3)) [안전](https://hanpan.example)');
+    await user.paste(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n[눌러보세요](javascript:alert(3)) [안전](https://hanpan.example)',
+    );
 
     expect(preview().querySelector('img')).toBeNull();
     expect(preview().querySelector('script')).toBeNull();

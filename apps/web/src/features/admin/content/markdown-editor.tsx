@@ -35,8 +35,15 @@ export function MarkdownEditor({ name, label, value, onChange, error, maxLength 
         <h3 id={previewId} className="text-xs font-semibold text-ink-200">
           미리보기
         </h3>
-        <div data-testid="markdown-preview" className="min-h-32 overflow-auto rounded-lg border border-ink-700 bg-ink-900 p-4">
-          {value.trim() ? <Markdown>{value}</Markdown> : <p className="text-sm text-ink-400">내용을 입력하면 회원에게 보일 모습이 여기에 나타납니다.</p>}
+        <div
+          data-testid="markdown-preview"
+          className="min-h-32 overflow-auto rounded-lg border border-ink-700 bg-ink-900 p-4"
+        >
+          {value.trim() ? (
+            <Markdown>{value}</Markdown>
+          ) : (
+            <p className="text-sm text-ink-400">내용을 입력하면 회원에게 보일 모습이 여기에 나타납니다.</p>
+          )}
         </div>
       </section>
     </div>

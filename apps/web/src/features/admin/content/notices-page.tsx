@@ -16,7 +16,9 @@ const emptyDraft: Draft = { title: '', body: '', published: true };
 
 /** A new notice (`post` null) or changes to one; the body is markdown with a live preview. */
 function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(post ? { title: post.title, body: post.body, published: post.published } : emptyDraft);
+  const [draft, setDraft] = useState<Draft>(
+    post ? { title: post.title, body: post.body, published: post.published } : emptyDraft,
+  );
   const { fieldErrors, setFieldErrors, error, setError, saveCallbacks } = useEditorErrors(onDone);
   const save = useSavePost();
 
@@ -30,17 +32,33 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
     }
     setFieldErrors({});
     const { title, body, published } = parsed.data;
-    save.mutate(
-      { id: post?.id ?? null, data: { title, body, published } },
-      saveCallbacks,
-    );
+    save.mutate({ id: post?.id ?? null, data: { title, body, published } }, saveCallbacks);
   }
 
   return (
-    <form noValidate aria-label={post ? '공지 수정' : '새 공지'} onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <form
+      noValidate
+      aria-label={post ? '공지 수정' : '새 공지'}
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <h2 className="text-base font-bold text-ink-100">{post ? `공지 수정 #${post.id}` : '새 공지'}</h2>
-      <TextField name="title" label="제목" maxLength={TEXT_LIMITS.title} value={draft.title} error={fieldErrors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
-      <MarkdownEditor name="body" label="본문" maxLength={TEXT_LIMITS.postBody} value={draft.body} error={fieldErrors.body} onChange={(body) => setDraft({ ...draft, body })} />
+      <TextField
+        name="title"
+        label="제목"
+        maxLength={TEXT_LIMITS.title}
+        value={draft.title}
+        error={fieldErrors.title}
+        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+      />
+      <MarkdownEditor
+        name="body"
+        label="본문"
+        maxLength={TEXT_LIMITS.postBody}
+        value={draft.body}
+        error={fieldErrors.body}
+        onChange={(body) => setDraft({ ...draft, body })}
+      />
       <PublishedCheckbox checked={draft.published} onChange={(published) => setDraft({ ...draft, published })}>
         공개 (회원의 공지사항 목록에 보입니다)
       </PublishedCheckbox>
@@ -77,7 +95,13 @@ export function NoticesPage() {
           <Button onClick={() => setEditing('new')}>새 공지</Button>
         </div>
       </div>
-      {editing && <NoticeEditor key={editing === 'new' ? 'new' : editing.id} post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <NoticeEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          post={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {posts.isError && <p className="text-sm text-ruby-500">공지를 불러오지 못했습니다.</p>}
       <DataTable
         label="공지 목록"

@@ -1,4 +1,9 @@
-import { DEFAULT_BET_LIMITS, DEFAULT_MULTI_FOLDER_BONUS, DEFAULT_SAME_FIXTURE_COMBINATIONS, type AdminSettings } from '@hanpan/contract';
+import {
+  DEFAULT_BET_LIMITS,
+  DEFAULT_MULTI_FOLDER_BONUS,
+  DEFAULT_SAME_FIXTURE_COMBINATIONS,
+  type AdminSettings,
+} from '@hanpan/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,12 +19,28 @@ const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=
 const settings = (changes: Partial<AdminSettings>) => ({
   betLimits: DEFAULT_BET_LIMITS,
   multiFolderBonus: DEFAULT_MULTI_FOLDER_BONUS,
-  sportsbookRules: { losing_stake_points_percent: 1, cancel_window_minutes: 30, cancel_kickoff_buffer_minutes: 10, cancels_per_day: 3, live_acceptance_delay_ms: 3000 },
+  sportsbookRules: {
+    losing_stake_points_percent: 1,
+    cancel_window_minutes: 30,
+    cancel_kickoff_buffer_minutes: 10,
+    cancels_per_day: 3,
+    live_acceptance_delay_ms: 3000,
+  },
   sameFixtureCombinations: DEFAULT_SAME_FIXTURE_COMBINATIONS,
-  depositBonuses: Object.fromEntries(['none', 'slot', 'casino', 'minigame'].map((kind) => [kind, { firstDepositPercent: 0, eachDepositPercent: 0, rolloverPercent: 100 }])),
+  depositBonuses: Object.fromEntries(
+    ['none', 'slot', 'casino', 'minigame'].map((kind) => [
+      kind,
+      { firstDepositPercent: 0, eachDepositPercent: 0, rolloverPercent: 100 },
+    ]),
+  ),
   depositAccount: { bank: '국민은행', account_number: '1', account_holder: '한판' },
   contact: { channels: [], hours: '24시간' },
-  accountRewards: { attendance_points: 1000, attendance_streak_days: 7, attendance_streak_bonus_points: 5000, referral_reward_points: 10000 },
+  accountRewards: {
+    attendance_points: 1000,
+    attendance_streak_days: 7,
+    attendance_streak_bonus_points: 5000,
+    referral_reward_points: 10000,
+  },
   ...changes,
 });
 
@@ -52,7 +73,9 @@ describe('SettingForm', () => {
   it('saves the whole value as numbers and says it applies now', async () => {
     const user = userEvent.setup();
     const saved = { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 };
-    const fetchMock = mockApi({ 'PUT /api/admin/settings/betLimits': () => jsonResponse(settings({ betLimits: saved })) });
+    const fetchMock = mockApi({
+      'PUT /api/admin/settings/betLimits': () => jsonResponse(settings({ betLimits: saved })),
+    });
     renderWithProviders(<SettingForm spec={specOf('betLimits')} value={DEFAULT_BET_LIMITS} />);
 
     await user.clear(field('minimum_stake'));
@@ -66,8 +89,13 @@ describe('SettingForm', () => {
   it('allows a same-fixture pair chosen from the market types, sent as their numbers', async () => {
     const user = userEvent.setup();
     const saved = { allowed_pairs: [{ first: 1, second: 2 }] };
-    const fetchMock = mockApi({ 'PUT /api/admin/settings/sameFixtureCombinations': () => jsonResponse(settings({ sameFixtureCombinations: saved })) });
-    renderWithProviders(<SettingForm spec={specOf('sameFixtureCombinations')} value={DEFAULT_SAME_FIXTURE_COMBINATIONS} />);
+    const fetchMock = mockApi({
+      'PUT /api/admin/settings/sameFixtureCombinations': () =>
+        jsonResponse(settings({ sameFixtureCombinations: saved })),
+    });
+    renderWithProviders(
+      <SettingForm spec={specOf('sameFixtureCombinations')} value={DEFAULT_SAME_FIXTURE_COMBINATIONS} />,
+    );
 
     await user.click(screen.getByRole('button', { name: '조합 추가' }));
     await user.selectOptions(document.querySelector<HTMLSelectElement>('[name="allowed_pairs.0.first"]')!, '승무패');
@@ -85,7 +113,14 @@ describe('SettingForm', () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       'PUT /api/admin/settings/multiFolderBonus': () =>
-        jsonResponse({ error: 'validation_error', message: '같은 폴더 수의 보너스 단계가 두 번 있습니다.', fields: { tiers: '같은 폴더 수의 보너스 단계가 두 번 있습니다.' } }, 400),
+        jsonResponse(
+          {
+            error: 'validation_error',
+            message: '같은 폴더 수의 보너스 단계가 두 번 있습니다.',
+            fields: { tiers: '같은 폴더 수의 보너스 단계가 두 번 있습니다.' },
+          },
+          400,
+        ),
     });
     renderWithProviders(<SettingForm spec={specOf('multiFolderBonus')} value={DEFAULT_MULTI_FOLDER_BONUS} />);
 

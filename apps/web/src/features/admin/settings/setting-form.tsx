@@ -13,13 +13,19 @@ type Draft = Record<string, unknown>;
 const join = (...parts: (string | number)[]) => parts.filter((part) => part !== '').join('.');
 
 function getAt(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 }
 
 function setAt<T>(value: T, path: string[], next: unknown): T {
   const [key, ...rest] = path;
   if (key === undefined) return next as T;
-  if (Array.isArray(value)) return value.map((item, index) => (String(index) === key ? setAt(item, rest, next) : item)) as T;
+  if (Array.isArray(value))
+    return value.map((item, index) => (String(index) === key ? setAt(item, rest, next) : item)) as T;
   const record = value as Record<string, unknown>;
   return { ...record, [key]: setAt(record[key], rest, next) } as T;
 }
@@ -38,7 +44,11 @@ function valueOf(fields: readonly FieldSpec[], draft: unknown): unknown {
     } else if (field.kind === 'text' && field.nullable && typeof current === 'string' && current.trim() === '') {
       value = setAt(value, path, null);
     } else if (field.kind === 'list' && Array.isArray(current)) {
-      value = setAt(value, path, current.map((item: unknown) => valueOf(field.item, item)));
+      value = setAt(
+        value,
+        path,
+        current.map((item: unknown) => valueOf(field.item, item)),
+      );
     }
   }
   return value;
@@ -48,7 +58,10 @@ function valueOf(fields: readonly FieldSpec[], draft: unknown): unknown {
 function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => join(...issue.path.map(String), key)) : [issue.path.map(String).join('.')];
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => join(...issue.path.map(String), key))
+        : [issue.path.map(String).join('.')];
     for (const key of keys) errors[key] ??= issue.message;
   }
   return errors;
@@ -75,14 +88,36 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
               <legend className="mb-1 text-xs font-semibold text-ink-200">{field.label}</legend>
               {rows.map((_row, index) => (
                 <div key={index} className="flex flex-wrap items-end gap-2 rounded-lg border border-ink-700 p-2">
-                  <Fields fields={field.item} draft={draft} prefix={join(path, index)} errors={errors} onChange={onChange} />
-                  <Button type="button" size="sm" variant="ghost" onClick={() => onChange(path, rows.filter((_item, at) => at !== index))}>
+                  <Fields
+                    fields={field.item}
+                    draft={draft}
+                    prefix={join(path, index)}
+                    errors={errors}
+                    onChange={onChange}
+                  />
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      onChange(
+                        path,
+                        rows.filter((_item, at) => at !== index),
+                      )
+                    }
+                  >
                     삭제
                   </Button>
                 </div>
               ))}
               {errors[path] && <p className="text-xs font-medium text-ruby-500">{errors[path]}</p>}
-              <Button type="button" size="sm" variant="outline" className="self-start" onClick={() => onChange(path, [...rows, field.newItem])}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="self-start"
+                onClick={() => onChange(path, [...rows, field.newItem])}
+              >
                 {field.addLabel}
               </Button>
             </fieldset>
@@ -158,7 +193,12 @@ export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSe
 
   const formError = errors[''];
   return (
-    <form noValidate aria-labelledby={`setting-${spec.key}`} onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <form
+      noValidate
+      aria-labelledby={`setting-${spec.key}`}
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <div>
         <h2 id={`setting-${spec.key}`} className="text-base font-bold text-ink-100">
           {spec.title}
@@ -166,10 +206,19 @@ export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSe
         <p className="mt-1 text-xs text-ink-400">{spec.description}</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Fields fields={spec.fields} draft={draft} prefix="" errors={errors} onChange={(path, next) => setDraft(setAt(draft, path.split('.'), next))} />
+        <Fields
+          fields={spec.fields}
+          draft={draft}
+          prefix=""
+          errors={errors}
+          onChange={(path, next) => setDraft(setAt(draft, path.split('.'), next))}
+        />
       </div>
       {(formError ?? outcome) && (
-        <p role={outcome?.tone === 'ok' ? 'status' : 'alert'} className={outcome?.tone === 'ok' ? 'text-sm text-emerald-300' : 'text-sm text-ruby-500'}>
+        <p
+          role={outcome?.tone === 'ok' ? 'status' : 'alert'}
+          className={outcome?.tone === 'ok' ? 'text-sm text-emerald-300' : 'text-sm text-ruby-500'}
+        >
           {formError ?? outcome?.text}
         </p>
       )}

@@ -3,9 +3,28 @@ import { MARKET_TYPES, type SettingKey } from '@hanpan/contract';
 /** One input of a settings form; `path` is dot-separated inside the setting's value (list items relative to their row). */
 export type FieldSpec =
   | { kind: 'number'; path: string; label: string; unit?: string }
-  | { kind: 'text'; path: string; label: string; placeholder?: string; /** Empty means none (null). */ nullable?: boolean }
-  | { kind: 'select'; path: string; label: string; options: readonly { value: string; label: string }[]; /** The values are numbers (sent as numbers). */ numeric?: boolean }
-  | { kind: 'list'; path: string; label: string; item: readonly FieldSpec[]; newItem: Record<string, unknown>; addLabel: string };
+  | {
+      kind: 'text';
+      path: string;
+      label: string;
+      placeholder?: string;
+      /** Empty means none (null). */ nullable?: boolean;
+    }
+  | {
+      kind: 'select';
+      path: string;
+      label: string;
+      options: readonly { value: string; label: string }[];
+      /** The values are numbers (sent as numbers). */ numeric?: boolean;
+    }
+  | {
+      kind: 'list';
+      path: string;
+      label: string;
+      item: readonly FieldSpec[];
+      newItem: Record<string, unknown>;
+      addLabel: string;
+    };
 
 export interface SettingSpec {
   key: SettingKey;
@@ -38,7 +57,8 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   {
     key: 'multiFolderBonus',
     title: '다폴더 보너스',
-    description: '모든 선택의 배당이 최소 배당 이상일 때, 폴더 수에 따라 배당에 곱하는 보너스입니다 (×100: 103 = 1.03배).',
+    description:
+      '모든 선택의 배당이 최소 배당 이상일 때, 폴더 수에 따라 배당에 곱하는 보너스입니다 (×100: 103 = 1.03배).',
     fields: [
       { kind: 'number', path: 'minimum_price_x100', label: '최소 배당(×100)' },
       {
@@ -89,7 +109,12 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     key: 'depositBonuses',
     title: '입금 보너스 · 롤링',
     description: '입금 신청에서 고르는 보너스별 첫충·매충 보너스율과 롤링(출금 전 베팅해야 할 비율)입니다.',
-    fields: [...bonusRate('none', '보너스 없음'), ...bonusRate('slot', '슬롯'), ...bonusRate('casino', '카지노'), ...bonusRate('minigame', '미니게임')],
+    fields: [
+      ...bonusRate('none', '보너스 없음'),
+      ...bonusRate('slot', '슬롯'),
+      ...bonusRate('casino', '카지노'),
+      ...bonusRate('minigame', '미니게임'),
+    ],
   },
   {
     key: 'depositAccount',

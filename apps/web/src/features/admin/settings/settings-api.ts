@@ -19,7 +19,9 @@ export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ key, value }: { key: SettingKey; value: unknown }): Promise<AdminSettings> => {
-      const parsed = adminSettingsSchema.safeParse(await api.request(`/api/admin/settings/${key}`, { method: 'PUT', body: value }));
+      const parsed = adminSettingsSchema.safeParse(
+        await api.request(`/api/admin/settings/${key}`, { method: 'PUT', body: value }),
+      );
       if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
       return parsed.data;
     },

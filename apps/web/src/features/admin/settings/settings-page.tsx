@@ -9,7 +9,10 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-5">
       <title>설정 | 관리자 | 한판</title>
-      <PageHeader title="설정" description="저장한 값은 서버를 다시 시작하지 않아도 바로 적용되며, 변경 내역은 감사 로그에 남습니다." />
+      <PageHeader
+        title="설정"
+        description="저장한 값은 서버를 다시 시작하지 않아도 바로 적용되며, 변경 내역은 감사 로그에 남습니다."
+      />
       {settings.isError && <p className="text-sm text-ruby-500">설정을 불러오지 못했습니다.</p>}
       {settings.data && (
         <div className="grid gap-5 xl:grid-cols-2">

@@ -38,7 +38,9 @@ describe('InquiriesPage', () => {
     const fetchMock = mockApi({
       [INQUIRIES]: ({ url }) =>
         url.searchParams.get('format') === 'csv'
-          ? new Response('\uFEFF번호,작성일시\r\n7,2026-11-20T03:00:00.000Z\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+          ? new Response('\uFEFF번호,작성일시\r\n7,2026-11-20T03:00:00.000Z\r\n', {
+              headers: { 'content-type': 'text/csv; charset=utf-8' },
+            })
           : jsonResponse({ results: [inquiry], count: 1, total_pages: 1 }),
     });
     renderWithProviders(
@@ -60,10 +62,19 @@ describe('InquiriesPage', () => {
 
   it('confirms an answer on the page after the answered inquiry leaves the waiting queue', async () => {
     const user = userEvent.setup();
-    const waiting: AdminInquiry = { ...inquiry, status: 'open', has_reply: false, reply_content: null, replied_at: null };
+    const waiting: AdminInquiry = {
+      ...inquiry,
+      status: 'open',
+      has_reply: false,
+      reply_content: null,
+      replied_at: null,
+    };
     let answered = false;
     mockApi({
-      [INQUIRIES]: () => jsonResponse(answered ? { results: [], count: 0, total_pages: 0 } : { results: [waiting], count: 1, total_pages: 1 }),
+      [INQUIRIES]: () =>
+        jsonResponse(
+          answered ? { results: [], count: 0, total_pages: 0 } : { results: [waiting], count: 1, total_pages: 1 },
+        ),
       'POST /api/admin/inquiries/7/reply': () => {
         answered = true;
         return jsonResponse({ ...inquiry, reply_content: '확인했습니다.' });

@@ -19,7 +19,11 @@ const columns: DataTableColumn<AdminInquiry>[] = [
   { id: 'id', header: '번호', cell: (row) => row.id },
   { id: 'member', header: '회원', cell: (row) => `${row.user_info.username} (${row.user_info.nickname})` },
   { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
-  { id: 'status', header: '상태', cell: (row) => <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge> },
+  {
+    id: 'status',
+    header: '상태',
+    cell: (row) => <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge>,
+  },
   { id: 'date', header: '작성일', cell: (row) => formatDateTime(row.created_at) },
 ];
 
@@ -45,7 +49,9 @@ export function InquiriesPage() {
           fieldClassName="w-40"
         />
         <div className="flex items-center gap-3">
-          <p className="text-sm text-ink-300">{inquiries.data ? `${inquiries.data.count.toLocaleString('ko-KR')}건` : ''}</p>
+          <p className="text-sm text-ink-300">
+            {inquiries.data ? `${inquiries.data.count.toLocaleString('ko-KR')}건` : ''}
+          </p>
           <CsvDownloadButton name="inquiries" fetchCsv={() => fetchInquiriesCsv(status)} />
         </div>
       </div>

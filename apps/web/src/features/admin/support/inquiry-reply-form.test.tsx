@@ -46,7 +46,13 @@ describe('InquiryReplyForm', () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       [ROUTE]: ({ body }) =>
-        jsonResponse({ ...inquiry, status: 'answered', has_reply: true, reply_content: (body as { reply_content: string }).reply_content, replied_at: '2026-11-20T04:00:00.000Z' }),
+        jsonResponse({
+          ...inquiry,
+          status: 'answered',
+          has_reply: true,
+          reply_content: (body as { reply_content: string }).reply_content,
+          replied_at: '2026-11-20T04:00:00.000Z',
+        }),
     });
     renderWithProviders(<InquiryReplyForm inquiry={inquiry} onAnswered={onAnswered} />);
 
@@ -65,7 +71,12 @@ describe('InquiryReplyForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('이미 답변한 문의입니다.');
     expect(onAnswered).not.toHaveBeenCalled();
 
-    rerender(<InquiryReplyForm onAnswered={onAnswered} inquiry={{ ...inquiry, status: 'answered', has_reply: true, reply_content: '처리 완료' }} />);
+    rerender(
+      <InquiryReplyForm
+        onAnswered={onAnswered}
+        inquiry={{ ...inquiry, status: 'answered', has_reply: true, reply_content: '처리 완료' }}
+      />,
+    );
     expect(screen.getByText('처리 완료')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '답변 등록' })).toBeNull();
   });

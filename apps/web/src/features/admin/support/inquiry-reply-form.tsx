@@ -14,7 +14,13 @@ const errorText = (error: unknown) => failureText(error, '처리하지 못했습
  * write it, and closing. A sent answer is confirmed through `onAnswered`: the queue's page says
  * it, because the answered inquiry leaves a queue filtered to waiting ones, and this row with it.
  */
-export function InquiryReplyForm({ inquiry, onAnswered }: { inquiry: AdminInquiry; onAnswered: (confirmation: string) => void }) {
+export function InquiryReplyForm({
+  inquiry,
+  onAnswered,
+}: {
+  inquiry: AdminInquiry;
+  onAnswered: (confirmation: string) => void;
+}) {
   const [reply, setReply] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,7 +87,13 @@ export function InquiryReplyForm({ inquiry, onAnswered }: { inquiry: AdminInquir
         </p>
       )}
       {inquiry.status !== 'closed' && (
-        <Button size="sm" variant="ghost" onClick={() => void closeInquiry()} disabled={close.isPending} className="self-start">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void closeInquiry()}
+          disabled={close.isPending}
+          className="self-start"
+        >
           문의 종료
         </Button>
       )}

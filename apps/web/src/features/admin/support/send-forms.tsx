@@ -1,4 +1,10 @@
-import { NOTIFICATION_TYPES, sendMessageRequestSchema, sendNotificationRequestSchema, TEXT_LIMITS, type NotificationType } from '@hanpan/contract';
+import {
+  NOTIFICATION_TYPES,
+  sendMessageRequestSchema,
+  sendNotificationRequestSchema,
+  TEXT_LIMITS,
+  type NotificationType,
+} from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -23,7 +29,15 @@ const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   message: '메시지',
 };
 
-function RecipientFields({ value, onChange, error }: { value: Recipient; onChange: (value: Recipient) => void; error: string | undefined }) {
+function RecipientFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: Recipient;
+  onChange: (value: Recipient) => void;
+  error: string | undefined;
+}) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SelectField
@@ -66,13 +80,17 @@ const SEND_FAILED = '보내지 못했습니다. 잠시 후 다시 시도해주�
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   return (
-    <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? 'text-sm text-ruby-500' : 'text-sm text-emerald-300'}>
+    <p
+      role={outcome.tone === 'error' ? 'alert' : 'status'}
+      className={outcome.tone === 'error' ? 'text-sm text-ruby-500' : 'text-sm text-emerald-300'}
+    >
       {outcome.text}
     </p>
   );
 }
 
-const confirmAll = (recipient: Recipient, what: string) => (recipient.to === 'all' ? confirmAction(`전체 회원에게 ${what}을 보내시겠습니까?`) : Promise.resolve(true));
+const confirmAll = (recipient: Recipient, what: string) =>
+  recipient.to === 'all' ? confirmAction(`전체 회원에게 ${what}을 보내시겠습니까?`) : Promise.resolve(true);
 
 /**
  * What both send forms hold besides their draft, and how they send: the draft's own field errors
@@ -137,13 +155,33 @@ export function SendMessageForm() {
   }
 
   return (
-    <form noValidate aria-labelledby="send-message-title" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <form
+      noValidate
+      aria-labelledby="send-message-title"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <h2 id="send-message-title" className="text-base font-bold text-ink-100">
         메시지 보내기
       </h2>
       <RecipientFields value={recipient} onChange={setRecipient} error={fieldErrors.username} />
-      <TextField name="subject" label="제목" maxLength={TEXT_LIMITS.title} value={draft.subject} error={fieldErrors.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
-      <TextAreaField name="body" label="내용" rows={5} maxLength={TEXT_LIMITS.messageBody} value={draft.body} error={fieldErrors.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
+      <TextField
+        name="subject"
+        label="제목"
+        maxLength={TEXT_LIMITS.title}
+        value={draft.subject}
+        error={fieldErrors.subject}
+        onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+      />
+      <TextAreaField
+        name="body"
+        label="내용"
+        rows={5}
+        maxLength={TEXT_LIMITS.messageBody}
+        value={draft.body}
+        error={fieldErrors.body}
+        onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+      />
       <OutcomeLine outcome={outcome} />
       <Button type="submit" disabled={sendMessage.isPending} className="self-start">
         메시지 보내기
@@ -161,24 +199,38 @@ export function SendNotificationForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const link = draft.link.trim();
-    const action = link ? { type: /^https?:/i.test(link) ? ('external_link' as const) : ('deep_link' as const), target: link } : null;
+    const action = link
+      ? { type: /^https?:/i.test(link) ? ('external_link' as const) : ('deep_link' as const), target: link }
+      : null;
     const request = { type: draft.type, title: draft.title, message: draft.message, action };
     const local = sendNotificationRequestSchema.safeParse({ ...request, all: true });
     const errors = local.success ? {} : fieldErrorsOf(local.error);
     if (!local.success && local.error.issues.some((issue) => issue.path[0] === 'action')) {
-      errors.link = local.error.issues.find((issue) => issue.path[0] === 'action')?.message ?? '링크가 올바르지 않습니다.';
+      errors.link =
+        local.error.issues.find((issue) => issue.path[0] === 'action')?.message ?? '링크가 올바르지 않습니다.';
     }
     const sent = await send(
       errors,
       '알림',
-      (to) => sendNotification.mutateAsync({ ...to, ...request, title: request.title.trim(), message: request.message.trim() }),
+      (to) =>
+        sendNotification.mutateAsync({
+          ...to,
+          ...request,
+          title: request.title.trim(),
+          message: request.message.trim(),
+        }),
       (count) => `알림을 ${count}명에게 보냈습니다.`,
     );
     if (sent) setDraft({ ...draft, title: '', message: '', link: '' });
   }
 
   return (
-    <form noValidate aria-labelledby="send-notification-title" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <form
+      noValidate
+      aria-labelledby="send-notification-title"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
       <h2 id="send-notification-title" className="text-base font-bold text-ink-100">
         알림 보내기
       </h2>
@@ -192,7 +244,14 @@ export function SendNotificationForm() {
         onChange={(event) => setDraft({ ...draft, type: event.target.value as NotificationType })}
         fieldClassName="w-40"
       />
-      <TextField name="title" label="제목" maxLength={TEXT_LIMITS.title} value={draft.title} error={fieldErrors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+      <TextField
+        name="title"
+        label="제목"
+        maxLength={TEXT_LIMITS.title}
+        value={draft.title}
+        error={fieldErrors.title}
+        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+      />
       <TextAreaField
         name="message"
         label="내용"

@@ -14,7 +14,8 @@ import { fetchCsv } from '../utils/fetch-csv';
 
 export const supportKeys = {
   inquiries: [MEMBER_QUERY_SCOPE, 'admin', 'inquiries'] as const,
-  inquiryPage: (status: InquiryStatus | '', page: number) => [MEMBER_QUERY_SCOPE, 'admin', 'inquiries', status, page] as const,
+  inquiryPage: (status: InquiryStatus | '', page: number) =>
+    [MEMBER_QUERY_SCOPE, 'admin', 'inquiries', status, page] as const,
 };
 
 export const INQUIRY_PAGE_SIZE = 20;
@@ -23,7 +24,10 @@ export function useAdminInquiries(status: InquiryStatus | '', page: number) {
   return useQuery({
     queryKey: supportKeys.inquiryPage(status, page),
     queryFn: ({ signal }) =>
-      api.get('/api/admin/inquiries', adminInquiryListSchema, { query: { status: status || undefined, page, size: INQUIRY_PAGE_SIZE }, signal }),
+      api.get('/api/admin/inquiries', adminInquiryListSchema, {
+        query: { status: status || undefined, page, size: INQUIRY_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch inquiries' },
   });
@@ -59,9 +63,13 @@ export async function findMemberId(username: string): Promise<number | null> {
 }
 
 export function useSendMessage() {
-  return useMutation({ mutationFn: (request: SendMessageRequest) => api.post('/api/admin/messages', request, sentCountSchema) });
+  return useMutation({
+    mutationFn: (request: SendMessageRequest) => api.post('/api/admin/messages', request, sentCountSchema),
+  });
 }
 
 export function useSendNotification() {
-  return useMutation({ mutationFn: (request: SendNotificationRequest) => api.post('/api/admin/notifications', request, sentCountSchema) });
+  return useMutation({
+    mutationFn: (request: SendNotificationRequest) => api.post('/api/admin/notifications', request, sentCountSchema),
+  });
 }

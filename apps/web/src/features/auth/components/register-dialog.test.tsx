@@ -6,11 +6,7 @@ import { openRegister } from '@/lib/auth/auth-dialogs';
 import { sessionStore } from '@/lib/auth/session';
 import { createRegistrationForm, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { AuthDialogs } from './auth-dialogs';
-import {
-  PASSWORD_MISMATCH_MESSAGE,
-  REGISTER_FAILED_MESSAGE,
-  REGISTER_SUCCESS_MESSAGE,
-} from './register-dialog';
+import { PASSWORD_MISMATCH_MESSAGE, REGISTER_FAILED_MESSAGE, REGISTER_SUCCESS_MESSAGE } from './register-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -112,7 +108,11 @@ describe('RegisterDialog', () => {
   it('alerts failure and shows the server’s field errors under their fields', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
-        { error: 'validation_failed', message: '입력값을 확인해주세요.', fields: { username: '이미 사용 중인 아이디입니다.' } },
+        {
+          error: 'validation_failed',
+          message: '입력값을 확인해주세요.',
+          fields: { username: '이미 사용 중인 아이디입니다.' },
+        },
         409,
       ),
     );
@@ -140,7 +140,9 @@ describe('RegisterDialog', () => {
   });
 
   it('asks the server to text a code to the phone and says it was sent', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ expires_at: '2026-11-20T03:10:00.000Z', resend_at: '2026-11-20T03:01:00.000Z' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ expires_at: '2026-11-20T03:10:00.000Z', resend_at: '2026-11-20T03:01:00.000Z' }),
+    );
     const { user, dialog } = await renderRegisterDialog();
     await user.type(dialog.getByLabelText('휴대폰 번호'), '010-1234-5678');
 
@@ -156,7 +158,10 @@ describe('RegisterDialog', () => {
 
   it('shows the server’s refusal under the phone field, and nothing as sent', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ error: 'verification_code_too_soon', message: '인증번호는 60초 후에 다시 요청할 수 있습니다.' }, 429),
+      jsonResponse(
+        { error: 'verification_code_too_soon', message: '인증번호는 60초 후에 다시 요청할 수 있습니다.' },
+        429,
+      ),
     );
     const { user, dialog } = await renderRegisterDialog();
     await user.type(dialog.getByLabelText('휴대폰 번호'), '010-1234-5678');

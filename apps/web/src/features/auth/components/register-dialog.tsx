@@ -199,7 +199,12 @@ function RegisterForm() {
           autoComplete="tel-national"
           placeholder="010-1234-5678"
           addon={
-            <Button variant="outline" className="h-11" disabled={requestingCode} onClick={() => void requestVerificationCode()}>
+            <Button
+              variant="outline"
+              className="h-11"
+              disabled={requestingCode}
+              onClick={() => void requestVerificationCode()}
+            >
               인증번호 요청
             </Button>
           }

@@ -27,7 +27,7 @@ describe('groupGameLists', () => {
     expect(games.new.map((game) => game.id)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108, 109]);
   });
 
-  it('leaves a failed call\'s lists empty; mini-games fall back to six sample games when the casino call failed', () => {
+  it("leaves a failed call's lists empty; mini-games fall back to six sample games when the casino call failed", () => {
     const games = groupGameLists([{ key: 'slots', games: slots }], true);
     expect(games['live-casino']).toEqual([]);
     expect(games['mini-games']).toHaveLength(6);
@@ -39,6 +39,8 @@ describe('groupGameLists', () => {
 
   it('does not invent samples when the casino call answered', () => {
     expect(groupGameLists([], false)['mini-games']).toEqual([]);
-    expect(findGame(groupGameLists([{ key: 'slots', games: [createGame({ slug: 'x-slot' })] }], false), 'x-slot')?.slug).toBe('x-slot');
+    expect(
+      findGame(groupGameLists([{ key: 'slots', games: [createGame({ slug: 'x-slot' })] }], false), 'x-slot')?.slug,
+    ).toBe('x-slot');
   });
 });

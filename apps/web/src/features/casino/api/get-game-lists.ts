@@ -1,4 +1,10 @@
-import { gameListsResponseSchema, NEW_GAMES_LIMIT, type Game, type GameList, type GameListsResponse } from '@hanpan/contract';
+import {
+  gameListsResponseSchema,
+  NEW_GAMES_LIMIT,
+  type Game,
+  type GameList,
+  type GameListsResponse,
+} from '@hanpan/contract';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
@@ -74,7 +80,10 @@ export function useGameLists(): GameListsView {
   const slotLists = slots.data?.lists;
   const casinoLists = casino.data?.lists;
   const casinoFailed = casino.isError && casinoLists === undefined;
-  const games = useMemo(() => groupGameLists([...(slotLists ?? []), ...(casinoLists ?? [])], casinoFailed), [slotLists, casinoLists, casinoFailed]);
+  const games = useMemo(
+    () => groupGameLists([...(slotLists ?? []), ...(casinoLists ?? [])], casinoFailed),
+    [slotLists, casinoLists, casinoFailed],
+  );
   return { games, isPending: slots.isPending || casino.isPending };
 }
 

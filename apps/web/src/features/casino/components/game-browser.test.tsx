@@ -13,7 +13,14 @@ import { GameBrowser } from './game-browser';
 const slots = [
   ...createGames(20, { category: 'slots', provider_name: 'Aurora Reels' }, 1),
   ...createGames(19, { category: 'slots', provider_name: 'Nova Spin' }, 21),
-  createGame({ id: 40, slug: 'dragon', name: 'Dragon Hoard', title: '용의 보물', category: 'slots', provider_name: 'Nova Spin' }),
+  createGame({
+    id: 40,
+    slug: 'dragon',
+    name: 'Dragon Hoard',
+    title: '용의 보물',
+    category: 'slots',
+    provider_name: 'Nova Spin',
+  }),
 ];
 const live = createGames(3, { category: 'live-casino', provider_name: 'Crimson Ace Live' }, 100);
 
@@ -79,7 +86,9 @@ describe('games by category', () => {
       // Not yet: the search waits for the typing to stop.
       expect(cards()).toHaveLength(18);
       vi.advanceTimersByTime(300);
-      await waitFor(() => expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Dragon Hoard Nova Spin']));
+      await waitFor(() =>
+        expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Dragon Hoard Nova Spin']),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -96,7 +105,11 @@ describe('games by category', () => {
     const user = renderBrowser({ route: '/games/slots?page=2' });
     await waitFor(() => expect(cards()).toHaveLength(18));
     const dropdown = screen.getByRole('combobox', { name: '제공사' });
-    expect(within(dropdown).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Providers', 'Aurora Reels', 'Nova Spin']);
+    expect(
+      within(dropdown)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Providers', 'Aurora Reels', 'Nova Spin']);
 
     await user.selectOptions(dropdown, 'Nova Spin');
     expect(location()).toBe('/games/slots');

@@ -38,7 +38,9 @@ function CategoryTabs() {
               className={({ isActive }) =>
                 clsx(
                   'flex h-9 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-                  isActive ? 'border-gold-400 bg-gold-400/15 text-gold-300' : 'border-ink-600 text-ink-300 hover:border-ink-400 hover:text-ink-100',
+                  isActive
+                    ? 'border-gold-400 bg-gold-400/15 text-gold-300'
+                    : 'border-ink-600 text-ink-300 hover:border-ink-400 hover:text-ink-100',
                 )
               }
             >

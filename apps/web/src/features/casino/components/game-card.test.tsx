@@ -12,7 +12,13 @@ function DialogProbe() {
   return <output aria-label="dialog">{useAuthDialog() ?? 'none'}</output>;
 }
 
-const game = createGame({ slug: 'aurora-gems', name: 'Aurora Gems', provider_name: 'Aurora Reels', is_new: true, color: '#5eead4' });
+const game = createGame({
+  slug: 'aurora-gems',
+  name: 'Aurora Gems',
+  provider_name: 'Aurora Reels',
+  is_new: true,
+  color: '#5eead4',
+});
 
 function renderCard(shown = game) {
   renderWithRouter(
@@ -34,7 +40,9 @@ describe('GameCard', () => {
   });
 
   it('draws the colour and the title for a game without art', () => {
-    renderCard(createGame({ name: 'Powerball', title: '파워볼', image: '', is_new: false, provider_name: 'Hanpan Studio' }));
+    renderCard(
+      createGame({ name: 'Powerball', title: '파워볼', image: '', is_new: false, provider_name: 'Hanpan Studio' }),
+    );
     const card = screen.getByRole('button', { name: 'Powerball Hanpan Studio' });
     expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByText('파워볼')).toBeTruthy();

@@ -12,7 +12,9 @@ const slots = createGames(9, { category: 'slots' }, 100);
 
 function mockCatalog({ slotsFail = false, casinoFail = false } = {}) {
   return mockApi({
-    'GET /api/games/slots': slotsFail ? jsonResponse({ error: 'boom', message: 'boom' }, 500) : jsonResponse(listsResponse({ key: 'slots', games: slots })),
+    'GET /api/games/slots': slotsFail
+      ? jsonResponse({ error: 'boom', message: 'boom' }, 500)
+      : jsonResponse(listsResponse({ key: 'slots', games: slots })),
     'GET /api/games/casino': casinoFail
       ? jsonResponse({ error: 'boom', message: 'boom' }, 500)
       : jsonResponse(listsResponse({ key: 'live-casino', games: live }, { key: 'mini-games', games: [] })),

@@ -8,7 +8,13 @@ import { renderWithRouter } from '@/testing/router-utils';
 import { createGame, listsResponse } from '../testing/game-data';
 import { GameLaunch } from './game-launch';
 
-const game = createGame({ slug: 'aurora-gems', name: 'Aurora Gems', title: '오로라 보석', provider_name: 'Aurora Reels', rtp_percent: 96.2 });
+const game = createGame({
+  slug: 'aurora-gems',
+  name: 'Aurora Gems',
+  title: '오로라 보석',
+  provider_name: 'Aurora Reels',
+  rtp_percent: 96.2,
+});
 const LAUNCH_URL = 'http://localhost/studio/play?token=one-time';
 
 type LaunchAnswer = Response | (() => Response | Promise<Response>);
@@ -54,7 +60,9 @@ describe('the game launch page', () => {
   });
 
   it('adds the mode with ? to a URL without a query, for Fun Play too', async () => {
-    const { user } = renderLaunch(jsonResponse({ launch_url: 'http://localhost/studio/play', expires_at: '2024-05-05T03:35:00.000Z' }));
+    const { user } = renderLaunch(
+      jsonResponse({ launch_url: 'http://localhost/studio/play', expires_at: '2024-05-05T03:35:00.000Z' }),
+    );
     await waitFor(() => expect(within(player()).queryByText('Loading game...')).toBeNull());
     await user.click(within(player()).getByRole('button', { name: 'Fun Play' }));
     expect(player().querySelector('iframe')?.getAttribute('src')).toBe('http://localhost/studio/play?mode=fun');
@@ -82,7 +90,10 @@ describe('the game launch page', () => {
 
   it('asks a visitor to log in: the launch, sent without a token, is refused and the URL stays empty', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, fetchMock } = renderLaunch(jsonResponse({ error: 'unauthorized', message: '로그인이 필요합니다.' }, 401), { member: false });
+    const { user, fetchMock } = renderLaunch(
+      jsonResponse({ error: 'unauthorized', message: '로그인이 필요합니다.' }, 401),
+      { member: false },
+    );
     await waitFor(() => expect(within(player()).queryByText('Loading game...')).toBeNull());
     expect(callsTo(fetchMock, 'POST /api/games/launch/aurora-gems')[0]?.headers.get('Authorization')).toBeNull();
 

@@ -80,7 +80,10 @@ export function GameLaunch({ slug }: { slug: string }) {
   } else if (launchUrl === '') {
     const noUrl = launch.error?.message === NO_LAUNCH_URL_MESSAGE;
     stage = (
-      <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm text-ink-300">
+      <div
+        role="alert"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm text-ink-300"
+      >
         <p>{noUrl ? NO_LAUNCH_URL_MESSAGE : isLoggedIn ? LAUNCH_FAILED : LOGIN_TO_PLAY}</p>
         {!isLoggedIn && (
           <Button size="sm" onClick={openLogin}>
@@ -115,7 +118,11 @@ export function GameLaunch({ slug }: { slug: string }) {
           )}
         </div>
         <Button variant="outline" size="sm" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
-          {fullscreen.active ? <Minimize className="size-4" aria-hidden="true" /> : <Maximize className="size-4" aria-hidden="true" />}
+          {fullscreen.active ? (
+            <Minimize className="size-4" aria-hidden="true" />
+          ) : (
+            <Maximize className="size-4" aria-hidden="true" />
+          )}
           {fullscreen.active ? '전체화면 종료' : '전체화면'}
         </Button>
       </header>

@@ -23,7 +23,15 @@ export function createGame(overrides: Partial<Game> = {}): Game {
 
 /** `count` games of one category, numbered from `from`. */
 export function createGames(count: number, overrides: Partial<Game> = {}, from = 1): Game[] {
-  return Array.from({ length: count }, (_, index) => createGame({ id: from + index, slug: `game-${from + index}`, name: `Game ${from + index}`, title: `게임 ${from + index}`, ...overrides }));
+  return Array.from({ length: count }, (_, index) =>
+    createGame({
+      id: from + index,
+      slug: `game-${from + index}`,
+      name: `Game ${from + index}`,
+      title: `게임 ${from + index}`,
+      ...overrides,
+    }),
+  );
 }
 
 export const listsResponse = (...lists: GameList[]) => ({ lists });

@@ -11,14 +11,12 @@ export const SAMPLE_MINI_GAMES: readonly Game[] = [
   { slug: 'speed-keno', name: 'Speed Keno', title: '스피드 키노', color: '#4ade80' },
   { slug: 'coin-toss', name: 'Coin Toss', title: '동전 던지기', color: '#fbcf4f' },
   { slug: 'odd-even', name: 'Odd Even', title: '홀짝', color: '#fb923c' },
-].map(
-  (game, index): Game => ({
+].map((game, index): Game => ({
   ...game,
   id: -(index + 1),
   category: 'mini-games',
   provider_name: 'Hanpan Studio',
   image: '',
   is_new: false,
-    rtp_percent: 97,
-  }),
-);
+  rtp_percent: 97,
+}));

@@ -1,4 +1,11 @@
-import { eventCardSchema, eventDetailSchema, EVENT_NOT_FOUND_MESSAGE, eventListSchema, type EventCard, type EventDetail } from '@hanpan/contract';
+import {
+  eventCardSchema,
+  eventDetailSchema,
+  EVENT_NOT_FOUND_MESSAGE,
+  eventListSchema,
+  type EventCard,
+  type EventDetail,
+} from '@hanpan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';

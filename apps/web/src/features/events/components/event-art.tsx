@@ -37,7 +37,11 @@ export function EventArt({ src, seed, width, height, alt, className, eager = fal
         role="img"
         aria-label={alt}
         style={{ aspectRatio: `${width} / ${height}` }}
-        className={clsx('flex items-center justify-center bg-linear-135', GRADIENTS[Math.abs(seed) % GRADIENTS.length], className)}
+        className={clsx(
+          'flex items-center justify-center bg-linear-135',
+          GRADIENTS[Math.abs(seed) % GRADIENTS.length],
+          className,
+        )}
       >
         <Gift aria-hidden="true" className="size-12 text-white/80 drop-shadow" />
       </div>

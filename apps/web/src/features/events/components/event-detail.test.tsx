@@ -58,7 +58,10 @@ describe('EventDetailView', () => {
   });
 
   it('shows the gradient when the event has no poster', async () => {
-    mockApi({ 'GET /api/users/events/plain': () => jsonResponse({ ...event, slug: 'plain', poster_image_url: null, ends_at: '2024-06-30T00:00:00+09:00' }) });
+    mockApi({
+      'GET /api/users/events/plain': () =>
+        jsonResponse({ ...event, slug: 'plain', poster_image_url: null, ends_at: '2024-06-30T00:00:00+09:00' }),
+    });
     const { container } = renderWithRouter(<EventDetailView slug="plain" />);
     await screen.findByRole('heading', { level: 1, name: event.title });
 

@@ -17,7 +17,10 @@ function formatDay(value: string): string {
 
 function BackLink() {
   return (
-    <Link to={paths.events} className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-ink-300 hover:text-gold-300">
+    <Link
+      to={paths.events}
+      className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-ink-300 hover:text-gold-300"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Events
     </Link>
@@ -40,12 +43,23 @@ export function EventDetailView({ slug }: { slug: string }) {
           {EVENT_LOADING_TEXT}
         </p>
       ) : isError ? (
-        <p role="alert" className="rounded-2xl border border-ruby-500/40 bg-ruby-500/10 px-4 py-10 text-center text-sm font-semibold text-ruby-500">
+        <p
+          role="alert"
+          className="rounded-2xl border border-ruby-500/40 bg-ruby-500/10 px-4 py-10 text-center text-sm font-semibold text-ruby-500"
+        >
           {`Error: ${eventErrorMessage(error)}`}
         </p>
       ) : (
         <>
-          <EventArt src={event.poster_image_url} seed={event.id} width={1000} height={500} alt={event.title} eager className="rounded-2xl" />
+          <EventArt
+            src={event.poster_image_url}
+            seed={event.id}
+            width={1000}
+            height={500}
+            alt={event.title}
+            eager
+            className="rounded-2xl"
+          />
           <header className="flex flex-col gap-2">
             <h1 className="text-2xl font-bold text-ink-100 sm:text-3xl">{event.title}</h1>
             <p className="inline-flex items-center gap-1.5 text-sm text-ink-300">

@@ -15,7 +15,13 @@ const events = [
     thumbnail_image_url: '/api/users/events/first-deposit-bonus/thumbnail.svg',
   },
   { id: 4, slug: 'no-art', name: '그림 없는 이벤트', description: '설명', thumbnail_image_url: null },
-  { id: 5, slug: 'elsewhere', name: '바깥 그림', description: '설명', thumbnail_image_url: 'https://evil.example.com/x.png' },
+  {
+    id: 5,
+    slug: 'elsewhere',
+    name: '바깥 그림',
+    description: '설명',
+    thumbnail_image_url: 'https://evil.example.com/x.png',
+  },
 ];
 
 describe('EventGrid', () => {

@@ -68,7 +68,9 @@ export function EventGrid() {
           </ul>
         </>
       ) : list.length === 0 ? (
-        <p className="rounded-2xl border border-ink-700 bg-ink-850 px-4 py-14 text-center text-sm font-semibold text-ink-400">{NO_EVENTS_TEXT}</p>
+        <p className="rounded-2xl border border-ink-700 bg-ink-850 px-4 py-14 text-center text-sm font-semibold text-ink-400">
+          {NO_EVENTS_TEXT}
+        </p>
       ) : (
         <ul aria-label="Events" className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
           {list.map((event) => (

@@ -9,7 +9,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { useCancelBet } from '../api/cancel-bet';
 import type { BetHistoryItem } from '../api/get-bet-history';
-import { cancelErrorText, cancelSuccessText, confirmCancelText, formatOdds, legResult, pickText } from '../utils/bet-slip';
+import {
+  cancelErrorText,
+  cancelSuccessText,
+  confirmCancelText,
+  formatOdds,
+  legResult,
+  pickText,
+} from '../utils/bet-slip';
 import { DEFAULT_PROVIDER, gameNameOf, RESULT_LABELS, type BetStatus } from '../utils/history-row';
 
 export const BET_DETAILS_TITLE = '베팅 상세';
@@ -26,7 +33,9 @@ function Figure({ term, children, strong = false }: { term: string; children: Re
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className="text-ink-300">{term}</dt>
-      <dd className={clsx('text-right tabular-nums', strong ? 'font-bold text-gold-300' : 'text-ink-100')}>{children}</dd>
+      <dd className={clsx('text-right tabular-nums', strong ? 'font-bold text-gold-300' : 'text-ink-100')}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -68,7 +77,9 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Badge tone={RESULT_TONES[bet.status]}>{RESULT_LABELS[bet.status]}</Badge>
-            <span className="text-ink-200">{bet.bet_type === 'multi' ? `다폴더 (${bet.selections.length}폴더)` : '단폴더'}</span>
+            <span className="text-ink-200">
+              {bet.bet_type === 'multi' ? `다폴더 (${bet.selections.length}폴더)` : '단폴더'}
+            </span>
             <span className="text-ink-400 tabular-nums">{formatDateTime(bet.created_at)}</span>
           </div>
 
@@ -81,7 +92,8 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="truncate text-[11px] text-ink-400">
-                        {fixture.league_name.trim() || DEFAULT_PROVIDER} · <span className="tabular-nums">{formatDateTime(fixture.start_date)}</span>
+                        {fixture.league_name.trim() || DEFAULT_PROVIDER} ·{' '}
+                        <span className="tabular-nums">{formatDateTime(fixture.start_date)}</span>
                       </p>
                       <p className="mt-0.5 text-sm font-semibold break-words text-ink-100">
                         {gameNameOf(selection)}
@@ -104,7 +116,10 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
                       </span>
                       <span className="font-semibold text-ink-100">{pickText(selection)}</span>
                     </p>
-                    <p className="shrink-0 font-bold text-gold-300 tabular-nums" aria-label={`배당 ${formatOdds(selection.price)}`}>
+                    <p
+                      className="shrink-0 font-bold text-gold-300 tabular-nums"
+                      aria-label={`배당 ${formatOdds(selection.price)}`}
+                    >
                       {formatOdds(selection.price)}
                     </p>
                   </div>
@@ -116,7 +131,9 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
           <dl className="flex flex-col gap-2 rounded-xl bg-ink-900/70 p-4 text-sm">
             <Figure term="베팅금액">{formatWon(bet.stake)}</Figure>
             <Figure term="총 배당">{formatOdds(bet.total_odds)}</Figure>
-            <Figure term="보너스 배당">{bet.bonus_multiplier > 1 ? `x${formatOdds(bet.bonus_multiplier)}` : '없음'}</Figure>
+            <Figure term="보너스 배당">
+              {bet.bonus_multiplier > 1 ? `x${formatOdds(bet.bonus_multiplier)}` : '없음'}
+            </Figure>
             <Figure term="예상 지급액">{formatWon(bet.potential_payout)}</Figure>
             <Figure term="지급액" strong>
               {bet.payout === null ? '-' : formatWon(bet.payout)}
@@ -134,7 +151,9 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
               >
                 {cancelMutation.isPending ? '취소 중...' : '베팅 취소'}
               </Button>
-              <p className="text-center text-xs text-ink-400">경기 시작 전, 베팅 후 일정 시간 안에만 취소할 수 있습니다.</p>
+              <p className="text-center text-xs text-ink-400">
+                경기 시작 전, 베팅 후 일정 시간 안에만 취소할 수 있습니다.
+              </p>
             </div>
           )}
         </div>

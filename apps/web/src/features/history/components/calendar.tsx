@@ -106,7 +106,13 @@ export function Calendar({ value, onSelect, min = null, max = null, today, autoF
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby={titleId} onKeyDown={onGridKeyDown} className="w-full border-collapse text-center">
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={titleId}
+        onKeyDown={onGridKeyDown}
+        className="w-full border-collapse text-center"
+      >
         <thead>
           <tr>
             {WEEKDAYS.map((weekday, index) => (

@@ -37,7 +37,10 @@ export function DatePicker({ label, value, onChange, min, max, today }: DatePick
             className={clsx(inputClasses, 'flex items-center gap-2 text-left', value !== null && 'pr-9')}
           >
             {/* On a phone a picked day needs the room; the clear button sits beside it. */}
-            <CalendarDays className={clsx('size-4 shrink-0 text-ink-300', value !== null && 'max-sm:hidden')} aria-hidden="true" />
+            <CalendarDays
+              className={clsx('size-4 shrink-0 text-ink-300', value !== null && 'max-sm:hidden')}
+              aria-hidden="true"
+            />
             <span id={valueId} className={clsx('truncate tabular-nums', value === null && 'text-ink-400')}>
               {value ?? '날짜 선택'}
             </span>

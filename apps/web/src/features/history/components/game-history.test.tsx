@@ -24,7 +24,13 @@ const won = createBet({
   total_odds: 1.85,
   created_at: at(8, 9, 5),
   settled_at: at(8, 11, 0),
-  selections: [createSelection({ id: 901, settlement: 2, fixture: { game_name: 'Arsenal vs Chelsea', league_name: 'Premier League' } })],
+  selections: [
+    createSelection({
+      id: 901,
+      settlement: 2,
+      fixture: { game_name: 'Arsenal vs Chelsea', league_name: 'Premier League' },
+    }),
+  ],
 });
 const lost = createBet({
   id: 12,
@@ -37,8 +43,27 @@ const lost = createBet({
   bet_type: 'multi',
   bonus_multiplier: 1.03,
   selections: [
-    createSelection({ id: 902, settlement: 1, korean_name: '오버', name: 'Over', line: '2.5', price: 2.0, marketName: '언더/오버' }),
-    createSelection({ id: 903, settlement: 5, price: 1.55, fixture: { id: 502, game_name: '', participants: [{ participant_name: 'LG 트윈스' }, { participant_name: '두산 베어스' }], league_name: 'KBO', live_score: { home: 3, away: 2 } } }),
+    createSelection({
+      id: 902,
+      settlement: 1,
+      korean_name: '오버',
+      name: 'Over',
+      line: '2.5',
+      price: 2.0,
+      marketName: '언더/오버',
+    }),
+    createSelection({
+      id: 903,
+      settlement: 5,
+      price: 1.55,
+      fixture: {
+        id: 502,
+        game_name: '',
+        participants: [{ participant_name: 'LG 트윈스' }, { participant_name: '두산 베어스' }],
+        league_name: 'KBO',
+        live_score: { home: 3, away: 2 },
+      },
+    }),
   ],
 });
 const pending = createBet({
@@ -51,7 +76,13 @@ const pending = createBet({
   cancellable: true,
   selections: [createSelection({ id: 904, fixture: { league_name: '' } })],
 });
-const refunded = createBet({ id: 14, status: 'REFUNDED', payout: 10_000, created_at: at(1), selections: [createSelection({ id: 905, settlement: 3 })] });
+const refunded = createBet({
+  id: 14,
+  status: 'REFUNDED',
+  payout: 10_000,
+  created_at: at(1),
+  selections: [createSelection({ id: 905, settlement: 3 })],
+});
 
 function historyPage(results: BetHistoryItem[], total_pages = 3) {
   return jsonResponse({ results, total_pages });
@@ -66,7 +97,10 @@ function Screen() {
 
 async function renderScreen(results: BetHistoryItem[] = [won, lost, pending, refunded]) {
   const user = userEvent.setup();
-  const fetchMock = mockApi({ 'GET /api/games/rounds': noRounds, 'GET /api/betting/history': () => historyPage(results) });
+  const fetchMock = mockApi({
+    'GET /api/games/rounds': noRounds,
+    'GET /api/betting/history': () => historyPage(results),
+  });
   const view = renderWithProviders(<Screen />);
   const table = screen.getByRole('table', { name: '게임 내역' });
   if (results.length > 0) await within(table).findAllByRole('row', { name: /^2024-05-0\d/ });
@@ -74,10 +108,12 @@ async function renderScreen(results: BetHistoryItem[] = [won, lost, pending, ref
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+const firstCells = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 /** A date picker's button (named by its label and value), not its clear button. */
-const pickerButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} (날짜 선택|\\d{4}-)`) });
+const pickerButton = (label: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${label} (날짜 선택|\\d{4}-)`) });
 
 /** The alert or confirmation on screen. */
 async function currentAlert() {
@@ -96,43 +132,34 @@ afterEach(() => {
 describe('game history', () => {
   it('shows the spec columns, mapped rows, result badges and the server pages', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'GET /api/games/rounds': noRounds, 'GET /api/betting/history': () => historyPage([won, lost, pending, refunded]) });
+    const fetchMock = mockApi({
+      'GET /api/games/rounds': noRounds,
+      'GET /api/betting/history': () => historyPage([won, lost, pending, refunded]),
+    });
     renderWithProviders(<Screen />);
 
     const table = screen.getByRole('table', { name: '게임 내역' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '날짜',
-      '게임명',
-      '베팅금액',
-      '당첨금액',
-      '배당률',
-      '결과',
-      '상세',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['날짜', '게임명', '베팅금액', '당첨금액', '배당률', '결과', '상세']);
     expect(within(table).getByText('LOADING...')).toBeTruthy();
 
     const wonRow = await within(table).findByRole('row', { name: /Arsenal vs Chelsea/ });
-    expect(within(wonRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '2024-05-08',
-      'Arsenal vs Chelsea',
-      '10,000원',
-      '18,500원',
-      '1.85x',
-      'WON',
-      '',
-    ]);
+    expect(
+      within(wonRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2024-05-08', 'Arsenal vs Chelsea', '10,000원', '18,500원', '1.85x', 'WON', '']);
     expect(within(wonRow).getByText('WON').dataset.tone).toBe('green');
 
     const lostRow = within(table).getByRole('row', { name: /2024-05-07/ });
-    expect(within(lostRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '2024-05-07',
-      '서울 FC vs 부산 유나이티드2폴더',
-      '25,000원',
-      '0원',
-      '3.10x',
-      'LOST',
-      '',
-    ]);
+    expect(
+      within(lostRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2024-05-07', '서울 FC vs 부산 유나이티드2폴더', '25,000원', '0원', '3.10x', 'LOST', '']);
     expect(within(lostRow).getByText('LOST').dataset.tone).toBe('red');
     expect(within(table).getByText('PENDING').dataset.tone).toBe('yellow');
     expect(within(table).getByText('적특').dataset.tone).toBe('neutral');
@@ -145,7 +172,12 @@ describe('game history', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer token-abc');
 
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/betting/history').map((item) => item.url.searchParams.get('page'))).toEqual(['1', '2']));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/betting/history').map((item) => item.url.searchParams.get('page'))).toEqual([
+        '1',
+        '2',
+      ]),
+    );
   });
 
   it('expands a row to player, game type, provider, round id and time', async () => {
@@ -157,8 +189,12 @@ describe('game history', () => {
 
     expect(row.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(row.getAttribute('aria-controls') ?? '')!;
-    const terms = within(details).getAllByRole('term').map((term) => term.textContent);
-    const values = within(details).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(details)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
       플레이어: 'player01',
       '게임 종류': '스포츠',
@@ -192,7 +228,9 @@ describe('game history', () => {
     expect(legs[1]?.textContent).toContain('KBO');
     expect(within(legs[1]!).getByText('절반 적중').dataset.tone).toBe('green');
 
-    const figures = within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const figures = within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(Object.fromEntries(figures)).toMatchObject({
       베팅금액: '25,000원',
       '총 배당': '3.10',
@@ -220,8 +258,11 @@ describe('game history', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     mockApi({
-      'GET /api/games/rounds': noRounds, 'GET /api/betting/history': ({ url }) =>
-        url.searchParams.get('page') === '1' ? historyPage([won]) : jsonResponse({ error: 'boom', message: 'boom' }, 500),
+      'GET /api/games/rounds': noRounds,
+      'GET /api/betting/history': ({ url }) =>
+        url.searchParams.get('page') === '1'
+          ? historyPage([won])
+          : jsonResponse({ error: 'boom', message: 'boom' }, 500),
     });
     renderWithProviders(<Screen />);
     await screen.findByRole('row', { name: /Arsenal/ });
@@ -259,7 +300,7 @@ describe('casino rounds in the history', () => {
     closed_at: null,
   });
 
-  it('merges page N of bets and rounds newest first, pages by the longer list, and opens a round\'s figures', async () => {
+  it("merges page N of bets and rounds newest first, pages by the longer list, and opens a round's figures", async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       'GET /api/betting/history': () => historyPage([won, lost], 2),
@@ -269,10 +310,21 @@ describe('casino rounds in the history', () => {
     const table = screen.getByRole('table', { name: '게임 내역' });
     await within(table).findByRole('row', { name: /Aurora Gems/ });
 
-    expect(firstCells(table)).toEqual(['Aurora Gems', 'Arsenal vs Chelsea', '서울 FC vs 부산 유나이티드2폴더', 'Crimson Baccarat']);
+    expect(firstCells(table)).toEqual([
+      'Aurora Gems',
+      'Arsenal vs Chelsea',
+      '서울 FC vs 부산 유나이티드2폴더',
+      'Crimson Baccarat',
+    ]);
     const slotRow = within(table).getByRole('row', { name: /Aurora Gems/ });
-    expect(within(slotRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2024-05-08', 'Aurora Gems', '1,000원', '2,500원', '2.50x', 'WON', '']);
-    expect(within(within(table).getByRole('row', { name: /Crimson Baccarat/ })).getByText('PENDING').dataset.tone).toBe('yellow');
+    expect(
+      within(slotRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2024-05-08', 'Aurora Gems', '1,000원', '2,500원', '2.50x', 'WON', '']);
+    expect(within(within(table).getByRole('row', { name: /Crimson Baccarat/ })).getByText('PENDING').dataset.tone).toBe(
+      'yellow',
+    );
     const [call] = callsTo(fetchMock, 'GET /api/games/rounds');
     expect(call?.url.search).toBe('?page=1&size=10');
     expect(call?.headers.get('Authorization')).toBe('Bearer token-abc');
@@ -280,8 +332,12 @@ describe('casino rounds in the history', () => {
 
     await user.click(slotRow);
     const details = document.getElementById(slotRow.getAttribute('aria-controls') ?? '')!;
-    const terms = within(details).getAllByRole('term').map((term) => term.textContent);
-    const values = within(details).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(details)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
       플레이어: 'player01',
       '게임 종류': '슬롯',
@@ -291,8 +347,15 @@ describe('casino rounds in the history', () => {
     });
     await user.click(within(details).getByRole('button', { name: '상세보기' }));
     const dialog = await screen.findByRole('dialog', { name: '게임 상세' });
-    const figures = within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(Object.fromEntries(figures)).toMatchObject({ '라운드 ID': 'slot-r21', 베팅금액: '1,000원', 배당률: '2.50x', 당첨금액: '2,500원' });
+    const figures = within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(Object.fromEntries(figures)).toMatchObject({
+      '라운드 ID': 'slot-r21',
+      베팅금액: '1,000원',
+      배당률: '2.50x',
+      당첨금액: '2,500원',
+    });
 
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '게임 상세' })).toBeNull());
@@ -331,7 +394,12 @@ describe('game history filters', () => {
     expect(bodyRows(table)).toHaveLength(4);
 
     const result = screen.getByRole('combobox', { name: '결과' });
-    expect([...within(result).getAllByRole('option')].map((option) => option.textContent)).toEqual(['전체', 'WON', 'LOST', '무승부']);
+    expect([...within(result).getAllByRole('option')].map((option) => option.textContent)).toEqual([
+      '전체',
+      'WON',
+      'LOST',
+      '무승부',
+    ]);
     await user.selectOptions(result, '무승부');
     expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2024-05-05']);
     await user.selectOptions(result, 'WON');
@@ -339,7 +407,12 @@ describe('game history filters', () => {
     await user.selectOptions(result, '전체');
 
     const status = screen.getByRole('combobox', { name: '상태' });
-    expect([...within(status).getAllByRole('option')].map((option) => option.textContent)).toEqual(['전체', 'WON', 'LOST', 'PENDING']);
+    expect([...within(status).getAllByRole('option')].map((option) => option.textContent)).toEqual([
+      '전체',
+      'WON',
+      'LOST',
+      'PENDING',
+    ]);
     await user.selectOptions(status, 'LOST');
     expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[5]?.textContent)).toEqual(['LOST']);
     expect(screen.getByText(/이 페이지/).textContent).toBe('이 페이지 4건 중 1건');
@@ -377,18 +450,30 @@ describe('game history filters', () => {
     await user.click(start);
     const calendar = await screen.findByRole('dialog', { name: '시작일 선택' });
     expect(within(calendar).getByRole('grid', { name: '2024년 5월' })).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: '2024년 5월 8일 수요일' }).getAttribute('aria-current')).toBe('date');
+    expect(within(calendar).getByRole('button', { name: '2024년 5월 8일 수요일' }).getAttribute('aria-current')).toBe(
+      'date',
+    );
     // The button toggles it closed again.
     await user.click(start);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '시작일 선택' })).toBeNull());
 
     await user.click(start);
-    await user.click(within(await screen.findByRole('dialog', { name: '시작일 선택' })).getByRole('button', { name: '2024년 5월 5일 일요일' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '시작일 선택' })).getByRole('button', {
+        name: '2024년 5월 5일 일요일',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '시작일 선택' })).toBeNull());
     expect(screen.getByRole('button', { name: '시작일 2024-05-05' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: '기간' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('직접 선택');
+    expect((screen.getByRole('combobox', { name: '기간' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '직접 선택',
+    );
     // At or after the start day.
-    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2024-05-08', '2024-05-07', '2024-05-05']);
+    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '2024-05-08',
+      '2024-05-07',
+      '2024-05-05',
+    ]);
 
     await user.click(screen.getByRole('button', { name: '종료일 날짜 선택' }));
     const endCalendar = await screen.findByRole('dialog', { name: '종료일 선택' });
@@ -397,7 +482,10 @@ describe('game history filters', () => {
     await user.click(within(endCalendar).getByRole('button', { name: '2024년 5월 7일 화요일' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '종료일 선택' })).toBeNull());
     // At or before the end day.
-    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2024-05-07', '2024-05-05']);
+    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '2024-05-07',
+      '2024-05-05',
+    ]);
 
     await user.click(screen.getByRole('button', { name: '시작일 지우기' }));
     await user.click(screen.getByRole('button', { name: '종료일 지우기' }));
@@ -487,13 +575,15 @@ describe('bet cancellation', () => {
     const user = userEvent.setup();
     let cancelledYet = false;
     const fetchMock = mockApi({
-      'GET /api/games/rounds': noRounds, 'GET /api/betting/history': () => historyPage([won, cancelledYet ? cancelled : pending]),
+      'GET /api/games/rounds': noRounds,
+      'GET /api/betting/history': () => historyPage([won, cancelledYet ? cancelled : pending]),
       'POST /api/betting/bets/13/cancel': (request) => {
         const answer = typeof cancelRoute === 'function' ? cancelRoute(request) : cancelRoute;
         if (answer instanceof Response && answer.ok) cancelledYet = true;
         return answer;
       },
-      'GET /api/transactions/balances/my-balance': () => jsonResponse({ cash_balance: 1, casino_balance: 0, points_balance: 0 }),
+      'GET /api/transactions/balances/my-balance': () =>
+        jsonResponse({ cash_balance: 1, casino_balance: 0, points_balance: 0 }),
     });
     const view = renderWithProviders(<Screen />);
     // Something holds the balances, as the header does.
@@ -532,7 +622,11 @@ describe('bet cancellation', () => {
     // The history is asked again and the slip now reads cancelled, without the button.
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/betting/history')).toHaveLength(2));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: '베팅 취소' })).toBeNull());
-    expect(within(dialog).getAllByText('취소').map((badge) => badge.dataset.tone)).toEqual(['neutral', 'neutral']);
+    expect(
+      within(dialog)
+        .getAllByText('취소')
+        .map((badge) => badge.dataset.tone),
+    ).toEqual(['neutral', 'neutral']);
     expect(queryClient.getQueryState(sharedQueryKeys.balances)?.isInvalidated).toBe(true);
   });
 
@@ -544,7 +638,9 @@ describe('bet cancellation', () => {
     await user.click(within(dialog).getByRole('button', { name: '베팅 취소' }));
     await user.click(within(await currentAlert()).getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('베팅 후 30분이 지나 취소할 수 없습니다.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog').textContent).toContain('베팅 후 30분이 지나 취소할 수 없습니다.'),
+    );
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/betting/history')).toHaveLength(2));
     // Nothing moved: the balances stay as they were.
     expect(queryClient.getQueryState(sharedQueryKeys.balances)?.isInvalidated).toBe(false);

@@ -9,7 +9,14 @@ import { useBetHistory } from '../api/get-bet-history';
 import { useGameRounds } from '../api/get-game-rounds';
 import { buildHistoryCsv, downloadCsv, historyCsvFileName } from '../utils/history-csv';
 import { filterHistoryRows, hasActiveFilters, INITIAL_FILTERS, type HistoryFilters } from '../utils/history-filters';
-import { GAME_TYPE_LABELS, mergeHistoryRows, RESULT_LABELS, roundToHistoryRow, toHistoryRow, type HistoryRow } from '../utils/history-row';
+import {
+  GAME_TYPE_LABELS,
+  mergeHistoryRows,
+  RESULT_LABELS,
+  roundToHistoryRow,
+  toHistoryRow,
+  type HistoryRow,
+} from '../utils/history-row';
 import { BetDetailsDialog, RESULT_TONES } from './bet-details-dialog';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { RoundDetailsDialog } from './round-details-dialog';
@@ -32,7 +39,9 @@ const columns: readonly DataTableColumn<HistoryRow>[] = [
           {row.gameName}
         </span>
         {row.selectionCount > 1 && (
-          <span className="shrink-0 rounded bg-ink-700 px-1.5 py-0.5 text-[10px] font-semibold text-ink-200">{row.selectionCount}폴더</span>
+          <span className="shrink-0 rounded bg-ink-700 px-1.5 py-0.5 text-[10px] font-semibold text-ink-200">
+            {row.selectionCount}폴더
+          </span>
         )}
       </span>
     ),
@@ -41,11 +50,19 @@ const columns: readonly DataTableColumn<HistoryRow>[] = [
   {
     id: 'winAmount',
     header: '당첨금액',
-    cell: (row) => <span className={row.winAmount > 0 ? 'font-semibold text-emerald-glow' : 'text-ink-300'}>{formatWon(row.winAmount)}</span>,
+    cell: (row) => (
+      <span className={row.winAmount > 0 ? 'font-semibold text-emerald-glow' : 'text-ink-300'}>
+        {formatWon(row.winAmount)}
+      </span>
+    ),
     className: 'text-right tabular-nums',
   },
   { id: 'multiplier', header: '배당률', cell: (row) => row.multiplier, className: 'text-right tabular-nums' },
-  { id: 'result', header: '결과', cell: (row) => <Badge tone={RESULT_TONES[row.result]}>{RESULT_LABELS[row.result]}</Badge> },
+  {
+    id: 'result',
+    header: '결과',
+    cell: (row) => <Badge tone={RESULT_TONES[row.result]}>{RESULT_LABELS[row.result]}</Badge>,
+  },
 ];
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -73,7 +90,13 @@ function RowDetails({ row, onOpenDetails }: { row: HistoryRow; onOpenDetails: ()
           <span className="tabular-nums">{row.time}</span>
         </Detail>
       </dl>
-      <Button variant="outline" size="sm" onClick={onOpenDetails} aria-haspopup="dialog" className="self-start sm:self-auto">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onOpenDetails}
+        aria-haspopup="dialog"
+        className="self-start sm:self-auto"
+      >
         {DETAILS_LABEL}
       </Button>
     </div>
@@ -164,8 +187,16 @@ export function GameHistory({ page, onPageChange }: GameHistoryProps) {
         pagination={{ page, totalPages, onPageChange }}
       />
 
-      <BetDetailsDialog bet={detailsRow?.bet ?? undefined} open={Boolean(detailsRow?.bet)} onOpenChange={closeDetails} />
-      <RoundDetailsDialog round={detailsRow?.round ?? undefined} open={Boolean(detailsRow?.round)} onOpenChange={closeDetails} />
+      <BetDetailsDialog
+        bet={detailsRow?.bet ?? undefined}
+        open={Boolean(detailsRow?.bet)}
+        onOpenChange={closeDetails}
+      />
+      <RoundDetailsDialog
+        round={detailsRow?.round ?? undefined}
+        open={Boolean(detailsRow?.round)}
+        onOpenChange={closeDetails}
+      />
     </div>
   );
 }

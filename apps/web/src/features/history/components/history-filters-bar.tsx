@@ -73,9 +73,24 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
   return (
     <div role="search" aria-label="게임 내역 필터" className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.15fr)_minmax(0,1.15fr)]">
-        <FilterSelect label="게임 종류" value={filters.gameType} options={GAME_TYPE_OPTIONS} onChange={(gameType) => onChange({ ...filters, gameType })} />
-        <FilterSelect label="결과" value={filters.result} options={RESULT_OPTIONS} onChange={(result) => onChange({ ...filters, result })} />
-        <FilterSelect label="상태" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
+        <FilterSelect
+          label="게임 종류"
+          value={filters.gameType}
+          options={GAME_TYPE_OPTIONS}
+          onChange={(gameType) => onChange({ ...filters, gameType })}
+        />
+        <FilterSelect
+          label="결과"
+          value={filters.result}
+          options={RESULT_OPTIONS}
+          onChange={(result) => onChange({ ...filters, result })}
+        />
+        <FilterSelect
+          label="상태"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
         <FilterSelect
           label="기간"
           value={filters.preset}
@@ -105,7 +120,10 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
             검색
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
+              aria-hidden="true"
+            />
             <input
               id={searchId}
               type="search"

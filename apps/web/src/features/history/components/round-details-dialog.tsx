@@ -14,7 +14,14 @@ function Figure({ term, children, strong = false }: { term: string; children: Re
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className="text-ink-300">{term}</dt>
-      <dd className={clsx('min-w-0 text-right break-all tabular-nums', strong ? 'font-bold text-gold-300' : 'text-ink-100')}>{children}</dd>
+      <dd
+        className={clsx(
+          'min-w-0 text-right break-all tabular-nums',
+          strong ? 'font-bold text-gold-300' : 'text-ink-100',
+        )}
+      >
+        {children}
+      </dd>
     </div>
   );
 }

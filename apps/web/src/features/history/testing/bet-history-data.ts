@@ -4,7 +4,9 @@ type Selection = BetHistoryItem['selections'][number]['bet_selection'];
 type Fixture = Selection['market']['fixture'];
 
 /** One selection of a bet, as the history answers it; fixture fields override through `fixture`. */
-export function createSelection(overrides: Partial<Omit<Selection, 'market'>> & { marketName?: string; fixture?: Partial<Fixture> } = {}): {
+export function createSelection(
+  overrides: Partial<Omit<Selection, 'market'>> & { marketName?: string; fixture?: Partial<Fixture> } = {},
+): {
   bet_selection: Selection;
 } {
   const { marketName = '승무패', fixture, ...selection } = overrides;

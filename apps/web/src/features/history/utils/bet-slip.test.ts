@@ -30,10 +30,14 @@ describe('pickText', () => {
 
 describe('cancelErrorText', () => {
   it("is the server's message, the client's own without an answer, else the fallback", () => {
-    expect(cancelErrorText(new ApiError({ status: 422, code: 'not_cancellable', serverMessage: '이미 처리된 베팅은 취소할 수 없습니다.' }))).toBe(
-      '이미 처리된 베팅은 취소할 수 없습니다.',
-    );
-    expect(cancelErrorText(new ApiError({ status: 0, code: 'timeout', fallbackMessage: '요청 시간이 초과되었습니다.' }))).toBe('요청 시간이 초과되었습니다.');
+    expect(
+      cancelErrorText(
+        new ApiError({ status: 422, code: 'not_cancellable', serverMessage: '이미 처리된 베팅은 취소할 수 없습니다.' }),
+      ),
+    ).toBe('이미 처리된 베팅은 취소할 수 없습니다.');
+    expect(
+      cancelErrorText(new ApiError({ status: 0, code: 'timeout', fallbackMessage: '요청 시간이 초과되었습니다.' })),
+    ).toBe('요청 시간이 초과되었습니다.');
     expect(cancelErrorText(new ApiError({ status: 500, code: 'http_500' }))).toBe(CANCEL_FAILED);
     expect(cancelErrorText(new Error('boom'))).toBe(CANCEL_FAILED);
   });

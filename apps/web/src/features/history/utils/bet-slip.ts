@@ -39,7 +39,8 @@ export function pickText(selection: Pick<BetSelection, 'korean_name' | 'name' | 
 /** Spec section 9: odds to 2 decimals. */
 export const formatOdds = (odds: number) => odds.toFixed(2);
 
-export const confirmCancelText = (stakeText: string) => `이 베팅을 취소하시겠습니까?\n베팅금액 ${stakeText}이 보유머니로 반환됩니다.`;
+export const confirmCancelText = (stakeText: string) =>
+  `이 베팅을 취소하시겠습니까?\n베팅금액 ${stakeText}이 보유머니로 반환됩니다.`;
 export const cancelSuccessText = (balanceText: string) => `베팅이 취소되었습니다.\n새로운 잔액: ${balanceText}`;
 export const CANCEL_FAILED = '베팅 취소 중 오류가 발생했습니다.';
 

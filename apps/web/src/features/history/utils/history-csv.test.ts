@@ -47,7 +47,10 @@ describe('buildHistoryCsv', () => {
         }),
         'player01',
       ),
-      toHistoryRow(createBet({ id: 8, status: 'CANCELLED', stake: 5_000, total_odds: 2, created_at: at, selections: [] }), 'player01'),
+      toHistoryRow(
+        createBet({ id: 8, status: 'CANCELLED', stake: 5_000, total_odds: 2, created_at: at, selections: [] }),
+        'player01',
+      ),
     ];
     const csv = buildHistoryCsv(rows);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
@@ -62,7 +65,9 @@ describe('buildHistoryCsv', () => {
   });
 
   it('is just the header line for no rows', () => {
-    expect(buildHistoryCsv([])).toBe(`${UTF8_BOM}날짜,시간,게임명,게임 종류,플레이어,제공자,라운드 ID,베팅금액(원),당첨금액(원),배당률,결과\r\n`);
+    expect(buildHistoryCsv([])).toBe(
+      `${UTF8_BOM}날짜,시간,게임명,게임 종류,플레이어,제공자,라운드 ID,베팅금액(원),당첨금액(원),배당률,결과\r\n`,
+    );
   });
 });
 

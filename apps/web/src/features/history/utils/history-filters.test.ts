@@ -1,9 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBet, createSelection } from '../testing/bet-history-data';
-import { filterHistoryRows, hasActiveFilters, INITIAL_FILTERS, presetRange, withDate, withPreset, type HistoryFilters } from './history-filters';
+import {
+  filterHistoryRows,
+  hasActiveFilters,
+  INITIAL_FILTERS,
+  presetRange,
+  withDate,
+  withPreset,
+  type HistoryFilters,
+} from './history-filters';
 import { toHistoryRow, type BetStatus } from './history-row';
 
-const row = (id: number, status: BetStatus, [year, month, day]: [number, number, number], username = 'player01', gameName?: string) =>
+const row = (
+  id: number,
+  status: BetStatus,
+  [year, month, day]: [number, number, number],
+  username = 'player01',
+  gameName?: string,
+) =>
   toHistoryRow(
     createBet({
       id,
@@ -22,7 +36,8 @@ const rows = [
   row(5, 'CANCELLED', [2024, 5, 1]),
   row(6, 'WON', [2024, 4, 30]),
 ];
-const ids = (filters: Partial<HistoryFilters>) => filterHistoryRows(rows, { ...INITIAL_FILTERS, ...filters }).map((item) => item.id);
+const ids = (filters: Partial<HistoryFilters>) =>
+  filterHistoryRows(rows, { ...INITIAL_FILTERS, ...filters }).map((item) => item.id);
 
 describe('filterHistoryRows', () => {
   it('keeps everything with no filter set', () => {
@@ -124,6 +139,10 @@ describe('date presets', () => {
     expect(week).toMatchObject({ preset: 'thisWeek', startDate: '2024-05-05', endDate: '2024-05-08' });
     const custom = withDate(week, 'startDate', '2024-05-01');
     expect(custom).toMatchObject({ preset: 'custom', startDate: '2024-05-01', endDate: '2024-05-08' });
-    expect(withDate(withDate(custom, 'startDate', null), 'endDate', null)).toMatchObject({ preset: 'all', startDate: null, endDate: null });
+    expect(withDate(withDate(custom, 'startDate', null), 'endDate', null)).toMatchObject({
+      preset: 'all',
+      startDate: null,
+      endDate: null,
+    });
   });
 });

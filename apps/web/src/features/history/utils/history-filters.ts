@@ -126,7 +126,12 @@ export function filterHistoryRows(rows: readonly HistoryRow[], filters: HistoryF
     // Day keys compare as strings; a row without a readable date falls outside any range.
     if (filters.startDate !== null && (row.date === '-' || row.date < filters.startDate)) return false;
     if (filters.endDate !== null && (row.date === '-' || row.date > filters.endDate)) return false;
-    if (query && !row.gameName.toLocaleLowerCase().includes(query) && !row.playerName.toLocaleLowerCase().includes(query)) return false;
+    if (
+      query &&
+      !row.gameName.toLocaleLowerCase().includes(query) &&
+      !row.playerName.toLocaleLowerCase().includes(query)
+    )
+      return false;
     return true;
   });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createBet, createSelection } from '../testing/bet-history-data';
 import { createRound } from '../testing/game-round-data';
-import { formatMultiplier, gameNameOf, mergeHistoryRows, roundResult, roundToHistoryRow, toHistoryRow } from './history-row';
+import {
+  formatMultiplier,
+  gameNameOf,
+  mergeHistoryRows,
+  roundResult,
+  roundToHistoryRow,
+  toHistoryRow,
+} from './history-row';
 
 /** An ISO time of a local wall-clock time, so the tests hold in any time zone. */
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
@@ -55,30 +62,57 @@ describe('toHistoryRow', () => {
   });
 
   it('falls back to Sports Betting without a league, and to "-" without selections or a readable date', () => {
-    expect(toHistoryRow(createBet({ selections: [createSelection({ fixture: { league_name: '' } })] }), 'p').provider).toBe('Sports Betting');
+    expect(
+      toHistoryRow(createBet({ selections: [createSelection({ fixture: { league_name: '' } })] }), 'p').provider,
+    ).toBe('Sports Betting');
     const bare = toHistoryRow(createBet({ selections: [], created_at: 'not a date' }), 'p');
-    expect(bare).toMatchObject({ gameName: 'N/A', provider: 'Sports Betting', roundId: '-', date: '-', time: '-', selectionCount: 0 });
+    expect(bare).toMatchObject({
+      gameName: 'N/A',
+      provider: 'Sports Betting',
+      roundId: '-',
+      date: '-',
+      time: '-',
+      selectionCount: 0,
+    });
   });
 });
 
 describe('gameNameOf', () => {
   it('uses game_name first', () => {
-    expect(gameNameOf(createSelection({ fixture: { game_name: 'Arsenal vs Chelsea' } }).bet_selection)).toBe('Arsenal vs Chelsea');
+    expect(gameNameOf(createSelection({ fixture: { game_name: 'Arsenal vs Chelsea' } }).bet_selection)).toBe(
+      'Arsenal vs Chelsea',
+    );
   });
 
   it('then the participants joined with "vs" (blank names left out)', () => {
     const selection = createSelection({
-      fixture: { game_name: '  ', participants: [{ participant_name: 'LG 트윈스' }, { participant_name: '' }, { participant_name: '두산 베어스' }] },
+      fixture: {
+        game_name: '  ',
+        participants: [
+          { participant_name: 'LG 트윈스' },
+          { participant_name: '' },
+          { participant_name: '두산 베어스' },
+        ],
+      },
     }).bet_selection;
     expect(gameNameOf(selection)).toBe('LG 트윈스 vs 두산 베어스');
   });
 
   it('then the market name', () => {
-    expect(gameNameOf(createSelection({ marketName: '언더/오버', fixture: { game_name: '', participants: [] } }).bet_selection)).toBe('언더/오버');
+    expect(
+      gameNameOf(
+        createSelection({ marketName: '언더/오버', fixture: { game_name: '', participants: [] } }).bet_selection,
+      ),
+    ).toBe('언더/오버');
   });
 
   it('then N/A', () => {
-    expect(gameNameOf(createSelection({ marketName: '', fixture: { game_name: '', participants: [{ participant_name: ' ' }] } }).bet_selection)).toBe('N/A');
+    expect(
+      gameNameOf(
+        createSelection({ marketName: '', fixture: { game_name: '', participants: [{ participant_name: ' ' }] } })
+          .bet_selection,
+      ),
+    ).toBe('N/A');
     expect(gameNameOf(undefined)).toBe('N/A');
   });
 });
@@ -136,7 +170,10 @@ describe('mergeHistoryRows', () => {
         toHistoryRow(createBet({ id: 1, created_at: local(2024, 4, 5, 10, 0) }), 'p'),
         toHistoryRow(createBet({ id: 2, created_at: 'never' }), 'p'),
       ],
-      [roundToHistoryRow(createRound({ id: 1, opened_at: local(2024, 4, 5, 11, 0) })), roundToHistoryRow(createRound({ id: 2, opened_at: local(2024, 4, 4, 9, 0) }))],
+      [
+        roundToHistoryRow(createRound({ id: 1, opened_at: local(2024, 4, 5, 11, 0) })),
+        roundToHistoryRow(createRound({ id: 2, opened_at: local(2024, 4, 4, 9, 0) })),
+      ],
     );
     expect(rows.map((row) => row.key)).toEqual(['round-1', 'bet-1', 'round-2', 'bet-2']);
   });

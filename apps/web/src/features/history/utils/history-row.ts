@@ -9,7 +9,12 @@ export type BetSelection = BetHistoryItem['selections'][number]['bet_selection']
 export const GAME_TYPES = ['slot', 'casino', 'sports', 'mini'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-export const GAME_TYPE_LABELS: Record<GameType, string> = { slot: '슬롯', casino: '카지노', sports: '스포츠', mini: '미니게임' };
+export const GAME_TYPE_LABELS: Record<GameType, string> = {
+  slot: '슬롯',
+  casino: '카지노',
+  sports: '스포츠',
+  mini: '미니게임',
+};
 
 /** What the result badge reads: the spec's WON / LOST / PENDING, and Korean for the two it leaves out. */
 export const RESULT_LABELS: Record<BetStatus, string> = {
@@ -60,14 +65,22 @@ export interface HistoryRow {
   round: GameRound | null;
 }
 
-const nonBlank = (value: string | null | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+const nonBlank = (value: string | null | undefined): string | undefined =>
+  value && value.trim() !== '' ? value.trim() : undefined;
 
 /** Spec section 3: game_name, else the participants joined with "vs", else the market name, else N/A. */
 export function gameNameOf(selection: BetSelection | undefined): string {
   if (!selection) return UNKNOWN_GAME_NAME;
   const { fixture } = selection.market;
-  const participants = fixture.participants.map((participant) => nonBlank(participant.participant_name)).filter((name) => name !== undefined);
-  return nonBlank(fixture.game_name) ?? (participants.length > 0 ? participants.join(' vs ') : undefined) ?? nonBlank(selection.market.name) ?? UNKNOWN_GAME_NAME;
+  const participants = fixture.participants
+    .map((participant) => nonBlank(participant.participant_name))
+    .filter((name) => name !== undefined);
+  return (
+    nonBlank(fixture.game_name) ??
+    (participants.length > 0 ? participants.join(' vs ') : undefined) ??
+    nonBlank(selection.market.name) ??
+    UNKNOWN_GAME_NAME
+  );
 }
 
 /** Total odds to 2 decimals plus "x": 1.855 → "1.86x". */
@@ -106,7 +119,11 @@ export function toHistoryRow(bet: BetHistoryItem, username: string): HistoryRow 
 }
 
 /** A round's game type by its catalog category. */
-export const ROUND_GAME_TYPES: Record<GameCategory, GameType> = { slots: 'slot', 'live-casino': 'casino', 'mini-games': 'mini' };
+export const ROUND_GAME_TYPES: Record<GameCategory, GameType> = {
+  slots: 'slot',
+  'live-casino': 'casino',
+  'mini-games': 'mini',
+};
 
 /**
  * A round's result: still open is PENDING; rolled back (its bet refunded) is CANCELLED; closed is

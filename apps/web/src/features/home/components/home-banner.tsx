@@ -7,10 +7,38 @@ type Banner = { id: string; eyebrow: string; title: string; caption: string; to:
 
 /** The four banners; their art (desktop and mobile) is the project's own, under public/banners. */
 export const HOME_BANNERS: readonly Banner[] = [
-  { id: 'welcome', eyebrow: 'BONUS', title: '슬롯 첫 충전 10% 보너스', caption: '이후 매 충전 7%까지, 충전할 때 보너스를 선택하세요.', to: paths.games('slots'), cta: '슬롯 바로가기' },
-  { id: 'sports', eyebrow: 'SPORTS', title: '국내외 모든 경기, 실시간 배당', caption: '축구, 야구, 농구까지 다폴더 보너스와 함께.', to: paths.sports, cta: '스포츠 베팅' },
-  { id: 'live-casino', eyebrow: 'LIVE CASINO', title: '실시간 딜러와 즐기는 라이브 카지노', caption: '바카라, 블랙잭, 룰렛을 생생한 화면으로.', to: paths.games('live-casino'), cta: '라이브 카지노' },
-  { id: 'slots', eyebrow: 'SLOTS', title: '매일 새로운 슬롯과 잭팟', caption: '인기 프로바이더의 신작을 가장 먼저 만나보세요.', to: paths.games('slots'), cta: '슬롯 보기' },
+  {
+    id: 'welcome',
+    eyebrow: 'BONUS',
+    title: '슬롯 첫 충전 10% 보너스',
+    caption: '이후 매 충전 7%까지, 충전할 때 보너스를 선택하세요.',
+    to: paths.games('slots'),
+    cta: '슬롯 바로가기',
+  },
+  {
+    id: 'sports',
+    eyebrow: 'SPORTS',
+    title: '국내외 모든 경기, 실시간 배당',
+    caption: '축구, 야구, 농구까지 다폴더 보너스와 함께.',
+    to: paths.sports,
+    cta: '스포츠 베팅',
+  },
+  {
+    id: 'live-casino',
+    eyebrow: 'LIVE CASINO',
+    title: '실시간 딜러와 즐기는 라이브 카지노',
+    caption: '바카라, 블랙잭, 룰렛을 생생한 화면으로.',
+    to: paths.games('live-casino'),
+    cta: '라이브 카지노',
+  },
+  {
+    id: 'slots',
+    eyebrow: 'SLOTS',
+    title: '매일 새로운 슬롯과 잭팟',
+    caption: '인기 프로바이더의 신작을 가장 먼저 만나보세요.',
+    to: paths.games('slots'),
+    cta: '슬롯 보기',
+  },
 ];
 
 const bannerArt = (id: string, variant: 'desktop' | 'mobile') => `/banners/${id}-${variant}.svg`;

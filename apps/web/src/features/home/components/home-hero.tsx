@@ -6,9 +6,21 @@ import { openLogin, openRegister } from '@/lib/auth/auth-dialogs';
 import { useSession } from '@/lib/auth/session';
 
 const SHORTCUTS: readonly { to: string; label: string; caption: string; icon: LucideIcon; tint: string }[] = [
-  { to: paths.games('live-casino'), label: 'Live Casino', caption: '실시간 딜러와 함께', icon: Radio, tint: 'from-rose-500/30' },
+  {
+    to: paths.games('live-casino'),
+    label: 'Live Casino',
+    caption: '실시간 딜러와 함께',
+    icon: Radio,
+    tint: 'from-rose-500/30',
+  },
   { to: paths.games('slots'), label: 'Slots', caption: '매일 새로운 잭팟', icon: Sparkles, tint: 'from-violet-500/30' },
-  { to: paths.games('mini-games'), label: 'Mini Games', caption: '빠르고 간편하게', icon: Dices, tint: 'from-sky-500/30' },
+  {
+    to: paths.games('mini-games'),
+    label: 'Mini Games',
+    caption: '빠르고 간편하게',
+    icon: Dices,
+    tint: 'from-sky-500/30',
+  },
   { to: paths.sports, label: 'Sports', caption: '국내외 모든 경기', icon: Trophy, tint: 'from-emerald-500/30' },
 ];
 
@@ -23,7 +35,10 @@ export function HomeHero() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(240,180,41,0.28),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(139,92,246,0.25),transparent_50%)]"
         />
-        <div aria-hidden="true" className="absolute -top-10 -right-10 -z-10 size-64 rounded-full border-[18px] border-dashed border-gold-500/15" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-10 -right-10 -z-10 size-64 rounded-full border-[18px] border-dashed border-gold-500/15"
+        />
         <p className="mb-3 text-sm font-semibold tracking-[0.25em] text-gold-400">HANPAN CASINO &amp; SPORTS</p>
         <h1 className="max-w-xl text-3xl leading-tight font-black text-ink-100 sm:text-5xl">
           {isLoggedIn && user ? `${user.nickname}님, 오늘도 한판 어떠세요?` : '한판에 오신 것을 환영합니다'}

@@ -60,16 +60,22 @@ export function dismissNotifications(request: NotificationIdsRequest): Promise<N
   return api.post('/api/users/notifications/dismiss', request, notificationsUpdatedSchema);
 }
 
-const isTarget = (request: NotificationIdsRequest, id: number) => request.all === true || (request.ids?.includes(id) ?? false);
+const isTarget = (request: NotificationIdsRequest, id: number) =>
+  request.all === true || (request.ids?.includes(id) ?? false);
 
 /** Shows the change at once, then asks the server and fetches the inbox again either way. */
-function useInboxMutation(send: (request: NotificationIdsRequest) => Promise<NotificationsUpdated>, apply: (inbox: Inbox, request: NotificationIdsRequest) => Inbox) {
+function useInboxMutation(
+  send: (request: NotificationIdsRequest) => Promise<NotificationsUpdated>,
+  apply: (inbox: Inbox, request: NotificationIdsRequest) => Inbox,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onMutate: async (request) => {
       await queryClient.cancelQueries({ queryKey: sharedQueryKeys.notifications });
-      queryClient.setQueryData<Inbox>(sharedQueryKeys.notifications, (inbox) => (inbox ? apply(inbox, request) : inbox));
+      queryClient.setQueryData<Inbox>(sharedQueryKeys.notifications, (inbox) =>
+        inbox ? apply(inbox, request) : inbox,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications }),
   });

@@ -20,11 +20,51 @@ interface TestNotification {
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const seed: TestNotification[] = [
-  { id: 5, type: 'message', title: '새 메시지', message: '운영팀 메시지가 도착했습니다.', time: minutesAgo(2), read: false, action: { type: 'deep_link', target: 'Messages' } },
-  { id: 4, type: 'win', title: '당첨금 지급', message: '축하합니다', time: minutesAgo(90), read: false, action: { type: 'deep_link', target: 'sweet-bonanza', params: { game_id: 7 } } },
-  { id: 3, type: 'promotion', title: '텔레그램', message: '채널 안내', time: minutesAgo(60 * 30), read: true, action: { type: 'external_link', target: 'https://t.me/hanpan_cs' } },
-  { id: 2, type: 'jackpot_party', title: '모르는 종류', message: '회색', time: minutesAgo(60 * 24 * 3), read: true, action: { type: 'teleport', target: 'moon' } },
-  { id: 1, type: 'security', title: '보안 알림', message: '새 기기 로그인', time: minutesAgo(60 * 24 * 10), read: true, action: null },
+  {
+    id: 5,
+    type: 'message',
+    title: '새 메시지',
+    message: '운영팀 메시지가 도착했습니다.',
+    time: minutesAgo(2),
+    read: false,
+    action: { type: 'deep_link', target: 'Messages' },
+  },
+  {
+    id: 4,
+    type: 'win',
+    title: '당첨금 지급',
+    message: '축하합니다',
+    time: minutesAgo(90),
+    read: false,
+    action: { type: 'deep_link', target: 'sweet-bonanza', params: { game_id: 7 } },
+  },
+  {
+    id: 3,
+    type: 'promotion',
+    title: '텔레그램',
+    message: '채널 안내',
+    time: minutesAgo(60 * 30),
+    read: true,
+    action: { type: 'external_link', target: 'https://t.me/hanpan_cs' },
+  },
+  {
+    id: 2,
+    type: 'jackpot_party',
+    title: '모르는 종류',
+    message: '회색',
+    time: minutesAgo(60 * 24 * 3),
+    read: true,
+    action: { type: 'teleport', target: 'moon' },
+  },
+  {
+    id: 1,
+    type: 'security',
+    title: '보안 알림',
+    message: '새 기기 로그인',
+    time: minutesAgo(60 * 24 * 10),
+    read: true,
+    action: null,
+  },
 ];
 
 /** A tiny server holding notifications, applying mark-read and dismiss like the real one. */
@@ -34,10 +74,16 @@ function inboxServer(initial: TestNotification[]) {
     const request = body as { ids?: number[]; all?: true };
     return request.all === true || (request.ids?.includes(id) ?? false);
   };
-  const summary = (updated: number) => jsonResponse({ updated, unread_count: items.filter((item) => !item.read).length });
+  const summary = (updated: number) =>
+    jsonResponse({ updated, unread_count: items.filter((item) => !item.read).length });
   return mockApi({
     'GET /api/users/notifications': () =>
-      jsonResponse({ results: items, total_pages: items.length ? 1 : 0, count: items.length, unread_count: items.filter((item) => !item.read).length }),
+      jsonResponse({
+        results: items,
+        total_pages: items.length ? 1 : 0,
+        count: items.length,
+        unread_count: items.filter((item) => !item.read).length,
+      }),
     'POST /api/users/notifications/mark-read': ({ body }) => {
       const before = items.filter((item) => !item.read).length;
       items = items.map((item) => (picks(body, item.id) ? { ...item, read: true } : item));
@@ -94,12 +140,18 @@ describe('InboxButton', () => {
     const { panel } = await openInbox();
 
     const list = within(panel).getByRole('list', { name: '알림 목록' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.dataset.type)).toEqual(['message', 'win', 'promotion', 'jackpot_party', 'security']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.type),
+    ).toEqual(['message', 'win', 'promotion', 'jackpot_party', 'security']);
     const message = itemNamed(panel, '새 메시지');
     expect(message.dataset.read).toBe('false');
     expect(message.querySelector('.lucide-mail')?.parentElement?.className).toContain('text-violet-300');
     expect(within(message).getByText('2분 전')).toBeTruthy();
-    expect(itemNamed(panel, '당첨금 지급').querySelector('.lucide-trophy')?.parentElement?.className).toContain('text-emerald-300');
+    expect(itemNamed(panel, '당첨금 지급').querySelector('.lucide-trophy')?.parentElement?.className).toContain(
+      'text-emerald-300',
+    );
     expect(itemNamed(panel, '보안 알림').querySelector('.lucide-shield-alert')).toBeTruthy();
     const unknown = itemNamed(panel, '모르는 종류').querySelector('.lucide-bell')?.parentElement;
     expect(unknown?.className).toContain('bg-ink-700');
@@ -128,7 +180,9 @@ describe('InboxButton', () => {
 
     expect(screen.getByTestId('location').textContent).toBe('/messages');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo(fetchMock, 'POST /api/users/notifications/mark-read').map((call) => call.body)).toEqual([{ ids: [5] }]);
+    expect(callsTo(fetchMock, 'POST /api/users/notifications/mark-read').map((call) => call.body)).toEqual([
+      { ids: [5] },
+    ]);
     await waitFor(() => expect(screen.getByTestId('inbox-unread-count').textContent).toBe('1'));
   });
 
@@ -180,7 +234,11 @@ describe('InboxButton', () => {
 
     await user.click(within(panel).getByRole('button', { name: /Mark all as read/ }));
     await waitFor(() => expect(screen.queryByTestId('inbox-unread-count')).toBeNull());
-    expect(within(panel).getAllByRole('listitem').every((item) => item.dataset.read === 'true')).toBe(true);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .every((item) => item.dataset.read === 'true'),
+    ).toBe(true);
 
     await user.click(within(panel).getByRole('button', { name: '알림 지우기: 당첨금 지급' }));
     await waitFor(() => expect(within(panel).queryByText('당첨금 지급')).toBeNull());
@@ -189,8 +247,13 @@ describe('InboxButton', () => {
     await user.click(within(panel).getByRole('button', { name: /Dismiss all/ }));
     expect(await within(panel).findByText('Nothing here yet')).toBeTruthy();
 
-    expect(callsTo(fetchMock, 'POST /api/users/notifications/mark-read').map((call) => call.body)).toEqual([{ all: true }]);
-    expect(callsTo(fetchMock, 'POST /api/users/notifications/dismiss').map((call) => call.body)).toEqual([{ ids: [4] }, { all: true }]);
+    expect(callsTo(fetchMock, 'POST /api/users/notifications/mark-read').map((call) => call.body)).toEqual([
+      { all: true },
+    ]);
+    expect(callsTo(fetchMock, 'POST /api/users/notifications/dismiss').map((call) => call.body)).toEqual([
+      { ids: [4] },
+      { all: true },
+    ]);
   });
 
   it('keeps rows it does not fully understand instead of emptying the inbox', async () => {

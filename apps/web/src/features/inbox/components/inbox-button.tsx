@@ -50,7 +50,10 @@ export function InboxButton() {
             <Dialog.Title className="flex items-center gap-2 text-base font-bold">
               {INBOX_TITLE}
               {unread > 0 && (
-                <span aria-hidden="true" className="rounded-full bg-ruby-500/15 px-2 py-0.5 text-xs font-semibold text-ruby-500">
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-ruby-500/15 px-2 py-0.5 text-xs font-semibold text-ruby-500"
+                >
                   {unread}
                 </span>
               )}

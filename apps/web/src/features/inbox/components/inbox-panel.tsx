@@ -4,7 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { alertActionError } from '@/lib/alert-error';
-import { useDismissNotifications, useMarkNotificationsRead, useNotifications, type InboxNotification } from '../api/notifications';
+import {
+  useDismissNotifications,
+  useMarkNotificationsRead,
+  useNotifications,
+  type InboxNotification,
+} from '../api/notifications';
 import { resolveNotificationAction } from '../utils/notification-action';
 import { formatRelativeTime } from '../utils/relative-time';
 import { notificationStyleOf } from './notification-style';
@@ -28,7 +33,10 @@ function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemP
     <li
       data-type={notification.type}
       data-read={notification.read}
-      className={clsx('group relative flex items-start gap-1 border-b border-ink-700/70', !notification.read && 'bg-ink-800/60')}
+      className={clsx(
+        'group relative flex items-start gap-1 border-b border-ink-700/70',
+        !notification.read && 'bg-ink-800/60',
+      )}
     >
       <button
         type="button"
@@ -41,7 +49,12 @@ function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemP
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-center gap-2">
-            <span className={clsx('truncate text-sm', notification.read ? 'font-medium text-ink-200' : 'font-bold text-ink-100')}>
+            <span
+              className={clsx(
+                'truncate text-sm',
+                notification.read ? 'font-medium text-ink-200' : 'font-bold text-ink-100',
+              )}
+            >
               {notification.title}
             </span>
             {!notification.read && (
@@ -50,7 +63,9 @@ function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemP
               </span>
             )}
           </span>
-          <span className="line-clamp-3 text-xs leading-relaxed break-words whitespace-pre-line text-ink-300">{notification.message}</span>
+          <span className="line-clamp-3 text-xs leading-relaxed break-words whitespace-pre-line text-ink-300">
+            {notification.message}
+          </span>
           <time dateTime={notification.time} className="mt-0.5 text-[11px] text-ink-400">
             {formatRelativeTime(notification.time)}
           </time>
@@ -102,11 +117,21 @@ export function InboxPanel({ onClose }: { onClose: () => void }) {
           <Mail aria-hidden="true" className="size-4" />
           Alert Center
         </Link>
-        <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => markRead.mutate({ all: true }, { onError })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unread === 0}
+          onClick={() => markRead.mutate({ all: true }, { onError })}
+        >
           <CheckCheck aria-hidden="true" className="size-4" />
           Mark all as read
         </Button>
-        <Button variant="ghost" size="sm" disabled={notifications.length === 0} onClick={() => dismiss.mutate({ all: true }, { onError })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={notifications.length === 0}
+          onClick={() => dismiss.mutate({ all: true }, { onError })}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           Dismiss all
         </Button>

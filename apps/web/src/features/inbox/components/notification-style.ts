@@ -21,7 +21,13 @@ export const NOTIFICATION_STYLES: Readonly<Record<string, NotificationStyle>> = 
 };
 
 /** Spec section 3: any other type is grey. */
-export const UNKNOWN_NOTIFICATION_STYLE: NotificationStyle = { icon: Bell, label: '알림', className: 'bg-ink-700 text-ink-300' };
+export const UNKNOWN_NOTIFICATION_STYLE: NotificationStyle = {
+  icon: Bell,
+  label: '알림',
+  className: 'bg-ink-700 text-ink-300',
+};
 
 export const notificationStyleOf = (type: string): NotificationStyle =>
-  Object.hasOwn(NOTIFICATION_STYLES, type) ? (NOTIFICATION_STYLES[type] ?? UNKNOWN_NOTIFICATION_STYLE) : UNKNOWN_NOTIFICATION_STYLE;
+  Object.hasOwn(NOTIFICATION_STYLES, type)
+    ? (NOTIFICATION_STYLES[type] ?? UNKNOWN_NOTIFICATION_STYLE)
+    : UNKNOWN_NOTIFICATION_STYLE;

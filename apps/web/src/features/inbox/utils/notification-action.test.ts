@@ -3,7 +3,10 @@ import { resolveNotificationAction } from './notification-action';
 
 describe('resolveNotificationAction', () => {
   it('sends a deep link to /{target lower-cased}', () => {
-    expect(resolveNotificationAction({ type: 'deep_link', target: 'Messages' })).toEqual({ kind: 'navigate', to: '/messages' });
+    expect(resolveNotificationAction({ type: 'deep_link', target: 'Messages' })).toEqual({
+      kind: 'navigate',
+      to: '/messages',
+    });
     expect(resolveNotificationAction({ type: 'deep_link', target: 'event/First-Deposit-Bonus' })).toEqual({
       kind: 'navigate',
       to: '/event/first-deposit-bonus',
@@ -18,7 +21,10 @@ describe('resolveNotificationAction', () => {
   });
 
   it('opens an http(s) external link', () => {
-    expect(resolveNotificationAction({ type: 'external_link', target: 'https://t.me/hanpan_cs' })).toEqual({ kind: 'external', url: 'https://t.me/hanpan_cs' });
+    expect(resolveNotificationAction({ type: 'external_link', target: 'https://t.me/hanpan_cs' })).toEqual({
+      kind: 'external',
+      url: 'https://t.me/hanpan_cs',
+    });
   });
 
   it.each([

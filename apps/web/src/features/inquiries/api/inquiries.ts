@@ -53,7 +53,14 @@ export function useInquiry(id: number) {
       const inquiry = await getInquiry(id, signal);
       queryClient.setQueriesData<InquiryList>({ queryKey: inquiryKeys.lists }, (list) =>
         list?.results.some((row) => row.id === id)
-          ? { ...list, results: list.results.map((row) => (row.id === id ? { ...row, is_read: inquiry.is_read, has_reply: inquiry.has_reply, status: inquiry.status } : row)) }
+          ? {
+              ...list,
+              results: list.results.map((row) =>
+                row.id === id
+                  ? { ...row, is_read: inquiry.is_read, has_reply: inquiry.has_reply, status: inquiry.status }
+                  : row,
+              ),
+            }
           : list,
       );
       return inquiry;

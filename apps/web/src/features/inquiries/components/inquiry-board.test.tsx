@@ -8,12 +8,32 @@ import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { InquiryBoard } from './inquiry-board';
 
-const answered = { id: 8, title: '출금이 지연돼요', status: 'answered', has_reply: true, is_read: false, created_at: '2024-05-03T09:00:00.000Z' };
-const open = { id: 7, title: '보너스 문의', status: 'open', has_reply: false, is_read: true, created_at: '2024-05-02T09:00:00.000Z' };
+const answered = {
+  id: 8,
+  title: '출금이 지연돼요',
+  status: 'answered',
+  has_reply: true,
+  is_read: false,
+  created_at: '2024-05-03T09:00:00.000Z',
+};
+const open = {
+  id: 7,
+  title: '보너스 문의',
+  status: 'open',
+  has_reply: false,
+  is_read: true,
+  created_at: '2024-05-02T09:00:00.000Z',
+};
 const list = { results: [answered, open], total_pages: 2, count: 12 };
 
 const details = {
-  8: { ...answered, is_read: true, content: '어제 신청한 출금이\n아직이에요 <img src=x onerror=alert(1)>', reply_content: '확인 후 처리해드렸습니다.', replied_at: '2024-05-03T10:00:00.000Z' },
+  8: {
+    ...answered,
+    is_read: true,
+    content: '어제 신청한 출금이\n아직이에요 <img src=x onerror=alert(1)>',
+    reply_content: '확인 후 처리해드렸습니다.',
+    replied_at: '2024-05-03T10:00:00.000Z',
+  },
   7: { ...open, content: '슬롯 보너스 롤링은?', reply_content: null, replied_at: null },
 };
 
@@ -42,20 +62,31 @@ describe('InquiryBoard', () => {
     const table = screen.getByRole('table', { name: 'Inquire' });
     expect(within(table).getByText('LOADING...')).toBeTruthy();
     const row = await within(table).findByRole('row', { name: /출금이 지연돼요/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Title', 'Status', '상세']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Title', 'Status', '상세']);
     expect(within(row).getByText('답변완료').dataset.tone).toBe('purple');
     expect(within(row).getByText('새 답변,')).toBeTruthy();
     expect(within(table).getByText('답변대기').dataset.tone).toBe('green');
     expect(callsTo(fetchMock, 'GET /api/inquiries/inquiries')[0]?.url.search).toBe('?page=1&size=10');
 
     await user.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/inquiries/inquiries').map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2']));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET /api/inquiries/inquiries').map((call) => call.url.searchParams.get('page')),
+      ).toEqual(['1', '2']),
+    );
   });
 
   it('opens an inquiry: Loading..., then its content and Reply line; fetched once, then cached', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = mockApi({ ...routes, 'GET /api/inquiries/inquiries/8': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const fetchMock = mockApi({
+      ...routes,
+      'GET /api/inquiries/inquiries/8': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderWithProviders(<Page />);
     const row = await screen.findByRole('row', { name: /출금이 지연돼요/ });
 

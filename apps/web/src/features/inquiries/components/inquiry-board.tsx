@@ -15,7 +15,8 @@ import { useLastLoaded } from '@/hooks/use-last-loaded';
 export const NO_MESSAGES_TEXT = 'NO MESSAGES';
 export const INQUIRIES_LOADING_TEXT = 'LOADING...';
 
-const statusLabel = (inquiry: InquirySummary) => (inquiry.has_reply ? '답변완료' : inquiry.status === 'closed' ? '종료' : '답변대기');
+const statusLabel = (inquiry: InquirySummary) =>
+  inquiry.has_reply ? '답변완료' : inquiry.status === 'closed' ? '종료' : '답변대기';
 
 const columns = (isUnread: (inquiry: InquirySummary) => boolean): readonly DataTableColumn<InquirySummary>[] => [
   {
@@ -32,7 +33,10 @@ const columns = (isUnread: (inquiry: InquirySummary) => boolean): readonly DataT
       const unread = isUnread(inquiry);
       return (
         <span className={clsx('flex items-start gap-2', unread ? 'font-semibold text-ink-100' : 'text-ink-200')}>
-          <span aria-hidden="true" className={clsx('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-gold-400' : 'bg-transparent')} />
+          <span
+            aria-hidden="true"
+            className={clsx('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-gold-400' : 'bg-transparent')}
+          />
           {unread && <span className="sr-only">새 답변, </span>}
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="wrap-anywhere">{inquiry.title}</span>

@@ -19,7 +19,8 @@ const created = {
   replied_at: null,
 };
 
-const field = (name: string) => document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`) as HTMLInputElement;
+const field = (name: string) =>
+  document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`) as HTMLInputElement;
 
 beforeEach(() => {
   sessionStore.save(createSessionResponse(), false);
@@ -63,7 +64,14 @@ describe('InquiryForm', () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/inquiries/inquiries': () =>
-        jsonResponse({ error: 'validation_failed', message: '입력값을 확인해주세요.', fields: { title: '제목에 사용할 수 없는 문자가 있습니다.' } }, 400),
+        jsonResponse(
+          {
+            error: 'validation_failed',
+            message: '입력값을 확인해주세요.',
+            fields: { title: '제목에 사용할 수 없는 문자가 있습니다.' },
+          },
+          400,
+        ),
     });
     renderWithProviders(<InquiryForm />);
 

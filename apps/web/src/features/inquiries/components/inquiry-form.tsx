@@ -40,7 +40,11 @@ export function InquiryForm({ onCreated }: { onCreated?: () => void }) {
         if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
         // 401 logs out silently and 403 is alerted by the API client.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-        setFormError(error instanceof ApiError ? (error.serverMessage ?? (error.status === 0 ? error.message : SEND_FAILED_TEXT)) : SEND_FAILED_TEXT);
+        setFormError(
+          error instanceof ApiError
+            ? (error.serverMessage ?? (error.status === 0 ? error.message : SEND_FAILED_TEXT))
+            : SEND_FAILED_TEXT,
+        );
       },
     });
   }
@@ -84,7 +88,10 @@ export function InquiryForm({ onCreated }: { onCreated?: () => void }) {
         </p>
       )}
       {sent && (
-        <p role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
+        >
           {INQUIRY_SENT_TEXT}
         </p>
       )}

@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, messageListSchema, updatedCountSchema, type MessageList, type UpdatedCount } from '@hanpan/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  messageListSchema,
+  updatedCountSchema,
+  type MessageList,
+  type UpdatedCount,
+} from '@hanpan/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
@@ -44,7 +50,14 @@ export function useMarkMessagesRead() {
     // Shown read at once; the refetch confirms.
     onMutate: (ids) => {
       queryClient.setQueriesData<MessageList>({ queryKey: messageKeys.all }, (list) =>
-        list ? { ...list, results: list.results.map((message) => (ids.includes(message.id) ? { ...message, is_read: true } : message)) } : list,
+        list
+          ? {
+              ...list,
+              results: list.results.map((message) =>
+                ids.includes(message.id) ? { ...message, is_read: true } : message,
+              ),
+            }
+          : list,
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),

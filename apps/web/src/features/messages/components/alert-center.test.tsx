@@ -41,9 +41,21 @@ function messageServer(initial: TestMessage[]) {
 }
 
 const seed: TestMessage[] = [
-  { id: 3, subject: '출금 처리 안내', body: '요청하신 출금이\n처리되었습니다. <b>굵게</b>', created_at: '2024-05-03T09:00:00.000Z', is_read: false },
+  {
+    id: 3,
+    subject: '출금 처리 안내',
+    body: '요청하신 출금이\n처리되었습니다. <b>굵게</b>',
+    created_at: '2024-05-03T09:00:00.000Z',
+    is_read: false,
+  },
   { id: 2, subject: '이벤트 당첨', body: '축하합니다', created_at: '2024-05-02T09:00:00.000Z', is_read: false },
-  { id: 1, subject: '환영합니다', body: '한판에 오신 것을 환영합니다', created_at: '2024-05-01T09:00:00.000Z', is_read: true },
+  {
+    id: 1,
+    subject: '환영합니다',
+    body: '한판에 오신 것을 환영합니다',
+    created_at: '2024-05-01T09:00:00.000Z',
+    is_read: true,
+  },
 ];
 
 function Page() {
@@ -63,7 +75,11 @@ describe('AlertCenter', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Alert Center' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Alert Center' });
     const row = await within(table).findByRole('row', { name: /출금 처리 안내/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Subject', 'Date', 'Status', '상세']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Subject', 'Date', 'Status', '상세']);
     expect(within(row).getByText('안 읽음')).toBeTruthy();
     expect(within(table).getByRole('row', { name: /환영합니다/ }).textContent).toContain('읽음');
     expect(screen.getByText('읽지 않은 메시지가 2개 있습니다.')).toBeTruthy();
@@ -83,7 +99,11 @@ describe('AlertCenter', () => {
     const body = screen.getByText(/요청하신 출금이/);
     expect(body.textContent).toBe('요청하신 출금이\n처리되었습니다. <b>굵게</b>');
     expect(body.querySelector('b')).toBeNull();
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/users/messages/mark-read').map((call) => call.body)).toEqual([{ message_ids: [3] }]));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/users/messages/mark-read').map((call) => call.body)).toEqual([
+        { message_ids: [3] },
+      ]),
+    );
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/users/messages')).toHaveLength(2));
     expect(within(row).queryByText('안 읽음')).toBeNull();
 
@@ -101,7 +121,11 @@ describe('AlertCenter', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/users/messages/mark-read').map((call) => call.body)).toEqual([{ message_ids: [3, 2] }]));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/users/messages/mark-read').map((call) => call.body)).toEqual([
+        { message_ids: [3, 2] },
+      ]),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as read' })).toHaveProperty('disabled', true));
     expect(screen.queryByText('안 읽음')).toBeNull();
   });
@@ -117,7 +141,11 @@ describe('AlertCenter', () => {
     expect(within(confirm).getByText(CLEAR_MESSAGES_CONFIRM)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/users/messages/delete').map((call) => call.body)).toEqual([{ message_ids: [3, 2, 1] }]));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/users/messages/delete').map((call) => call.body)).toEqual([
+        { message_ids: [3, 2, 1] },
+      ]),
+    );
     expect(await screen.findByText('NO DATA')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear All' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Mark as read' })).toHaveProperty('disabled', true);
@@ -141,7 +169,8 @@ describe('AlertCenter', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /api/users/messages': () => jsonResponse({ results: seed, total_pages: 1, count: 3, unread_count: 2 }),
-      'POST /api/users/messages/mark-read': () => jsonResponse({ error: 'validation_failed', message: '메시지를 선택해주세요.' }, 400),
+      'POST /api/users/messages/mark-read': () =>
+        jsonResponse({ error: 'validation_failed', message: '메시지를 선택해주세요.' }, 400),
     });
     renderWithProviders(<Page />);
     await screen.findByRole('row', { name: /출금 처리 안내/ });

@@ -22,7 +22,10 @@ const columns: readonly DataTableColumn<Message>[] = [
     header: 'Subject',
     cell: (message) => (
       <span className={clsx('flex items-start gap-2', message.is_read ? 'text-ink-300' : 'font-semibold text-ink-100')}>
-        <span aria-hidden="true" className={clsx('mt-2 size-1.5 shrink-0 rounded-full', message.is_read ? 'bg-transparent' : 'bg-gold-400')} />
+        <span
+          aria-hidden="true"
+          className={clsx('mt-2 size-1.5 shrink-0 rounded-full', message.is_read ? 'bg-transparent' : 'bg-gold-400')}
+        />
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className="wrap-anywhere">{message.subject}</span>
           <span aria-hidden="true" className="text-xs font-normal text-ink-400 tabular-nums sm:hidden">
@@ -72,7 +75,8 @@ export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
     if (query.data && page > 1 && page > query.data.total_pages) onPageChange(Math.max(1, query.data.total_pages));
   }, [query.data, page, onPageChange]);
 
-  const markAsRead = (ids: number[]) => markRead.mutate(ids, { onError: (error) => alertActionError(error, MARK_FAILED) });
+  const markAsRead = (ids: number[]) =>
+    markRead.mutate(ids, { onError: (error) => alertActionError(error, MARK_FAILED) });
 
   async function clearAll() {
     const ids = rows.map((message) => message.id);
@@ -85,14 +89,26 @@ export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
       <PageHeader
         title={ALERT_CENTER_TITLE}
         description={
-          shown && shown.unread_count > 0 ? `읽지 않은 메시지가 ${shown.unread_count}개 있습니다.` : '운영팀이 보낸 메시지를 확인하세요.'
+          shown && shown.unread_count > 0
+            ? `읽지 않은 메시지가 ${shown.unread_count}개 있습니다.`
+            : '운영팀이 보낸 메시지를 확인하세요.'
         }
         actions={
           <>
-            <Button variant="outline" size="sm" disabled={unreadIds.length === 0 || markRead.isPending} onClick={() => markAsRead(unreadIds)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={unreadIds.length === 0 || markRead.isPending}
+              onClick={() => markAsRead(unreadIds)}
+            >
               Mark as read
             </Button>
-            <Button variant="outline" size="sm" disabled={rows.length === 0 || remove.isPending} onClick={() => void clearAll()}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={rows.length === 0 || remove.isPending}
+              onClick={() => void clearAll()}
+            >
               Clear All
             </Button>
           </>
@@ -104,7 +120,11 @@ export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
         columns={columns}
         rows={rows}
         rowKey={(message) => String(message.id)}
-        renderDetails={(message) => <p className="max-w-3xl text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-ink-200">{message.body}</p>}
+        renderDetails={(message) => (
+          <p className="max-w-3xl text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-ink-200">
+            {message.body}
+          </p>
+        )}
         onRowToggle={(message, expanded) => {
           // Spec section 4: a row click marks that one message read.
           if (expanded && !message.is_read) markAsRead([message.id]);

@@ -9,7 +9,11 @@ export function getNotice(id: number, signal?: AbortSignal): Promise<Post> {
 }
 
 /** Carries a post's fresh counts into every cached list page that shows it. */
-export function syncNoticeCounts(queryClient: QueryClient, id: number, counts: Partial<Pick<Post, 'view_count' | 'like_count'>>) {
+export function syncNoticeCounts(
+  queryClient: QueryClient,
+  id: number,
+  counts: Partial<Pick<Post, 'view_count' | 'like_count'>>,
+) {
   queryClient.setQueriesData<PostList>({ queryKey: noticeKeys.lists }, (list) =>
     list && list.results.some((row) => row.id === id)
       ? { ...list, results: list.results.map((row) => (row.id === id ? { ...row, ...counts } : row)) }

@@ -7,7 +7,10 @@ import { noticeKeys } from './notice-keys';
 export const NOTICES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export function getNotices(page: number, signal?: AbortSignal): Promise<PostList> {
-  return api.get('/api/boards/posts', postListSchema, { query: { board: 'notice', page, size: NOTICES_PAGE_SIZE }, signal });
+  return api.get('/api/boards/posts', postListSchema, {
+    query: { board: 'notice', page, size: NOTICES_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const noticesQueryOptions = (page: number) =>

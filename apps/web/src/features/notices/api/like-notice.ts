@@ -31,7 +31,9 @@ export function useLikeNotice() {
     setPending(true);
     likeNotice(id)
       .then((response) => {
-        queryClient.setQueryData<Post>(noticeKeys.post(id), (post) => (post ? { ...post, like_count: response.like_count } : post));
+        queryClient.setQueryData<Post>(noticeKeys.post(id), (post) =>
+          post ? { ...post, like_count: response.like_count } : post,
+        );
         syncNoticeCounts(queryClient, id, { like_count: response.like_count });
         onSuccess?.(response);
       }, onError)

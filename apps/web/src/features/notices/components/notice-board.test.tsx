@@ -11,7 +11,13 @@ import { READ_NOTICES_STORAGE_KEY } from '../stores/notice-marks';
 import { NoticeBoard } from './notice-board';
 
 const posts = [
-  { id: 12, title: '[공지] 입금 · 출금 이용 안내', created_at: '2024-05-03T09:00:00.000Z', view_count: 1234, like_count: 5 },
+  {
+    id: 12,
+    title: '[공지] 입금 · 출금 이용 안내',
+    created_at: '2024-05-03T09:00:00.000Z',
+    view_count: 1234,
+    like_count: 5,
+  },
   { id: 11, title: '[공지] 한판 오픈 안내', created_at: '2024-05-01T09:00:00.000Z', view_count: 8, like_count: 0 },
 ];
 const listPage = { results: posts, total_pages: 3, count: 25 };
@@ -57,8 +63,16 @@ describe('NoticeBoard', () => {
     expect(within(table).getByText('LOADING...')).toBeTruthy();
     const row = await within(table).findByRole('row', { name: /입금 · 출금/ });
 
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Date', 'Views', 'Likes', '상세']);
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Date', 'Views', 'Likes', '상세']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       expect.stringMatching(/^읽지 않음, \[공지\] 입금 · 출금 이용 안내2024-05-0\d \d\d:\d\d · 조회 1,234 · 좋아요 5$/),
       expect.stringMatching(/^2024-05-0\d \d\d:\d\d$/),
       '1,234',
@@ -69,7 +83,12 @@ describe('NoticeBoard', () => {
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/boards/posts').map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2']));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/boards/posts').map((call) => call.url.searchParams.get('page'))).toEqual([
+        '1',
+        '2',
+      ]),
+    );
   });
 
   it('opens a notice: fetches it once (a view), shows its markdown inert, marks it read and keeps that', async () => {
@@ -149,7 +168,10 @@ describe('NoticeBoard', () => {
   it('lets a member like once, showing the new count', async () => {
     const user = userEvent.setup();
     sessionStore.save(createSessionResponse({ user: createUser({ id: 7 }) }), false);
-    const fetchMock = mockApi({ ...routes, 'POST /api/boards/posts/12/like': () => jsonResponse({ liked: true, like_count: 6 }) });
+    const fetchMock = mockApi({
+      ...routes,
+      'POST /api/boards/posts/12/like': () => jsonResponse({ liked: true, like_count: 6 }),
+    });
     renderWithProviders(<Page />);
     const row = await screen.findByRole('row', { name: /입금 · 출금/ });
     await user.click(row);
@@ -160,7 +182,9 @@ describe('NoticeBoard', () => {
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     expect(liked).toHaveProperty('disabled', true);
     expect(within(row).getAllByRole('cell')[3]?.textContent).toBe('6');
-    expect(callsTo(fetchMock, 'POST /api/boards/posts/12/like')[0]?.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(callsTo(fetchMock, 'POST /api/boards/posts/12/like')[0]?.headers.get('Authorization')).toBe(
+      'Bearer token-abc',
+    );
   });
 
   it('only logs a failed load', async () => {

@@ -22,7 +22,10 @@ const columns = (read: IdSetStore): readonly DataTableColumn<PostSummary>[] => [
       const unread = !read.has(post.id);
       return (
         <span className={clsx('flex items-start gap-2', unread ? 'font-semibold text-ink-100' : 'text-ink-300')}>
-          <span aria-hidden="true" className={clsx('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-gold-400' : 'bg-transparent')} />
+          <span
+            aria-hidden="true"
+            className={clsx('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-gold-400' : 'bg-transparent')}
+          />
           {unread && <span className="sr-only">읽지 않음, </span>}
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="wrap-anywhere">{post.title}</span>
@@ -35,9 +38,24 @@ const columns = (read: IdSetStore): readonly DataTableColumn<PostSummary>[] => [
       );
     },
   },
-  { id: 'date', header: 'Date', cell: (post) => formatDateTime(post.created_at), className: `${NARROW_COLUMN} text-ink-300` },
-  { id: 'views', header: 'Views', cell: (post) => formatNumber(post.view_count), className: `${NARROW_COLUMN} text-right` },
-  { id: 'likes', header: 'Likes', cell: (post) => formatNumber(post.like_count), className: `${NARROW_COLUMN} text-right` },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (post) => formatDateTime(post.created_at),
+    className: `${NARROW_COLUMN} text-ink-300`,
+  },
+  {
+    id: 'views',
+    header: 'Views',
+    cell: (post) => formatNumber(post.view_count),
+    className: `${NARROW_COLUMN} text-right`,
+  },
+  {
+    id: 'likes',
+    header: 'Likes',
+    cell: (post) => formatNumber(post.like_count),
+    className: `${NARROW_COLUMN} text-right`,
+  },
 ];
 
 interface NoticeBoardProps {
@@ -67,7 +85,12 @@ export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
         description="한판의 공지사항과 안내를 확인하세요."
         actions={
           <>
-            <Button variant="outline" size="sm" disabled={unreadIds.length === 0} onClick={() => readNotices.add(unreadIds)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={unreadIds.length === 0}
+              onClick={() => readNotices.add(unreadIds)}
+            >
               Mark as read
             </Button>
             <Button variant="outline" size="sm" disabled={rows.length === 0} onClick={() => setCleared(true)}>

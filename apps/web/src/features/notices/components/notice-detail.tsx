@@ -40,7 +40,9 @@ function LikeButton({ id, count }: { id: number; count: number }) {
       onClick={onClick}
       className={clsx(
         'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
-        isLiked ? 'border-ruby-500/60 bg-ruby-500/10 text-ruby-500' : 'border-ink-600 text-ink-200 hover:border-ruby-500/60 hover:text-ruby-500',
+        isLiked
+          ? 'border-ruby-500/60 bg-ruby-500/10 text-ruby-500'
+          : 'border-ink-600 text-ink-200 hover:border-ruby-500/60 hover:text-ruby-500',
         'disabled:cursor-default',
       )}
     >

@@ -21,7 +21,12 @@ export function fixtureListQuery(filters: FixtureFilters, page: number): QueryPa
   };
 }
 
-export function getFixtures(kind: FixtureKind, filters: FixtureFilters, page: number, signal?: AbortSignal): Promise<FixtureList> {
+export function getFixtures(
+  kind: FixtureKind,
+  filters: FixtureFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<FixtureList> {
   return api.get(`/api/sports/fixtures/${kind}`, fixtureListSchema, { query: fixtureListQuery(filters, page), signal });
 }
 

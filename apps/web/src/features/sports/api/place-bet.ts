@@ -15,7 +15,12 @@ export interface PlaceBetVariables {
   idempotencyKey: string;
 }
 
-export function placeBet({ betIds, stake, acceptPriceChanges, idempotencyKey }: PlaceBetVariables): Promise<PlaceBetResponse> {
+export function placeBet({
+  betIds,
+  stake,
+  acceptPriceChanges,
+  idempotencyKey,
+}: PlaceBetVariables): Promise<PlaceBetResponse> {
   return api.post(
     '/api/betting/place',
     { bet_selection_ids: betIds, stake: String(stake), ...(acceptPriceChanges ? { accept_price_changes: true } : {}) },

@@ -24,7 +24,8 @@ export const sportsKeys = {
   sports: (kind: FixtureKind) => ['sports', 'list', kind] as const,
   featured: ['sports', 'featured'] as const,
   fixtures: [MEMBER_QUERY_SCOPE, 'sports', 'fixtures'] as const,
-  fixtureList: (kind: FixtureKind, filters: FixtureFilters) => [MEMBER_QUERY_SCOPE, 'sports', 'fixtures', kind, filters] as const,
+  fixtureList: (kind: FixtureKind, filters: FixtureFilters) =>
+    [MEMBER_QUERY_SCOPE, 'sports', 'fixtures', kind, filters] as const,
   fixture: (id: number) => [MEMBER_QUERY_SCOPE, 'sports', 'fixture', id] as const,
   cart: [MEMBER_QUERY_SCOPE, 'betting', 'cart'] as const,
   betLimits: ['site', 'bet-limits'] as const,

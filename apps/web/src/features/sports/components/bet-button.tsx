@@ -71,9 +71,17 @@ export function BetButton({
         {line && <span className="shrink-0 text-ink-400 tabular-nums">{line}</span>}
       </span>
       {selectable ? (
-        <span className={clsx('flex shrink-0 items-center gap-0.5 font-bold tabular-nums', selected ? 'text-ink-100' : 'text-gold-300')}>
+        <span
+          className={clsx(
+            'flex shrink-0 items-center gap-0.5 font-bold tabular-nums',
+            selected ? 'text-ink-100' : 'text-gold-300',
+          )}
+        >
           {move && (
-            <span className={move === 'up' ? 'text-emerald-400' : 'text-rose-400'} aria-label={move === 'up' ? '배당 상승' : '배당 하락'}>
+            <span
+              className={move === 'up' ? 'text-emerald-400' : 'text-rose-400'}
+              aria-label={move === 'up' ? '배당 상승' : '배당 하락'}
+            >
               {move === 'up' ? '▲' : '▼'}
             </span>
           )}

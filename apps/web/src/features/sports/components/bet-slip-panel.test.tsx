@@ -18,11 +18,32 @@ import { BetSlipPanel } from './bet-slip-panel';
 const balances = { cash_balance: 1_000_000, casino_balance: 0, points_balance: 0 };
 const items = [
   createCartItem({ bet_id: 101, price: 2.12, added_price: 2.12, fixture_name: '울산 HD vs 전북 현대' }),
-  createCartItem({ bet_id: 202, korean_name: '오버', name: 'Over', line: '2.5', price: 1.9, added_price: 1.9, market_name: '오버언더' }),
+  createCartItem({
+    bet_id: 202,
+    korean_name: '오버',
+    name: 'Over',
+    line: '2.5',
+    price: 1.9,
+    added_price: 1.9,
+    market_name: '오버언더',
+  }),
 ];
 /** Bonus rules an operator has changed: a higher minimum, other folders and rates. */
-const operatorBonus = { minimum_price_x100: 150, tiers: [{ folders: 2, multiplier_x100: 102 }, { folders: 4, multiplier_x100: 110 }] };
-const placed = { id: 9, bet_type: 'multi', total_odds: 4.02, bonus_multiplier: 1, potential_payout: 60_300, new_balance: 985_000 };
+const operatorBonus = {
+  minimum_price_x100: 150,
+  tiers: [
+    { folders: 2, multiplier_x100: 102 },
+    { folders: 4, multiplier_x100: 110 },
+  ],
+};
+const placed = {
+  id: 9,
+  bet_type: 'multi',
+  total_odds: 4.02,
+  bonus_multiplier: 1,
+  potential_payout: 60_300,
+  new_balance: 985_000,
+};
 
 function Harness() {
   return <BetSlipPanel slip={useBetSlip()} />;
@@ -50,7 +71,10 @@ function summary(region: HTMLElement) {
       .getAllByRole('term')
       .map((term) => {
         const figure = term.nextElementSibling;
-        return [term.textContent, figure?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? figure?.textContent];
+        return [
+          term.textContent,
+          figure?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? figure?.textContent,
+        ];
       }),
   );
 }
@@ -96,7 +120,11 @@ describe('cart column', () => {
     const panel = within(region).getByRole('region', { name: '다폴더보너스' });
 
     expect(await within(panel).findByText('최소배당 1:50')).toBeTruthy();
-    expect(within(panel).getAllByRole('listitem').map((tier) => tier.textContent)).toEqual(['2폴더+x1.02', '4폴더+x1.10']);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((tier) => tier.textContent),
+    ).toEqual(['2폴더+x1.02', '4폴더+x1.10']);
     // Two selections at 1.50 or more reach the operator's 2-folder tier.
     expect(panel.querySelector('[aria-current="true"]')?.textContent).toBe('2폴더+x1.02');
   });
@@ -112,13 +140,23 @@ describe('cart column', () => {
     const panel = within(region).getByRole('region', { name: '다폴더보너스' });
     expect(panel.getAttribute('aria-busy')).toBe('true');
     // 2.12 × 1.90 = 4.028: the total stands; what the bonus changes waits for the rules.
-    expect(summary(region)).toEqual({ '총 배당': '4.02', '보너스 배당': '불러오는 중...', '베팅 금액': '10,000원', '예상 지급액': '불러오는 중...' });
+    expect(summary(region)).toEqual({
+      '총 배당': '4.02',
+      '보너스 배당': '불러오는 중...',
+      '베팅 금액': '10,000원',
+      '예상 지급액': '불러오는 중...',
+    });
 
     release(jsonResponse(operatorBonus));
 
     await waitFor(() => expect(panel.getAttribute('aria-busy')).toBe('false'));
     // 4.02 × 1.02 = 4.1004 → 4.10; the defaults would give no bonus to two folders.
-    expect(summary(region)).toEqual({ '총 배당': '4.02', '보너스 배당': 'x1.02', '베팅 금액': '10,000원', '예상 지급액': '41,000원' });
+    expect(summary(region)).toEqual({
+      '총 배당': '4.02',
+      '보너스 배당': 'x1.02',
+      '베팅 금액': '10,000원',
+      '예상 지급액': '41,000원',
+    });
   });
 });
 
@@ -148,7 +186,9 @@ describe('stake box', () => {
     await user.click(within(region).getByRole('button', { name: '입력 지우기' }));
     expect(stakeInput.value).toBe('');
 
-    await waitFor(() => expect(within(region).getByRole('button', { name: '전액' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: '전액' }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(within(region).getByRole('button', { name: '전액' }));
     expect(stakeInput.value).toBe('1,000,000');
 
@@ -157,13 +197,23 @@ describe('stake box', () => {
   });
 
   it('opens the 스포츠 베팅금액 안내 guide listing the limits, closed by 닫기', async () => {
-    const limits = { minimum_stake: 10_000, single_maximum_stake: 5_000_000, multi_maximum_stake: 10_000_000, maximum_payout: 20_000_000 };
+    const limits = {
+      minimum_stake: 10_000,
+      single_maximum_stake: 5_000_000,
+      multi_maximum_stake: 10_000_000,
+      maximum_payout: 20_000_000,
+    };
     const { user, region } = await renderSlip({ 'GET /api/site/bet-limits': jsonResponse(limits) });
 
     await user.click(within(region).getByRole('button', { name: '베팅금액 안내' }));
     const guide = await screen.findByRole('dialog', { name: '스포츠 베팅금액 안내' });
     await within(guide).findByText('10,000원');
-    for (const text of ['최소 베팅금액10,000원', '단폴더 최대 베팅금액5,000,000원', '다폴더 최대 베팅금액10,000,000원', '3폴더 이상 최대 당첨금액20,000,000원']) {
+    for (const text of [
+      '최소 베팅금액10,000원',
+      '단폴더 최대 베팅금액5,000,000원',
+      '다폴더 최대 베팅금액10,000,000원',
+      '3폴더 이상 최대 당첨금액20,000,000원',
+    ]) {
       expect(guide.textContent).toContain(text);
     }
     await user.click(within(guide).getByRole('button', { name: '닫기' }));
@@ -233,7 +283,10 @@ describe('placing a bet', () => {
 
   it("alerts 베팅 실패 with the server's message and keeps the cart", async () => {
     const { user, region, stakeInput, fetchMock } = await renderSlip({
-      'POST /api/betting/place': jsonResponse({ error: 'stake_below_minimum', message: '최소 베팅 금액은 5,000원입니다.' }, 422),
+      'POST /api/betting/place': jsonResponse(
+        { error: 'stake_below_minimum', message: '최소 베팅 금액은 5,000원입니다.' },
+        422,
+      ),
     });
     await user.type(stakeInput, '1000');
     await user.click(within(region).getByRole('button', { name: '베팅하기' }));
@@ -266,7 +319,9 @@ describe('a price change', () => {
     await user.click(within(region).getByRole('button', { name: '베팅하기' }));
 
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm.querySelector('p')?.textContent).toBe('배당이 변경되었습니다: 홈 2.12 → 2.30\n변경된 배당으로 베팅하시겠습니까?');
+    expect(confirm.querySelector('p')?.textContent).toBe(
+      '배당이 변경되었습니다: 홈 2.12 → 2.30\n변경된 배당으로 베팅하시겠습니까?',
+    );
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
 
     await waitFor(async () => expect(await alertText()).toContain('베팅 성공!'));
@@ -286,7 +341,9 @@ describe('a price change', () => {
     await user.click(within(region).getByRole('button', { name: '베팅하기' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '취소' }));
 
-    await waitFor(() => expect(within(region).getByRole('button', { name: '베팅하기' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: '베팅하기' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(callsTo(fetchMock, 'POST /api/betting/place')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

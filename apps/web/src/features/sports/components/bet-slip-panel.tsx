@@ -65,14 +65,28 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
       </div>
       <div className="grid grid-cols-4 gap-1.5">
         {QUICK_STAKES.map((quick) => (
-          <button key={quick.label} type="button" className={quickButtonClasses} onClick={() => setStake(addQuickStake(stake, quick.amount))}>
+          <button
+            key={quick.label}
+            type="button"
+            className={quickButtonClasses}
+            onClick={() => setStake(addQuickStake(stake, quick.amount))}
+          >
             {quick.label}
           </button>
         ))}
-        <button type="button" className={quickButtonClasses} disabled={cash === undefined} onClick={() => setStake(cash ?? 0)}>
+        <button
+          type="button"
+          className={quickButtonClasses}
+          disabled={cash === undefined}
+          onClick={() => setStake(cash ?? 0)}
+        >
           전액
         </button>
-        <button type="button" className={clsx(quickButtonClasses, 'col-span-2 inline-flex items-center justify-center gap-1')} onClick={() => setStake(0)}>
+        <button
+          type="button"
+          className={clsx(quickButtonClasses, 'col-span-2 inline-flex items-center justify-center gap-1')}
+          onClick={() => setStake(0)}
+        >
           <RotateCcw className="size-3.5" aria-hidden="true" />
           초기화
         </button>
@@ -86,9 +100,14 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
   return (
     <div className="flex items-center justify-between text-xs">
       <dt className="text-ink-300">{label}</dt>
-      <dd className={clsx('tabular-nums', strong ? 'text-base font-black text-gold-300' : 'font-semibold text-ink-100')}>
+      <dd
+        className={clsx('tabular-nums', strong ? 'text-base font-black text-gold-300' : 'font-semibold text-ink-100')}
+      >
         {value ?? (
-          <span aria-label="불러오는 중..." className="inline-block h-3.5 w-16 animate-pulse rounded bg-ink-700 align-middle" />
+          <span
+            aria-label="불러오는 중..."
+            className="inline-block h-3.5 w-16 animate-pulse rounded bg-ink-700 align-middle"
+          />
         )}
       </dd>
     </div>
@@ -122,11 +141,18 @@ export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: s
       </header>
 
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-ink-600 py-8 text-center text-sm text-ink-400">선택된 항목이 없습니다.</p>
+        <p className="rounded-lg border border-dashed border-ink-600 py-8 text-center text-sm text-ink-400">
+          선택된 항목이 없습니다.
+        </p>
       ) : (
         <ul aria-label="선택한 베팅" className="flex flex-col gap-1.5">
           {items.map((item) => (
-            <CartItemRow key={item.bet_id} item={item} removing={removingIds.has(item.bet_id)} onRemove={(id) => void remove(id)} />
+            <CartItemRow
+              key={item.bet_id}
+              item={item}
+              removing={removingIds.has(item.bet_id)}
+              onRemove={(id) => void remove(id)}
+            />
           ))}
         </ul>
       )}
@@ -136,12 +162,26 @@ export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: s
 
       <dl className="flex flex-col gap-1.5 rounded-xl border border-ink-700 bg-ink-850 p-3">
         <SummaryRow label="총 배당" value={items.length > 0 ? formatPrice(totalOddsOf(prices)) : '-'} />
-        <SummaryRow label="보너스 배당" value={figures ? (figures.bonusMultiplier > 1 ? `x${figures.bonusMultiplier.toFixed(2)}` : '-') : withoutRules} />
+        <SummaryRow
+          label="보너스 배당"
+          value={
+            figures ? (figures.bonusMultiplier > 1 ? `x${figures.bonusMultiplier.toFixed(2)}` : '-') : withoutRules
+          }
+        />
         <SummaryRow label="베팅 금액" value={formatWon(stake)} />
-        <SummaryRow label="예상 지급액" value={figures ? `${formatNumber(figures.expectedPayout)}원` : withoutRules} strong />
+        <SummaryRow
+          label="예상 지급액"
+          value={figures ? `${formatNumber(figures.expectedPayout)}원` : withoutRules}
+          strong
+        />
       </dl>
 
-      <Button size="lg" onClick={() => void place()} disabled={items.length === 0 || stake <= 0 || placing} className="w-full">
+      <Button
+        size="lg"
+        onClick={() => void place()}
+        disabled={items.length === 0 || stake <= 0 || placing}
+        className="w-full"
+      >
         {placing ? '베팅중...' : '베팅하기'}
       </Button>
     </section>

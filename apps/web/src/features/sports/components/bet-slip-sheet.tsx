@@ -32,7 +32,10 @@ export function BetSlipSheet({ slip }: { slip: BetSlip }) {
         >
           <div className="relative flex h-10 shrink-0 items-center justify-center">
             <span aria-hidden="true" className="h-1 w-10 rounded-full bg-ink-600" />
-            <Dialog.Close aria-label="베팅카드 닫기" className="absolute top-1.5 right-3 rounded-md p-1 text-ink-300 hover:text-ink-100">
+            <Dialog.Close
+              aria-label="베팅카드 닫기"
+              className="absolute top-1.5 right-3 rounded-md p-1 text-ink-300 hover:text-ink-100"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

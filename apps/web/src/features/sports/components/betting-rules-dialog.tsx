@@ -12,7 +12,9 @@ const limitRules = (limits: BetLimitsResponse): string[] => [
 
 /** The multi-folder bonus rule, with the rates the operator has set. */
 function bonusRule(bonus: MultiFolderBonusResponse): string {
-  const tiers = bonus.tiers.map((tier) => `${tier.folders}폴더 이상 x${(tier.multiplier_x100 / 100).toFixed(2)}`).join(', ');
+  const tiers = bonus.tiers
+    .map((tier) => `${tier.folders}폴더 이상 x${(tier.multiplier_x100 / 100).toFixed(2)}`)
+    .join(', ');
   return `다폴더보너스: 모든 선택 배당이 ${(bonus.minimum_price_x100 / 100).toFixed(2)} 이상일 때 ${tiers} 추가배당이 적용됩니다.`;
 }
 
@@ -65,7 +67,13 @@ function BettingRules() {
       {RULES.map((rule) => (
         <li key={rule}>{rule}</li>
       ))}
-      {bonus ? <li>{bonusRule(bonus)}</li> : bonusFailed ? <li role="alert">다폴더보너스 정보를 불러오지 못했습니다.</li> : <PendingRule />}
+      {bonus ? (
+        <li>{bonusRule(bonus)}</li>
+      ) : bonusFailed ? (
+        <li role="alert">다폴더보너스 정보를 불러오지 못했습니다.</li>
+      ) : (
+        <PendingRule />
+      )}
       <li>{SETTLEMENT_RULE}</li>
     </ol>
   );

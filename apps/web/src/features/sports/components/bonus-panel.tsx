@@ -10,16 +10,30 @@ const badgeOdds = (priceX100: number) => (priceX100 / 100).toFixed(2).replace('.
  * x1.03 x1.05 x1.07 by default, but always the operator's rules in force (placement applies
  * those). Placeholders while they load; the tier the cart reaches now is lit.
  */
-export function BonusPanel({ rules, failed, activeMultiplier }: { rules: MultiFolderBonus | undefined; failed: boolean; activeMultiplier: number }) {
+export function BonusPanel({
+  rules,
+  failed,
+  activeMultiplier,
+}: {
+  rules: MultiFolderBonus | undefined;
+  failed: boolean;
+  activeMultiplier: number;
+}) {
   return (
-    <section aria-label="다폴더보너스" aria-busy={!rules && !failed} className="rounded-xl border border-ink-700 bg-ink-850 p-3">
+    <section
+      aria-label="다폴더보너스"
+      aria-busy={!rules && !failed}
+      className="rounded-xl border border-ink-700 bg-ink-850 p-3"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="flex items-center gap-1.5 text-xs font-bold text-ink-100">
           <Gift className="size-4 text-gold-400" aria-hidden="true" />
           다폴더보너스 추가배당
         </h3>
         {rules && (
-          <span className="rounded-full bg-gold-500/15 px-2 py-0.5 text-[11px] font-semibold text-gold-300">최소배당 {badgeOdds(rules.minimum_price_x100)}</span>
+          <span className="rounded-full bg-gold-500/15 px-2 py-0.5 text-[11px] font-semibold text-gold-300">
+            최소배당 {badgeOdds(rules.minimum_price_x100)}
+          </span>
         )}
       </div>
       {rules ? (

@@ -40,7 +40,11 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
         <p className="truncate text-xs text-ink-300">{item.market_name}</p>
         <p className="mt-0.5 flex items-center gap-1.5 text-sm font-bold text-ink-100">
           <span className="truncate">{selection}</span>
-          {!selectable && <span className="shrink-0 rounded bg-ruby-500/20 px-1.5 text-[10px] font-semibold text-ruby-500">베팅 불가</span>}
+          {!selectable && (
+            <span className="shrink-0 rounded bg-ruby-500/20 px-1.5 text-[10px] font-semibold text-ruby-500">
+              베팅 불가
+            </span>
+          )}
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
@@ -54,7 +58,10 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
           <X className="size-4" aria-hidden="true" />
         </button>
         {moved ? (
-          <p className="flex items-center gap-1 text-xs tabular-nums" aria-label={`배당 변경 ${formatPrice(item.added_price)}에서 ${formatPrice(item.price)}`}>
+          <p
+            className="flex items-center gap-1 text-xs tabular-nums"
+            aria-label={`배당 변경 ${formatPrice(item.added_price)}에서 ${formatPrice(item.price)}`}
+          >
             <s className="text-ink-400">{formatPrice(item.added_price)}</s>
             <ArrowRight className="size-3 text-ink-400" aria-hidden="true" />
             <span className={clsx('font-bold', item.price > item.added_price ? 'text-emerald-glow' : 'text-ruby-500')}>

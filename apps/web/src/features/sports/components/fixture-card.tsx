@@ -104,12 +104,16 @@ export function FixtureCard({ fixture, selected, onSelect, onSeeMore }: FixtureC
           <span aria-hidden="true" className="flex w-full min-w-0 items-center gap-2 text-sm font-bold text-ink-100">
             <TeamLogo src={home?.logo} className="size-5" />
             <span className="truncate">{home?.name}</span>
-            {fixture.live_score && <span className="ml-auto text-gold-300 tabular-nums">{fixture.live_score.home}</span>}
+            {fixture.live_score && (
+              <span className="ml-auto text-gold-300 tabular-nums">{fixture.live_score.home}</span>
+            )}
           </span>
           <span aria-hidden="true" className="flex w-full min-w-0 items-center gap-2 text-sm font-bold text-ink-100">
             <TeamLogo src={away?.logo} className="size-5" />
             <span className="truncate">{away?.name}</span>
-            {fixture.live_score && <span className="ml-auto text-gold-300 tabular-nums">{fixture.live_score.away}</span>}
+            {fixture.live_score && (
+              <span className="ml-auto text-gold-300 tabular-nums">{fixture.live_score.away}</span>
+            )}
           </span>
         </button>
         {fixture.additional_market_count > 0 && (

@@ -18,7 +18,11 @@ function DetailHeader({ fixture }: { fixture: FixtureDetailData }) {
         <span className="truncate">
           {fixture.location.name} · {fixture.league.name}
         </span>
-        {live ? <LiveBadge clock={fixture.live_score?.clock} /> : <span className="shrink-0 tabular-nums">{formatFixtureTime(fixture.start_date)}</span>}
+        {live ? (
+          <LiveBadge clock={fixture.live_score?.clock} />
+        ) : (
+          <span className="shrink-0 tabular-nums">{formatFixtureTime(fixture.start_date)}</span>
+        )}
       </div>
       <h2 className="sr-only">{fixtureTitle(fixture)}</h2>
       <div aria-hidden="true" className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
@@ -63,7 +67,11 @@ function DetailMarkets({ fixture }: { fixture: FixtureDetailData }) {
         ))}
       </Tabs.List>
       {categories.map((category) => (
-        <Tabs.Content key={category.name} value={category.name} className="flex flex-col gap-2.5 focus-visible:outline-none">
+        <Tabs.Content
+          key={category.name}
+          value={category.name}
+          className="flex flex-col gap-2.5 focus-visible:outline-none"
+        >
           {category.markets.map((market) => (
             <MarketCard key={market.id} market={market} teams={teams} />
           ))}

@@ -76,10 +76,13 @@ function useNearEnd(scrollRoot: Element | null, enabled: boolean, onNear: () => 
     const sentinel = sentinelRef.current;
     if (!enabled || !sentinel || typeof IntersectionObserver === 'undefined') return;
     // Made anew after every page, so a list still too short to scroll keeps loading.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onNearRef.current(), {
-      root: scrollRoot,
-      rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px`,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onNearRef.current(),
+      {
+        root: scrollRoot,
+        rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px`,
+      },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [scrollRoot, enabled, pagesShown]);
@@ -139,7 +142,10 @@ export function FixtureList({
       <BettingRulesDialog open={rulesOpen} onOpenChange={setRulesOpen} />
 
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
+          aria-hidden="true"
+        />
         <input
           type="search"
           value={search}
@@ -180,7 +186,12 @@ export function FixtureList({
           <ul aria-label="경기 목록" className="flex flex-col gap-2">
             {fixtures.map((fixture) => (
               <li key={fixture.id}>
-                <FixtureCard fixture={fixture} selected={fixture.id === selectedId} onSelect={onSelect} onSeeMore={onSeeMore} />
+                <FixtureCard
+                  fixture={fixture}
+                  selected={fixture.id === selectedId}
+                  onSelect={onSelect}
+                  onSeeMore={onSeeMore}
+                />
               </li>
             ))}
           </ul>

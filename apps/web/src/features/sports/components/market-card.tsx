@@ -83,7 +83,10 @@ export function MarketCard({ market, teams }: { market: Market; teams: { home: s
             <span className="truncate text-sm font-bold text-ink-100">{market.korean_name || market.name}</span>
             <span className="truncate text-[11px] text-ink-400">{market.name}</span>
           </span>
-          <ChevronDown className={clsx('size-4 shrink-0 text-ink-300 transition-transform', !open && '-rotate-90')} aria-hidden="true" />
+          <ChevronDown
+            className={clsx('size-4 shrink-0 text-ink-300 transition-transform', !open && '-rotate-90')}
+            aria-hidden="true"
+          />
         </Collapsible.Trigger>
         <Collapsible.Content className="px-3.5 pb-3.5">
           <LayoutView layout={marketLayout(market, teams)} marketStatus={market.status} />

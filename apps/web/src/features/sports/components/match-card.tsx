@@ -34,14 +34,20 @@ export function MatchCard({ fixture, onOpen }: { fixture: FixtureSummary; onOpen
       <div className="flex items-center gap-2 text-[11px] text-ink-300">
         <SportIcon sportName={fixture.sport.name} className="size-3.5 shrink-0 text-gold-400" />
         <span className="min-w-0 flex-1 truncate font-semibold">{fixture.league.name}</span>
-        {live ? <LiveBadge clock={fixture.live_score?.clock} /> : <span className="shrink-0 tabular-nums">{formatFixtureTime(fixture.start_date)}</span>}
+        {live ? (
+          <LiveBadge clock={fixture.live_score?.clock} />
+        ) : (
+          <span className="shrink-0 tabular-nums">{formatFixtureTime(fixture.start_date)}</span>
+        )}
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
           <TeamLogo src={home?.logo} className="size-10" />
           <span className="line-clamp-1 text-xs font-bold text-ink-100">{home?.name}</span>
         </div>
-        <span className={clsx('text-lg font-black tabular-nums', fixture.live_score ? 'text-gold-300' : 'text-ink-500')}>
+        <span
+          className={clsx('text-lg font-black tabular-nums', fixture.live_score ? 'text-gold-300' : 'text-ink-500')}
+        >
           {fixture.live_score ? `${fixture.live_score.home} : ${fixture.live_score.away}` : 'VS'}
         </span>
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
@@ -52,7 +58,10 @@ export function MatchCard({ fixture, onOpen }: { fixture: FixtureSummary; onOpen
       {odds.length > 0 && (
         <div className={clsx('mt-auto grid gap-1.5', odds.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
           {odds.map((odd) => (
-            <span key={odd.name} className="flex items-center justify-between rounded-md bg-ink-950/60 px-2 py-1.5 text-[11px]">
+            <span
+              key={odd.name}
+              className="flex items-center justify-between rounded-md bg-ink-950/60 px-2 py-1.5 text-[11px]"
+            >
               <span className="text-ink-400">{odd.label}</span>
               <span className="font-bold text-gold-300 tabular-nums">{formatPrice(odd.price)}</span>
             </span>

@@ -51,7 +51,11 @@ function LocationChips({ sport, kind, pathname }: { sport: Sport; kind: FixtureK
       name: location.name,
       count: location.fixture_count,
       to: locationPath(sport.slug, location.id),
-      active: isTabActive(pathname, [locationPath(sport.slug, location.id), locationPath(sport.id, location.id)], false),
+      active: isTabActive(
+        pathname,
+        [locationPath(sport.slug, location.id), locationPath(sport.id, location.id)],
+        false,
+      ),
     })),
   ];
   return (
@@ -65,7 +69,9 @@ function LocationChips({ sport, kind, pathname }: { sport: Sport; kind: FixtureK
               aria-label={`${chip.name} ${chip.count}`}
               className={clsx(
                 'flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors',
-                chip.active ? 'border-gold-400 bg-gold-500/15 text-gold-300' : 'border-ink-700 text-ink-300 hover:text-ink-100',
+                chip.active
+                  ? 'border-gold-400 bg-gold-500/15 text-gold-300'
+                  : 'border-ink-700 text-ink-300 hover:text-ink-100',
               )}
             >
               {chip.name}
@@ -104,7 +110,9 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
   ];
   const visible = visibleTabCount(width, tabs.length);
   const hidden = tabs.slice(visible);
-  const activeSport = sports.find((sport) => isTabActive(pathname, [sportPath(sport.slug), sportPath(sport.id)], false));
+  const activeSport = sports.find((sport) =>
+    isTabActive(pathname, [sportPath(sport.slug), sportPath(sport.id)], false),
+  );
 
   const renderTab = (tab: Tab) => {
     const active = isTabActive(pathname, tab.matches, tab.exact);
@@ -117,14 +125,18 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
           onClick={() => setExpanded(false)}
           className={clsx(
             'flex h-10 items-center gap-1.5 rounded-lg border px-3 text-[13px] font-semibold transition-colors',
-            active ? 'border-gold-400 bg-gold-500/15 text-gold-300' : 'border-ink-700 bg-ink-850 text-ink-200 hover:border-ink-500 hover:text-ink-100',
+            active
+              ? 'border-gold-400 bg-gold-500/15 text-gold-300'
+              : 'border-ink-700 bg-ink-850 text-ink-200 hover:border-ink-500 hover:text-ink-100',
           )}
         >
           <span className="min-w-0 flex-1 truncate" title={tab.label}>
             {tab.label}
           </span>
           {tab.count !== undefined && (
-            <span className="rounded-full bg-ink-700 px-1.5 text-[11px] text-ink-200 tabular-nums">{formatNumber(tab.count)}</span>
+            <span className="rounded-full bg-ink-700 px-1.5 text-[11px] text-ink-200 tabular-nums">
+              {formatNumber(tab.count)}
+            </span>
           )}
         </Link>
       </li>
@@ -156,7 +168,9 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
           </button>
         )}
       </nav>
-      {activeSport && activeSport.locations.length > 1 && <LocationChips sport={activeSport} kind={kind} pathname={pathname} />}
+      {activeSport && activeSport.locations.length > 1 && (
+        <LocationChips sport={activeSport} kind={kind} pathname={pathname} />
+      )}
     </div>
   );
 }

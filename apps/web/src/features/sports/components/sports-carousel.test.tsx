@@ -21,7 +21,10 @@ const baseball = createFixture({
   markets: [
     createMarket({
       market_type_id: 52,
-      bets: [createBet({ name: '1', korean_name: '홈', price: 1.45 }), createBet({ name: '2', korean_name: '원정', price: 2.6 })],
+      bets: [
+        createBet({ name: '1', korean_name: '홈', price: 1.45 }),
+        createBet({ name: '2', korean_name: '원정', price: 2.6 }),
+      ],
     }),
   ],
 });
@@ -67,7 +70,11 @@ describe('the home Sports carousel', () => {
     expect(live.textContent).toContain('3 : 1');
     expect(live.textContent).toContain('LIVE7회초');
     expect(matchOdds(baseball).map((odd) => odd.name)).toEqual(['1', '2']);
-    expect(within(screen.getByRole('region', { name: 'Sports' })).getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe('/sports');
+    expect(
+      within(screen.getByRole('region', { name: 'Sports' }))
+        .getByRole('link', { name: '전체보기' })
+        .getAttribute('href'),
+    ).toBe('/sports');
   });
 
   it('asks a visitor to log in', async () => {

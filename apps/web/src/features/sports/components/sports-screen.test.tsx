@@ -6,13 +6,26 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
-import { cartResponse, createBet, createCartItem, createFixture, createFixtureDetail, createMarket, createSport } from '@/testing/sports-data';
+import {
+  cartResponse,
+  createBet,
+  createCartItem,
+  createFixture,
+  createFixtureDetail,
+  createMarket,
+  createSport,
+} from '@/testing/sports-data';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SportsScreen } from './sports-screen';
 
 const sports = [
   createSport(),
-  createSport({ id: 48242, slug: 'basketball', name: 'Basketball', locations: [{ id: 172, name: '미국', fixture_count: 21 }] }),
+  createSport({
+    id: 48242,
+    slug: 'basketball',
+    name: 'Basketball',
+    locations: [{ id: 172, name: '미국', fixture_count: 21 }],
+  }),
 ];
 const first = createFixture({ home: '울산 HD', away: '전북 현대' });
 const second = createFixture({
@@ -25,7 +38,10 @@ const second = createFixture({
       market_type_id: 52,
       name: '12',
       korean_name: '승패',
-      bets: [createBet({ name: '1', korean_name: '홈', price: 1.45 }), createBet({ name: '2', korean_name: '원정', price: 2.6, status: 2 })],
+      bets: [
+        createBet({ name: '1', korean_name: '홈', price: 1.45 }),
+        createBet({ name: '2', korean_name: '원정', price: 2.6, status: 2 }),
+      ],
     }),
   ],
 });
@@ -58,7 +74,11 @@ function renderScreen(path = '/sports', routes: Parameters<typeof mockApi>[0] = 
     [`GET /api/sports/fixtures/${first.id}`]: jsonResponse(detailOf(first)),
     [`GET /api/sports/fixtures/${second.id}`]: jsonResponse(detailOf(second)),
     'GET /api/betting/cart': jsonResponse(cartResponse([])),
-    'GET /api/transactions/balances/my-balance': jsonResponse({ cash_balance: 1_000_000, casino_balance: 0, points_balance: 0 }),
+    'GET /api/transactions/balances/my-balance': jsonResponse({
+      cash_balance: 1_000_000,
+      casino_balance: 0,
+      points_balance: 0,
+    }),
     'GET /api/site/multi-folder-bonus': jsonResponse(DEFAULT_MULTI_FOLDER_BONUS),
     ...routes,
   });
@@ -142,15 +162,22 @@ describe('sports screen', () => {
 
     await user.click(within(card).getByRole('button', { name: '홈 2.12' }));
 
-    await waitFor(() => expect(within(card).getByRole('button', { name: '홈 2.12' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(callsTo(fetchMock, 'POST /api/betting/cart/toggle')[0]?.body).toEqual({ bet_id: selected.id, action: 'toggle', current_cart: [] });
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: '홈 2.12' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(callsTo(fetchMock, 'POST /api/betting/cart/toggle')[0]?.body).toEqual({
+      bet_id: selected.id,
+      action: 'toggle',
+      current_cart: [],
+    });
     expect(screen.getByRole('button', { name: '베팅카드 열기 (1)' })).toBeTruthy();
   });
 
   it('filters by the path, time filter, sort and the debounced search', async () => {
     const { user, fetchMock } = renderScreen('/sports/soccer/248');
     await screen.findByRole('list', { name: '경기 목록' });
-    const lastQuery = () => Object.fromEntries(callsTo(fetchMock, 'GET /api/sports/fixtures/prematch').at(-1)!.url.searchParams);
+    const lastQuery = () =>
+      Object.fromEntries(callsTo(fetchMock, 'GET /api/sports/fixtures/prematch').at(-1)!.url.searchParams);
     expect(lastQuery()).toEqual({ page: '1', size: '10', sport_id: 'soccer', location_id: '248', sort: 'time' });
 
     await user.click(screen.getByRole('button', { name: '내일경기' }));
@@ -163,7 +190,9 @@ describe('sports screen', () => {
   });
 
   it('says 경기를 찾을 수 없습니다. when nothing matches', async () => {
-    renderScreen('/sports', { 'GET /api/sports/fixtures/prematch': jsonResponse({ results: [], next: null, count: 0 }) });
+    renderScreen('/sports', {
+      'GET /api/sports/fixtures/prematch': jsonResponse({ results: [], next: null, count: 0 }),
+    });
 
     expect(await screen.findByText('경기를 찾을 수 없습니다.')).toBeTruthy();
     expect(screen.getByText('경기를 선택해주세요.')).toBeTruthy();
@@ -183,13 +212,20 @@ describe('sports screen', () => {
   });
 
   it('opens the 베팅규정 dialog', async () => {
-    const limits = { minimum_stake: 5_000, single_maximum_stake: 5_000_000, multi_maximum_stake: 10_000_000, maximum_payout: 30_000_000 };
+    const limits = {
+      minimum_stake: 5_000,
+      single_maximum_stake: 5_000_000,
+      multi_maximum_stake: 10_000_000,
+      maximum_payout: 30_000_000,
+    };
     const { user } = renderScreen('/sports', { 'GET /api/site/bet-limits': jsonResponse(limits) });
     expect(screen.getByRole('link', { name: '스포츠 베팅내역' }).getAttribute('href')).toBe('/history');
 
     await user.click(screen.getByRole('button', { name: '베팅규정' }));
 
     const rules = await screen.findByRole('dialog', { name: '베팅규정' });
-    expect(await within(rules).findByText(/최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 30,000,000원입니다/)).toBeTruthy();
+    expect(
+      await within(rules).findByText(/최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 30,000,000원입니다/),
+    ).toBeTruthy();
   });
 });

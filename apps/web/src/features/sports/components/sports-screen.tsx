@@ -47,11 +47,19 @@ export function SportsScreen({ kind }: { kind: FixtureKind }) {
   );
 
   // Everything on screen stays live by push: the listed fixtures and the one opened.
-  useLiveFixtureUpdates(useMemo(() => [...new Set([...fixtures.map((fixture) => fixture.id), ...(selectedId ? [selectedId] : [])])], [fixtures, selectedId]));
+  useLiveFixtureUpdates(
+    useMemo(
+      () => [...new Set([...fixtures.map((fixture) => fixture.id), ...(selectedId ? [selectedId] : [])])],
+      [fixtures, selectedId],
+    ),
+  );
 
   const slip = useBetSlip();
   const { selectedIds, toggle } = slip.cart;
-  const selection: BetSelection = useMemo(() => ({ selectedIds, toggle: (betId) => void toggle(betId) }), [selectedIds, toggle]);
+  const selection: BetSelection = useMemo(
+    () => ({ selectedIds, toggle: (betId) => void toggle(betId) }),
+    [selectedIds, toggle],
+  );
 
   const threeColumns = useMediaQuery(THREE_COLUMNS_QUERY);
   const twoColumns = useMediaQuery(TWO_COLUMNS_QUERY);
@@ -64,7 +72,8 @@ export function SportsScreen({ kind }: { kind: FixtureKind }) {
   };
 
   const title = kind === 'inplay' ? 'Live' : 'Sports';
-  const columnClasses = 'md:sticky md:top-20 md:self-start md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto md:overscroll-contain md:[scrollbar-width:thin]';
+  const columnClasses =
+    'md:sticky md:top-20 md:self-start md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto md:overscroll-contain md:[scrollbar-width:thin]';
 
   return (
     <BetSelectionContext value={selection}>

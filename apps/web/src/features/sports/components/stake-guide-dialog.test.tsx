@@ -8,7 +8,12 @@ import { BettingRulesDialog } from './betting-rules-dialog';
 import { StakeGuideDialog } from './stake-guide-dialog';
 
 /** Limits an operator has changed: none of them the spec's defaults. */
-const operatorLimits = { minimum_stake: 10_000, single_maximum_stake: 2_000_000, multi_maximum_stake: 3_000_000, maximum_payout: 20_000_000 };
+const operatorLimits = {
+  minimum_stake: 10_000,
+  single_maximum_stake: 2_000_000,
+  multi_maximum_stake: 3_000_000,
+  maximum_payout: 20_000_000,
+};
 
 /** A response the test releases when it chooses, so the loading state can be looked at. */
 function heldResponse() {
@@ -19,7 +24,10 @@ function heldResponse() {
   return { response, release };
 }
 
-const amounts = (guide: HTMLElement) => within(guide).getAllByRole('row').map((row) => row.textContent);
+const amounts = (guide: HTMLElement) =>
+  within(guide)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,7 +44,15 @@ describe('스포츠 베팅금액 안내', () => {
     expect(table.getAttribute('aria-busy')).toBe('true');
     expect(table.textContent).toContain('불러오는 중...');
     // Labels stand; no amount (not even the spec's, which may be out of date) is shown yet.
-    expect(amounts(guide)).toEqual(['최소 베팅금액', '단폴더 최대 베팅금액', '단폴더 최대 당첨금액', '다폴더 최대 베팅금액', '동일경기 조합 최대 당첨금액', '2폴더 최대 당첨금액', '3폴더 이상 최대 당첨금액']);
+    expect(amounts(guide)).toEqual([
+      '최소 베팅금액',
+      '단폴더 최대 베팅금액',
+      '단폴더 최대 당첨금액',
+      '다폴더 최대 베팅금액',
+      '동일경기 조합 최대 당첨금액',
+      '2폴더 최대 당첨금액',
+      '3폴더 이상 최대 당첨금액',
+    ]);
 
     held.release(jsonResponse(operatorLimits));
 
@@ -77,12 +93,21 @@ describe('스포츠 베팅금액 안내', () => {
 });
 
 /** Bonus rules an operator has changed: none of them the defaults. */
-const operatorBonus = { minimum_price_x100: 150, tiers: [{ folders: 2, multiplier_x100: 102 }, { folders: 4, multiplier_x100: 110 }] };
+const operatorBonus = {
+  minimum_price_x100: 150,
+  tiers: [
+    { folders: 2, multiplier_x100: 102 },
+    { folders: 4, multiplier_x100: 110 },
+  ],
+};
 
 describe('베팅규정', () => {
   it('states the limits the operator set once they arrive', async () => {
     const held = heldResponse();
-    mockApi({ 'GET /api/site/bet-limits': () => held.response, 'GET /api/site/multi-folder-bonus': jsonResponse(operatorBonus) });
+    mockApi({
+      'GET /api/site/bet-limits': () => held.response,
+      'GET /api/site/multi-folder-bonus': jsonResponse(operatorBonus),
+    });
     renderWithProviders(<BettingRulesDialog open onOpenChange={() => undefined} />);
 
     const rules = within(screen.getByRole('dialog', { name: '베팅규정' })).getByRole('list');
@@ -92,13 +117,18 @@ describe('베팅규정', () => {
     held.release(jsonResponse(operatorLimits));
 
     await waitFor(() => expect(rules.getAttribute('aria-busy')).toBe('false'));
-    expect(rules.textContent).toContain('최소 베팅 금액은 10,000원이며, 단폴더는 최대 2,000,000원, 다폴더는 최대 3,000,000원까지 베팅할 수 있습니다.');
+    expect(rules.textContent).toContain(
+      '최소 베팅 금액은 10,000원이며, 단폴더는 최대 2,000,000원, 다폴더는 최대 3,000,000원까지 베팅할 수 있습니다.',
+    );
     expect(rules.textContent).toContain('최대 당첨 금액은 단폴더, 다폴더, 동일경기 조합 모두 20,000,000원입니다.');
   });
 
   it('states the bonus rates the operator set once they arrive', async () => {
     const held = heldResponse();
-    mockApi({ 'GET /api/site/bet-limits': jsonResponse(operatorLimits), 'GET /api/site/multi-folder-bonus': () => held.response });
+    mockApi({
+      'GET /api/site/bet-limits': jsonResponse(operatorLimits),
+      'GET /api/site/multi-folder-bonus': () => held.response,
+    });
     renderWithProviders(<BettingRulesDialog open onOpenChange={() => undefined} />);
 
     const rules = within(screen.getByRole('dialog', { name: '베팅규정' })).getByRole('list');
@@ -109,8 +139,10 @@ describe('베팅규정', () => {
     held.release(jsonResponse(operatorBonus));
 
     await waitFor(() => expect(rules.getAttribute('aria-busy')).toBe('false'));
-    expect(within(rules).getAllByRole('listitem').map((rule) => rule.textContent)[5]).toBe(
-      '다폴더보너스: 모든 선택 배당이 1.50 이상일 때 2폴더 이상 x1.02, 4폴더 이상 x1.10 추가배당이 적용됩니다.',
-    );
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((rule) => rule.textContent)[5],
+    ).toBe('다폴더보너스: 모든 선택 배당이 1.50 이상일 때 2폴더 이상 x1.02, 4폴더 이상 x1.10 추가배당이 적용됩니다.');
   });
 });

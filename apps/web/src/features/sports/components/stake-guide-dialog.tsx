@@ -43,7 +43,14 @@ function StakeGuideTable() {
               {row.label}
             </th>
             <td className="py-2.5 text-right font-bold text-ink-100 tabular-nums">
-              {limits ? formatWon(row.amount(limits)) : <span aria-hidden="true" className="inline-block h-4 w-24 animate-pulse rounded bg-ink-700 align-middle" />}
+              {limits ? (
+                formatWon(row.amount(limits))
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-4 w-24 animate-pulse rounded bg-ink-700 align-middle"
+                />
+              )}
             </td>
           </tr>
         ))}

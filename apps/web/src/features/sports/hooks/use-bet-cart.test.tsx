@@ -49,7 +49,11 @@ describe('toggling a bet', () => {
 
     await act(() => result.current.toggle(33));
 
-    expect(callsTo(fetchMock, 'POST /api/betting/cart/toggle')[0]?.body).toEqual({ bet_id: 33, action: 'toggle', current_cart: [11] });
+    expect(callsTo(fetchMock, 'POST /api/betting/cart/toggle')[0]?.body).toEqual({
+      bet_id: 33,
+      action: 'toggle',
+      current_cart: [11],
+    });
     // React Query tells observers on its next tick.
     await waitFor(() => expect(result.current.items.map((item) => item.bet_id)).toEqual([22, 33]));
     expect([...result.current.selectedIds]).toEqual([22, 33]);

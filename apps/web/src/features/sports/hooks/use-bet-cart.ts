@@ -18,7 +18,8 @@ const cartIdsOf = (queryClient: QueryClient) =>
   queryClient.getQueryData<CartResponse>(sportsKeys.cart)?.cart.items.map((item) => item.bet_id) ?? [];
 
 /** Spec section 4: the client takes the server's answer as its whole cart. */
-const replaceCart = (queryClient: QueryClient, response: CartResponse) => queryClient.setQueryData(sportsKeys.cart, response);
+const replaceCart = (queryClient: QueryClient, response: CartResponse) =>
+  queryClient.setQueryData(sportsKeys.cart, response);
 
 /**
  * Adds a bet to the cart or takes it out. Without a token nothing happens (spec section 5); a
@@ -32,7 +33,8 @@ export async function toggleBetInCart(queryClient: QueryClient, betId: number): 
     // A refused token logs out silently (the API client does it); nothing to tell.
     if (error instanceof ApiError && error.status === 401) return;
     if (error instanceof ApiError && error.status === 404) void showAlert(BET_NOT_FOUND(betId));
-    else if (error instanceof ApiError && error.status === 422 && error.serverMessage) void showAlert(error.serverMessage);
+    else if (error instanceof ApiError && error.status === 422 && error.serverMessage)
+      void showAlert(error.serverMessage);
     else void showAlert(CART_ADD_FAILED);
   }
 }

@@ -26,7 +26,8 @@ export interface BetSlip {
   place: () => Promise<void>;
 }
 
-const isPriceChange = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'price_changed';
+const isPriceChange = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'price_changed';
 
 /**
  * The cart and stake column's state: the cart, the stake, and placement with the spec's checks
@@ -48,7 +49,9 @@ export function useBetSlip(): BetSlip {
     (result: PlaceBetResponse) => {
       setStake(0);
       void clear();
-      queryClient.setQueryData<Balances>(sharedQueryKeys.balances, (old) => (old ? { ...old, cash_balance: result.new_balance } : old));
+      queryClient.setQueryData<Balances>(sharedQueryKeys.balances, (old) =>
+        old ? { ...old, cash_balance: result.new_balance } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.balances });
       void showAlert(placementSuccessMessage(result));
     },
@@ -74,7 +77,9 @@ export function useBetSlip(): BetSlip {
         void queryClient.invalidateQueries({ queryKey: sportsKeys.cart });
         const accepted = await confirmAction(`${error.serverMessage ?? ''}\n${ACCEPT_PRICE_CHANGES}`.trim());
         if (!accepted) return;
-        onPlaced(await sendPlacement({ betIds, stake, acceptPriceChanges: true, idempotencyKey: createIdempotencyKey() }));
+        onPlaced(
+          await sendPlacement({ betIds, stake, acceptPriceChanges: true, idempotencyKey: createIdempotencyKey() }),
+        );
       }
     } catch (error) {
       // Statuses or prices may have moved: let the cart show what the server holds now.

@@ -50,16 +50,25 @@ export function useLiveFixtureUpdates(fixtureIds: number[]) {
     () =>
       onPushEvent('fixture', (change) => {
         const detail = queryClient.getQueryData<FixtureDetail>(sportsKeys.fixture(change.id));
-        const before = new Map(detail?.market_categories.flatMap((category) => category.markets.flatMap((market) => market.bets.map((bet) => [bet.id, bet.price] as const))) ?? []);
-        for (const [key, list] of queryClient.getQueriesData<InfiniteData<FixtureList>>({ queryKey: sportsKeys.fixtures })) {
+        const before = new Map(
+          detail?.market_categories.flatMap((category) =>
+            category.markets.flatMap((market) => market.bets.map((bet) => [bet.id, bet.price] as const)),
+          ) ?? [],
+        );
+        for (const [key, list] of queryClient.getQueriesData<InfiniteData<FixtureList>>({
+          queryKey: sportsKeys.fixtures,
+        })) {
           for (const page of list?.pages ?? []) {
             for (const fixture of page.results) {
-              if (fixture.id === change.id) for (const market of fixture.markets) for (const bet of market.bets) before.set(bet.id, bet.price);
+              if (fixture.id === change.id)
+                for (const market of fixture.markets) for (const bet of market.bets) before.set(bet.id, bet.price);
             }
           }
           if (key[3] !== undefined) queryClient.setQueryData(key, applyToFixtureList(list, change));
         }
-        queryClient.setQueryData<FixtureDetail>(sportsKeys.fixture(change.id), (data) => applyToFixtureDetail(data, change));
+        queryClient.setQueryData<FixtureDetail>(sportsKeys.fixture(change.id), (data) =>
+          applyToFixtureDetail(data, change),
+        );
         for (const bet of change.bets) {
           const previous = before.get(bet.id);
           if (previous !== undefined && previous !== bet.price) markMove(bet.id, bet.price > previous ? 'up' : 'down');
@@ -70,5 +79,8 @@ export function useLiveFixtureUpdates(fixtureIds: number[]) {
     [queryClient],
   );
 
-  useEffect(() => onPushResync(() => void queryClient.invalidateQueries({ queryKey: sportsKeys.fixtures })), [queryClient]);
+  useEffect(
+    () => onPushResync(() => void queryClient.invalidateQueries({ queryKey: sportsKeys.fixtures })),
+    [queryClient],
+  );
 }

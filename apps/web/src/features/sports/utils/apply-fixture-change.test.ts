@@ -3,8 +3,25 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyToFixtureDetail, applyToFixtureList } from './apply-fixture-change';
 
-const bet = (id: number, price: number) => ({ id, name: '1', korean_name: '홈', line: null, base_line: null, price, status: 1, settlement: null });
-const market = { id: 10, market_type_id: 1, name: '1X2', korean_name: '승무패', parlay_subgroup: 'moneyline' as const, status: 1, bets: [bet(1, 1.8), bet(2, 3.4)] };
+const bet = (id: number, price: number) => ({
+  id,
+  name: '1',
+  korean_name: '홈',
+  line: null,
+  base_line: null,
+  price,
+  status: 1,
+  settlement: null,
+});
+const market = {
+  id: 10,
+  market_type_id: 1,
+  name: '1X2',
+  korean_name: '승무패',
+  parlay_subgroup: 'moneyline' as const,
+  status: 1,
+  bets: [bet(1, 1.8), bet(2, 3.4)],
+};
 const fixture = (id: number) => ({
   id,
   sport: { id: 1, slug: 'soccer', name: 'Soccer' },
@@ -17,11 +34,22 @@ const fixture = (id: number) => ({
   markets: [market],
   additional_market_count: 0,
 });
-const change = { id: 7, status: 2, live_score: { home: 1, away: 0, clock: "11'" }, bets: [{ id: 1, price: 1.55, status: 1 }, { id: 2, price: 4.1, status: 2 }] };
+const change = {
+  id: 7,
+  status: 2,
+  live_score: { home: 1, away: 0, clock: "11'" },
+  bets: [
+    { id: 1, price: 1.55, status: 1 },
+    { id: 2, price: 4.1, status: 2 },
+  ],
+};
 
 describe('applying a pushed fixture change', () => {
   it('moves prices, statuses and the score of that fixture in every loaded page, and nothing else', () => {
-    const data: InfiniteData<FixtureList> = { pages: [{ results: [fixture(6), fixture(7)], next: null, count: 2 }], pageParams: [1] };
+    const data: InfiniteData<FixtureList> = {
+      pages: [{ results: [fixture(6), fixture(7)], next: null, count: 2 }],
+      pageParams: [1],
+    };
     const patched = applyToFixtureList(data, change)!;
     const [untouched, moved] = patched.pages[0]!.results;
     expect(untouched).toBe(data.pages[0]!.results[0]);
@@ -34,7 +62,11 @@ describe('applying a pushed fixture change', () => {
 
   it('patches the open fixture detail only when it is that fixture', () => {
     const { markets: _markets, ...summary } = fixture(7);
-    const detail: FixtureDetail = { ...summary, participants: [], market_categories: [{ name: '주요', markets: [market] }] };
+    const detail: FixtureDetail = {
+      ...summary,
+      participants: [],
+      market_categories: [{ name: '주요', markets: [market] }],
+    };
     expect(applyToFixtureDetail(detail, change)!.market_categories[0]!.markets[0]!.bets[1]!.status).toBe(2);
     expect(applyToFixtureDetail({ ...detail, id: 8 }, change)).toEqual({ ...detail, id: 8 });
   });

@@ -4,7 +4,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 type Changed = Map<number, { price: number; status: number }>;
 
 /** The changed bets of a push event, by id. */
-export const changedBets = (change: PushFixtureEvent): Changed => new Map(change.bets.map((bet) => [bet.id, { price: bet.price, status: bet.status }]));
+export const changedBets = (change: PushFixtureEvent): Changed =>
+  new Map(change.bets.map((bet) => [bet.id, { price: bet.price, status: bet.status }]));
 
 function patchBets<T extends { id: number; price: number; status: number }>(bets: T[], changed: Changed): T[] {
   return bets.map((bet) => {
@@ -14,7 +15,10 @@ function patchBets<T extends { id: number; price: number; status: number }>(bets
 }
 
 /** A fixture list page with one fixture's state, score and moved prices replaced. */
-export function applyToFixtureList(data: InfiniteData<FixtureList> | undefined, change: PushFixtureEvent): InfiniteData<FixtureList> | undefined {
+export function applyToFixtureList(
+  data: InfiniteData<FixtureList> | undefined,
+  change: PushFixtureEvent,
+): InfiniteData<FixtureList> | undefined {
   if (!data) return data;
   const changed = changedBets(change);
   return {
@@ -36,7 +40,10 @@ export function applyToFixtureList(data: InfiniteData<FixtureList> | undefined, 
 }
 
 /** A fixture's detail with its state, score and moved prices replaced. */
-export function applyToFixtureDetail(data: FixtureDetail | undefined, change: PushFixtureEvent): FixtureDetail | undefined {
+export function applyToFixtureDetail(
+  data: FixtureDetail | undefined,
+  change: PushFixtureEvent,
+): FixtureDetail | undefined {
   if (!data || data.id !== change.id) return data;
   const changed = changedBets(change);
   return {

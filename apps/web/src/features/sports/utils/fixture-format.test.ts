@@ -18,7 +18,9 @@ describe('participants', () => {
   it('joins home and away with " vs ", home first whatever the order sent', () => {
     const fixture = createFixture({ home: '아틀레틱 빌바오', away: '발렌시아' });
     expect(fixtureTitle(fixture)).toBe('아틀레틱 빌바오 vs 발렌시아');
-    expect(fixtureTitle({ fixture_participants: [...fixture.fixture_participants].reverse() })).toBe('아틀레틱 빌바오 vs 발렌시아');
+    expect(fixtureTitle({ fixture_participants: [...fixture.fixture_participants].reverse() })).toBe(
+      '아틀레틱 빌바오 vs 발렌시아',
+    );
     expect(participantsOf(fixture).away?.name).toBe('발렌시아');
   });
 });

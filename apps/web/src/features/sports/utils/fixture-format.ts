@@ -22,7 +22,8 @@ export function formatFixtureTime(startDate: string): string {
 
 /** Home (position 1) and away (position 2). */
 export function participantsOf(fixture: Pick<FixtureLike, 'fixture_participants'>) {
-  const find = (position: '1' | '2') => fixture.fixture_participants.find((item) => item.position === position)?.participant;
+  const find = (position: '1' | '2') =>
+    fixture.fixture_participants.find((item) => item.position === position)?.participant;
   return { home: find('1'), away: find('2') };
 }
 
@@ -36,7 +37,10 @@ export function fixtureTitle(fixture: Pick<FixtureLike, 'fixture_participants'>)
 
 /** In play: the feed says so, or a live score is running. */
 export function isLive(fixture: Pick<FixtureLike, 'status' | 'live_score'>): boolean {
-  return fixture.status === FIXTURE_STATUS.inPlay || (fixture.live_score !== null && fixture.status !== FIXTURE_STATUS.finished);
+  return (
+    fixture.status === FIXTURE_STATUS.inPlay ||
+    (fixture.live_score !== null && fixture.status !== FIXTURE_STATUS.finished)
+  );
 }
 
 /** Spec section 9: odds to 2 decimals. */

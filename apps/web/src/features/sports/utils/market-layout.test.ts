@@ -26,7 +26,10 @@ describe('marketLayout', () => {
   });
 
   it('lays a 12 moneyline out in two columns', () => {
-    const layout = marketLayout({ market_type_id: 52, bets: [createBet({ name: '2', korean_name: '원정' }), createBet({ name: '1' })] }, teams);
+    const layout = marketLayout(
+      { market_type_id: 52, bets: [createBet({ name: '2', korean_name: '원정' }), createBet({ name: '1' })] },
+      teams,
+    );
     expect(layout.kind === 'columns' && layout.headers).toEqual(['울산 HD', '전북 현대']);
   });
 
@@ -51,7 +54,10 @@ describe('marketLayout', () => {
         createBet({ name: '1', korean_name: '홈', line: home, base_line: home }),
       ];
     };
-    const layout = marketLayout({ market_type_id: 3, bets: [...pair('0.25'), ...pair('-1.25'), ...pair('0'), ...pair('-0.5')] }, teams);
+    const layout = marketLayout(
+      { market_type_id: 3, bets: [...pair('0.25'), ...pair('-1.25'), ...pair('0'), ...pair('-0.5')] },
+      teams,
+    );
     expect(layout.kind).toBe('lines');
     if (layout.kind !== 'lines') return;
     expect(layout.headers).toEqual(['울산 HD', '전북 현대']);

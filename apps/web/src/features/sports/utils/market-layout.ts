@@ -57,15 +57,27 @@ function awayGoalsOf(bet: Bet): number {
 }
 
 /** How a market's bets are laid out in the fixture detail panel (spec section 2). */
-export function marketLayout(market: Pick<Market, 'market_type_id' | 'bets'>, teams: { home: string; away: string }): MarketLayout {
+export function marketLayout(
+  market: Pick<Market, 'market_type_id' | 'bets'>,
+  teams: { home: string; away: string },
+): MarketLayout {
   const { bets } = market;
   switch (market.market_type_id) {
     case MARKET_TYPE.oneXTwo:
-      return { kind: 'columns', headers: [teams.home, '무승부', teams.away], bets: ['1', 'X', '2'].map((name) => byName(bets, name)) };
+      return {
+        kind: 'columns',
+        headers: [teams.home, '무승부', teams.away],
+        bets: ['1', 'X', '2'].map((name) => byName(bets, name)),
+      };
     case MARKET_TYPE.moneyline:
       return { kind: 'columns', headers: [teams.home, teams.away], bets: ['1', '2'].map((name) => byName(bets, name)) };
     case MARKET_TYPE.underOver:
-      return { kind: 'lines', headers: ['오버', '언더'], rows: lineRows(bets, ['Over', 'Under'], (bet) => bet.line), signedLines: false };
+      return {
+        kind: 'lines',
+        headers: ['오버', '언더'],
+        rows: lineRows(bets, ['Over', 'Under'], (bet) => bet.line),
+        signedLines: false,
+      };
     case MARKET_TYPE.asianHandicap:
       // Both sides of a line share the home side's base_line; rows go by the home line.
       return {

@@ -34,19 +34,34 @@ describe('placement alerts', () => {
       '예상 지급액: 34,700원',
       '새로운 잔액: 990,000원',
     ]);
-    expect(placementSuccessMessage({ id: 8, bet_type: 'single', total_odds: 2, bonus_multiplier: 1, potential_payout: 10_000, new_balance: 5_000 })).toContain(
-      '베팅 유형: 단폴더\n총 배당: 2.00\n',
-    );
+    expect(
+      placementSuccessMessage({
+        id: 8,
+        bet_type: 'single',
+        total_odds: 2,
+        bonus_multiplier: 1,
+        potential_payout: 10_000,
+        new_balance: 5_000,
+      }),
+    ).toContain('베팅 유형: 단폴더\n총 배당: 2.00\n');
   });
 
   it('shows 베팅 실패 with the server message for an answered failure', () => {
-    const error = new ApiError({ status: 422, code: 'stake_below_minimum', serverMessage: '최소 베팅 금액은 5,000원입니다.' });
+    const error = new ApiError({
+      status: 422,
+      code: 'stake_below_minimum',
+      serverMessage: '최소 베팅 금액은 5,000원입니다.',
+    });
     expect(placementFailureMessage(error)).toBe('베팅 실패\n최소 베팅 금액은 5,000원입니다.');
-    expect(placementFailureMessage(new ApiError({ status: 500, code: 'http_500' }))).toBe('베팅 실패\n베팅 요청 중 오류가 발생했습니다.');
+    expect(placementFailureMessage(new ApiError({ status: 500, code: 'http_500' }))).toBe(
+      '베팅 실패\n베팅 요청 중 오류가 발생했습니다.',
+    );
   });
 
   it('falls back to the generic text when no answer came', () => {
-    expect(placementFailureMessage(new ApiError({ status: 0, code: 'network_error' }))).toBe('베팅 요청 중 오류가 발생했습니다.');
+    expect(placementFailureMessage(new ApiError({ status: 0, code: 'network_error' }))).toBe(
+      '베팅 요청 중 오류가 발생했습니다.',
+    );
     expect(placementFailureMessage(new Error('boom'))).toBe('베팅 요청 중 오류가 발생했습니다.');
   });
 });

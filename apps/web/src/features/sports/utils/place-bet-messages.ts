@@ -17,7 +17,15 @@ export const BET_NOT_FOUND = (id: number) => `베팅을 찾을 수 없습니다.
 export const CART_ADD_FAILED = '베팅 추가 중 오류가 발생했습니다.';
 
 /** The first place-bet check that fails (spec section 5), or null when the bet may be sent. */
-export function placeBetRefusal({ isLoggedIn, selectionCount, stake }: { isLoggedIn: boolean; selectionCount: number; stake: number }): string | null {
+export function placeBetRefusal({
+  isLoggedIn,
+  selectionCount,
+  stake,
+}: {
+  isLoggedIn: boolean;
+  selectionCount: number;
+  stake: number;
+}): string | null {
   if (!isLoggedIn) return LOGIN_REQUIRED;
   if (selectionCount === 0) return SELECT_BET_OPTION;
   if (!(stake > 0)) return ENTER_STAKE;
@@ -43,6 +51,7 @@ export function placementSuccessMessage(result: PlaceBetResponse): string {
  * 200/201) is headed 베팅 실패. A call that got no answer has no server message to show.
  */
 export function placementFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return `${PLACEMENT_FAILED}\n${error.serverMessage ?? PLACEMENT_ERROR}`;
+  if (error instanceof ApiError && error.status > 0)
+    return `${PLACEMENT_FAILED}\n${error.serverMessage ?? PLACEMENT_ERROR}`;
   return PLACEMENT_ERROR;
 }

@@ -16,5 +16,7 @@ export function visibleTabCount(containerWidth: number | null, total: number, ta
  */
 export function isTabActive(pathname: string, tabPaths: readonly string[], exact: boolean): boolean {
   const current = pathname.replace(/\/+$/, '') || '/';
-  return tabPaths.some((tabPath) => (exact ? current === tabPath : current === tabPath || current.startsWith(`${tabPath}/`)));
+  return tabPaths.some((tabPath) =>
+    exact ? current === tabPath : current === tabPath || current.startsWith(`${tabPath}/`),
+  );
 }

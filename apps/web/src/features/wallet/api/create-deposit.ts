@@ -11,7 +11,9 @@ export interface CreateDepositVariables {
 
 /** A deposit application (pending until an operator approves it); 409 deposit_pending while one waits. */
 export function createDeposit({ data, idempotencyKey }: CreateDepositVariables): Promise<Deposit> {
-  return api.post('/api/transactions/deposits', data, depositSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return api.post('/api/transactions/deposits', data, depositSchema, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useCreateDeposit() {

@@ -14,7 +14,9 @@ export interface CreateWithdrawalVariables {
  * message says how much is left to wager) or insufficient_funds.
  */
 export function createWithdrawal({ data, idempotencyKey }: CreateWithdrawalVariables): Promise<Withdrawal> {
-  return api.post('/api/transactions/withdrawals', data, withdrawalSchema, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return api.post('/api/transactions/withdrawals', data, withdrawalSchema, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useCreateWithdrawal() {

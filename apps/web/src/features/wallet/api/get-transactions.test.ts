@@ -50,7 +50,13 @@ describe('mergeTransactions', () => {
       { results: [game()], count: 1 },
       {
         results: [
-          money({ id: 'W2', type: 'withdraw', transaction_type_display: '출금', transaction_date: '2024-05-04T09:00:00.000Z', money_changed: -30_000 }),
+          money({
+            id: 'W2',
+            type: 'withdraw',
+            transaction_type_display: '출금',
+            transaction_date: '2024-05-04T09:00:00.000Z',
+            money_changed: -30_000,
+          }),
           money({ status: 'completed', processed_at: '2024-05-01T10:00:00.000Z' }),
         ],
         count: 12,
@@ -60,7 +66,15 @@ describe('mergeTransactions', () => {
 
     expect(merged.totalPages).toBe(2);
     expect(merged.rows.map((row) => row.key)).toEqual(['money:W2', 'game:L9-20', 'point:L5', 'money:D1']);
-    expect(merged.rows[0]).toMatchObject({ id: 'W2', type: 'withdraw', typeLabel: '출금', amount: -30_000, point: null, status: 'pending', name: '행운왕' });
+    expect(merged.rows[0]).toMatchObject({
+      id: 'W2',
+      type: 'withdraw',
+      typeLabel: '출금',
+      amount: -30_000,
+      point: null,
+      status: 'pending',
+      name: '행운왕',
+    });
     expect(merged.rows[1]).toMatchObject({
       source: 'game',
       type: 'casino_bet',
@@ -73,7 +87,13 @@ describe('mergeTransactions', () => {
       status: 'completed',
     });
     // A point row: its points, completed; the username stands in for an empty nickname.
-    expect(merged.rows[2]).toMatchObject({ source: 'point', amount: null, point: -15_000, status: 'completed', name: 'player01' });
+    expect(merged.rows[2]).toMatchObject({
+      source: 'point',
+      amount: null,
+      point: -15_000,
+      status: 'completed',
+      name: 'player01',
+    });
     expect(merged.rows[3]).toMatchObject({
       type: 'deposit',
       claimDate: '2024-05-01T09:00:00.000Z',
@@ -87,14 +107,29 @@ describe('mergeTransactions', () => {
     const conversion = { id: 'L5', transaction_date: '2024-05-02T09:00:00.000Z' };
     const merged = mergeTransactions(
       { results: [], count: 0 },
-      { results: [money({ ...conversion, type: 'conversion', transaction_type_display: '포인트 전환', money_changed: 15_000, status: 'completed' })], count: 1 },
+      {
+        results: [
+          money({
+            ...conversion,
+            type: 'conversion',
+            transaction_type_display: '포인트 전환',
+            money_changed: 15_000,
+            status: 'completed',
+          }),
+        ],
+        count: 1,
+      },
       { results: [point(conversion)], count: 1 },
     );
     expect(new Set(merged.rows.map((row) => row.key)).size).toBe(2);
   });
 
   it('shows an unknown game type as the server wrote it', () => {
-    const merged = mergeTransactions({ results: [game({ transaction_type: 'jackpot' })], count: 1 }, { results: [], count: 0 }, { results: [], count: 0 });
+    const merged = mergeTransactions(
+      { results: [game({ transaction_type: 'jackpot' })], count: 1 },
+      { results: [], count: 0 },
+      { results: [], count: 0 },
+    );
     expect(merged.rows[0]?.typeLabel).toBe('jackpot');
   });
 });

@@ -44,7 +44,10 @@ export interface TransactionsPage {
 }
 
 const historyCall =
-  <Row>(path: string, schema: { safeParse(data: unknown): { success: true; data: HistoryPage<Row> } | { success: false } }) =>
+  <Row>(
+    path: string,
+    schema: { safeParse(data: unknown): { success: true; data: HistoryPage<Row> } | { success: false } },
+  ) =>
   (page: number, signal?: AbortSignal): Promise<HistoryPage<Row>> =>
     api.get(path, schema, { query: { page, size: TRANSACTIONS_PAGE_SIZE }, signal });
 

@@ -21,7 +21,16 @@ interface AmountUnitsFieldProps {
  * An amount in units of 10,000 won (whole numbers, min 1, step 1; spec section 5) with quick-add
  * buttons ("+10만" adds 10 units), a reset, and the total in won.
  */
-export function AmountUnitsField({ label, totalLabel, value, quickUnits, error, onChange, onAdd, onReset }: AmountUnitsFieldProps) {
+export function AmountUnitsField({
+  label,
+  totalLabel,
+  value,
+  quickUnits,
+  error,
+  onChange,
+  onAdd,
+  onReset,
+}: AmountUnitsFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -48,7 +57,10 @@ export function AmountUnitsField({ label, totalLabel, value, quickUnits, error, 
               '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
             )}
           />
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-300">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-300"
+          >
             만원
           </span>
         </div>

@@ -76,7 +76,11 @@ describe('balance selector', () => {
     expect(callsTo(fetchMock, 'POST /api/transactions/balances/convert-points-to-cash')).toHaveLength(0);
     await user.click(within(confirm.alert).getByRole('button', { name: '확인' }));
 
-    await waitFor(async () => expect((await currentAlert()).text).toBe('전환이 완료되었습니다.\n보유머니: 1,015,000원\n포인트: 0원\n카지노머니: 200,000원'));
+    await waitFor(async () =>
+      expect((await currentAlert()).text).toBe(
+        '전환이 완료되었습니다.\n보유머니: 1,015,000원\n포인트: 0원\n카지노머니: 200,000원',
+      ),
+    );
     const [call] = callsTo(fetchMock, 'POST /api/transactions/balances/convert-points-to-cash');
     expect(call?.body).toBeUndefined();
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
@@ -138,7 +142,9 @@ describe('balance selector', () => {
     await user.click(within((await currentAlert()).alert).getByRole('button', { name: '확인' }));
 
     await waitFor(async () => expect((await currentAlert()).text).toBe(CONVERSION_NETWORK_ERROR));
-    const keys = callsTo(fetchMock, 'POST /api/transactions/balances/convert-points-to-cash').map((call) => call.headers.get('Idempotency-Key'));
+    const keys = callsTo(fetchMock, 'POST /api/transactions/balances/convert-points-to-cash').map((call) =>
+      call.headers.get('Idempotency-Key'),
+    );
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(consoleError).toHaveBeenCalledWith('Conversion network error', expect.anything());

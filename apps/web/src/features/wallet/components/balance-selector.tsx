@@ -1,6 +1,15 @@
 import type { Balances } from '@hanpan/contract';
 import { clsx } from 'clsx';
-import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, Coins, Dices, Repeat, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChevronDown,
+  Coins,
+  Dices,
+  Repeat,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { formatWon } from '@/lib/format';
@@ -86,7 +95,9 @@ export function BalanceSelector({ className }: { className?: string }) {
           sideOffset={8}
           className="z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-64 overflow-y-auto rounded-xl border border-ink-600 bg-ink-800 p-1.5 shadow-xl shadow-black/50"
         >
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-ink-300">표시할 잔액</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-ink-300">
+            표시할 잔액
+          </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={selected}
             onValueChange={(value) => {

@@ -70,7 +70,10 @@ function TopUpForm({ onDone }: { onDone: () => void }) {
             onChange={(event) => setAmount(Number(digitsOf(event.target.value) || 0))}
             className={clsx(inputClasses, 'pr-9 text-right text-base font-semibold tabular-nums')}
           />
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-300">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-300"
+          >
             원
           </span>
         </div>

@@ -7,7 +7,14 @@ import { formatWon } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositAccount } from '../api/get-deposit-account';
-import { DEPOSIT_QUICK_UNITS, isAmountAboveZero, totalWonOf, unitsOf, type WalletFormAction, type WalletFormState } from '../utils/wallet-form';
+import {
+  DEPOSIT_QUICK_UNITS,
+  isAmountAboveZero,
+  totalWonOf,
+  unitsOf,
+  type WalletFormAction,
+  type WalletFormState,
+} from '../utils/wallet-form';
 import { AmountUnitsField } from './amount-units-field';
 import { applicationErrorText } from './application-error';
 import { FormError } from './form-error';
@@ -21,7 +28,10 @@ export interface PanelProps {
 
 /** The deposit request as the contract checks it, or the first message explaining why not. */
 function depositRequestOf(state: WalletFormState) {
-  const parsed = depositRequestSchema.safeParse({ amount: unitsOf(state.depositUnits) * AMOUNT_UNIT_WON, bonus: state.bonus });
+  const parsed = depositRequestSchema.safeParse({
+    amount: unitsOf(state.depositUnits) * AMOUNT_UNIT_WON,
+    bonus: state.bonus,
+  });
   return parsed.success
     ? ({ ok: true, data: parsed.data } as const)
     : ({ ok: false, error: parsed.error.issues[0]?.message ?? '입금 금액을 확인해주세요.' } as const);
@@ -148,7 +158,9 @@ function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
               <dt className="text-ink-300">은행</dt>
               <dd className="text-right font-semibold text-ink-100">{account.data.bank}</dd>
               <dt className="text-ink-300">계좌번호</dt>
-              <dd className="text-right font-bold text-gold-300 tabular-nums select-all">{account.data.account_number}</dd>
+              <dd className="text-right font-bold text-gold-300 tabular-nums select-all">
+                {account.data.account_number}
+              </dd>
               <dt className="text-ink-300">예금주</dt>
               <dd className="text-right font-semibold text-ink-100">{account.data.account_holder}</dd>
             </dl>

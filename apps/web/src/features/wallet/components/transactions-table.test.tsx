@@ -47,7 +47,15 @@ const moneyPage = {
   count: 25,
 };
 const pointPage = {
-  results: [{ id: 'L5', transaction_type_display: '포인트 전환', transaction_date: '2024-05-02T09:00:00.000Z', points_changed: -15_000, user_info: userInfo }],
+  results: [
+    {
+      id: 'L5',
+      transaction_type_display: '포인트 전환',
+      transaction_date: '2024-05-02T09:00:00.000Z',
+      points_changed: -15_000,
+      user_info: userInfo,
+    },
+  ],
   count: 6,
 };
 
@@ -70,22 +78,26 @@ describe('transactions table', () => {
     renderWithProviders(<Page />);
 
     const table = screen.getByRole('table', { name: 'Transactions' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Type',
-      'Claim Date',
-      'Amount',
-      'Name',
-      'Process Date',
-      'Point',
-      'Status',
-      '상세',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Type', 'Claim Date', 'Amount', 'Name', 'Process Date', 'Point', 'Status', '상세']);
     expect(within(table).getByText('LOADING...')).toBeTruthy();
 
     const withdrawRow = await within(table).findByRole('row', { name: /W2/ });
     const cells = within(withdrawRow).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['W2', '출금', expect.stringMatching(/^2024-05-0\d \d\d:\d\d$/), '-30,000원', '행운왕', '-', '-', 'pending', '']);
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'W2',
+      '출금',
+      expect.stringMatching(/^2024-05-0\d \d\d:\d\d$/),
+      '-30,000원',
+      '행운왕',
+      '-',
+      '-',
+      'pending',
+      '',
+    ]);
     expect(within(withdrawRow).getByText('출금')).toMatchObject({ dataset: { tone: 'red', variant: 'outline' } });
     expect(within(withdrawRow).getByText('pending').dataset.tone).toBe('yellow');
 
@@ -100,7 +112,12 @@ describe('transactions table', () => {
     expect(within(pointRow).getByText('completed')).toBeTruthy();
 
     // Newest first.
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['W2', 'L5', 'D1', 'D0']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['W2', 'L5', 'D1', 'D0']);
     // (0 + 25 + 6) / 10 → 4 pages.
     expect(screen.getByRole('button', { name: '4' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '5' })).toBeNull();
@@ -125,7 +142,11 @@ describe('transactions table', () => {
 
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET /api/transactions/admin/money-transaction-history').map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2']),
+      expect(
+        callsTo(fetchMock, 'GET /api/transactions/admin/money-transaction-history').map((call) =>
+          call.url.searchParams.get('page'),
+        ),
+      ).toEqual(['1', '2']),
     );
   });
 
@@ -147,7 +168,9 @@ describe('transactions table', () => {
     mockApi({
       'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
       'GET /api/transactions/admin/money-transaction-history': ({ url }) =>
-        url.searchParams.get('page') === '1' ? jsonResponse(moneyPage) : jsonResponse({ error: 'boom', message: 'boom' }, 500),
+        url.searchParams.get('page') === '1'
+          ? jsonResponse(moneyPage)
+          : jsonResponse({ error: 'boom', message: 'boom' }, 500),
       'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
     });
     renderWithProviders(<Page />);

@@ -13,9 +13,17 @@ export const LOADING_TRANSACTIONS = 'LOADING...';
 /** Spec section 3: deposit green and withdraw red outlined; other types plain. */
 const TYPE_TONES: Record<string, BadgeTone> = { deposit: 'green', withdraw: 'red' };
 /** Spec section 3: completed green, pending yellow, rejected red. */
-const STATUS_TONES: Record<TransactionRow['status'], BadgeTone> = { completed: 'green', pending: 'yellow', rejected: 'red' };
+const STATUS_TONES: Record<TransactionRow['status'], BadgeTone> = {
+  completed: 'green',
+  pending: 'yellow',
+  rejected: 'red',
+};
 
-const SOURCE_LABELS: Record<TransactionSource, string> = { game: '게임 내역', money: '머니 내역', point: '포인트 내역' };
+const SOURCE_LABELS: Record<TransactionSource, string> = {
+  game: '게임 내역',
+  money: '머니 내역',
+  point: '포인트 내역',
+};
 
 const signedWon = (value: number | null) =>
   value === null ? '-' : <span className={value < 0 ? 'text-ruby-500' : 'text-ink-100'}>{formatWon(value)}</span>;
@@ -34,7 +42,12 @@ const columns: readonly DataTableColumn<TransactionRow>[] = [
   { id: 'claimDate', header: 'Claim Date', cell: (row) => formatDateTime(row.claimDate), className: 'tabular-nums' },
   { id: 'amount', header: 'Amount', cell: (row) => signedWon(row.amount), className: 'text-right tabular-nums' },
   { id: 'name', header: 'Name', cell: (row) => row.name },
-  { id: 'processDate', header: 'Process Date', cell: (row) => formatDateTime(row.processDate), className: 'tabular-nums' },
+  {
+    id: 'processDate',
+    header: 'Process Date',
+    cell: (row) => formatDateTime(row.processDate),
+    className: 'tabular-nums',
+  },
   { id: 'point', header: 'Point', cell: (row) => signedWon(row.point), className: 'text-right tabular-nums' },
   { id: 'status', header: 'Status', cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{row.status}</Badge> },
 ];

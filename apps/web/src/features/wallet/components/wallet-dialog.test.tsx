@@ -86,7 +86,10 @@ describe('deposit/withdraw dialog', () => {
     const { user, dialog } = await openDialog();
 
     expect(
-      Array.from(dialog.getByRole('group', { name: '금액 빠른 추가' }).querySelectorAll('button'), (button) => button.textContent),
+      Array.from(
+        dialog.getByRole('group', { name: '금액 빠른 추가' }).querySelectorAll('button'),
+        (button) => button.textContent,
+      ),
     ).toEqual(['+1만', '+3만', '+5만', '+10만', '+50만', '+100만', '+300만', '+500만', '+1000만']);
 
     await user.click(dialog.getByRole('button', { name: '+1만' }));
@@ -127,7 +130,8 @@ describe('deposit/withdraw dialog', () => {
   it('asks for the account in step 2 before the application can go, then submits it with an idempotency key', async () => {
     const fetchMock = mockApi({
       ...baseRoutes,
-      'POST /api/transactions/deposits': ({ body }) => jsonResponse(deposit((body as { amount: number }).amount, 'slot'), 201),
+      'POST /api/transactions/deposits': ({ body }) =>
+        jsonResponse(deposit((body as { amount: number }).amount, 'slot'), 201),
     });
     const { user, dialog, onSubmitted } = await openDialog();
 
@@ -188,14 +192,19 @@ describe('deposit/withdraw dialog', () => {
     await user.click(await dialog.findByRole('button', { name: '입금 신청' }));
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const keys = callsTo(fetchMock, 'POST /api/transactions/deposits').map((call) => call.headers.get('Idempotency-Key'));
+    const keys = callsTo(fetchMock, 'POST /api/transactions/deposits').map((call) =>
+      call.headers.get('Idempotency-Key'),
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('reuses the key when the member presses submit again after a failure, and a new application gets a new key', async () => {
-    let answer = jsonResponse({ error: 'deposit_pending', message: '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.' }, 409);
+    let answer = jsonResponse(
+      { error: 'deposit_pending', message: '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.' },
+      409,
+    );
     const fetchMock = mockApi({ ...baseRoutes, 'POST /api/transactions/deposits': () => answer.clone() });
     const { user, dialog, onSubmitted } = await openDialog();
 
@@ -204,14 +213,18 @@ describe('deposit/withdraw dialog', () => {
     await user.click(dialog.getByRole('button', { name: '계좌 요청' }));
     await user.dblClick(await dialog.findByRole('button', { name: '입금 신청' }));
 
-    expect((await dialog.findByRole('alert')).textContent).toBe('처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.');
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.',
+    );
     expect(onSubmitted).not.toHaveBeenCalled();
 
     answer = jsonResponse(deposit(10_000), 201);
     await user.click(dialog.getByRole('button', { name: '입금 신청' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
 
-    const keys = new Set(callsTo(fetchMock, 'POST /api/transactions/deposits').map((call) => call.headers.get('Idempotency-Key')));
+    const keys = new Set(
+      callsTo(fetchMock, 'POST /api/transactions/deposits').map((call) => call.headers.get('Idempotency-Key')),
+    );
     expect(keys.size).toBe(1);
 
     // A new opening is a new application: a new key.
@@ -222,21 +235,27 @@ describe('deposit/withdraw dialog', () => {
     await user.click(again.getByRole('button', { name: '계좌 요청' }));
     await user.click(await again.findByRole('button', { name: '입금 신청' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(2));
-    const allKeys = callsTo(fetchMock, 'POST /api/transactions/deposits').map((call) => call.headers.get('Idempotency-Key'));
+    const allKeys = callsTo(fetchMock, 'POST /api/transactions/deposits').map((call) =>
+      call.headers.get('Idempotency-Key'),
+    );
     expect(new Set(allKeys).size).toBe(2);
   });
 
   it('withdraws: quick-adds, rules text, disabled submit, and the application', async () => {
     const fetchMock = mockApi({
       ...baseRoutes,
-      'POST /api/transactions/withdrawals': ({ body }) => jsonResponse(withdrawal((body as { amount: number }).amount), 201),
+      'POST /api/transactions/withdrawals': ({ body }) =>
+        jsonResponse(withdrawal((body as { amount: number }).amount), 201),
     });
     const { user, dialog, onSubmitted } = await openDialog('withdraw');
 
     expect(dialog.getByRole('tab', { name: '출금' }).getAttribute('aria-selected')).toBe('true');
     for (const rule of WITHDRAWAL_RULES) expect(dialog.getByText(rule)).toBeTruthy();
     expect(
-      Array.from(dialog.getByRole('group', { name: '금액 빠른 추가' }).querySelectorAll('button'), (button) => button.textContent),
+      Array.from(
+        dialog.getByRole('group', { name: '금액 빠른 추가' }).querySelectorAll('button'),
+        (button) => button.textContent,
+      ),
     ).toEqual(['+2만', '+5만', '+10만', '+50만', '+100만', '+500만']);
     expect(await dialog.findByText('1,000,000원')).toBeTruthy();
 
@@ -257,7 +276,10 @@ describe('deposit/withdraw dialog', () => {
 
   it('shows the rollover message of a refused withdrawal and stays open', async () => {
     const message = '롤링 조건이 충족되지 않았습니다. 30,000원을 더 베팅하면 출금할 수 있습니다.';
-    mockApi({ ...baseRoutes, 'POST /api/transactions/withdrawals': () => jsonResponse({ error: 'rollover_unmet', message }, 422) });
+    mockApi({
+      ...baseRoutes,
+      'POST /api/transactions/withdrawals': () => jsonResponse({ error: 'rollover_unmet', message }, 422),
+    });
     const { user, dialog, onSubmitted } = await openDialog('withdraw');
 
     await user.click(dialog.getByRole('button', { name: '+5만' }));
@@ -289,7 +311,12 @@ describe('deposit/withdraw dialog', () => {
   it('keeps the fields for 300 ms after closing, then resets everything', async () => {
     mockApi(baseRoutes);
     const user = userEvent.setup();
-    const props = { tab: 'deposit' as const, openCount: 1, onOpenChange: () => undefined, onSubmitted: () => undefined };
+    const props = {
+      tab: 'deposit' as const,
+      openCount: 1,
+      onOpenChange: () => undefined,
+      onSubmitted: () => undefined,
+    };
     const { rerender } = renderWithProviders(<WalletDialog open {...props} />);
     const wrap = (open: boolean) => <WalletDialog open={open} {...props} />;
     let dialog = within(await screen.findByRole('dialog', { name: '입출금' }));

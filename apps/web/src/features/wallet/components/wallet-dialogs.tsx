@@ -1,9 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { closeCasinoTopUp, closeWalletDialog, openWalletDialog, resetWalletDialogs, useWalletDialogs } from '../stores/wallet-dialogs';
+import {
+  closeCasinoTopUp,
+  closeWalletDialog,
+  openWalletDialog,
+  resetWalletDialogs,
+  useWalletDialogs,
+} from '../stores/wallet-dialogs';
 
 // The dialogs (and the forms behind them) load the first time one opens.
 const WalletDialog = lazy(() => import('./wallet-dialog').then((module) => ({ default: module.WalletDialog })));
-const CasinoTopUpDialog = lazy(() => import('./casino-top-up-dialog').then((module) => ({ default: module.CasinoTopUpDialog })));
+const CasinoTopUpDialog = lazy(() =>
+  import('./casino-top-up-dialog').then((module) => ({ default: module.CasinoTopUpDialog })),
+);
 
 /**
  * Mounted once with the member controls; the dialogs open from anywhere through

@@ -10,7 +10,8 @@ import {
   type WalletFormState,
 } from './wallet-form';
 
-const run = (actions: WalletFormAction[], state: WalletFormState = initialWalletForm()) => actions.reduce(walletFormReducer, state);
+const run = (actions: WalletFormAction[], state: WalletFormState = initialWalletForm()) =>
+  actions.reduce(walletFormReducer, state);
 
 describe('wallet form', () => {
   it('has the spec quick-add units', () => {
@@ -19,11 +20,21 @@ describe('wallet form', () => {
   });
 
   it('sums quick-adds onto the typed amount, and the reset clears it', () => {
-    let state = run([{ type: 'addUnits', units: 1 }, { type: 'addUnits', units: 3 }, { type: 'addUnits', units: 1000 }]);
+    let state = run([
+      { type: 'addUnits', units: 1 },
+      { type: 'addUnits', units: 3 },
+      { type: 'addUnits', units: 1000 },
+    ]);
     expect(state.depositUnits).toBe('1004');
     expect(totalWonOf(state.depositUnits)).toBe(10_040_000);
 
-    state = run([{ type: 'setUnits', value: '7' }, { type: 'addUnits', units: 50 }], state);
+    state = run(
+      [
+        { type: 'setUnits', value: '7' },
+        { type: 'addUnits', units: 50 },
+      ],
+      state,
+    );
     expect(state.depositUnits).toBe('57');
 
     state = run([{ type: 'clearUnits' }], state);
@@ -32,11 +43,20 @@ describe('wallet form', () => {
   });
 
   it('treats an unusable typed amount as 0 when adding', () => {
-    expect(run([{ type: 'setUnits', value: '-4' }, { type: 'addUnits', units: 5 }]).depositUnits).toBe('5');
+    expect(
+      run([
+        { type: 'setUnits', value: '-4' },
+        { type: 'addUnits', units: 5 },
+      ]).depositUnits,
+    ).toBe('5');
   });
 
   it('moves the amount of the tab on screen only', () => {
-    const state = run([{ type: 'switchTab', tab: 'withdraw' }, { type: 'addUnits', units: 2 }, { type: 'addUnits', units: 500 }]);
+    const state = run([
+      { type: 'switchTab', tab: 'withdraw' },
+      { type: 'addUnits', units: 2 },
+      { type: 'addUnits', units: 500 },
+    ]);
     expect(state.withdrawUnits).toBe('502');
     expect(state.depositUnits).toBe('');
   });
@@ -71,14 +91,24 @@ describe('wallet form', () => {
     ]);
 
     expect(run([{ type: 'switchTab', tab: 'withdraw' }], busy)).toEqual(initialWalletForm('withdraw'));
-    const withdrawing = run([{ type: 'switchTab', tab: 'withdraw' }, { type: 'setUnits', value: '9' }], busy);
+    const withdrawing = run(
+      [
+        { type: 'switchTab', tab: 'withdraw' },
+        { type: 'setUnits', value: '9' },
+      ],
+      busy,
+    );
     expect(run([{ type: 'switchTab', tab: 'deposit' }], withdrawing)).toEqual(initialWalletForm('deposit'));
     // Selecting the tab already on screen changes nothing.
     expect(run([{ type: 'switchTab', tab: 'deposit' }], busy)).toBe(busy);
   });
 
   it('keeps the idempotency key for a repeat of the same application, and drops it on any change', () => {
-    const issued = run([{ type: 'setUnits', value: '5' }, { type: 'next' }, { type: 'keyIssued', key: 'key-12345678' }]);
+    const issued = run([
+      { type: 'setUnits', value: '5' },
+      { type: 'next' },
+      { type: 'keyIssued', key: 'key-12345678' },
+    ]);
     expect(run([{ type: 'failed', message: '네트워크 오류' }], issued).idempotencyKey).toBe('key-12345678');
     expect(run([{ type: 'back' }, { type: 'next' }], issued).idempotencyKey).toBe('key-12345678');
 

@@ -97,7 +97,9 @@ export function walletFormReducer(state: WalletFormState, action: WalletFormActi
     case 'clearUnits':
       return edited(state, { [amountField(state.tab)]: '' });
     case 'next':
-      return state.tab === 'deposit' && isAmountAboveZero(state.depositUnits) ? { ...state, step: 2, error: null } : state;
+      return state.tab === 'deposit' && isAmountAboveZero(state.depositUnits)
+        ? { ...state, step: 2, error: null }
+        : state;
     case 'back':
       return { ...state, step: 1, accountRequested: false, error: null };
     case 'requestAccount':

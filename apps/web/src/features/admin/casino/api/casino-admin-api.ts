@@ -78,7 +78,9 @@ export function useSetProviderEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      api.request(`/api/admin/casino/providers/${id}`, { method: 'PATCH', body: { enabled } }).then((body) => parsed(adminCasinoProviderSchema, body)),
+      api
+        .request(`/api/admin/casino/providers/${id}`, { method: 'PATCH', body: { enabled } })
+        .then((body) => parsed(adminCasinoProviderSchema, body)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: casinoAdminKeys.providers });
       void queryClient.invalidateQueries({ queryKey: casinoAdminKeys.games });
@@ -90,7 +92,10 @@ export function useCasinoGames(filter: GameFilter) {
   return useQuery({
     queryKey: casinoAdminKeys.gameList(filter),
     queryFn: ({ signal }) =>
-      api.get('/api/admin/casino/games', adminCasinoGamePageSchema, { query: { ...gameQuery(filter), page: filter.page, size: CASINO_ADMIN_PAGE_SIZE }, signal }),
+      api.get('/api/admin/casino/games', adminCasinoGamePageSchema, {
+        query: { ...gameQuery(filter), page: filter.page, size: CASINO_ADMIN_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch casino games' },
   });
@@ -100,7 +105,9 @@ export function useUpdateGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: AdminCasinoGameChange }) =>
-      api.request(`/api/admin/casino/games/${id}`, { method: 'PATCH', body: change }).then((body) => parsed(adminCasinoGameSchema, body)),
+      api
+        .request(`/api/admin/casino/games/${id}`, { method: 'PATCH', body: change })
+        .then((body) => parsed(adminCasinoGameSchema, body)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: casinoAdminKeys.games }),
   });
 }
@@ -109,7 +116,10 @@ export function useCasinoRounds(filter: RoundFilter) {
   return useQuery({
     queryKey: casinoAdminKeys.roundList(filter),
     queryFn: ({ signal }) =>
-      api.get('/api/admin/casino/rounds', adminCasinoRoundPageSchema, { query: { ...roundQuery(filter), page: filter.page, size: CASINO_ADMIN_PAGE_SIZE }, signal }),
+      api.get('/api/admin/casino/rounds', adminCasinoRoundPageSchema, {
+        query: { ...roundQuery(filter), page: filter.page, size: CASINO_ADMIN_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { errorLogMessage: 'Failed to fetch casino rounds' },
   });
@@ -119,7 +129,8 @@ export function useCasinoRounds(filter: RoundFilter) {
 export function useRoundFairness(roundId: string, enabled: boolean) {
   return useQuery({
     queryKey: casinoAdminKeys.fairness(roundId),
-    queryFn: ({ signal }) => api.get(`/studio/api/rounds/${encodeURIComponent(roundId)}/fairness`, roundFairnessSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/studio/api/rounds/${encodeURIComponent(roundId)}/fairness`, roundFairnessSchema, { signal }),
     enabled,
     meta: { errorLogMessage: 'Failed to fetch round fairness' },
   });
@@ -134,8 +145,12 @@ export function fetchRoundsCsv(filter: RoundFilter): Promise<string> {
 }
 
 /** PATCH answers go through `request`, so they are checked here as `get`/`post` check theirs. */
-function parsed<T>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, body: unknown): T {
+function parsed<T>(
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+): T {
   const result = schema.safeParse(body);
-  if (!result.success) throw new ApiError({ status: 200, code: 'invalid_response', fallbackMessage: 'Invalid response from server' });
+  if (!result.success)
+    throw new ApiError({ status: 200, code: 'invalid_response', fallbackMessage: 'Invalid response from server' });
   return result.data;
 }

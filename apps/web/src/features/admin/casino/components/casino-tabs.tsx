@@ -16,7 +16,10 @@ export function CasinoTabs() {
           to={tab.to}
           end={tab.end}
           className={({ isActive }) =>
-            clsx('rounded-md border px-3 py-1.5 font-semibold', isActive ? 'border-gold-400 text-gold-300' : 'border-ink-600 text-ink-200 hover:border-ink-400')
+            clsx(
+              'rounded-md border px-3 py-1.5 font-semibold',
+              isActive ? 'border-gold-400 text-gold-300' : 'border-ink-600 text-ink-200 hover:border-ink-400',
+            )
           }
         >
           {tab.label}

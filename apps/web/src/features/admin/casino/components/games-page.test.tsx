@@ -64,7 +64,10 @@ describe('CasinoGamesPage', () => {
   it('shows the brands and a page of games, and filters on the server from page 1', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
-      [PROVIDERS]: () => jsonResponse({ results: [provider(), provider({ id: 2, slug: 'polaris-games', name: 'Polaris Games', enabled: false })] }),
+      [PROVIDERS]: () =>
+        jsonResponse({
+          results: [provider(), provider({ id: 2, slug: 'polaris-games', name: 'Polaris Games', enabled: false })],
+        }),
       [GAMES]: () => jsonResponse({ results: [game()], count: 21, total_pages: 2 }),
     });
     renderPage();
@@ -84,7 +87,15 @@ describe('CasinoGamesPage', () => {
 
     await waitFor(() => expect(callsTo(fetchMock, GAMES).at(-1)?.url.searchParams.get('search')).toBe('황금'));
     const params = callsTo(fetchMock, GAMES).at(-1)?.url.searchParams;
-    expect(Object.fromEntries(params ?? [])).toEqual({ search: '황금', category: 'slots', provider: 'polaris-games', enabled: 'false', is_new: 'true', page: '1', size: '20' });
+    expect(Object.fromEntries(params ?? [])).toEqual({
+      search: '황금',
+      category: 'slots',
+      provider: 'polaris-games',
+      enabled: 'false',
+      is_new: 'true',
+      page: '1',
+      size: '20',
+    });
   });
 
   it('switches a game and a brand, saves a lobby order, and reloads the list after each change', async () => {
@@ -104,23 +115,43 @@ describe('CasinoGamesPage', () => {
     await screen.findByRole('switch', { name: 'Golden Fortune 사용' });
     const table = screen.getByRole('table', { name: '게임' });
     await user.click(within(table).getByRole('switch', { name: 'Golden Fortune 사용' }));
-    await waitFor(() => expect(within(table).getByRole('switch', { name: 'Golden Fortune 사용' }).getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() =>
+      expect(within(table).getByRole('switch', { name: 'Golden Fortune 사용' }).getAttribute('aria-checked')).toBe(
+        'false',
+      ),
+    );
     await user.click(within(table).getByRole('switch', { name: 'Golden Fortune 신규' }));
-    await waitFor(() => expect(within(table).getByRole('switch', { name: 'Golden Fortune 신규' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(within(table).getByRole('switch', { name: 'Golden Fortune 신규' }).getAttribute('aria-checked')).toBe(
+        'true',
+      ),
+    );
 
     const order = within(table).getByLabelText('Golden Fortune 로비 순서');
     await user.clear(order);
     await user.type(order, '-1');
-    expect((within(table).getByRole('button', { name: 'Golden Fortune 순서 저장' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(table).getByRole('button', { name: 'Golden Fortune 순서 저장' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.clear(order);
     await user.type(order, '5{Enter}');
-    await waitFor(() => expect((within(table).getByLabelText('Golden Fortune 로비 순서') as HTMLInputElement).value).toBe('5'));
+    await waitFor(() =>
+      expect((within(table).getByLabelText('Golden Fortune 로비 순서') as HTMLInputElement).value).toBe('5'),
+    );
 
-    expect(callsTo(fetchMock, 'PATCH /api/admin/casino/games/11').map((call) => call.body)).toEqual([{ enabled: false }, { is_new: true }, { sort_order: 5 }]);
+    expect(callsTo(fetchMock, 'PATCH /api/admin/casino/games/11').map((call) => call.body)).toEqual([
+      { enabled: false },
+      { is_new: true },
+      { sort_order: 5 },
+    ]);
     expect(callsTo(fetchMock, GAMES).length).toBeGreaterThanOrEqual(4);
 
     await user.click(screen.getByRole('switch', { name: 'Aurora Reels 사용' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/admin/casino/providers/1').map((call) => call.body)).toEqual([{ enabled: false }]));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PATCH /api/admin/casino/providers/1').map((call) => call.body)).toEqual([
+        { enabled: false },
+      ]),
+    );
   });
 
   it('shows the server’s refusal of a change', async () => {
@@ -128,7 +159,8 @@ describe('CasinoGamesPage', () => {
     mockApi({
       [PROVIDERS]: () => jsonResponse({ results: [] }),
       [GAMES]: () => jsonResponse({ results: [game()], count: 1, total_pages: 1 }),
-      'PATCH /api/admin/casino/games/11': () => jsonResponse({ error: 'not_found', message: '게임을 찾을 수 없습니다.' }, 404),
+      'PATCH /api/admin/casino/games/11': () =>
+        jsonResponse({ error: 'not_found', message: '게임을 찾을 수 없습니다.' }, 404),
     });
     renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Golden Fortune 사용' }));
@@ -141,7 +173,9 @@ describe('CasinoGamesPage', () => {
       [PROVIDERS]: () => jsonResponse({ results: [] }),
       [GAMES]: ({ url }) =>
         url.searchParams.get('format') === 'csv'
-          ? new Response('\uFEFF번호,슬러그\r\n11,golden-fortune\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+          ? new Response('\uFEFF번호,슬러그\r\n11,golden-fortune\r\n', {
+              headers: { 'content-type': 'text/csv; charset=utf-8' },
+            })
           : jsonResponse({ results: [game()], count: 1, total_pages: 1 }),
     });
     renderPage();

@@ -6,7 +6,13 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
-import { fetchGamesCsv, useCasinoGames, useCasinoProviders, useUpdateGame, type GameFilter } from '../api/casino-admin-api';
+import {
+  fetchGamesCsv,
+  useCasinoGames,
+  useCasinoProviders,
+  useUpdateGame,
+  type GameFilter,
+} from '../api/casino-admin-api';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { FilterSelect, QueryErrorMessage } from '../../components/filter-fields';
 import { useFilterForm } from '../../utils/use-filter-form';
@@ -35,14 +41,27 @@ export function CasinoGamesPage() {
   const update = useUpdateGame();
 
   function change(game: AdminCasinoGame, change: AdminCasinoGameChange) {
-    update.mutate({ id: game.id, change }, { onError: (error) => void showAlert(error instanceof ApiError ? error.message : '게임 설정을 바꾸지 못했습니다.') });
+    update.mutate(
+      { id: game.id, change },
+      {
+        onError: (error) =>
+          void showAlert(error instanceof ApiError ? error.message : '게임 설정을 바꾸지 못했습니다.'),
+      },
+    );
   }
 
   const columns: DataTableColumn<AdminCasinoGame>[] = [
     {
       id: 'order',
       header: '로비 순서',
-      cell: (game) => <SortOrderField value={game.sort_order} gameName={game.name} disabled={update.isPending} onSave={(sort_order) => change(game, { sort_order })} />,
+      cell: (game) => (
+        <SortOrderField
+          value={game.sort_order}
+          gameName={game.name}
+          disabled={update.isPending}
+          onSave={(sort_order) => change(game, { sort_order })}
+        />
+      ),
     },
     {
       id: 'game',
@@ -66,24 +85,46 @@ export function CasinoGamesPage() {
         </span>
       ),
     },
-    { id: 'rtp', header: 'RTP', cell: (game) => `${game.rtp_percent.toFixed(2)}%`, className: 'text-right tabular-nums' },
+    {
+      id: 'rtp',
+      header: 'RTP',
+      cell: (game) => `${game.rtp_percent.toFixed(2)}%`,
+      className: 'text-right tabular-nums',
+    },
     {
       id: 'enabled',
       header: '사용',
       cell: (game) => (
-        <SwitchButton checked={game.enabled} label={`${game.name} 사용`} onText="사용" offText="중지" disabled={update.isPending} onChange={(enabled) => change(game, { enabled })} />
+        <SwitchButton
+          checked={game.enabled}
+          label={`${game.name} 사용`}
+          onText="사용"
+          offText="중지"
+          disabled={update.isPending}
+          onChange={(enabled) => change(game, { enabled })}
+        />
       ),
     },
     {
       id: 'new',
       header: '신규',
       cell: (game) => (
-        <SwitchButton checked={game.is_new} label={`${game.name} 신규`} onText="신규" offText="일반" disabled={update.isPending} onChange={(is_new) => change(game, { is_new })} />
+        <SwitchButton
+          checked={game.is_new}
+          label={`${game.name} 신규`}
+          onText="신규"
+          offText="일반"
+          disabled={update.isPending}
+          onChange={(is_new) => change(game, { is_new })}
+        />
       ),
     },
   ];
 
-  const providerOptions = (providers.data?.results ?? []).map((provider) => ({ value: provider.slug, label: provider.name }));
+  const providerOptions = (providers.data?.results ?? []).map((provider) => ({
+    value: provider.slug,
+    label: provider.name,
+  }));
 
   return (
     <div className="flex flex-col gap-5">
@@ -100,11 +141,41 @@ export function CasinoGamesPage() {
           게임
         </h2>
         <form role="search" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          <TextField name="search" label="검색" placeholder="이름, 제목, 슬러그" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.target.value })} />
-          <FilterSelect name="category" label="카테고리" options={CATEGORY_OPTIONS} value={draft.category} onChange={(category) => setDraft({ ...draft, category })} />
-          <FilterSelect name="provider" label="제공사" options={providerOptions} value={draft.provider} onChange={(provider) => setDraft({ ...draft, provider })} />
-          <FilterSelect name="enabled" label="사용" options={ENABLED_OPTIONS} value={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
-          <FilterSelect name="is_new" label="신규" options={NEW_OPTIONS} value={draft.is_new} onChange={(is_new) => setDraft({ ...draft, is_new })} />
+          <TextField
+            name="search"
+            label="검색"
+            placeholder="이름, 제목, 슬러그"
+            value={draft.search}
+            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+          />
+          <FilterSelect
+            name="category"
+            label="카테고리"
+            options={CATEGORY_OPTIONS}
+            value={draft.category}
+            onChange={(category) => setDraft({ ...draft, category })}
+          />
+          <FilterSelect
+            name="provider"
+            label="제공사"
+            options={providerOptions}
+            value={draft.provider}
+            onChange={(provider) => setDraft({ ...draft, provider })}
+          />
+          <FilterSelect
+            name="enabled"
+            label="사용"
+            options={ENABLED_OPTIONS}
+            value={draft.enabled}
+            onChange={(enabled) => setDraft({ ...draft, enabled })}
+          />
+          <FilterSelect
+            name="is_new"
+            label="신규"
+            options={NEW_OPTIONS}
+            value={draft.is_new}
+            onChange={(is_new) => setDraft({ ...draft, is_new })}
+          />
           <Button type="submit" className="self-end">
             검색
           </Button>
@@ -116,7 +187,11 @@ export function CasinoGamesPage() {
           rows={games.data?.results ?? []}
           rowKey={(game) => String(game.id)}
           loading={games.isFetching}
-          pagination={{ page: filter.page, totalPages: games.data?.total_pages ?? 0, onPageChange: (page) => setFilter({ ...filter, page }) }}
+          pagination={{
+            page: filter.page,
+            totalPages: games.data?.total_pages ?? 0,
+            onPageChange: (page) => setFilter({ ...filter, page }),
+          }}
         />
       </section>
     </div>

@@ -11,7 +11,10 @@ export function ProvidersPanel() {
   function change(id: number, enabled: boolean) {
     setEnabled.mutate(
       { id, enabled },
-      { onError: (error) => void showAlert(error instanceof ApiError ? error.message : '제공사 설정을 바꾸지 못했습니다.') },
+      {
+        onError: (error) =>
+          void showAlert(error instanceof ApiError ? error.message : '제공사 설정을 바꾸지 못했습니다.'),
+      },
     );
   }
 
@@ -23,7 +26,10 @@ export function ProvidersPanel() {
       {providers.isError && <p className="text-sm text-ruby-500">제공사 목록을 불러오지 못했습니다.</p>}
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {(providers.data?.results ?? []).map((provider) => (
-          <li key={provider.id} className="flex items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-850 px-3 py-2 text-sm">
+          <li
+            key={provider.id}
+            className="flex items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-850 px-3 py-2 text-sm"
+          >
             <span className="flex min-w-0 items-center gap-2">
               <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: provider.color }} />
               <span className="truncate text-ink-100">{provider.name}</span>

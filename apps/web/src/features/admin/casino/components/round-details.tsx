@@ -31,7 +31,12 @@ function Fairness({ roundId }: { roundId: string }) {
         ))}
       </dl>
       {href && (
-        <a href={href} target="_blank" rel="noreferrer" className="self-start text-xs font-semibold text-gold-300 underline">
+        <a
+          href={href}
+          target="_blank"
+          rel="noreferrer"
+          className="self-start text-xs font-semibold text-gold-300 underline"
+        >
           검증 페이지에서 확인
         </a>
       )}

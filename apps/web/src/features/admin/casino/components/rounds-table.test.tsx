@@ -28,8 +28,26 @@ const round = (overrides: Partial<AdminCasinoRound> = {}): AdminCasinoRound => (
   opened_at: '2026-11-20T03:00:00.000Z',
   closed_at: '2026-11-20T03:00:01.000Z',
   transactions: [
-    { id: 21, external_id: `${ROUND_ID}:bet`, kind: 'bet', amount: 1000, reference_external_id: null, balance_after: 49_000, ledger_transaction_id: 90, created_at: '2026-11-20T03:00:00.000Z' },
-    { id: 22, external_id: `${ROUND_ID}:win`, kind: 'win', amount: 1980, reference_external_id: `${ROUND_ID}:bet`, balance_after: 50_980, ledger_transaction_id: 91, created_at: '2026-11-20T03:00:01.000Z' },
+    {
+      id: 21,
+      external_id: `${ROUND_ID}:bet`,
+      kind: 'bet',
+      amount: 1000,
+      reference_external_id: null,
+      balance_after: 49_000,
+      ledger_transaction_id: 90,
+      created_at: '2026-11-20T03:00:00.000Z',
+    },
+    {
+      id: 22,
+      external_id: `${ROUND_ID}:win`,
+      kind: 'win',
+      amount: 1980,
+      reference_external_id: `${ROUND_ID}:bet`,
+      balance_after: 50_980,
+      ledger_transaction_id: 91,
+      created_at: '2026-11-20T03:00:01.000Z',
+    },
   ],
   ...overrides,
 });
@@ -124,7 +142,9 @@ describe('CasinoRoundsTable', () => {
 
   it('does not ask an outside integration for studio fairness data', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ [ROUNDS]: () => jsonResponse({ results: [round({ integration: 'acme' })], count: 1, total_pages: 1 }) });
+    const fetchMock = mockApi({
+      [ROUNDS]: () => jsonResponse({ results: [round({ integration: 'acme' })], count: 1, total_pages: 1 }),
+    });
     renderWithProviders(<CasinoRoundsTable />);
     await user.click(await screen.findByRole('row', { name: /Lucky Dice/ }));
     expect(await screen.findByText('이 제공사는 공정성 정보를 제공하지 않습니다.')).toBeTruthy();
@@ -133,7 +153,9 @@ describe('CasinoRoundsTable', () => {
 
   it('does not look up fairness for a rolled-back round: the studio never drew it', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ [ROUNDS]: () => jsonResponse({ results: [round({ status: 'rolled_back', win: 0 })], count: 1, total_pages: 1 }) });
+    const fetchMock = mockApi({
+      [ROUNDS]: () => jsonResponse({ results: [round({ status: 'rolled_back', win: 0 })], count: 1, total_pages: 1 }),
+    });
     renderWithProviders(<CasinoRoundsTable />);
     await user.click(await screen.findByRole('row', { name: /Lucky Dice/ }));
     expect(await screen.findByText('베팅이 취소된 라운드는 결과를 추첨하지 않습니다.')).toBeTruthy();

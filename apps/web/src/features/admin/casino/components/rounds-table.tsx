@@ -5,7 +5,12 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { CsvDownloadButton } from '../../components/csv-download-button';
-import { FilterSelect, FilterTextFields, QueryErrorMessage, type FilterTextField } from '../../components/filter-fields';
+import {
+  FilterSelect,
+  FilterTextFields,
+  QueryErrorMessage,
+  type FilterTextField,
+} from '../../components/filter-fields';
 import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchRoundsCsv, useCasinoRounds, type RoundFilter } from '../api/casino-admin-api';
 import { ROUND_STATUS } from '../utils/casino-labels';
@@ -28,8 +33,16 @@ const columns: DataTableColumn<AdminCasinoRound>[] = [
   },
   { id: 'bet', header: '베팅', cell: (round) => formatWon(round.bet), className: 'text-right tabular-nums' },
   { id: 'win', header: '당첨', cell: (round) => formatWon(round.win), className: 'text-right tabular-nums' },
-  { id: 'status', header: '상태', cell: (round) => <Badge tone={ROUND_STATUS[round.status].tone}>{ROUND_STATUS[round.status].label}</Badge> },
-  { id: 'round', header: '라운드 ID', cell: (round) => <span className="block max-w-48 truncate font-mono text-xs">{round.round_id}</span> },
+  {
+    id: 'status',
+    header: '상태',
+    cell: (round) => <Badge tone={ROUND_STATUS[round.status].tone}>{ROUND_STATUS[round.status].label}</Badge>,
+  },
+  {
+    id: 'round',
+    header: '라운드 ID',
+    cell: (round) => <span className="block max-w-48 truncate font-mono text-xs">{round.round_id}</span>,
+  },
 ];
 
 type FilterFields = Omit<RoundFilter, 'page' | 'user_id'>;
@@ -52,12 +65,30 @@ export function CasinoRoundsTable({ userId }: { userId?: number }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <form role="search" aria-label="라운드 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <FilterTextFields fields={fields} draft={draft} onChange={(name, value) => setDraft({ ...draft, [name]: value })} />
-        <FilterSelect name="status" label="상태" options={STATUS_OPTIONS} value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
+      <form
+        role="search"
+        aria-label="라운드 검색"
+        onSubmit={search}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        <FilterTextFields
+          fields={fields}
+          draft={draft}
+          onChange={(name, value) => setDraft({ ...draft, [name]: value })}
+        />
+        <FilterSelect
+          name="status"
+          label="상태"
+          options={STATUS_OPTIONS}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
         <div className="flex items-end gap-2">
           <Button type="submit">검색</Button>
-          <CsvDownloadButton name={userId === undefined ? 'casino-rounds' : `casino-rounds-member-${userId}`} fetchCsv={() => fetchRoundsCsv(filter)} />
+          <CsvDownloadButton
+            name={userId === undefined ? 'casino-rounds' : `casino-rounds-member-${userId}`}
+            fetchCsv={() => fetchRoundsCsv(filter)}
+          />
         </div>
       </form>
       {rounds.data && <p className="text-xs text-ink-400">{`${rounds.data.count.toLocaleString('ko-KR')}건`}</p>}
@@ -69,7 +100,11 @@ export function CasinoRoundsTable({ userId }: { userId?: number }) {
         rowKey={(round) => String(round.id)}
         renderDetails={(round) => <RoundDetails round={round} />}
         loading={rounds.isFetching}
-        pagination={{ page: filter.page, totalPages: rounds.data?.total_pages ?? 0, onPageChange: (page) => setFilter({ ...filter, page }) }}
+        pagination={{
+          page: filter.page,
+          totalPages: rounds.data?.total_pages ?? 0,
+          onPageChange: (page) => setFilter({ ...filter, page }),
+        }}
       />
     </div>
   );

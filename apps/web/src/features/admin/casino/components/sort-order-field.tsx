@@ -40,7 +40,13 @@ export function SortOrderField({ value, gameName, disabled, onSave }: SortOrderF
         onChange={(event) => setDraft(event.target.value)}
         className="h-8 w-20 rounded-md border border-ink-600 bg-ink-950/60 px-2 text-right text-xs text-ink-100 tabular-nums aria-invalid:border-ruby-500"
       />
-      <Button type="submit" size="sm" variant="outline" disabled={disabled || !valid || parsed === value} aria-label={`${gameName} 순서 저장`}>
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        disabled={disabled || !valid || parsed === value}
+        aria-label={`${gameName} 순서 저장`}
+      >
         저장
       </Button>
     </form>

@@ -20,7 +20,8 @@ export const sportsAdminKeys = {
   catalog: [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'catalog'] as const,
   fixtureList: (filter: FixtureFilter) => [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'fixtures', filter] as const,
   fixture: (id: number) => [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'fixture', id] as const,
-  betList: (filter: BetFilter, cursor: number | null) => [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'bets', filter, cursor] as const,
+  betList: (filter: BetFilter, cursor: number | null) =>
+    [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'bets', filter, cursor] as const,
 };
 
 export interface FixtureFilter {
@@ -82,7 +83,8 @@ export interface FixtureAction {
 export function useFixtureAction(fixtureId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: FixtureAction) => api.post(`/api/admin/sports/${path}`, body, adminFixtureDetailSchema),
+    mutationFn: ({ path, body }: FixtureAction) =>
+      api.post(`/api/admin/sports/${path}`, body, adminFixtureDetailSchema),
     onSuccess: (fixture) => {
       queryClient.setQueryData(sportsAdminKeys.fixture(fixtureId), fixture);
       void queryClient.invalidateQueries({ queryKey: [...sportsAdminKeys.all, 'fixtures'] });

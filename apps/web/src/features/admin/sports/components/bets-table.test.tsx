@@ -22,7 +22,18 @@ const slip = (id: number, overrides: Partial<AdminBetSlip> = {}): AdminBetSlip =
   payout: null,
   created_at: '2026-11-20T03:00:00.000Z',
   settled_at: null,
-  selections: [{ fixture_id: 41, game_name: '울산 vs 전북', league_name: 'K League 1', market_name: '승무패', bet_name: '홈승', line: null, price: 1.85, settlement: null }],
+  selections: [
+    {
+      fixture_id: 41,
+      game_name: '울산 vs 전북',
+      league_name: 'K League 1',
+      market_name: '승무패',
+      bet_name: '홈승',
+      line: null,
+      price: 1.85,
+      settlement: null,
+    },
+  ],
   ...overrides,
 });
 
@@ -73,7 +84,12 @@ describe('SportsBetsTable', () => {
     await user.click(screen.getByRole('button', { name: '검색' }));
     await screen.findByRole('row', { name: /player7/ });
     const params = callsTo(fetchMock, BETS).at(-1)!.url.searchParams;
-    expect(Object.fromEntries(params)).toMatchObject({ username: 'player7', min_stake: '50000', status: 'WON', size: '20' });
+    expect(Object.fromEntries(params)).toMatchObject({
+      username: 'player7',
+      min_stake: '50000',
+      status: 'WON',
+      size: '20',
+    });
     expect(params.get('cursor')).toBeNull();
   });
 });

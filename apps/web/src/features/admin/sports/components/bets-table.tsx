@@ -7,7 +7,12 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { CsvDownloadButton } from '../../components/csv-download-button';
-import { FilterSelect, FilterTextFields, QueryErrorMessage, type FilterTextField } from '../../components/filter-fields';
+import {
+  FilterSelect,
+  FilterTextFields,
+  QueryErrorMessage,
+  type FilterTextField,
+} from '../../components/filter-fields';
 import { adminPaths } from '../../utils/admin-paths';
 import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchBetsCsv, useAdminBets, type BetFilter } from '../api/sports-admin-api';
@@ -19,13 +24,39 @@ const STATUS_OPTIONS = [...BET_SLIP_STATUSES.map((value) => ({ value, label: SLI
 const columns: DataTableColumn<AdminBetSlip>[] = [
   { id: 'id', header: '번호', cell: (slip) => slip.id },
   { id: 'date', header: '일시', cell: (slip) => formatDateTime(slip.created_at) },
-  { id: 'member', header: '회원', cell: (slip) => <Link className="text-gold-300 hover:underline" to={adminPaths.member(slip.user.id)}>{slip.user.username}</Link> },
-  { id: 'type', header: '종류', cell: (slip) => (slip.bet_type === 'single' ? '단폴더' : `다폴더 (${slip.selections.length})`) },
+  {
+    id: 'member',
+    header: '회원',
+    cell: (slip) => (
+      <Link className="text-gold-300 hover:underline" to={adminPaths.member(slip.user.id)}>
+        {slip.user.username}
+      </Link>
+    ),
+  },
+  {
+    id: 'type',
+    header: '종류',
+    cell: (slip) => (slip.bet_type === 'single' ? '단폴더' : `다폴더 (${slip.selections.length})`),
+  },
   { id: 'stake', header: '베팅금', cell: (slip) => formatWon(slip.stake), className: 'text-right tabular-nums' },
   { id: 'odds', header: '배당', cell: (slip) => slip.total_odds.toFixed(2), className: 'text-right tabular-nums' },
-  { id: 'potential', header: '예상 당첨금', cell: (slip) => formatWon(slip.potential_payout), className: 'text-right tabular-nums' },
-  { id: 'payout', header: '지급액', cell: (slip) => (slip.payout === null ? '-' : formatWon(slip.payout)), className: 'text-right tabular-nums' },
-  { id: 'status', header: '상태', cell: (slip) => <Badge tone={SLIP_STATUS_LABELS[slip.status].tone}>{SLIP_STATUS_LABELS[slip.status].label}</Badge> },
+  {
+    id: 'potential',
+    header: '예상 당첨금',
+    cell: (slip) => formatWon(slip.potential_payout),
+    className: 'text-right tabular-nums',
+  },
+  {
+    id: 'payout',
+    header: '지급액',
+    cell: (slip) => (slip.payout === null ? '-' : formatWon(slip.payout)),
+    className: 'text-right tabular-nums',
+  },
+  {
+    id: 'status',
+    header: '상태',
+    cell: (slip) => <Badge tone={SLIP_STATUS_LABELS[slip.status].tone}>{SLIP_STATUS_LABELS[slip.status].label}</Badge>,
+  },
 ];
 
 function Selections({ slip }: { slip: AdminBetSlip }) {
@@ -38,7 +69,9 @@ function Selections({ slip }: { slip: AdminBetSlip }) {
           </Link>
           <span className="text-ink-400">{leg.league_name}</span>
           <span className="text-ink-100">{`${leg.market_name} · ${leg.bet_name}${leg.line ? ` ${leg.line}` : ''} @${leg.price.toFixed(2)}`}</span>
-          <span className="text-ink-300">{leg.settlement === null ? '대기' : (SETTLEMENT_LABELS[leg.settlement] ?? leg.settlement)}</span>
+          <span className="text-ink-300">
+            {leg.settlement === null ? '대기' : (SETTLEMENT_LABELS[leg.settlement] ?? leg.settlement)}
+          </span>
         </li>
       ))}
     </ul>
@@ -59,7 +92,15 @@ const TEXT_FIELDS: FilterTextField<TextFilter>[] = [
  * page's last slip, so a deep page is as fast as the first). With `userId`, one member's slips.
  */
 export function SportsBetsTable({ userId }: { userId?: number }) {
-  const empty: BetFilter = { username: '', user_id: userId ?? null, status: '', fixture_id: '', from: '', to: '', min_stake: '' };
+  const empty: BetFilter = {
+    username: '',
+    user_id: userId ?? null,
+    status: '',
+    fixture_id: '',
+    from: '',
+    to: '',
+    min_stake: '',
+  };
   // The cursors of the pages shown so far: the last is this page's; going back pops it.
   const [cursors, setCursors] = useState<(number | null)[]>([null]);
   const { draft, setDraft, filter, search } = useFilterForm(empty, () => setCursors([null]));
@@ -70,12 +111,30 @@ export function SportsBetsTable({ userId }: { userId?: number }) {
   const nextCursor = bets.data?.next_cursor ?? null;
   return (
     <div className="flex flex-col gap-3">
-      <form role="search" aria-label="베팅 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-        <FilterTextFields fields={fields} draft={draft} onChange={(name, value) => setDraft({ ...draft, [name]: value })} />
-        <FilterSelect name="status" label="상태" options={STATUS_OPTIONS} value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
+      <form
+        role="search"
+        aria-label="베팅 검색"
+        onSubmit={search}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-7"
+      >
+        <FilterTextFields
+          fields={fields}
+          draft={draft}
+          onChange={(name, value) => setDraft({ ...draft, [name]: value })}
+        />
+        <FilterSelect
+          name="status"
+          label="상태"
+          options={STATUS_OPTIONS}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
         <div className="flex items-end gap-2">
           <Button type="submit">검색</Button>
-          <CsvDownloadButton name={userId === undefined ? 'sports-bets' : `sports-bets-member-${userId}`} fetchCsv={() => fetchBetsCsv(filter)} />
+          <CsvDownloadButton
+            name={userId === undefined ? 'sports-bets' : `sports-bets-member-${userId}`}
+            fetchCsv={() => fetchBetsCsv(filter)}
+          />
         </div>
       </form>
       <QueryErrorMessage query={bets} fallback="베팅 내역을 불러오지 못했습니다." />
@@ -91,11 +150,21 @@ export function SportsBetsTable({ userId }: { userId?: number }) {
         <Button variant="outline" size="sm" disabled={cursors.length === 1} onClick={() => setCursors([null])}>
           처음
         </Button>
-        <Button variant="outline" size="sm" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors(cursors.slice(0, -1))}
+        >
           이전
         </Button>
         <span className="text-sm text-ink-300">{`${cursors.length}페이지`}</span>
-        <Button variant="outline" size="sm" disabled={nextCursor === null} onClick={() => nextCursor !== null && setCursors([...cursors, nextCursor])}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={nextCursor === null}
+          onClick={() => nextCursor !== null && setCursors([...cursors, nextCursor])}
+        >
           다음
         </Button>
       </nav>

@@ -14,8 +14,17 @@ const RESULT = 'POST /api/admin/sports/fixtures/41/result';
 const SUSPEND_MARKET = 'POST /api/admin/sports/markets/9001/suspend';
 const PRICE = 'POST /api/admin/sports/selections/71/price';
 
-const exposure = (pending_slips: number, stakes: number, potential_payouts: number) => ({ pending_slips, stakes, potential_payouts });
-const selection = (id: number, korean_name: string, price: number, overrides: Partial<AdminSelection> = {}): AdminSelection => ({
+const exposure = (pending_slips: number, stakes: number, potential_payouts: number) => ({
+  pending_slips,
+  stakes,
+  potential_payouts,
+});
+const selection = (
+  id: number,
+  korean_name: string,
+  price: number,
+  overrides: Partial<AdminSelection> = {},
+): AdminSelection => ({
   id,
   name: korean_name,
   korean_name,
@@ -52,7 +61,11 @@ const fixture = (overrides: Partial<AdminFixtureDetail> = {}): AdminFixtureDetai
       korean_name: '승무패',
       status: 1,
       operator_suspended: false,
-      bets: [selection(71, '홈승', 1.85, { exposure: exposure(2, 30_000, 55_500) }), selection(72, '무승부', 3.4), selection(73, '원정승', 4.1)],
+      bets: [
+        selection(71, '홈승', 1.85, { exposure: exposure(2, 30_000, 55_500) }),
+        selection(72, '무승부', 3.4),
+        selection(73, '원정승', 4.1),
+      ],
     },
   ],
   overrides: [],
@@ -89,7 +102,15 @@ describe('SportsFixtureDetailPage', () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       [DETAIL]: () => jsonResponse(fixture()),
-      [RESULT]: () => jsonResponse(fixture({ status: 3, score: { home: 2, away: 1 }, operator_result: true, settled_at: '2026-11-20T12:00:00.000Z' })),
+      [RESULT]: () =>
+        jsonResponse(
+          fixture({
+            status: 3,
+            score: { home: 2, away: 1 },
+            operator_result: true,
+            settled_at: '2026-11-20T12:00:00.000Z',
+          }),
+        ),
     });
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: '울산 (골)' }), '2');
@@ -111,7 +132,18 @@ describe('SportsFixtureDetailPage', () => {
     const fetchMock = mockApi({
       [DETAIL]: () => jsonResponse(fixture()),
       [SUSPEND_MARKET]: () =>
-        jsonResponse(fixture({ markets: [{ ...fixture().markets[0]!, status: 2, operator_suspended: true, bets: fixture().markets[0]!.bets.map((bet) => ({ ...bet, status: 2 })) }] })),
+        jsonResponse(
+          fixture({
+            markets: [
+              {
+                ...fixture().markets[0]!,
+                status: 2,
+                operator_suspended: true,
+                bets: fixture().markets[0]!.bets.map((bet) => ({ ...bet, status: 2 })),
+              },
+            ],
+          }),
+        ),
       [PRICE]: () => jsonResponse({ error: 'selection_settled', message: '정산된 배당은 바꿀 수 없습니다.' }, 409),
     });
     renderPage();
@@ -121,7 +153,9 @@ describe('SportsFixtureDetailPage', () => {
     expect(callsTo(fetchMock, SUSPEND_MARKET)[0]?.body).toEqual({ reason: '이상 배당' });
 
     await user.type(screen.getByRole('textbox', { name: '홈승 배당' }), '1.95');
-    await user.click(within(screen.getByRole('form', { name: '홈승 배당 변경' })).getByRole('button', { name: '변경' }));
+    await user.click(
+      within(screen.getByRole('form', { name: '홈승 배당 변경' })).getByRole('button', { name: '변경' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('정산된 배당은 바꿀 수 없습니다.');
     expect(callsTo(fetchMock, PRICE)[0]?.body).toEqual({ price: 1.95, reason: '이상 배당' });
   });

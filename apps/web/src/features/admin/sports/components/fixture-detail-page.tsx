@@ -16,7 +16,14 @@ import { sportsAdminPaths } from '../utils/sports-admin-paths';
 import { FixtureStatusBadge } from './fixtures-page';
 
 /** What a final score counts in each sport, for the result form's labels. */
-const SCORE_UNITS: Record<string, string> = { soccer: '골', hockey: '골', basketball: '점', baseball: '점', tennis: '세트', esports: '세트' };
+const SCORE_UNITS: Record<string, string> = {
+  soccer: '골',
+  hockey: '골',
+  basketball: '점',
+  baseball: '점',
+  tennis: '세트',
+  esports: '세트',
+};
 
 type Run = (action: FixtureAction) => void;
 
@@ -63,7 +70,12 @@ function PriceEditor({ selection, run, busy }: { selection: AdminSelection; run:
         변경
       </Button>
       {selection.operator_price && (
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => run({ path: `selections/${selection.id}/price/release`, body: {} })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => run({ path: `selections/${selection.id}/price/release`, body: {} })}
+        >
           피드 배당으로
         </Button>
       )}
@@ -73,14 +85,22 @@ function PriceEditor({ selection, run, busy }: { selection: AdminSelection; run:
 
 function MarketSection({ market, run, busy }: { market: AdminMarket; run: Run; busy: boolean }) {
   const columns: DataTableColumn<AdminSelection>[] = [
-    { id: 'name', header: '선택', cell: (selection) => `${selection.korean_name}${selection.line ? ` (${selection.line})` : ''}` },
+    {
+      id: 'name',
+      header: '선택',
+      cell: (selection) => `${selection.korean_name}${selection.line ? ` (${selection.line})` : ''}`,
+    },
     {
       id: 'price',
       header: '배당',
       cell: (selection) => (
         <span className="flex items-center gap-2">
           <PriceEditor selection={selection} run={run} busy={busy} />
-          {selection.operator_price && <Badge tone="purple" variant="outline">운영자 배당</Badge>}
+          {selection.operator_price && (
+            <Badge tone="purple" variant="outline">
+              운영자 배당
+            </Badge>
+          )}
         </span>
       ),
     },
@@ -89,33 +109,71 @@ function MarketSection({ market, run, busy }: { market: AdminMarket; run: Run; b
       header: '상태',
       cell: (selection) =>
         selection.status === 3 && selection.settlement !== null ? (
-          SETTLEMENT_LABELS[selection.settlement] ?? selection.settlement
+          (SETTLEMENT_LABELS[selection.settlement] ?? selection.settlement)
         ) : (
-          <Badge tone={BET_STATUS_LABELS[selection.status]?.tone ?? 'neutral'}>{BET_STATUS_LABELS[selection.status]?.label ?? selection.status}</Badge>
+          <Badge tone={BET_STATUS_LABELS[selection.status]?.tone ?? 'neutral'}>
+            {BET_STATUS_LABELS[selection.status]?.label ?? selection.status}
+          </Badge>
         ),
     },
-    { id: 'slips', header: '진행중 베팅', cell: (selection) => selection.exposure.pending_slips, className: 'text-right tabular-nums' },
-    { id: 'stakes', header: '베팅 금액', cell: (selection) => formatWon(selection.exposure.stakes), className: 'text-right tabular-nums' },
-    { id: 'payouts', header: '예상 지급', cell: (selection) => formatWon(selection.exposure.potential_payouts), className: 'text-right tabular-nums' },
+    {
+      id: 'slips',
+      header: '진행중 베팅',
+      cell: (selection) => selection.exposure.pending_slips,
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'stakes',
+      header: '베팅 금액',
+      cell: (selection) => formatWon(selection.exposure.stakes),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'payouts',
+      header: '예상 지급',
+      cell: (selection) => formatWon(selection.exposure.potential_payouts),
+      className: 'text-right tabular-nums',
+    },
   ];
   return (
     <section aria-label={`${market.korean_name} 마켓`} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-bold text-ink-100">{market.korean_name}</h3>
-        <Badge tone={BET_STATUS_LABELS[market.status]?.tone ?? 'neutral'}>{BET_STATUS_LABELS[market.status]?.label ?? market.status}</Badge>
-        {market.operator_suspended && <Badge tone="yellow" variant="outline">운영자 정지</Badge>}
+        <Badge tone={BET_STATUS_LABELS[market.status]?.tone ?? 'neutral'}>
+          {BET_STATUS_LABELS[market.status]?.label ?? market.status}
+        </Badge>
+        {market.operator_suspended && (
+          <Badge tone="yellow" variant="outline">
+            운영자 정지
+          </Badge>
+        )}
         {market.status !== 3 &&
           (market.operator_suspended ? (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ path: `markets/${market.id}/reopen`, body: {} })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => run({ path: `markets/${market.id}/reopen`, body: {} })}
+            >
               마켓 정지 해제
             </Button>
           ) : (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ path: `markets/${market.id}/suspend`, body: {} })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => run({ path: `markets/${market.id}/suspend`, body: {} })}
+            >
               마켓 정지
             </Button>
           ))}
       </div>
-      <DataTable label={`${market.korean_name} 배당`} columns={columns} rows={market.bets} rowKey={(selection) => String(selection.id)} />
+      <DataTable
+        label={`${market.korean_name} 배당`}
+        columns={columns}
+        rows={market.bets}
+        rowKey={(selection) => String(selection.id)}
+      />
     </section>
   );
 }
@@ -132,14 +190,36 @@ function ResultForm({ fixture, run, busy }: { fixture: AdminFixtureDetail; run: 
   }
 
   return (
-    <form aria-label="결과 입력" onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4">
-      <TextField name="home-score" label={`${fixture.home.name} (${unit})`} inputMode="numeric" value={home} onChange={(event) => setHome(event.target.value)} fieldClassName="w-36" />
-      <TextField name="away-score" label={`${fixture.away.name} (${unit})`} inputMode="numeric" value={away} onChange={(event) => setAway(event.target.value)} fieldClassName="w-36" />
+    <form
+      aria-label="결과 입력"
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
+      <TextField
+        name="home-score"
+        label={`${fixture.home.name} (${unit})`}
+        inputMode="numeric"
+        value={home}
+        onChange={(event) => setHome(event.target.value)}
+        fieldClassName="w-36"
+      />
+      <TextField
+        name="away-score"
+        label={`${fixture.away.name} (${unit})`}
+        inputMode="numeric"
+        value={away}
+        onChange={(event) => setAway(event.target.value)}
+        fieldClassName="w-36"
+      />
       <Button type="submit" disabled={busy || home.trim() === '' || away.trim() === ''}>
         {correcting ? '결과 정정' : '결과 입력'}
       </Button>
       {fixture.operator_result && (
-        <Button variant="ghost" disabled={busy} onClick={() => run({ path: `fixtures/${fixture.id}/result/release`, body: {} })}>
+        <Button
+          variant="ghost"
+          disabled={busy}
+          onClick={() => run({ path: `fixtures/${fixture.id}/result/release`, body: {} })}
+        >
           피드 결과로
         </Button>
       )}
@@ -178,7 +258,8 @@ export function SportsFixtureDetailPage() {
       setReasonError('사유를 입력해주세요.');
       return;
     }
-    if (await confirmAction('이 경기를 취소하고 모든 베팅을 적중특례(환불) 처리할까요?')) run({ path: `fixtures/${id}/void`, body: {} });
+    if (await confirmAction('이 경기를 취소하고 모든 베팅을 적중특례(환불) 처리할까요?'))
+      run({ path: `fixtures/${id}/void`, body: {} });
   }
 
   return (
@@ -193,23 +274,46 @@ export function SportsFixtureDetailPage() {
         actions={
           <span className="flex flex-wrap items-center gap-2">
             <FixtureStatusBadge status={data.status} />
-            {data.score && <span aria-label="스코어" className="text-lg font-bold text-ink-100 tabular-nums">{`${data.score.home} : ${data.score.away}`}</span>}
-            {data.operator_suspended && <Badge tone="yellow" variant="outline">운영자 정지</Badge>}
-            {data.operator_result && <Badge tone="purple" variant="outline">운영자 결과</Badge>}
+            {data.score && (
+              <span
+                aria-label="스코어"
+                className="text-lg font-bold text-ink-100 tabular-nums"
+              >{`${data.score.home} : ${data.score.away}`}</span>
+            )}
+            {data.operator_suspended && (
+              <Badge tone="yellow" variant="outline">
+                운영자 정지
+              </Badge>
+            )}
+            {data.operator_result && (
+              <Badge tone="purple" variant="outline">
+                운영자 결과
+              </Badge>
+            )}
             {data.settled_at && <Badge tone="neutral">{`정산 ${formatDateTime(data.settled_at)}`}</Badge>}
           </span>
         }
       />
       <ExposureFacts exposure={data.exposure} label="경기 노출" />
       <section aria-label="운영 조작" className="flex flex-col gap-3">
-        <TextField name="reason" label="사유 (모든 조작에 필요)" value={reason} error={reasonError} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          name="reason"
+          label="사유 (모든 조작에 필요)"
+          value={reason}
+          error={reasonError}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className="flex flex-wrap gap-2">
           {data.operator_suspended ? (
             <Button variant="outline" disabled={busy} onClick={() => run({ path: `fixtures/${id}/reopen`, body: {} })}>
               경기 정지 해제
             </Button>
           ) : (
-            <Button variant="outline" disabled={busy || closed} onClick={() => run({ path: `fixtures/${id}/suspend`, body: {} })}>
+            <Button
+              variant="outline"
+              disabled={busy || closed}
+              onClick={() => run({ path: `fixtures/${id}/suspend`, body: {} })}
+            >
               경기 전체 정지
             </Button>
           )}
@@ -220,7 +324,9 @@ export function SportsFixtureDetailPage() {
         <ResultForm key={`${data.score?.home ?? ''}:${data.score?.away ?? ''}`} fixture={data} run={run} busy={busy} />
         {action.isError && (
           <p role="alert" className="text-sm text-ruby-500">
-            {action.error instanceof ApiError ? (action.error.serverMessage ?? action.error.message) : '처리하지 못했습니다.'}
+            {action.error instanceof ApiError
+              ? (action.error.serverMessage ?? action.error.message)
+              : '처리하지 못했습니다.'}
           </p>
         )}
         {action.isSuccess && (

@@ -34,20 +34,43 @@ const columns: DataTableColumn<AdminFixtureSummary>[] = [
       </Link>
     ),
   },
-  { id: 'score', header: '스코어', cell: (fixture) => (fixture.score ? `${fixture.score.home} : ${fixture.score.away}` : '-'), className: 'tabular-nums' },
+  {
+    id: 'score',
+    header: '스코어',
+    cell: (fixture) => (fixture.score ? `${fixture.score.home} : ${fixture.score.away}` : '-'),
+    className: 'tabular-nums',
+  },
   {
     id: 'status',
     header: '상태',
     cell: (fixture) => (
       <span className="flex flex-wrap gap-1">
         <FixtureStatusBadge status={fixture.status} />
-        {fixture.operator_suspended && <Badge tone="yellow" variant="outline">운영자 정지</Badge>}
-        {fixture.operator_result && <Badge tone="purple" variant="outline">운영자 결과</Badge>}
+        {fixture.operator_suspended && (
+          <Badge tone="yellow" variant="outline">
+            운영자 정지
+          </Badge>
+        )}
+        {fixture.operator_result && (
+          <Badge tone="purple" variant="outline">
+            운영자 결과
+          </Badge>
+        )}
       </span>
     ),
   },
-  { id: 'slips', header: '진행중 베팅', cell: (fixture) => fixture.exposure.pending_slips.toLocaleString('ko-KR'), className: 'text-right tabular-nums' },
-  { id: 'liability', header: '최대 지급 위험', cell: (fixture) => formatWon(fixture.exposure.potential_payouts), className: 'text-right tabular-nums' },
+  {
+    id: 'slips',
+    header: '진행중 베팅',
+    cell: (fixture) => fixture.exposure.pending_slips.toLocaleString('ko-KR'),
+    className: 'text-right tabular-nums',
+  },
+  {
+    id: 'liability',
+    header: '최대 지급 위험',
+    cell: (fixture) => formatWon(fixture.exposure.potential_payouts),
+    className: 'text-right tabular-nums',
+  },
 ];
 
 const emptyFilter: FixtureFilter = { sport_id: '', league_id: '', state: '', search: '', page: 1 };
@@ -58,7 +81,8 @@ export function SportsFixturesPage() {
   const fixtures = useAdminFixtures(filter);
   const catalog = useSportsCatalog();
   const sports = catalog.data?.sports ?? [];
-  const leagues = sports.find((sport) => String(sport.id) === draft.sport_id)?.leagues ?? sports.flatMap((sport) => sport.leagues);
+  const leagues =
+    sports.find((sport) => String(sport.id) === draft.sport_id)?.leagues ?? sports.flatMap((sport) => sport.leagues);
 
   return (
     <div className="flex flex-col gap-5">
@@ -69,7 +93,12 @@ export function SportsFixturesPage() {
         actions={<CsvDownloadButton name="sports-fixtures" fetchCsv={() => fetchFixturesCsv(filter)} />}
       />
       <SportsTabs />
-      <form role="search" aria-label="경기 검색" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <form
+        role="search"
+        aria-label="경기 검색"
+        onSubmit={search}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <FilterSelect
           name="sport"
           label="종목"
@@ -84,8 +113,20 @@ export function SportsFixturesPage() {
           value={draft.league_id}
           onChange={(league_id) => setDraft({ ...draft, league_id })}
         />
-        <FilterSelect name="state" label="상태" options={STATE_OPTIONS} value={draft.state} onChange={(state) => setDraft({ ...draft, state })} />
-        <TextField name="search" label="검색" placeholder="팀, 리그, 경기 번호" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.target.value })} />
+        <FilterSelect
+          name="state"
+          label="상태"
+          options={STATE_OPTIONS}
+          value={draft.state}
+          onChange={(state) => setDraft({ ...draft, state })}
+        />
+        <TextField
+          name="search"
+          label="검색"
+          placeholder="팀, 리그, 경기 번호"
+          value={draft.search}
+          onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+        />
         <div className="flex items-end">
           <Button type="submit">검색</Button>
         </div>
@@ -97,7 +138,11 @@ export function SportsFixturesPage() {
         rows={fixtures.data?.results ?? []}
         rowKey={(fixture) => String(fixture.id)}
         loading={fixtures.isFetching}
-        pagination={{ page: filter.page, totalPages: fixtures.data?.total_pages ?? 0, onPageChange: (page) => setFilter({ ...filter, page }) }}
+        pagination={{
+          page: filter.page,
+          totalPages: fixtures.data?.total_pages ?? 0,
+          onPageChange: (page) => setFilter({ ...filter, page }),
+        }}
       />
     </div>
   );

@@ -28,7 +28,14 @@ export const BET_STATUS_LABELS: Record<number, { label: string; tone: BadgeTone 
   3: { label: '정산', tone: 'neutral' },
 };
 
-export const SETTLEMENT_LABELS: Record<number, string> = { [-1]: '취소', 1: '낙첨', 2: '적중', 3: '적특', 4: '반낙첨', 5: '반적중' };
+export const SETTLEMENT_LABELS: Record<number, string> = {
+  [-1]: '취소',
+  1: '낙첨',
+  2: '적중',
+  3: '적특',
+  4: '반낙첨',
+  5: '반적중',
+};
 
 export const SLIP_STATUS_LABELS: Record<AdminBetSlip['status'], { label: string; tone: BadgeTone }> = {
   PENDING: { label: '진행중', tone: 'yellow' },
