@@ -1,7 +1,14 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const moduleEntryOnly =
+  "Import a server module through its public entry, 'modules/<area>' (its index.ts), not a file inside it; export what you need from that index.";
+const repositoryStaysPrivate =
+  "A module's repository is private to it: call that module's service (or its seeding function) instead.";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
@@ -30,6 +37,64 @@ export default tseslint.config(
       '**/*.test.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // No import cycles. Type-only imports are not followed (the rule's own choice; madge counts them).
+    // Nothing imports a test file, so no cycle runs through one: skipping them halves the rule's cost.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A server module is reached only through its public entry (modules/<area>/index.ts): its
+    // repository stays private, other code calls its service. Tests may reach into modules.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)[^/]+/|^\\.\\./\\.\\./modules/', message: moduleEntryOnly },
+            { regex: '^\\.\\./[^./][^/]*$', importNamePattern: 'Repository$', message: repositoryStaysPrivate },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app.ts composes the modules, so it alone may create their repositories.
+    files: ['apps/server/src/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./modules/[^/]+/', message: moduleEntryOnly }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/{db,jobs,plugins,studio,feed,lib}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+modules/[^/]+/', message: moduleEntryOnly },
+            { regex: '^(\\.\\./)+modules/[^/]+$', importNamePattern: 'Repository$', message: repositoryStaysPrivate },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/studio/**/*.{ts,tsx}'],

@@ -4,10 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/database';
-import { launchToken, providerClient, studioWalletSecret } from '../apps/server/src/modules/casino/casino-test-kit';
+import { launchToken, providerClient, studioWalletSecret } from '../apps/server/test/casino-test-kit';
 import { studioCatalog } from '../apps/server/src/studio/catalog';
 import { createAccount, openTestDatabase, testConfig, type DatabaseKind } from '../apps/server/test/helpers';
 import { measure, report } from './harness';
+import { inTransaction } from '../apps/server/src/db/transaction';
 
 const ROUNDS = 1_000;
 const MEMBER_COUNTS = [1, 16];
@@ -24,9 +25,9 @@ async function walletSessions(
   const sessions: string[] = [];
   for (let index = 0; index < members; index++) {
     const member = await createAccount(app);
-    await database.db
-      .transaction()
-      .execute((trx) => app.services.wallet.grantPromotion(trx, member.user.id, { casino: 10_000_000 }));
+    await inTransaction(database.db, (trx) =>
+      app.services.wallet.grantPromotion(trx, member.user.id, { casino: 10_000_000 }),
+    );
     const answer = await provider.send('authenticate', {
       request_id: `auth-${index}-${Date.now()}`,
       launch_token: await launchToken(app, member, SLOT),

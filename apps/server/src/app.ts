@@ -5,71 +5,104 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createDomainEvents } from './db/domain-events';
 import { installationSecret } from './db/installation-secrets';
-import { createAccountRepository } from './modules/account/account.repository';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { createResponsiblePlayService, type ResponsiblePlayService } from './modules/account/responsible-play.service';
-import { createActivityPublisher } from './modules/activity/activity-publisher';
-import { createActivityRepository } from './modules/activity/activity.repository';
-import { activityRoutes } from './modules/activity/activity.routes';
-import { createActivityService } from './modules/activity/activity.service';
-import { auditAdminRoutes } from './modules/audit/audit.admin-routes';
-import { createAuditRepository } from './modules/audit/audit.repository';
-import { createAuditService, type AuditService } from './modules/audit/audit.service';
-import { createBettingRepository } from './modules/betting/betting.repository';
-import { createCasinoRepository } from './modules/casino/casino.repository';
-import { casinoRoutes } from './modules/casino/casino.routes';
-import { createCasinoService, type CasinoService } from './modules/casino/casino.service';
-import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes';
-import { casinoAdminRoutes } from './modules/casino/casino.admin-routes';
-import { createCasinoAdminRepository } from './modules/casino/casino-admin.repository';
-import { createCasinoAdminService } from './modules/casino/casino-admin.service';
-import { bettingRoutes } from './modules/betting/betting.routes';
-import { createBettingService, type BettingService } from './modules/betting/betting.service';
-import { createSettlementRepository } from './modules/betting/settlement.repository';
-import { createSettlementService, type SettlementService } from './modules/betting/settlement.service';
-import { contentAdminRoutes } from './modules/content/content.admin-routes';
-import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes';
-import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
-import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { createContentRepository } from './modules/content/content.repository';
-import { boardRoutes, eventRoutes } from './modules/content/content.routes';
-import { createContentService, type ContentService } from './modules/content/content.service';
-import { membersAdminRoutes } from './modules/members/members.admin-routes';
-import { createMembersRepository } from './modules/members/members.repository';
-import { createMembersService } from './modules/members/members.service';
-import { createNotificationsRepository } from './modules/notifications/notifications.repository';
-import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
-import { createSettingsRepository } from './modules/settings/settings.repository';
-import { siteRoutes } from './modules/settings/settings.routes';
-import { settingsAdminRoutes } from './modules/settings/settings.admin-routes';
-import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
-import { PushHub } from './modules/push/push-hub';
-import { pushRoutes } from './modules/push/push.routes';
-import { createSportsbookRepository } from './modules/sportsbook/sportsbook.repository';
-import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes';
-import { createSportsbookService, type SportsbookService } from './modules/sportsbook/sportsbook.service';
-import { createSportsbookAdminRepository } from './modules/sportsbook-admin/sportsbook-admin.repository';
-import { createSportsbookAdminService } from './modules/sportsbook-admin/sportsbook-admin.service';
-import { sportsbookAdminRoutes } from './modules/sportsbook-admin/sportsbook.admin-routes';
-import { createSupportRepository } from './modules/support/support.repository';
-import { inquiryRoutes, messageRoutes, supportAdminRoutes } from './modules/support/support.routes';
-import { createSupportService, type SupportService } from './modules/support/support.service';
-import { createUsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService, type UsersService } from './modules/users/users.service';
-import { createPhoneVerificationRepository } from './modules/verification/phone-verification.repository';
-import { phoneVerificationRoutes } from './modules/verification/phone-verification.routes';
-import { createPhoneVerificationService } from './modules/verification/phone-verification.service';
-import { createSmsSender, type SmsSender } from './modules/verification/sms-sender';
-import { createWalletRepository } from './modules/wallet/wallet.repository';
-import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
+import {
+  accountRoutes,
+  createAccountRepository,
+  createAccountService,
+  createResponsiblePlayService,
+  type ResponsiblePlayService,
+} from './modules/account';
+import {
+  activityRoutes,
+  createActivityPublisher,
+  subscribeActivityToDomainEvents,
+  createActivityRepository,
+  createActivityService,
+} from './modules/activity';
+import { auditAdminRoutes, type AuditService, createAuditRepository, createAuditService } from './modules/audit';
+import {
+  casinoAdminRoutes,
+  casinoRoutes,
+  type CasinoService,
+  casinoWalletRoutes,
+  createCasinoAdminRepository,
+  createCasinoAdminService,
+  createCasinoRepository,
+  createCasinoService,
+} from './modules/casino';
+import {
+  bettingRoutes,
+  createBettingRepository,
+  createBettingService,
+  createSettlementRepository,
+  createSettlementService,
+  type BettingService,
+  type SettlementService,
+} from './modules/betting';
+import {
+  boardRoutes,
+  contentAdminRoutes,
+  type ContentService,
+  createContentRepository,
+  createContentService,
+  eventRoutes,
+} from './modules/content';
+import { createDashboardRepository, createDashboardService, dashboardAdminRoutes } from './modules/dashboard';
+import { createMembersRepository, createMembersService, membersAdminRoutes } from './modules/members';
+import {
+  createNotificationsRepository,
+  createNotificationsService,
+  notificationAdminRoutes,
+  notificationRoutes,
+  type NotificationsService,
+} from './modules/notifications';
+import {
+  createSettingsRepository,
+  createSettingsService,
+  settingsAdminRoutes,
+  type SettingsService,
+  siteRoutes,
+} from './modules/settings';
+import { PushHub, pushRoutes, subscribePushToDomainEvents } from './modules/push';
+import {
+  createSportsbookRepository,
+  createSportsbookService,
+  sportsbookRoutes,
+  type SportsbookService,
+} from './modules/sportsbook';
+import {
+  createSportsbookAdminRepository,
+  createSportsbookAdminService,
+  sportsbookAdminRoutes,
+} from './modules/sportsbook-admin';
+import {
+  createSupportRepository,
+  createSupportService,
+  inquiryRoutes,
+  messageRoutes,
+  supportAdminRoutes,
+  type SupportService,
+} from './modules/support';
+import { createUsersRepository, createUsersService, usersRoutes, type UsersService } from './modules/users';
+import {
+  createPhoneVerificationRepository,
+  createPhoneVerificationService,
+  createSmsSender,
+  phoneVerificationRoutes,
+  type SmsSender,
+} from './modules/verification';
+import {
+  createWalletRepository,
+  createWalletService,
+  walletAdminRoutes,
+  walletRoutes,
+  type WalletService,
+} from './modules/wallet';
 import { authPlugin } from './plugins/auth';
 import { answerError, errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { validationPlugin } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
 import { studioAppPlugin } from './plugins/studio-app';
@@ -182,14 +215,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const settings = createSettingsService({ db, repository: createSettingsRepository(), audit });
   const push = await PushHub.create(config.redisUrl, app.log);
+  // Modules publish typed events inside their transactions (db/domain-events.ts); subscribers hear them after commit.
+  const events = createDomainEvents({ log: app.log });
   app.addHook('onClose', () => push.close());
   // Announces Bets panel changes on the public `activity` topic after they commit (throttled).
   const activity = createActivityPublisher({ push });
   app.addHook('onClose', async () => activity.close());
+  subscribeActivityToDomainEvents({ events, activity });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(),
-    push,
+    events,
     audit,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -203,12 +239,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     repository: createWalletRepository(),
     settings,
-    push,
+    events,
     notifications,
     depositRules: responsiblePlay,
     audit,
     ...(options.now ? { now: options.now } : {}),
   });
+  subscribePushToDomainEvents({ events, push, balancesOf: wallet.getBalances });
   const usersRepository = createUsersRepository();
   const phoneVerification = createPhoneVerificationService({
     db,
@@ -239,15 +276,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     sportsbook,
     responsiblePlay,
-    activity,
+    events,
     ...(options.now ? { now: options.now } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
   });
   const settlement = createSettlementService({
+    db,
     repository: createSettlementRepository(),
     wallet,
     settings,
-    activity,
+    notifications,
+    events,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -269,7 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: createCasinoRepository(),
     wallet,
     responsiblePlay,
-    activity,
+    events,
     ...(options.now ? { now: options.now } : {}),
   });
   // The in-house studio's signing secret: STUDIO_WALLET_SECRET when configured, else the one this
@@ -311,6 +350,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authPlugin, { users });
+  // Before the routes: it documents each one as it is registered. Production publishes no operator calls.
+  await app.register(openApiPlugin, { publishOperatorCalls: config.nodeEnv !== 'production' });
   await app.register(
     async (api) => {
       api.get('/health', async () => {

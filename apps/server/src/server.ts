@@ -36,7 +36,7 @@ await app.services.casino.syncCatalog('studio', studioCatalog());
 // loopback. A server others can reach does not start while any of them still opens its account.
 const demoExposure = demoLoginExposure(config);
 const seeded = !demoExposure && (await seedDemoData({ db: database.db, ...app.services }));
-const demoLogins = await publishedDemoLogins(database.db);
+const demoLogins = await publishedDemoLogins(app.services.users);
 const refusal = demoLoginRefusal(config, demoLogins);
 if (refusal) {
   console.error(refusal);

@@ -2,6 +2,7 @@ import type { Balances, FixtureList, SessionResponse } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createTestApp, type TestApp } from './helpers';
 import { startServer, stopServer, type RunningServer } from './spawn-server';
+import { inTransaction } from '../src/db/transaction';
 
 /**
  * Two API processes on one PostgreSQL, as production runs: races that one process could never
@@ -27,9 +28,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
   });
 
   const grantCash = (member: SessionResponse, cash: number) =>
-    harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
+    inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }),
+    );
 
   /** Fires every request at once, alternating between the two processes. */
   const fireAll = (

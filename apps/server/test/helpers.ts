@@ -8,9 +8,10 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { applySnapshot } from '../src/feed/feed-sync';
 import { createSimulatorFeed } from '../src/feed/simulator';
-import { FIXTURE_GAMES } from '../src/modules/casino/casino-test-kit';
+import { FIXTURE_GAMES } from './casino-test-kit';
 import type { WalletAnswer } from '../src/modules/casino/casino-wallet.protocol';
 import { createSmsOutbox } from './sms-outbox';
+import { inTransaction } from '../src/db/transaction';
 
 export type DatabaseKind = DatabaseHandle['kind'];
 
@@ -193,9 +194,9 @@ export async function accountNumberOf(harness: TestApp, member: SessionResponse)
 export async function createFundedAccount(harness: TestApp, cash: number): Promise<SessionResponse> {
   const member = await createAccount(harness.app);
   if (cash > 0) {
-    await harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }));
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash }),
+    );
   }
   return member;
 }

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsSender } from '../src/modules/verification/sms-sender';
+import type { SmsMessage, SmsSender } from '../src/modules/verification/sms';
 
 /** The six-digit code in a verification text, as the member reads it. */
 export function codeInMessage(text: string): string {

@@ -1,2 +1,6 @@
 export * from './korean-calendar';
+export * from './bet-limits';
 export * from './odds';
+export * from './payout';
+export * from './stake';
+export * from './wagering';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, openTestDatabase, testConfig } from '../../test/helpers';
-import { studioWalletSecret } from '../modules/casino/casino-test-kit';
+import { studioWalletSecret } from '../../test/casino-test-kit';
 import type { DatabaseHandle } from './database';
 import { installationSecret } from './installation-secrets';
 

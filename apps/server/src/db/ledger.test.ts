@@ -66,15 +66,13 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     const accounts = await memberAccountIds();
     const before = await balances();
     await expect(
-      database.db
-        .transaction()
-        .execute((trx) =>
-          repository.insertTransaction(trx, {
-            kind: 'adjustment',
-            memo: null,
-            entries: [{ accountId: accounts.cash, amount: 1000 }],
-          }),
-        ),
+      database.db.transaction().execute((trx) =>
+        repository.insertTransaction(trx, {
+          kind: 'adjustment',
+          memo: null,
+          entries: [{ accountId: accounts.cash, amount: 1000 }],
+        }),
+      ),
     ).rejects.toThrow(/unbalanced/);
     expect(await balances()).toEqual(before);
   });

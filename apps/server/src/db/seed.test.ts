@@ -21,7 +21,8 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
 
   const login = async (username: string, password: string) =>
     harness.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
-  const stillPublished = async () => (await publishedDemoLogins(harness.database.db)).map((demo) => demo.username);
+  const stillPublished = async () =>
+    (await publishedDemoLogins(harness.app.services.users)).map((demo) => demo.username);
 
   it('creates the demo member with its money and the operator, once', async () => {
     expect(await stillPublished()).toEqual([]);

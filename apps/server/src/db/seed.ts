@@ -1,10 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 import type { Config } from '../config';
-import { seedDemoContent } from '../modules/content/demo-content';
-import { createUsersRepository } from '../modules/users/users.repository';
-import type { UsersService } from '../modules/users/users.service';
-import { hashPassword, verifyPassword } from '../modules/users/password';
-import type { WalletService } from '../modules/wallet/wallet.service';
+import { seedDemoContent, type DemoContentDeps } from '../modules/content';
+import { hashPassword, type UsersService } from '../modules/users';
+import type { WalletService } from '../modules/wallet';
 import { sql } from 'kysely';
 import type { Database } from './database';
 import { inTransaction } from './transaction';
@@ -60,14 +58,10 @@ export function demoLoginRefusal(
 }
 
 /** The demo logins that still open their account: the account exists and the published password matches its hash. */
-export async function publishedDemoLogins(db: Database): Promise<DemoLogin[]> {
-  const users = createUsersRepository();
+export async function publishedDemoLogins(users: Pick<UsersService, 'passwordOpens'>): Promise<DemoLogin[]> {
   const published = await Promise.all(
-    DEMO_LOGINS.map(async (login) => {
-      // Found as login finds it (any letter case), so `Admin` with the demo password counts too.
-      const user = await users.findByUsername(db, login.username);
-      return user && (await verifyPassword(user.password_hash, login.password)) ? login : null;
-    }),
+    // Found as login finds it (any letter case), so `Admin` with the demo password counts too.
+    DEMO_LOGINS.map(async (login) => ((await users.passwordOpens(login.username, login.password)) ? login : null)),
   );
   return published.filter((login) => login !== null);
 }
@@ -78,11 +72,13 @@ const DEMO_MEMBER_MONEY = { cash: 1_000_000, casino: 200_000, points: 15_000 };
  * Demo data for development and demos: only into an empty database, and only where the demo
  * logins harm no one (server.ts asks `demoLoginExposure`). Returns whether anything was written.
  */
-export async function seedDemoData(deps: {
-  db: Database;
-  users: UsersService;
-  wallet: WalletService;
-}): Promise<boolean> {
+export async function seedDemoData(
+  deps: {
+    db: Database;
+    users: UsersService;
+    wallet: WalletService;
+  } & Omit<DemoContentDeps, 'demoMemberId'>,
+): Promise<boolean> {
   const [demoHash, adminHash] = await Promise.all([
     hashPassword(DEMO_MEMBER.password),
     hashPassword(DEMO_OPERATOR.password),
@@ -122,7 +118,7 @@ export async function seedDemoData(deps: {
       phone: '01098765432',
       role: 'admin',
     });
-    await seedDemoContent(trx);
+    await seedDemoContent(trx, { ...deps, demoMemberId: demo.id });
     return true;
   });
 }

@@ -32,13 +32,11 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
       })),
     )
     .onConflict((conflict) =>
-      conflict
-        .column('id')
-        .doUpdateSet((eb) => ({
-          slug: eb.ref('excluded.slug'),
-          name: eb.ref('excluded.name'),
-          sort_order: eb.ref('excluded.sort_order'),
-        })),
+      conflict.column('id').doUpdateSet((eb) => ({
+        slug: eb.ref('excluded.slug'),
+        name: eb.ref('excluded.name'),
+        sort_order: eb.ref('excluded.sort_order'),
+      })),
     )
     .execute();
   await trx

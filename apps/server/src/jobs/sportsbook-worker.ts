@@ -3,8 +3,8 @@ import type { Database } from '../db/database';
 import { createFeedChangeTracker } from '../feed/feed-changes';
 import type { FeedAdapter } from '../feed/feed-adapter';
 import { syncFeed } from '../feed/feed-sync';
-import type { SettlementService } from '../modules/betting/settlement.service';
-import type { PushHub } from '../modules/push/push-hub';
+import type { SettlementService } from '../modules/betting';
+import type { PushHub } from '../modules/push';
 
 /**
  * Keeps the book in step with the feed, tells watching browsers what moved, then settles what

@@ -6,12 +6,13 @@ import {
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, databaseKinds, type TestApp } from '../../test/helpers';
-import { launchToken, studioWalletSecret } from '../modules/casino/casino-test-kit';
+import { launchToken, studioWalletSecret } from '../../test/casino-test-kit';
 import { createStudioRepository } from '../studio/studio.repository';
 import { createStudioService } from '../studio/studio.service';
-import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from '../studio/studio-test-kit';
+import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from '../../test/studio-test-kit';
 import { createWalletClient, type WalletTransport } from '../studio/wallet-client';
 import { createStudioRecovery, STUDIO_RECOVERY_GRACE_MS } from './studio-recovery';
+import { inTransaction } from '../db/transaction';
 
 const SLOT = 'golden-fortune';
 const SLOT_BET = { engine: 'slot', line_bet: 100 } as const; // a stake of 2,000
@@ -101,9 +102,9 @@ describe.each(databaseKinds)('studio recovery on %s', (kind) => {
 
   async function realSession(casino: number) {
     const member = await createAccount(harness.app);
-    await harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }),
+    );
     const response = await harness.app.inject({
       method: 'POST',
       url: '/studio/api/sessions',

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { User } from '@hanpan/contract';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { Auth, UsersService } from '../modules/users/users.service';
+
+/** The live session behind a request, as requireUser found it. */
+export type Auth = { sessionId: number; userId: number; role: User['role']; expiresAt: Date };
+
+/** Turns a bearer token into its session (the users service does); declared here so plugins import no module. */
+export type SessionAuthenticator = { authenticate(token: string): Promise<Auth | null> };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +34,7 @@ export function authOf(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { users }: { users: UsersService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, { users }: { users: SessionAuthenticator }) => {
   app.decorateRequest('auth', null);
 
   async function requireUser(request: FastifyRequest) {

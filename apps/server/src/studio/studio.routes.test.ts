@@ -21,12 +21,13 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import { buildApp } from '../app';
-import { launchToken, studioWalletSecret } from '../modules/casino/casino-test-kit';
+import { launchToken, studioWalletSecret } from '../../test/casino-test-kit';
 import { hashServerSeed } from './fairness';
 import { createStudioRepository } from './studio.repository';
 import { createStudioService } from './studio.service';
-import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from './studio-test-kit';
+import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from '../../test/studio-test-kit';
 import { createWalletClient } from './wallet-client';
+import { inTransaction } from '../db/transaction';
 
 const SLOT = 'golden-fortune';
 const DICE = 'lucky-dice';
@@ -52,9 +53,9 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
   async function member(casino: number): Promise<SessionResponse> {
     const account = await createAccount(harness.app);
     if (casino > 0)
-      await harness.database.db
-        .transaction()
-        .execute((trx) => harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }));
+      await inTransaction(harness.database.db, (trx) =>
+        harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }),
+      );
     return account;
   }
 

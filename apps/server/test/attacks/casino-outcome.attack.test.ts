@@ -6,7 +6,7 @@ import {
   type StudioRound,
 } from '@hanpan/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { launchToken, studioWalletSecret } from '../../src/modules/casino/casino-test-kit';
+import { launchToken, studioWalletSecret } from '../casino-test-kit';
 import { signWalletBody } from '../../src/modules/casino/casino-wallet.routes';
 import { studioCatalog } from '../../src/studio/catalog';
 import { createFundedAccount } from '../helpers';

@@ -1,7 +1,7 @@
 import { walletAuthenticateResponseSchema, type SessionResponse } from '@hanpan/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_LOGINS, publishedDemoLogins } from '../../src/db/seed';
-import { launchToken, studioWalletSecret } from '../../src/modules/casino/casino-test-kit';
+import { launchToken, studioWalletSecret } from '../casino-test-kit';
 import { signWalletBody } from '../../src/modules/casino/casino-wallet.routes';
 import { studioCatalog } from '../../src/studio/catalog';
 import { createFundedAccount } from '../helpers';
@@ -132,7 +132,7 @@ describeAttack('published secrets and passwords', (target) => {
   });
 
   it('logs in as the README’s demo operator and member where no demo data was seeded: refused', async () => {
-    expect(await publishedDemoLogins(target().harness.database.db)).toEqual([]);
+    expect(await publishedDemoLogins(target().harness.app.services.users)).toEqual([]);
     for (let index = 0; index < target().processes; index++) {
       for (const { username, password } of DEMO_LOGINS) {
         const login = await target().send(

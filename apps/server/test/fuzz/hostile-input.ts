@@ -247,23 +247,21 @@ export function fuzzedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const paths = fieldPaths(schema);
   const fields = paths.length > 1 ? paths.slice(1) : paths;
   const mutated = (base: unknown): fc.Arbitrary<unknown> =>
-    fc
-      .constantFrom(...fields)
-      .chain(({ path, schema: field }) =>
-        fc
-          .oneof(
-            {
-              weight: 8,
-              arbitrary: hostileFor(field, readPath(base, path)).map((value): Mutation => ({ kind: 'set', value })),
-            },
-            { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'delete' }) },
-            {
-              weight: 1,
-              arbitrary: fc.record({ kind: fc.constant('extra' as const), key: hostileKey, value: hostileValue }),
-            },
-          )
-          .map((mutation) => applyMutation(base, path, mutation)),
-      );
+    fc.constantFrom(...fields).chain(({ path, schema: field }) =>
+      fc
+        .oneof(
+          {
+            weight: 8,
+            arbitrary: hostileFor(field, readPath(base, path)).map((value): Mutation => ({ kind: 'set', value })),
+          },
+          { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'delete' }) },
+          {
+            weight: 1,
+            arbitrary: fc.record({ kind: fc.constant('extra' as const), key: hostileKey, value: hostileValue }),
+          },
+        )
+        .map((mutation) => applyMutation(base, path, mutation)),
+    );
   return fc.oneof(
     { weight: 9, arbitrary: plausibleValue(schema).chain(mutated) },
     { weight: 1, arbitrary: plausibleValue(schema).chain(mutated).chain(mutated) },

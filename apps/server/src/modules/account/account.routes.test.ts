@@ -20,6 +20,7 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
+import { inTransaction } from '../../db/transaction';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -547,9 +548,9 @@ describe.each(databaseKinds)('account pages on %s', (kind) => {
 
     it('refuses deposits and sports bets during a cool-off, while login and withdrawal still work', async () => {
       const member = await registerMember(harness.app);
-      await harness.database.db
-        .transaction()
-        .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 100_000 }));
+      await inTransaction(harness.database.db, (trx) =>
+        harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 100_000 }),
+      );
       const started = await call('POST', '/api/account/responsible-play/restriction', member, {
         option: 'cool_off_24h',
       });

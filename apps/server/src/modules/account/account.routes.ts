@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { UsersService } from '../users/users.service';
-import { moneyCallerOf } from '../wallet/wallet.routes';
+import type { UsersService } from '../users';
+import { moneyCallerOf } from '../wallet';
 import type { AccountService } from './account.service';
 import type { ResponsiblePlayService } from './responsible-play.service';
 

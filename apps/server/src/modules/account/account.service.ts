@@ -9,9 +9,9 @@ import type {
 import { addDays, koreanDate, monthRange } from '@hanpan/rules';
 import type { Database } from '../../db/database';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { maskNickname } from '../activity/activity.service';
-import type { SettingsService } from '../settings/settings.service';
-import type { MoneyCaller, WalletService } from '../wallet/wallet.service';
+import { maskNickname } from '../activity';
+import type { SettingsService } from '../settings';
+import type { MoneyCaller, WalletService } from '../wallet';
 import type { AccountRepository } from './account.repository';
 import type { ResponsiblePlayService } from './responsible-play.service';
 

@@ -1,6 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../../test/helpers';
+import type { DatabaseHandle } from '../../db/database';
+import { createDomainEvents } from '../../db/domain-events';
+import { inTransaction } from '../../db/transaction';
 import type { PushMessage } from '../push/push-hub';
-import { ACTIVITY_PUBLISH_INTERVAL_MS, createActivityPublisher } from './activity-publisher';
+import {
+  ACTIVITY_PUBLISH_INTERVAL_MS,
+  createActivityPublisher,
+  subscribeActivityToDomainEvents,
+} from './activity-publisher';
 
 function setup() {
   vi.useFakeTimers();
@@ -63,5 +71,38 @@ describe('activity publisher', () => {
     vi.advanceTimersByTime(ACTIVITY_PUBLISH_INTERVAL_MS);
     publisher.changed();
     expect(published).toHaveLength(1);
+  });
+});
+
+describe('the Bets panel hears committed slips and rounds', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('is told once per committed placement, cancellation, settlement and closed round; never of a rolled-back one', async () => {
+    const events = createDomainEvents({ log: { error: vi.fn() } });
+    const activity = { changed: vi.fn() };
+    subscribeActivityToDomainEvents({ events, activity });
+
+    await expect(
+      inTransaction(database.db, async (trx) => {
+        events.publish(trx, 'slip.placed', { userId: 1, slipId: 1 });
+        throw new Error('refused after the slip was written');
+      }),
+    ).rejects.toThrow('refused');
+    expect(activity.changed).not.toHaveBeenCalled();
+
+    await inTransaction(database.db, async (trx) => {
+      events.publish(trx, 'slip.placed', { userId: 1, slipId: 2 });
+      events.publish(trx, 'slip.cancelled', { userId: 1, slipId: 3 });
+      events.publish(trx, 'slips.settled', { slips: 4, resettled: 0 });
+      events.publish(trx, 'round.closed', { integrationId: 1, requestId: 'r-1' });
+      expect(activity.changed).not.toHaveBeenCalled();
+    });
+    expect(activity.changed).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,5 +1,6 @@
 import type { PublicPushTopic } from '@hanpan/contract';
-import type { PushHub } from '../push/push-hub';
+import type { DomainEventBus } from '../../db/domain-events';
+import type { PushHub } from '../push';
 
 /** The public topic the Bets panel listens on; its event carries nothing but "changed". */
 export const ACTIVITY_TOPIC: PublicPushTopic = 'activity';
@@ -57,3 +58,14 @@ export function createActivityPublisher(deps: { push: Pick<PushHub, 'publish'>; 
 }
 
 export type ActivityPublisher = ReturnType<typeof createActivityPublisher>;
+
+/** What changes the Bets panel: slips placed, cancelled or settled, and casino rounds closed, once committed. */
+export function subscribeActivityToDomainEvents(deps: {
+  events: Pick<DomainEventBus, 'subscribe'>;
+  activity: Pick<ActivityPublisher, 'changed'>;
+}): void {
+  const changed = () => deps.activity.changed();
+  for (const name of ['slip.placed', 'slip.cancelled', 'slips.settled', 'round.closed'] as const) {
+    deps.events.subscribe(name, changed);
+  }
+}

@@ -16,7 +16,8 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
-import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../casino/casino-test-kit';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../../../test/casino-test-kit';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * The Bets panel's announcements as a visitor's browser hears them: after a slip is placed, after
@@ -77,9 +78,9 @@ describe('activity announcements on the public push topic', () => {
 
   it('announces a closed casino round, which the panel then shows', async () => {
     const member = await createAccount(harness.app);
-    await harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 50_000 }));
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 50_000 }),
+    );
     const provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
     const game = FIXTURE_GAMES[0]!.slug;
     const auth = await provider.send('authenticate', {
@@ -156,9 +157,9 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('activity announcements across two 
         expect((await read()).leaderboard).toEqual([]);
         // A round closed through the first process: written there, announced there.
         const member = await createAccount(first.app);
-        await first.database.db
-          .transaction()
-          .execute((trx) => first.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 10_000 }));
+        await inTransaction(first.database.db, (trx) =>
+          first.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 10_000 }),
+        );
         await first.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
         const provider = providerClient(first.app, { code: 'studio', secret: await studioWalletSecret(first.app) });
         const game = FIXTURE_GAMES[0]!.slug;

@@ -11,9 +11,10 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
-import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../casino/casino-test-kit';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../../../test/casino-test-kit';
 import { ACTIVITY_TOPIC } from './activity-publisher';
 import { ACTIVITY_CACHE_MAX_AGE_MS } from './activity.service';
+import { inTransaction } from '../../db/transaction';
 
 const SLOT = FIXTURE_GAMES[0]!;
 const DICE = FIXTURE_GAMES[5]!;
@@ -144,9 +145,9 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
     return Number(id);
   };
   const fundCasino = (member: SessionResponse, casino: number) =>
-    harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
+    inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }),
+    );
   const masked = (member: SessionResponse) => `${Array.from(member.user.nickname).slice(0, 2).join('')}***`;
   const gameOf = (index: number) => {
     const side = (position: '1' | '2') =>

@@ -1,6 +1,6 @@
 import { ACTIVITY_LIMITS, type ActivityBet, type ActivityBetsResponse } from '@hanpan/contract';
 import type { Database } from '../../db/database';
-import type { PushHub } from '../push/push-hub';
+import type { PushHub } from '../push';
 import { ACTIVITY_TOPIC } from './activity-publisher';
 import type { ActivityRepository, BetActivityRow } from './activity.repository';
 

@@ -1,18 +1,8 @@
 import { sql } from 'kysely';
+import { slipSelectionsWithFixture } from './slip-queries';
 import type { Executor } from '../../db/database';
 import type { BetSlipsTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
-
-/** A slip's selections `x` with their bet `b`, market `m`, fixture `f`, league `l` and both sides `home` and `away`. */
-export const slipSelectionsWithFixture = (executor: Executor) =>
-  executor
-    .selectFrom('bet_slip_selections as x')
-    .innerJoin('bets as b', 'b.id', 'x.bet_id')
-    .innerJoin('markets as m', 'm.id', 'x.market_id')
-    .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
-    .innerJoin('leagues as l', 'l.id', 'f.league_id')
-    .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
-    .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
 
 export function createBettingRepository() {
   /** A bet with what placing it needs to know: its market, its fixture and their states. */
@@ -230,3 +220,5 @@ export function createBettingRepository() {
 
 export type BettingRepository = ReturnType<typeof createBettingRepository>;
 export type BetRow = Awaited<ReturnType<BettingRepository['findBets']>>[number];
+export type SlipRow = Awaited<ReturnType<BettingRepository['slipsOf']>>['rows'][number];
+export type SelectionRow = Awaited<ReturnType<BettingRepository['selectionsOf']>>[number];

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { moneyCallerOf } from '../wallet/wallet.routes';
+import { moneyCallerOf } from '../wallet';
 import type { BettingService } from './betting.service';
 
 /** The member's cart and placement under /api/betting. */

@@ -1,16 +1,21 @@
 import { SETTLEMENT, type MultiFolderBonus } from '@hanpan/contract';
+import { losingStakePoints } from '@hanpan/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
-import type { SettingsService } from '../settings/settings.service';
-import { HOUSE_ACCOUNTS } from '../wallet/ledger-kinds';
-import type { WalletService } from '../wallet/wallet.service';
-import { settleBet, settleSlip } from './settlement';
+import type { Database, Executor } from '../../db/database';
+import type { DomainEventPublisher } from '../../db/domain-events';
+import { inTransaction } from '../../db/transaction';
+import type { NotificationsService } from '../notifications';
+import type { SettingsService } from '../settings';
+import { HOUSE_ACCOUNTS, type WalletService } from '../wallet';
+import { settleBet, settleSlip, type SlipOutcome } from './settlement';
 import { VOID_FIXTURE_STATUSES, type SettlementRepository } from './settlement.repository';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 const FIXTURES_PER_TICK = 50;
 const SLIPS_PER_TICK = 500;
+
+type ReadySlip = Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number];
 
 export type SettlementTick = { leader: boolean; fixtures: number; slips: number; resettled: number };
 
@@ -20,15 +25,17 @@ export type SettlementTick = { leader: boolean; fixtures: number; slips: number;
  * leaves nothing half done, and a slip leaves PENDING exactly once.
  */
 export function createSettlementService(deps: {
+  db: Database;
   repository: SettlementRepository;
   wallet: WalletService;
   settings: SettingsService;
-  /** The public Bets panel: told after a tick settled or reopened slips (activity module). */
-  activity: { changed(): void };
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** Announces a tick that settled or reopened slips, after commit (the public Bets panel listens). */
+  events: DomainEventPublisher;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { repository, wallet, settings, log } = deps;
+  const { db, repository, wallet, settings, notifications, events, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function settleFixture(
@@ -107,21 +114,8 @@ export function createSettlementService(deps: {
     return reopened;
   }
 
-  async function settleReadySlip(
-    trx: Executor,
-    slip: Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number],
-    at: Date,
-    rules: { bonus: MultiFolderBonus; pointsPercent: number },
-  ) {
-    const legs = await repository.slipLegs(trx, slip.id);
-    const outcome = settleSlip(
-      { stake: slip.stake, bonusMultiplierX100: slip.bonus_multiplier_x100 },
-      // A leg still open only reaches here beside a lost one, which decides the slip alone.
-      legs.map((leg) => ({ settlement: leg.settlement ?? SETTLEMENT.lost, priceX100: leg.price_x100 })),
-      rules.bonus,
-      // The limit the slip was accepted under: lowering the setting later does not cut it.
-      slip.maximum_payout,
-    );
+  /** Pays a settled slip through the ledger: its payout, its counted stake, its points, and a win's notice. */
+  async function payOutcome(trx: Executor, slip: ReadySlip, outcome: SlipOutcome, points: number) {
     const reference = { type: 'bet_slip' as const, id: slip.id };
     if (outcome.payout > 0) {
       await wallet.postHouseTransfer(trx, {
@@ -142,7 +136,6 @@ export function createSettlementService(deps: {
         placedTransactionId: slip.stake_transaction_id,
       });
     }
-    const points = outcome.status === 'LOST' ? Math.floor((slip.stake * rules.pointsPercent) / 100) : 0;
     if (points > 0) {
       await wallet.postHouseTransfer(trx, {
         userId: slip.user_id,
@@ -154,13 +147,32 @@ export function createSettlementService(deps: {
       });
     }
     if (outcome.status === 'WON') {
-      await wallet.notifyMember(trx, slip.user_id, {
+      await notifications.notify(trx, slip.user_id, {
         type: 'win',
         title: '베팅에 당첨되었습니다',
         message: `베팅 #${slip.id}이(가) 당첨되어 ${outcome.payout.toLocaleString('ko-KR')}원이 보유머니에 지급되었습니다.`,
         action: { type: 'deep_link', target: 'results' },
       });
     }
+  }
+
+  async function settleReadySlip(
+    trx: Executor,
+    slip: ReadySlip,
+    at: Date,
+    rules: { bonus: MultiFolderBonus; pointsPercent: number },
+  ) {
+    const legs = await repository.slipLegs(trx, slip.id);
+    const outcome = settleSlip(
+      { stake: slip.stake, bonusMultiplierX100: slip.bonus_multiplier_x100 },
+      // A leg still open only reaches here beside a lost one, which decides the slip alone.
+      legs.map((leg) => ({ settlement: leg.settlement ?? SETTLEMENT.lost, priceX100: leg.price_x100 })),
+      rules.bonus,
+      // The limit the slip was accepted under: lowering the setting later does not cut it.
+      slip.maximum_payout,
+    );
+    const points = outcome.status === 'LOST' ? losingStakePoints(slip.stake, rules.pointsPercent) : 0;
+    await payOutcome(trx, slip, outcome, points);
     await repository.writeLegSettlements(
       trx,
       slip.id,
@@ -178,7 +190,7 @@ export function createSettlementService(deps: {
     /** One tick of the worker; a process that is not the leader does nothing. */
     async tick(): Promise<SettlementTick> {
       const [bonus, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
-      const tick = await wallet.inMoneyTransaction(async (trx): Promise<SettlementTick> => {
+      return inTransaction(db, async (trx): Promise<SettlementTick> => {
         const { rows } = await sql<{
           leader: boolean;
         }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.settlementLeader}) as leader`.execute(trx);
@@ -190,11 +202,9 @@ export function createSettlementService(deps: {
         const slips = await repository.slipsReadyToSettle(trx, SLIPS_PER_TICK);
         for (const slip of slips)
           await settleReadySlip(trx, slip, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
+        if (slips.length > 0 || resettled > 0) events.publish(trx, 'slips.settled', { slips: slips.length, resettled });
         return { leader: true, fixtures: fixtures.length, slips: slips.length, resettled };
       });
-      // After commit: settled slips show their payouts on the public Bets panel.
-      if (tick.slips > 0 || tick.resettled > 0) deps.activity.changed();
-      return tick;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { SETTLEMENT } from '@hanpan/contract';
-import { bonusMultiplierX100 } from '@hanpan/rules';
+import { SETTLEMENT, type MultiFolderBonus } from '@hanpan/contract';
+import { bonusMultiplierX100, cappedPayout } from '@hanpan/rules';
 
 /**
  * Settlement rules: what each bet of a finished fixture earns, and what a slip pays. Pure
@@ -100,7 +100,7 @@ export type SlipOutcome = { status: 'WON' | 'LOST' | 'REFUNDED'; payout: number 
 export function settleSlip(
   slip: { stake: number; bonusMultiplierX100: number },
   legs: SlipLeg[],
-  bonusRules: { minimum_price_x100: number; tiers: { folders: number; multiplier_x100: number }[] },
+  bonusRules: MultiFolderBonus,
   maximumPayout: number,
 ): SlipOutcome {
   if (legs.some((leg) => leg.settlement === SETTLEMENT.lost)) return { status: 'LOST', payout: 0 };
@@ -114,5 +114,5 @@ export function settleSlip(
   const factor = legs.reduce((product, leg) => product * legFactorX1000(leg.settlement, leg.priceX100), 1n);
   const scale = 1000n ** BigInt(legs.length) * 100n;
   const payout = Number((BigInt(slip.stake) * factor * bonusX100) / scale);
-  return { status: 'WON', payout: Math.min(payout, maximumPayout) };
+  return { status: 'WON', payout: cappedPayout(payout, maximumPayout) };
 }

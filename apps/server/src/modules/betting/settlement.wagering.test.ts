@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { useSportsbookTestBed } from '../../../test/sportsbook-test-bed';
+import { inTransaction } from '../../db/transaction';
 
 const MINUTE = 60_000;
 
@@ -119,9 +120,9 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
   it('does not count a slip placed before the deposit was approved', async () => {
     const fixture = upcoming()[3]!;
     const member = await createAccount(harness.app);
-    await harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000 }));
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000 }),
+    );
     const placed = await placeOn(member, fixture, 10_000);
     await approvedDeposit(harness, member, 10_000);
     await finish(fixture);

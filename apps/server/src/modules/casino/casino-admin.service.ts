@@ -15,7 +15,7 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type {
   AdminGameFilter,
   AdminGameRow,

@@ -11,13 +11,14 @@ import type {
   WalletWinRequest,
 } from '@hanpan/contract';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import type { DomainEventPublisher } from '../../db/domain-events';
+import { inTransaction } from '../../db/transaction';
 import type { CasinoRoundStatus, CasinoTransactionKind } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { casinoHouseAccount } from '../wallet/ledger-kinds';
-import type { WalletService } from '../wallet/wallet.service';
+import { casinoHouseAccount, type WalletService } from '../wallet';
 import type { CasinoRepository, IntegrationRow, RoundRow } from './casino.repository';
-import type { PlayRules } from './casino.service';
+import type { PlayRules } from './play-rules';
 
 /** A wallet session lives this long; win and rollback still work after it ends. */
 export const WALLET_SESSION_TTL_MS = 12 * 3_600_000;
@@ -93,14 +94,15 @@ function refusalOf(error: unknown): WalletRefusal | null {
  * answer), then the member's accounts are locked, so one member's calls run one at a time.
  */
 export function createCasinoWalletProtocol(deps: {
+  db: Database;
   repository: CasinoRepository;
   wallet: WalletService;
   responsiblePlay: PlayRules;
-  /** The public Bets panel: told after a call closed a round or rolled one back (activity module). */
-  activity: { changed(): void };
+  /** Announces a call that closed a round or rolled one back, after commit (the public Bets panel listens). */
+  events: DomainEventPublisher;
   now: () => Date;
 }) {
-  const { repository, wallet, responsiblePlay, now } = deps;
+  const { db, repository, wallet, responsiblePlay, events, now } = deps;
 
   async function answer(
     integration: IntegrationRow,
@@ -109,7 +111,7 @@ export function createCasinoWalletProtocol(deps: {
     work: (trx: Executor) => Promise<object>,
   ): Promise<WalletAnswer> {
     const requestHash = sha256(JSON.stringify([call, request]));
-    const answered = await wallet.inMoneyTransaction(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const claimed = await repository.claimRequest(trx, {
         integrationId: integration.id,
         requestId: request.request_id,
@@ -132,11 +134,12 @@ export function createCasinoWalletProtocol(deps: {
         result = { status: refusal.statusCode, body: refusal.toBody() };
       }
       await repository.saveAnswer(trx, integration.id, request.request_id, result);
+      // A closed round joins the public Bets panel (a rollback may take one off it).
+      if (result.status === 200 && (request.round_closed === true || call === 'rollback')) {
+        events.publish(trx, 'round.closed', { integrationId: integration.id, requestId: request.request_id });
+      }
       return result;
     });
-    // After commit: a closed round joins the public Bets panel (a rollback may take one off it).
-    if (answered.status === 200 && (request.round_closed === true || call === 'rollback')) deps.activity.changed();
-    return answered;
   }
 
   /** The session's player; balance and bet also need it unexpired (and the member active). */

@@ -5,9 +5,10 @@ import {
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, databaseKinds, testConfig, type TestApp } from '../../../test/helpers';
-import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from './casino-test-kit';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../../../test/casino-test-kit';
 import { WALLET_SESSION_TTL_MS } from './casino-wallet.protocol';
 import { signWalletBody } from './casino-wallet.routes';
+import { inTransaction } from '../../db/transaction';
 
 const START = new Date('2026-11-20T03:00:00Z');
 const SLOT = 'aurora-fruit-reels';
@@ -46,9 +47,9 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
   async function player(casino: number, slug = SLOT): Promise<{ member: SessionResponse; session_token: string }> {
     const member = await createAccount(harness.app);
     if (casino > 0)
-      await harness.database.db
-        .transaction()
-        .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }));
+      await inTransaction(harness.database.db, (trx) =>
+        harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino }),
+      );
     const answer = await provider.send('authenticate', {
       request_id: unique('auth'),
       launch_token: await launchToken(harness.app, member, slug),
@@ -236,9 +237,9 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
         message: '카지노머니가 부족합니다.',
         balance: 1_000,
       });
-      await harness.database.db
-        .transaction()
-        .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 5_000 }));
+      await inTransaction(harness.database.db, (trx) =>
+        harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 5_000 }),
+      );
       const repeat = await bet(session_token, fields);
       expect(repeat.statusCode).toBe(422);
       expect(repeat.body).toBe(first.body);

@@ -15,7 +15,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
 import { studioCatalog } from '../../studio/catalog';
 import { hashServerSeed } from '../../studio/fairness';
-import { launchToken } from './casino-test-kit';
+import { launchToken } from '../../../test/casino-test-kit';
+import { inTransaction } from '../../db/transaction';
 
 const SLOT = 'golden-fortune';
 const DICE = 'lucky-dice';
@@ -85,9 +86,9 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
   }
   async function fundedMember(casino: number) {
     const account = await createAccount(harness.app);
-    await harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }));
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }),
+    );
     return account;
   }
 

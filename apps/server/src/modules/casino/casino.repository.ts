@@ -8,7 +8,7 @@ import type {
   CasinoTransactionKind,
   CasinoTransactionsTable,
 } from '../../db/schema';
-import type { PageRequest, RowFilter } from '../wallet/wallet.repository';
+import type { PageRequest, RowFilter } from '../wallet';
 
 export type IntegrationRow = { id: number; code: string; secret: string; launch_url: string; enabled: boolean };
 export type LobbyGameRow = {

@@ -10,7 +10,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, createAdmin, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
 import { studioCatalog } from '../../studio/catalog';
-import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from './casino-test-kit';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../../../test/casino-test-kit';
+import { inTransaction } from '../../db/transaction';
 
 const START = new Date('2026-11-20T03:00:00Z');
 
@@ -41,9 +42,9 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
   const post = (url: string, session?: SessionResponse) =>
     harness.app.inject({ method: 'POST', url, headers: session ? bearer(session) : {} });
   const grantCasino = (session: SessionResponse, casino: number) =>
-    harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, session.user.id, { casino }));
+    inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, session.user.id, { casino }),
+    );
 
   /** One round as a provider plays it: authenticate, bet, win. */
   async function playRound(member: SessionResponse, slug: string, round: string, bet: number, win: number) {

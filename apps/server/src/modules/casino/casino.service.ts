@@ -11,15 +11,16 @@ import {
   type HistoryQuery,
   type ProviderGame,
 } from '@hanpan/contract';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { DomainEventPublisher } from '../../db/domain-events';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import type { Auth } from '../users/users.service';
-import type { RowFilter } from '../wallet/wallet.repository';
-import type { WalletService } from '../wallet/wallet.service';
+import type { Auth } from '../../plugins/auth';
+import type { RowFilter, WalletService } from '../wallet';
 import type { CasinoRepository, LobbyGameRow } from './casino.repository';
 import { createCasinoWalletProtocol } from './casino-wallet.protocol';
 import { gameArtPath, gameArtSvg } from './game-art';
+import type { PlayRules } from './play-rules';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -54,9 +55,6 @@ const LOBBY_LISTS: Record<'slots' | 'casino', GameCategory[]> = {
   casino: ['live-casino', 'mini-games'],
 };
 
-/** Cool-off and self-exclusion: a restricted member may neither launch nor bet. */
-export type PlayRules = { assertMayPlay(executor: Executor, userId: number): Promise<void> };
-
 const gameNotFound = () => new AppError(404, 'game_not_found', '게임을 찾을 수 없습니다.');
 
 /**
@@ -68,8 +66,8 @@ export function createCasinoService(deps: {
   repository: CasinoRepository;
   wallet: WalletService;
   responsiblePlay: PlayRules;
-  /** Told when a round closes, for the public Bets panel (activity module). */
-  activity: { changed(): void };
+  /** Announces closed rounds after commit (the public Bets panel listens). */
+  events: DomainEventPublisher;
   now?: () => Date;
 }) {
   const { db, repository, wallet, responsiblePlay } = deps;
@@ -79,7 +77,7 @@ export function createCasinoService(deps: {
     viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
 
   return {
-    protocol: createCasinoWalletProtocol({ repository, wallet, responsiblePlay, activity: deps.activity, now }),
+    protocol: createCasinoWalletProtocol({ db, repository, wallet, responsiblePlay, events: deps.events, now }),
 
     /** Set at start-up: the studio's is STUDIO_WALLET_SECRET, or the installation's generated one (app.ts). */
     setIntegrationSecret(code: string, secret: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../audit';
 import type { ContentService } from './content.service';
 
 const postParamsSchema = idParamsSchema('게시글');

@@ -18,8 +18,12 @@ describe.each(databaseKinds)('demo content on %s', (kind) => {
 
   it("writes notices, events and the demo member's welcome once, as part of the demo seed", async () => {
     expect(await seedDemoData({ db: harness.database.db, ...harness.app.services })).toBe(true);
-    expect(await harness.database.db.transaction().execute((trx) => seedDemoContent(trx))).toBe(false);
-    expect(await seedDemoContent(harness.database.db)).toBe(false);
+    expect(
+      await harness.database.db
+        .transaction()
+        .execute((trx) => seedDemoContent(trx, { ...harness.app.services, demoMemberId: null })),
+    ).toBe(false);
+    expect(await seedDemoContent(harness.database.db, { ...harness.app.services, demoMemberId: null })).toBe(false);
 
     const notices = (
       await harness.app.inject({ url: '/api/boards/posts?board=notice&page=1&size=10' })
@@ -67,9 +71,9 @@ describe.each(databaseKinds)('demo content on %s', (kind) => {
     const fresh = await createTestApp(kind);
     try {
       const results = await Promise.all([
-        seedDemoContent(fresh.database.db),
-        seedDemoContent(fresh.database.db),
-        seedDemoContent(fresh.database.db),
+        seedDemoContent(fresh.database.db, { ...fresh.app.services, demoMemberId: null }),
+        seedDemoContent(fresh.database.db, { ...fresh.app.services, demoMemberId: null }),
+        seedDemoContent(fresh.database.db, { ...fresh.app.services, demoMemberId: null }),
       ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect((await fresh.app.inject({ url: '/api/boards/posts' })).json<PostList>().count).toBe(4);

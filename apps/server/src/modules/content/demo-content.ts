@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { toNotificationRow } from '../notifications/notifications.service';
-import { createSupportRepository } from '../support/support.repository';
+import type { NotificationsService } from '../notifications';
+import type { SupportService } from '../support';
 import { createContentRepository } from './content.repository';
 import { eventArtPath } from './event-art';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
@@ -125,14 +124,23 @@ const EVENTS: DemoEvent[] = [
   },
 ];
 
+/** Who else writes the demo member's welcome: support its message, notifications its promotion. */
+export type DemoContentDeps = {
+  support: Pick<SupportService, 'deliverMessage'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** The demo member to welcome, or null where there is none. */
+  demoMemberId: number | null;
+};
+
 /**
  * Demo notices, events, and a welcome message with notifications for the demo member: only into
  * a site without posts, so it runs once, even when several processes start together. Give it
  * the demo seed's transaction (after the demo member exists), or the database (it opens its own).
  * Answers whether it wrote anything.
  */
-export async function seedDemoContent(executor: Executor, now: Date = new Date()): Promise<boolean> {
-  if (!executor.isTransaction) return inTransaction(executor, (trx) => seedDemoContent(trx, now));
+export async function seedDemoContent(executor: Executor, deps: DemoContentDeps): Promise<boolean> {
+  if (!executor.isTransaction) return inTransaction(executor, (trx) => seedDemoContent(trx, deps));
+  const now = new Date();
   await sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoContent})`.execute(executor);
   const existing = await executor.selectFrom('posts').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
@@ -165,38 +173,17 @@ export async function seedDemoContent(executor: Executor, now: Date = new Date()
     });
   }
 
-  const demo = await executor.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirst();
-  if (demo) {
-    await createSupportRepository().insertMessage(executor, {
-      user_id: demo.id,
+  if (deps.demoMemberId !== null) {
+    await deps.support.deliverMessage(executor, deps.demoMemberId, {
       subject: '한판에 오신 것을 환영합니다',
       body: '가입을 환영합니다! 입금 보너스와 다폴더 보너스 이벤트를 확인해 보세요. 궁금한 점은 1:1 문의로 남겨주시면 빠르게 답변드리겠습니다.',
-      sent_by: null,
-      created_at: now,
     });
-    const notifications = createNotificationsRepository();
-    await notifications.insert(
-      executor,
-      demo.id,
-      toNotificationRow({
-        type: 'message',
-        title: '새 메시지가 도착했습니다.',
-        message: '한판에 오신 것을 환영합니다',
-        action: { type: 'deep_link', target: 'messages' },
-      }),
-      now,
-    );
-    await notifications.insert(
-      executor,
-      demo.id,
-      toNotificationRow({
-        type: 'promotion',
-        title: '첫충 10% 입금 보너스',
-        message: '오늘 첫 입금에 슬롯 보너스를 선택하면 10%를 더 드립니다.',
-        action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
-      }),
-      now,
-    );
+    await deps.notifications.notify(executor, deps.demoMemberId, {
+      type: 'promotion',
+      title: '첫충 10% 입금 보너스',
+      message: '오늘 첫 입금에 슬롯 보너스를 선택하면 10%를 더 드립니다.',
+      action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
+    });
   }
   return true;
 }

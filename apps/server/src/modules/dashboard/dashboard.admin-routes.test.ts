@@ -13,6 +13,7 @@ import {
 } from '../../../test/helpers';
 import { HOUSE_ACCOUNTS, type LedgerKind } from '../wallet/ledger-kinds';
 import { createWalletRepository } from '../wallet/wallet.repository';
+import { inTransaction } from '../../db/transaction';
 
 const DAY_MS = 86_400_000;
 
@@ -96,9 +97,9 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
 
     // Sports today: 20,000 staked; 15,000 won, 5,000 refunded, 2,000 cancelled back; casino on the casino account.
     const bettor = await createFundedAccount(harness, 50_000);
-    await harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, bettor.user.id, { casino: 5_000 }));
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, bettor.user.id, { casino: 5_000 }),
+    );
     await post(bettor.user.id, 'sports_bet', -20_000);
     await post(bettor.user.id, 'sports_payout', 15_000);
     await post(bettor.user.id, 'sports_refund', 5_000);

@@ -1,7 +1,7 @@
 import type { Dashboard, PeriodFigures } from '@hanpan/contract';
 import { startOfKoreanDay } from '@hanpan/rules';
 import type { Database } from '../../db/database';
-import type { LedgerReport, WalletService } from '../wallet/wallet.service';
+import type { LedgerReport, WalletService } from '../wallet';
 import type { DashboardRepository } from './dashboard.repository';
 
 const DAY_MS = 86_400_000;

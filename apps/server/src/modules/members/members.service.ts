@@ -18,10 +18,9 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
-import type { PushHub } from '../push/push-hub';
-import { HOUSE_ACCOUNTS, displayOf } from '../wallet/ledger-kinds';
-import type { WalletService } from '../wallet/wallet.service';
+import type { AuditService } from '../audit';
+import type { PushHub } from '../push';
+import { HOUSE_ACCOUNTS, displayOf, type WalletService } from '../wallet';
 import type { MemberFilter, MemberRow, MembersRepository, StatementEntryRow } from './members.repository';
 
 /** The operator behind a back-office change, the request it came in (for the audit log) and its idempotency key. */

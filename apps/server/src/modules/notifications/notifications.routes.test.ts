@@ -1,63 +1,14 @@
-import type { NotificationInput, NotificationList, SessionResponse } from '@hanpan/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAccount,
-  createAdmin,
-  createTestApp,
-  databaseKinds,
-  TEST_NOW,
-  type TestApp,
-} from '../../../test/helpers';
-
-const deposit: NotificationInput = {
-  type: 'deposit_withdrawal',
-  title: '입금이 처리되었습니다.',
-  message: '100,000원이 보유머니로 입금되었습니다.',
-  action: { type: 'deep_link', target: 'transactions' },
-};
+import type { NotificationInput, SessionResponse } from '@hanpan/contract';
+import { describe, expect, it } from 'vitest';
+import { createAccount, databaseKinds, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { deposit, useNotificationsTestBed } from '../../../test/notifications-test-bed';
+import { inTransaction } from '../../db/transaction';
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let harness: TestApp;
   let admin: SessionResponse;
   let bystander: SessionResponse;
-  let bystanderRows: unknown;
-  let lastId: number;
-
-  const bystanderSnapshot = () =>
-    harness.database.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', bystander.user.id)
-      .where('id', '<=', lastId)
-      .orderBy('id')
-      .execute();
-
-  beforeAll(async () => {
-    harness = await createTestApp(kind, { now: () => TEST_NOW });
-    admin = await createAdmin(harness.app);
-    bystander = await createAccount(harness.app);
-    await notify(bystander, deposit);
-    lastId = await notify(bystander, { type: 'win', title: '당첨', message: '축하합니다' });
-    bystanderRows = await bystanderSnapshot();
-  });
-  afterEach(async () => {
-    // Whatever another member sends, the bystander's notifications stay exactly as they were.
-    expect(await bystanderSnapshot()).toEqual(bystanderRows);
-  });
-  afterAll(async () => {
-    await harness.close();
-  });
-
-  function notify(session: SessionResponse, notification: NotificationInput): Promise<number> {
-    return harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.notifications.notify(trx, session.user.id, notification));
-  }
-  const call = (method: 'GET' | 'POST', url: string, session?: SessionResponse, payload?: object) =>
-    harness.app.inject({ method, url, ...(payload ? { payload } : {}), headers: session ? bearer(session) : {} });
-  const inboxOf = async (session: SessionResponse, query = '') =>
-    (await call('GET', `/api/users/notifications${query}`, session)).json<NotificationList>();
+  const { notify, call, inboxOf } = useNotificationsTestBed(kind, (bed) => ({ harness, admin, bystander } = bed));
 
   describe('the inbox', () => {
     it("lists the member's notifications, newest first, in the spec's shape", async () => {
@@ -190,7 +141,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     it("writes inside the caller's transaction: a rolled-back transaction leaves no notification", async () => {
       const member = await createAccount(harness.app);
       await expect(
-        harness.database.db.transaction().execute(async (trx) => {
+        inTransaction(harness.database.db, async (trx) => {
           await harness.app.services.notifications.notify(trx, member.user.id, deposit);
           throw new Error('the deposit failed after all');
         }),
@@ -214,132 +165,16 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     it('sends every member the same notification in one statement', async () => {
       const member = await createAccount(harness.app);
-      const sent = await harness.database.db
-        .transaction()
-        .execute((trx) =>
-          harness.app.services.notifications.notifyAllMembers(trx, {
-            type: 'info',
-            title: '안내',
-            message: '모두에게',
-          }),
-        );
+      const sent = await harness.database.db.transaction().execute((trx) =>
+        harness.app.services.notifications.notifyAllMembers(trx, {
+          type: 'info',
+          title: '안내',
+          message: '모두에게',
+        }),
+      );
       expect(sent).toBeGreaterThanOrEqual(2);
       expect((await inboxOf(member)).results[0]).toMatchObject({ type: 'info', message: '모두에게' });
       expect((await inboxOf(admin)).count).toBe(0);
-    });
-  });
-
-  describe('operator notifications', () => {
-    it('sends a promotion to one member', async () => {
-      const member = await createAccount(harness.app);
-      const response = await call('POST', '/api/admin/notifications', admin, {
-        user_id: member.user.id,
-        type: 'promotion',
-        title: '슬롯 보너스 10%',
-        message: '오늘 첫 입금에 슬롯 보너스를 선택하세요.',
-        action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
-      });
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ sent: 1 });
-      expect((await inboxOf(member)).results[0]).toMatchObject({
-        type: 'promotion',
-        action: { type: 'deep_link', target: 'event/first-deposit-bonus' },
-      });
-    });
-
-    it('sends to every member', async () => {
-      const member = await createAccount(harness.app);
-      const response = await call('POST', '/api/admin/notifications', admin, {
-        all: true,
-        type: 'maintenance',
-        title: '점검',
-        message: '내일 점검합니다.',
-      });
-      expect(response.statusCode).toBe(201);
-      expect(response.json().sent).toBeGreaterThanOrEqual(2);
-      expect((await inboxOf(member)).results[0]).toMatchObject({ type: 'maintenance', title: '점검' });
-    });
-
-    it.each([
-      [
-        {
-          user_id: 1,
-          type: 'promotion',
-          title: '제목',
-          message: '내용',
-          action: { type: 'external_link', target: 'javascript:alert(1)' },
-        },
-        '외부 링크는 http 또는 https 주소여야 합니다.',
-      ],
-      [
-        {
-          user_id: 1,
-          type: 'promotion',
-          title: '제목',
-          message: '내용',
-          action: { type: 'deep_link', target: '//evil.example/x' },
-        },
-        '이동할 화면 주소가 올바르지 않습니다.',
-      ],
-      [
-        {
-          user_id: 1,
-          type: 'promotion',
-          title: '제목',
-          message: '내용',
-          action: { type: 'deep_link', target: 'games', params: { game_id: '../x' } },
-        },
-        'game_id가 올바르지 않습니다.',
-      ],
-      [
-        { user_id: 1, type: 'promotion', title: '제목', message: '내용', action: { type: 'window', target: 'x' } },
-        'action.type은 deep_link 또는 external_link여야 합니다.',
-      ],
-      [
-        { user_id: 1, type: 'jackpot', title: '제목', message: '내용' },
-        'type은 game_update, promotion, maintenance, win, deposit_withdrawal, security, message, info 중 하나여야 합니다.',
-      ],
-      [{ user_id: 1, type: 'promotion', message: '내용' }, '제목을 입력해주세요.'],
-      [
-        { user_id: 1, type: 'promotion', title: '제목', message: 'x'.repeat(1001) },
-        '내용은 1,000자 이하로 입력해주세요.',
-      ],
-      [
-        { type: 'promotion', title: '제목', message: '내용' },
-        '받는 회원(user_id) 또는 전체(all: true) 중 하나를 지정해주세요.',
-      ],
-      [{ all: true, type: 'promotion', title: '제목', message: '내용', read: true }, '알 수 없는 항목입니다: read'],
-    ])('refuses %o with 400 and sends nothing', async (payload, message) => {
-      const before = Number(
-        (
-          await harness.database.db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-      const response = await call('POST', '/api/admin/notifications', admin, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'validation_error', message });
-      const after = Number(
-        (
-          await harness.database.db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-      expect(after).toBe(before);
-    });
-
-    it('answers 404 for a member that does not exist', async () => {
-      const response = await call('POST', '/api/admin/notifications', admin, {
-        user_id: 987_654,
-        type: 'info',
-        title: '제목',
-        message: '내용',
-      });
-      expect(response.json()).toEqual({ error: 'not_found', message: '회원을 찾을 수 없습니다.' });
     });
   });
 
@@ -348,23 +183,9 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       ['GET', '/api/users/notifications'],
       ['POST', '/api/users/notifications/mark-read', { all: true }],
       ['POST', '/api/users/notifications/dismiss', { all: true }],
-      ['POST', '/api/admin/notifications', { all: true, type: 'info', title: '제목', message: '내용' }],
     ];
     it.each(calls)('%s %s refuses a caller without a token', async (method, url, body) => {
       expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-    });
-
-    it('refuses a member sending notifications with 403', async () => {
-      const member = await createAccount(harness.app);
-      const response = await call('POST', '/api/admin/notifications', member, {
-        all: true,
-        type: 'info',
-        title: '제목',
-        message: '내용',
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'forbidden', message: '권한이 없습니다.' });
-      expect((await inboxOf(member)).count).toBe(0);
     });
   });
 });

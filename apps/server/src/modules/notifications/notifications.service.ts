@@ -10,11 +10,10 @@ import {
   type SentCount,
 } from '@hanpan/contract';
 import type { Database, Executor } from '../../db/database';
+import type { DomainEventPublisher } from '../../db/domain-events';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit-actor';
-import type { AuditService } from '../audit/audit.service';
-import type { PushHub } from '../push/push-hub';
+import type { AuditActor, AuditService } from '../audit';
 import type {
   NewNotificationRow,
   NotificationRow,
@@ -64,50 +63,34 @@ const selectionOf = (request: NotificationIdsRequest): NotificationSelection =>
 
 /**
  * Each member's notifications: written by the modules where things happen (inside their own
- * transactions, through `notify`), read, marked and dismissed by the member.
+ * transactions, through `notify`), read, marked and dismissed by the member. Each one written is
+ * announced as `notification.created` once its transaction commits.
  */
 export function createNotificationsService(deps: {
   db: Database;
   repository: NotificationsRepository;
-  push: PushHub;
+  events: DomainEventPublisher;
   /** Operators' sends are audited in their own transactions. */
   audit: AuditService;
   now?: () => Date;
 }) {
-  const { db, repository, push, audit } = deps;
+  const { db, repository, events, audit } = deps;
   const now = deps.now ?? (() => new Date());
-  /** Notifications each open transaction wrote: announced to the members' browsers after commit. */
-  const written = new WeakMap<Executor, { userId: number; id: number }[]>();
 
-  /**
-   * A transaction whose notifications reach the members' browsers once it commits (never
-   * before: a rolled-back transaction must announce nothing).
-   */
-  async function notifyingTransaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    let announced: { userId: number; id: number }[] = [];
-    const result = await inTransaction(db, (trx) => {
-      announced = [];
-      written.set(trx, announced);
-      return work(trx);
-    });
-    await push.publish(
-      announced.map(({ userId, id }) => ({ topic: `user:${userId}`, event: 'notification', data: { id } })),
-    );
-    return result;
+  /** Writes one member's notification in `trx`, announced once `trx` commits. */
+  async function insertAnnounced(trx: Executor, userId: number, notification: NotificationInput): Promise<number> {
+    const id = await repository.insert(trx, userId, toNotificationRow(notification), now());
+    events.publish(trx, 'notification.created', { userId, notificationId: id });
+    return id;
   }
 
   return {
-    inTransaction: notifyingTransaction,
-
     /**
-     * Adds a notification for one member inside the caller's transaction, so it exists exactly
-     * when the thing it reports does (a deposit approved, a bet settled, a reply written).
+     * Adds a notification for one member inside the caller's transaction (one `inTransaction`
+     * opened), so it exists exactly when the thing it reports does (a deposit approved, a bet
+     * settled, a reply written), and reaches the member's browser only once that commits.
      */
-    async notify(executor: Executor, userId: number, notification: NotificationInput): Promise<number> {
-      const id = await repository.insert(executor, userId, toNotificationRow(notification), now());
-      written.get(executor)?.push({ userId, id });
-      return id;
-    },
+    notify: insertAnnounced,
 
     /** The same notification for every member; answers how many were written. */
     notifyAllMembers(executor: Executor, notification: NotificationInput): Promise<number> {
@@ -137,14 +120,13 @@ export function createNotificationsService(deps: {
     /** Operator: a promotion or notice to one member or to every member. */
     send(actor: AuditActor, request: SendNotificationRequest): Promise<SentCount> {
       const { user_id: userId, all: _all, ...notification } = request;
-      return notifyingTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         let sent = 1;
         if (userId === undefined) {
           sent = await repository.insertForAllMembers(trx, toNotificationRow(notification), now());
         } else {
           if (!(await repository.userExists(trx, userId))) throw notFound('회원을 찾을 수 없습니다.');
-          const id = await repository.insert(trx, userId, toNotificationRow(notification), now());
-          written.get(trx)?.push({ userId, id });
+          await insertAnnounced(trx, userId, notification);
         }
         await audit.record(trx, {
           actorId: actor.userId,

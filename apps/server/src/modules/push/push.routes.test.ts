@@ -11,6 +11,7 @@ import {
   testConfig,
   type TestApp,
 } from '../../../test/helpers';
+import { inTransaction } from '../../db/transaction';
 
 describe('the push stream', () => {
   let harness: TestApp;
@@ -25,9 +26,9 @@ describe('the push stream', () => {
   });
 
   const grant = (member: SessionResponse, points: number) =>
-    harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { points }));
+    inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { points }),
+    );
 
   it('refuses a stream without a valid session', async () => {
     expect((await fetch(`${base}/api/push/stream`)).status).toBe(401);
@@ -39,6 +40,8 @@ describe('the push stream', () => {
     const member = await createAccount(harness.app);
     const other = await createAccount(harness.app);
     await grant(member, 700);
+    // Before the streams open: a grant is a posting too, and announces the balance it moved.
+    await grant(other, 5);
     const mine = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
     const theirs = await openEventStream(`${base}/api/push/stream?token=${other.token.token}`);
     try {
@@ -53,7 +56,6 @@ describe('the push stream', () => {
       const balance = await mine.next('balance');
       expect(balance.data as Balances).toEqual({ cash_balance: 700, casino_balance: 0, points_balance: 0 });
       // The other member's stream saw its own opening and nothing of this.
-      await grant(other, 5);
       await harness.app.inject({
         method: 'POST',
         url: '/api/transactions/balances/convert-points-to-cash',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 import type { PushHub } from './push-hub';
 
 const HEARTBEAT_MS = 25_000;

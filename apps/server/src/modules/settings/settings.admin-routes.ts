@@ -1,7 +1,7 @@
 import { adminSettingSchemas, settingParamsSchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { RequestValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../audit';
 import type { SettingsService } from './settings.service';
 
 /** Operator settings under /api/admin: all of them, and one key replaced at a time (the body is its whole new value). */

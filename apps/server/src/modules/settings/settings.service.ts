@@ -20,8 +20,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { AuditActor } from '../audit/audit-actor';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditActor, AuditService } from '../audit';
 import type { SettingsRepository } from './settings.repository';
 
 /**

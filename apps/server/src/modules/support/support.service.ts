@@ -16,12 +16,12 @@ import {
   type SentCount,
   type UpdatedCount,
 } from '@hanpan/contract';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit-actor';
-import type { AuditService } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AuditActor, AuditService } from '../audit';
+import type { NotificationsService } from '../notifications';
 import type { AdminInquiryRow, InquiryRow, MessageRow, SupportRepository } from './support.repository';
 
 const totalPages = (count: number, size: number) => Math.ceil(count / size);
@@ -138,7 +138,7 @@ export function createSupportService(deps: {
     /** Operator: a message to one member or to every member, each with a `message` notification. */
     sendMessage(actor: AuditActor, request: SendMessageRequest): Promise<SentCount> {
       const message = { subject: request.subject, body: request.body, sent_by: actor.userId, created_at: now() };
-      return notifications.inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         let sent = 1;
         if (request.user_id === undefined) {
           sent = await repository.insertMessageForAllMembers(trx, message);
@@ -159,6 +159,12 @@ export function createSupportService(deps: {
         });
         return { sent };
       });
+    },
+
+    /** A message from the site itself (no operator) in the caller's transaction, with its `message` notification. */
+    async deliverMessage(trx: Executor, userId: number, message: { subject: string; body: string }): Promise<void> {
+      await repository.insertMessage(trx, { ...message, user_id: userId, sent_by: null, created_at: now() });
+      await notifications.notify(trx, userId, newMessageNotification(message.subject));
     },
 
     // Inquiries, the member's side
@@ -225,7 +231,7 @@ export function createSupportService(deps: {
 
     /** Answers an open inquiry once; the member gets a notification in the same transaction. */
     replyToInquiry(actor: AuditActor, id: number, request: InquiryReplyRequest): Promise<AdminInquiry> {
-      return notifications.inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const inquiry = await repository.lockInquiry(trx, id);
         if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
         if (inquiry.status === 'answered') throw new AppError(409, 'already_answered', '이미 답변한 문의입니다.');
@@ -258,7 +264,7 @@ export function createSupportService(deps: {
 
     /** Ends an inquiry (answered or not); the member still sees it, marked closed. */
     closeInquiry(actor: AuditActor, id: number): Promise<AdminInquiry> {
-      return notifications.inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const inquiry = await repository.lockInquiry(trx, id);
         if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
         if (inquiry.status === 'closed') throw new AppError(409, 'inquiry_closed', '이미 종료된 문의입니다.');

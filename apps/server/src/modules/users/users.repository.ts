@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import type { Insertable, Selectable } from 'kysely';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -12,19 +12,16 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
-import type { PushHub } from '../push/push-hub';
-import type { WalletService } from '../wallet/wallet.service';
+import type { Auth } from '../../plugins/auth';
 import { ageOn, parseBirthDate } from './birth-date';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { assertPasswordAllowed } from './password-policy';
-import { digitsOnly, phoneTakenError, type PhoneVerificationService } from '../verification/phone-verification.service';
+import { digitsOnly, phoneTakenError, type PhoneVerificationService } from '../verification';
 import type { NewUser, UserRow, UsersRepository } from './users.repository';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = Required<LoginRequest>;
-
-export type Auth = { sessionId: number; userId: number; role: User['role']; expiresAt: Date };
 
 /** Where a request came from, kept with the session for the member's and operators' records. */
 export type ClientInfo = { ip: string; userAgent: string | null };
@@ -56,13 +53,20 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * What users needs of the wallet and of push, declared here rather than imported: both of those
+ * modules import users, so importing them back would close a cycle. app.ts passes the real ones.
+ */
+type MemberAccounts = { openMemberAccounts(executor: Executor, userId: number): Promise<void> };
+type SessionStreams = { endSessions(userId: number, ended: { sessionIds: number[] }): Promise<void> };
+
 export function createUsersService(deps: {
   db: Database;
   repository: UsersRepository;
-  wallet: WalletService;
+  wallet: MemberAccounts;
   phoneVerification: PhoneVerificationService;
   /** Closes the push streams of sessions that end (logout, password change). */
-  push: PushHub;
+  push: SessionStreams;
   login: Config['login'];
   now?: () => Date;
   /** How a failed login's answer waits out its delay (tests step in here). */
@@ -193,6 +197,12 @@ export function createUsersService(deps: {
         throw new AppError(403, 'account_suspended', '이용이 정지된 계정입니다. 고객센터에 문의해주세요.');
       }
       return openSession(user, input.rememberMe, client);
+    },
+
+    /** Whether `password` opens the account named `username` (found as login finds it), with no throttle or session. */
+    async passwordOpens(username: string, password: string): Promise<boolean> {
+      const user = await repository.findByUsername(db, username);
+      return user ? verifyPassword(user.password_hash, password) : false;
     },
 
     /** The session behind a bearer token, or null when it is unknown, expired, revoked or suspended. */

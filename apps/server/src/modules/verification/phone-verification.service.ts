@@ -3,9 +3,8 @@ import type { PhoneVerificationResponse } from '@hanpan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database';
 import { AppError, fieldError } from '../../lib/errors';
-import type { UsersRepository } from '../users/users.repository';
 import type { PhoneVerificationRepository } from './phone-verification.repository';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from './sms';
 
 export const CODE_LIFETIME_MINUTES = 10;
 export const RESEND_INTERVAL_SECONDS = 60;
@@ -26,10 +25,15 @@ const hashCode = (code: string, salt: string) => createHmac('sha256', salt).upda
 
 const codeError = (code: string, message: string) => fieldError(422, code, 'verifyCode', message);
 
+/** The one question verification asks of the members' records; declared here so it needs no import of users. */
+export type MemberPhoneRecords = {
+  findMemberIdentityClash(executor: Executor, identity: { phone: string }): Promise<{ phone: boolean }>;
+};
+
 export function createPhoneVerificationService(deps: {
   db: Database;
   repository: PhoneVerificationRepository;
-  members: Pick<UsersRepository, 'findMemberIdentityClash'>;
+  members: MemberPhoneRecords;
   sender: SmsSender;
   log: FastifyBaseLogger;
   now?: () => Date;

@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config';
 import { createSolapiSmsSender } from './solapi-sms-sender';
-
-/** A text message to one phone (digits only). */
-export type SmsMessage = { to: string; text: string };
-
-/** An SMS provider. `send` resolves once the provider accepted the message and throws when it did not. */
-export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
-}
+import type { SmsSender } from './sms';
 
 /**
  * Development only (config refuses it in production): the message, code included, goes to the

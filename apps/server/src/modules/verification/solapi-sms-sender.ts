@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from './sms';
 
 export type SolapiSettings = {
   apiKey: string;

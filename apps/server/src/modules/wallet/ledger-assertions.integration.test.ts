@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, databaseKinds, type TestApp } from '../../../test/helpers';
+import { inTransaction } from '../../db/transaction';
 import { LedgerInvariantError } from './ledger-assertions';
 import { HOUSE_ACCOUNTS, type LedgerKind } from './ledger-kinds';
 
@@ -42,7 +43,7 @@ describe.each(databaseKinds)('ledger assertions through the wallet on %s', (kind
     const reference = { type: 'bet_slip', id: randomInt(1_000_000_000, 2_000_000_000) };
     const { wallet } = harness.app.services;
 
-    const attempt = harness.database.db.transaction().execute(async (trx) => {
+    const attempt = inTransaction(harness.database.db, async (trx) => {
       // Written first in the same transaction: the failed posting must take it back too.
       await wallet.grantPromotion(trx, member.user.id, { cash: 10_000 });
       return wallet.postHouseTransfer(trx, {
@@ -79,16 +80,14 @@ describe.each(databaseKinds)('ledger assertions through the wallet on %s', (kind
     const { wallet } = harness.app.services;
     const source = { type: 'casino_bet' as const, id: 1 };
     await expect(
-      harness.database.db
-        .transaction()
-        .execute((trx) =>
-          wallet.awardPoints(trx, {
-            userId: member.user.id,
-            amount: -100,
-            kind: 'attendance_points',
-            reference: { type: 'attendance', id: 1 },
-          }),
-        ),
+      inTransaction(harness.database.db, (trx) =>
+        wallet.awardPoints(trx, {
+          userId: member.user.id,
+          amount: -100,
+          kind: 'attendance_points',
+          reference: { type: 'attendance', id: 1 },
+        }),
+      ),
     ).rejects.toThrow(/points award -100 is negative/);
     await expect(
       harness.database.db

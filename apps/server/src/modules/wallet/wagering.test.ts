@@ -11,6 +11,7 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Wagering requirements as obligations (docs/decisions.md, "Rollover"): one per approved deposit,
@@ -95,9 +96,9 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
 
   it('does not count a stake placed before the deposit was approved', async () => {
     const member = await createAccount(harness.app);
-    await harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 50_000 }));
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 50_000 }),
+    );
     const early = await placeCasinoBet(harness, member, 50_000);
     await approvedDeposit(harness, member, 10_000);
     await early.win(0);
@@ -106,11 +107,9 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
 
   it('lets a member with no deposit withdraw, whatever they play', async () => {
     const member = await createAccount(harness.app);
-    await harness.database.db
-      .transaction()
-      .execute((trx) =>
-        harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000, casino: 5_000 }),
-      );
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 10_000, casino: 5_000 }),
+    );
     await playCasinoRound(harness, member, { stake: 5_000 });
     expect(await wagering(member)).toEqual({ remaining: 0, obligations: [] });
     expect((await withdraw(member, 10_000)).statusCode).toBe(201);

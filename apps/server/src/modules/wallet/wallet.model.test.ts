@@ -17,6 +17,7 @@ import {
   playCasinoRound,
   type TestApp,
 } from '../../../test/helpers';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Model-based test: random sequences of wallet calls against the real API, each checked against
@@ -261,9 +262,9 @@ describe.each(databaseKinds)('wallet model on %s', (kind) => {
         async (start, sequence) => {
           const member = await createAccount(harness.app);
           if (start.cash + start.casino + start.points > 0) {
-            await harness.database.db
-              .transaction()
-              .execute((trx) => harness.app.services.wallet.grantPromotion(trx, member.user.id, start));
+            await inTransaction(harness.database.db, (trx) =>
+              harness.app.services.wallet.grantPromotion(trx, member.user.id, start),
+            );
           }
           const model: Model = {
             ...start,

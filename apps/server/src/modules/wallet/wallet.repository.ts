@@ -13,7 +13,8 @@ export const MEMBER_ACCOUNT_KINDS = ['cash', 'casino', 'points'] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 
 export type LedgerEntryInput = { accountId: number; amount: number };
-export type MemberAccount = { id: number; balance: number };
+/** A member's account as its lock read it; the owner travels with it into postings (whose balances moved). */
+export type MemberAccount = { id: number; balance: number; ownerUserId: number };
 
 export type DepositRow = Selectable<DepositsTable> & { username: string; nickname: string };
 export type WithdrawalRow = Selectable<WithdrawalsTable> & { username: string; nickname: string };
@@ -93,7 +94,9 @@ export function createWalletRepository() {
         .orderBy('id')
         .forUpdate()
         .execute();
-      const accounts = Object.fromEntries(rows.map((row) => [row.kind, { id: row.id, balance: row.balance }]));
+      const accounts = Object.fromEntries(
+        rows.map((row) => [row.kind, { id: row.id, balance: row.balance, ownerUserId: userId }]),
+      );
       for (const kind of MEMBER_ACCOUNT_KINDS) {
         if (!accounts[kind]) throw new Error(`member ${userId} has no ${kind} account`);
       }

@@ -10,6 +10,7 @@ import {
   playCasinoRound,
   type TestApp,
 } from '../../../test/helpers';
+import { inTransaction } from '../../db/transaction';
 
 // A fixed noon in Korea, so "first deposit of the day" never straddles midnight mid-test.
 const KOREAN_NOON = new Date('2026-11-20T03:00:00Z');
@@ -46,9 +47,9 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
   const balancesOf = async (session: SessionResponse) =>
     (await call('GET', '/api/transactions/balances/my-balance', session)).json<Balances>();
   const grant = (session: SessionResponse, amounts: { cash?: number; casino?: number; points?: number }) =>
-    harness.database.db
-      .transaction()
-      .execute((trx) => harness.app.services.wallet.grantPromotion(trx, session.user.id, amounts));
+    inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, session.user.id, amounts),
+    );
   const deposit = async (session: SessionResponse, amount: number, bonus: string) => {
     const response = await call('POST', '/api/transactions/deposits', session, { amount, bonus });
     expect(response.statusCode, response.body).toBe(201);

@@ -1,3 +1,4 @@
+import { isStake } from '@hanpan/rules';
 import { clsx } from 'clsx';
 import { Info, RotateCcw, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,7 +9,7 @@ import { useMultiFolderBonus } from '../api/get-multi-folder-bonus';
 import type { BetSlip } from '../hooks/use-bet-slip';
 import { formatPrice } from '../utils/fixture-format';
 import { slipFigures, totalOddsOf } from '../utils/slip-odds';
-import { addQuickStake, formatStake, parseStake, QUICK_STAKES } from '../utils/stake';
+import { addQuickStake, formatStake, QUICK_STAKES, stakeFromInput } from '../utils/stake';
 import { BonusPanel } from './bonus-panel';
 import { CartItemRow } from './cart-item-row';
 import { StakeGuideDialog } from './stake-guide-dialog';
@@ -49,7 +50,7 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
           autoComplete="off"
           placeholder="베팅 금액 입력"
           value={formatStake(stake)}
-          onChange={(event) => setStake(parseStake(event.target.value))}
+          onChange={(event) => setStake(stakeFromInput(event.target.value))}
           className="h-11 w-full rounded-lg border border-ink-600 bg-ink-950/60 pr-10 pl-3 text-right text-base font-bold text-ink-100 tabular-nums placeholder:text-left placeholder:text-sm placeholder:font-normal placeholder:text-ink-400 focus:border-gold-400 focus:outline-none"
         />
         {stake > 0 && (
@@ -179,7 +180,7 @@ export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: s
       <Button
         size="lg"
         onClick={() => void place()}
-        disabled={items.length === 0 || stake <= 0 || placing}
+        disabled={items.length === 0 || !isStake(stake) || placing}
         className="w-full"
       >
         {placing ? '베팅중...' : '베팅하기'}

@@ -1,4 +1,5 @@
 import type { PlaceBetResponse } from '@hanpan/contract';
+import { isStake } from '@hanpan/rules';
 import { ApiError } from '@/lib/api-client';
 import { formatWon } from '@/lib/format';
 import { formatPrice } from './fixture-format';
@@ -28,7 +29,7 @@ export function placeBetRefusal({
 }): string | null {
   if (!isLoggedIn) return LOGIN_REQUIRED;
   if (selectionCount === 0) return SELECT_BET_OPTION;
-  if (!(stake > 0)) return ENTER_STAKE;
+  if (!isStake(stake)) return ENTER_STAKE;
   return null;
 }
 

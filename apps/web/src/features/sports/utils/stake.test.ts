@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addQuickStake, formatStake, parseStake, QUICK_STAKES } from './stake';
+import { addQuickStake, formatStake, QUICK_STAKES, stakeFromInput } from './stake';
 
-describe('parseStake', () => {
+describe('stakeFromInput', () => {
   it('takes digits, with or without thousands separators', () => {
-    expect(parseStake('15000')).toBe(15_000);
-    expect(parseStake('1,234,567')).toBe(1_234_567);
-    expect(parseStake(' 5,000 ')).toBe(5_000);
+    expect(stakeFromInput('15000')).toBe(15_000);
+    expect(stakeFromInput('1,234,567')).toBe(1_234_567);
+    expect(stakeFromInput(' 5,000 ')).toBe(5_000);
   });
 
   it('turns anything else into 0', () => {
-    expect(parseStake('')).toBe(0);
-    expect(parseStake('12a')).toBe(0);
-    expect(parseStake('-5000')).toBe(0);
-    expect(parseStake('5000.5')).toBe(0);
-    expect(parseStake('오천')).toBe(0);
+    expect(stakeFromInput('')).toBe(0);
+    expect(stakeFromInput('12a')).toBe(0);
+    expect(stakeFromInput('-5000')).toBe(0);
+    expect(stakeFromInput('5000.5')).toBe(0);
+    expect(stakeFromInput('오천')).toBe(0);
   });
 
   it('keeps at most 12 digits', () => {
-    expect(parseStake('1234567890123456')).toBe(123_456_789_012);
+    expect(stakeFromInput('1234567890123456')).toBe(123_456_789_012);
   });
 });
 

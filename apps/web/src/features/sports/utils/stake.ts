@@ -1,16 +1,13 @@
+import { amountDigits, LARGEST_STAKE, STAKE_MAX_DIGITS } from '@hanpan/rules';
 import { formatNumber } from '@/lib/format';
 
-/** The stake input never holds more digits than this (the server takes up to 12). */
-export const STAKE_MAX_DIGITS = 12;
-
 /**
- * Spec section 5: the stake takes digits only, commas stripped; anything else becomes 0.
- * "12,000" → 12000, "" → 0, "12a" → 0, "-5" → 0.
+ * Spec section 5: the stake box takes digits only, commas stripped, and keeps the first 12;
+ * anything else becomes 0. "12,000" → 12000, "" → 0, "12a" → 0, "-5" → 0.
  */
-export function parseStake(text: string): number {
-  const digits = text.replaceAll(',', '').trim();
-  if (!/^\d+$/.test(digits)) return 0;
-  return Number(digits.slice(0, STAKE_MAX_DIGITS));
+export function stakeFromInput(text: string): number {
+  const digits = amountDigits(text);
+  return digits === null ? 0 : Number(digits.slice(0, STAKE_MAX_DIGITS));
 }
 
 /** What the input shows: thousands separators, and nothing for 0 so the placeholder shows. */
@@ -29,5 +26,5 @@ export const QUICK_STAKES = [
 
 /** A quick button adds its amount to what is there (clear or reset starts again from 0). */
 export function addQuickStake(stake: number, amount: number): number {
-  return Math.min(stake + amount, 10 ** STAKE_MAX_DIGITS - 1);
+  return Math.min(stake + amount, LARGEST_STAKE);
 }

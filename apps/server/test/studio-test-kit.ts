@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@hanpan/contract';
 import { expect } from 'vitest';
-import { bearer, createTestApp, type DatabaseKind, type TestApp } from '../../test/helpers';
-import { studioCatalog } from './catalog';
+import { bearer, createTestApp, type DatabaseKind, type TestApp } from './helpers';
+import { studioCatalog } from '../src/studio/catalog';
 
 /** Test support for the studio: an operator whose casino lists the studio's games, and the money checks every scenario ends with. */
 

@@ -1,6 +1,6 @@
 import type { ProviderGame, SessionResponse } from '@hanpan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signWalletBody } from './casino-wallet.routes';
+import { signWalletBody } from '../src/modules/casino/casino-wallet.routes';
 
 /**
  * Test support for the casino: a small provider game list (the studio's real list is its own

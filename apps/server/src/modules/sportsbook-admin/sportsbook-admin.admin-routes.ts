@@ -7,7 +7,7 @@ import {
   idParamsSchema,
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../audit';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { SportsbookAdminService } from './sportsbook-admin.service';
 

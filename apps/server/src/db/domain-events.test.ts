@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseKinds, openTestDatabase } from '../../test/helpers';
+import type { DatabaseHandle, Executor } from './database';
+import { createDomainEvents, type DomainEvents } from './domain-events';
+import { inTransaction } from './transaction';
+
+/** An error PostgreSQL raises for a serialization failure: the boundary runs the work again. */
+const serializationFailure = () => Object.assign(new Error('could not serialize access'), { code: '40001' });
+
+describe.each(databaseKinds)('the transaction boundary and its after-commit events on %s', (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** A bus whose `balance.changed` subscriber records what it heard, and a logger that records failures. */
+  function bus() {
+    const log = { error: vi.fn() };
+    const events = createDomainEvents({ log });
+    const heard: DomainEvents['balance.changed'][] = [];
+    events.subscribe('balance.changed', (payload) => void heard.push(payload));
+    return { events, heard, log };
+  }
+
+  it('delivers an event once, only after its transaction commits', async () => {
+    const { events, heard } = bus();
+    const result = await inTransaction(database.db, async (trx) => {
+      events.publish(trx, 'balance.changed', { userId: 1 });
+      await sql`select 1`.execute(trx);
+      expect(heard).toEqual([]);
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(heard).toEqual([{ userId: 1 }]);
+  });
+
+  it('delivers nothing from a transaction that rolls back', async () => {
+    const { events, heard } = bus();
+    await expect(
+      inTransaction(database.db, async (trx) => {
+        events.publish(trx, 'balance.changed', { userId: 2 });
+        throw new Error('refused after all');
+      }),
+    ).rejects.toThrow('refused after all');
+    expect(heard).toEqual([]);
+  });
+
+  it('delivers what the committed attempt published, once, when a transaction is retried', async () => {
+    const { events, heard } = bus();
+    let attempts = 0;
+    await inTransaction(database.db, async (trx) => {
+      attempts += 1;
+      events.publish(trx, 'balance.changed', { userId: attempts });
+      if (attempts === 1) throw serializationFailure();
+    });
+    expect(attempts).toBe(2);
+    expect(heard).toEqual([{ userId: 2 }]);
+  });
+
+  it('announces the same event once per transaction, different ones each in order', async () => {
+    const { events, heard } = bus();
+    await inTransaction(database.db, async (trx) => {
+      events.publish(trx, 'balance.changed', { userId: 3 });
+      events.publish(trx, 'balance.changed', { userId: 4 });
+      events.publish(trx, 'balance.changed', { userId: 3 });
+    });
+    expect(heard).toEqual([{ userId: 3 }, { userId: 4 }]);
+  });
+
+  it('throws when published outside a transaction inTransaction opened, or after it ended', async () => {
+    const { events, heard } = bus();
+    expect(() => events.publish(database.db, 'balance.changed', { userId: 5 })).toThrow(/outside a transaction/);
+    await expect(
+      database.db.transaction().execute(async (trx) => events.publish(trx, 'balance.changed', { userId: 5 })),
+    ).rejects.toThrow(/outside a transaction/);
+    let finished: Executor | undefined;
+    await inTransaction(database.db, async (trx) => {
+      finished = trx;
+    });
+    expect(() => events.publish(finished as Executor, 'balance.changed', { userId: 5 })).toThrow(
+      /outside a transaction/,
+    );
+    expect(heard).toEqual([]);
+  });
+
+  it("logs a failing subscriber and never fails the caller's committed request; the others still hear", async () => {
+    const { events, heard, log } = bus();
+    const failing = vi.fn(() => Promise.reject(new Error('redis is down')));
+    events.subscribe('balance.changed', failing);
+    const after: number[] = [];
+    events.subscribe('balance.changed', ({ userId }) => void after.push(userId));
+
+    await expect(
+      inTransaction(database.db, async (trx) => {
+        events.publish(trx, 'balance.changed', { userId: 6 });
+        return 'committed';
+      }),
+    ).resolves.toBe('committed');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual([{ userId: 6 }]);
+    expect(after).toEqual([6]);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'balance.changed', payload: { userId: 6 } }),
+      'domain event subscriber failed',
+    );
+  });
+});

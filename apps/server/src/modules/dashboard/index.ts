@@ -1,0 +1,3 @@
+export { dashboardAdminRoutes } from './dashboard.admin-routes';
+export { createDashboardRepository } from './dashboard.repository';
+export { createDashboardService } from './dashboard.service';

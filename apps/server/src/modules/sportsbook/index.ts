@@ -1,0 +1,6 @@
+// The sportsbook module's public entry: fixtures, markets and prices as members see them.
+export { createSportsbookRepository } from './sportsbook.repository';
+export { sportsbookRoutes } from './sportsbook.routes';
+export { createSportsbookService, priceOf, type SportsbookService } from './sportsbook.service';
+// Query fragments the back office's repository builds on (the fixtures and their names).
+export { fixtureNameColumns, fixturesWithNames } from './fixture-queries';

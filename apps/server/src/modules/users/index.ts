@@ -1,0 +1,4 @@
+export { hashPassword } from './password';
+export { createUsersRepository } from './users.repository';
+export { usersRoutes } from './users.routes';
+export { createUsersService, type UsersService } from './users.service';

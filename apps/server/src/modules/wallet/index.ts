@@ -1,0 +1,13 @@
+// The wallet module's public entry: the only writer of the ledger, and the money calls other modules run in.
+export { HOUSE_ACCOUNTS, casinoHouseAccount, displayOf, type LedgerKind } from './ledger-kinds';
+export { walletAdminRoutes } from './wallet.admin-routes';
+export { createWalletRepository, type MemberAccountKind, type PageRequest, type RowFilter } from './wallet.repository';
+export { insufficientFunds } from './wallet-errors';
+export { moneyCallerOf, walletRoutes } from './wallet.routes';
+export {
+  createWalletService,
+  type LedgerReport,
+  type MoneyCaller,
+  type OperatorCaller,
+  type WalletService,
+} from './wallet.service';
