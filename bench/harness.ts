@@ -186,7 +186,7 @@ export function pgbenchTps(databaseUrl: string, transactions: number): number {
   return Number(match[1]);
 }
 
-export function compareWithPgbench(ours: Measurement, databaseUrl: string, transactions: number) {
+export function compareWithPgbench(ours: Pick<Measurement, 'perSecond'>, databaseUrl: string, transactions: number) {
   const reference = pgbenchTps(databaseUrl, transactions);
   console.log(
     `  pgbench      ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s on the same PostgreSQL (${CONCURRENCY} clients)`,
