@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryFields } from './content';
-import { int4Id } from './input';
+import { INT4_MAX, int4Id, text } from './input';
 
 /** Feed enumerations (product rules section 3). */
 export const BET_STATUS = { open: 1, suspended: 2, settled: 3 } as const;
@@ -97,9 +97,13 @@ export const fixtureSummarySchema = z.object({
 });
 export type FixtureSummary = z.infer<typeof fixtureSummarySchema>;
 
+const isSportIdInRange = (reference: string) =>
+  !/^\d+$/.test(reference) || (Number(reference) >= 1 && Number(reference) <= INT4_MAX);
+
 export const fixtureListQuerySchema = z.strictObject({
   ...pageQueryFields(10),
-  sport_id: z.string().trim().max(32).optional(),
+  /** A sport by its slug or its numeric id; an id must fit the `integer` column it is compared with. */
+  sport_id: text().trim().max(32).refine(isSportIdInRange, '잘못된 종목입니다.').optional(),
   location_id: int4Id('잘못된 지역 번호입니다.').optional(),
   time_filter: z.enum(['24h', 'tomorrow']).optional(),
   /** Team or league name, any case. */
@@ -159,7 +163,7 @@ export const cartToggleRequestSchema = z.strictObject({
 
 export const placeBetRequestSchema = z.strictObject({
   bet_selection_ids: z.array(feedIdSchema('베팅 번호는 숫자여야 합니다.')).max(50),
-  /** Won, as the stake box sends it: digits only. */
+  /** Won, as the stake box sends it: digits, thousands separators allowed; read once by the rules' `parseStake`. */
   stake: z.string().trim().max(15),
   /** The member saw the new prices and takes them. */
   accept_price_changes: z.boolean().optional(),

@@ -120,7 +120,15 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
     expect((await harness.app.inject({ url: '/api/sports/fixtures/abc', headers: bearer(member) })).statusCode).toBe(
       400,
     );
-    for (const query of ['time_filter=week', 'size=500', 'page=0', 'sort=random']) {
+    for (const query of [
+      'time_filter=week',
+      'size=500',
+      'page=0',
+      'sort=random',
+      'sport_id=0',
+      'sport_id=2147483648',
+      'sport_id=9007199254740991',
+    ]) {
       expect(
         (await harness.app.inject({ url: `/api/sports/fixtures/prematch?${query}`, headers: bearer(member) }))
           .statusCode,
