@@ -245,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     ...(options.now ? { now: options.now } : {}),
   });
-  subscribePushToDomainEvents({ events, push, balancesOf: wallet.getBalances });
+  subscribePushToDomainEvents({ events, push, balancesOfMembers: wallet.balancesOfMembers });
   const usersRepository = createUsersRepository();
   const phoneVerification = createPhoneVerificationService({
     db,

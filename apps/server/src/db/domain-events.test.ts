@@ -18,12 +18,12 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
     await database.close();
   });
 
-  /** A bus whose `balance.changed` subscriber records what it heard, and a logger that records failures. */
+  /** A bus whose `balance.changed` subscriber records each delivery it heard, and a logger that records failures. */
   function bus() {
     const log = { error: vi.fn() };
     const events = createDomainEvents({ log });
-    const heard: DomainEvents['balance.changed'][] = [];
-    events.subscribe('balance.changed', (payload) => void heard.push(payload));
+    const heard: (readonly DomainEvents['balance.changed'][])[] = [];
+    events.subscribe('balance.changed', (payloads) => void heard.push(payloads));
     return { events, heard, log };
   }
 
@@ -36,7 +36,7 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
       return 'done';
     });
     expect(result).toBe('done');
-    expect(heard).toEqual([{ userId: 1 }]);
+    expect(heard).toEqual([[{ userId: 1 }]]);
   });
 
   it('delivers nothing from a transaction that rolls back', async () => {
@@ -59,17 +59,22 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
       if (attempts === 1) throw serializationFailure();
     });
     expect(attempts).toBe(2);
-    expect(heard).toEqual([{ userId: 2 }]);
+    expect(heard).toEqual([[{ userId: 2 }]]);
   });
 
-  it('announces the same event once per transaction, different ones each in order', async () => {
+  it("delivers one transaction's events of a name together, each once and in order; each transaction apart", async () => {
     const { events, heard } = bus();
+    const placed: (readonly DomainEvents['slip.placed'][])[] = [];
+    events.subscribe('slip.placed', (payloads) => void placed.push(payloads));
     await inTransaction(database.db, async (trx) => {
       events.publish(trx, 'balance.changed', { userId: 3 });
+      events.publish(trx, 'slip.placed', { userId: 3, slipId: 30 });
       events.publish(trx, 'balance.changed', { userId: 4 });
       events.publish(trx, 'balance.changed', { userId: 3 });
     });
-    expect(heard).toEqual([{ userId: 3 }, { userId: 4 }]);
+    await inTransaction(database.db, async (trx) => events.publish(trx, 'balance.changed', { userId: 5 }));
+    expect(heard).toEqual([[{ userId: 3 }, { userId: 4 }], [{ userId: 5 }]]);
+    expect(placed).toEqual([[{ userId: 3, slipId: 30 }]]);
   });
 
   it('throws when published outside a transaction inTransaction opened, or after it ended', async () => {
@@ -80,12 +85,13 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
     ).rejects.toThrow(/outside a transaction/);
     let finished: Executor | undefined;
     await inTransaction(database.db, async (trx) => {
+      events.publish(trx, 'balance.changed', { userId: 7 });
       finished = trx;
     });
     expect(() => events.publish(finished as Executor, 'balance.changed', { userId: 5 })).toThrow(
       /outside a transaction/,
     );
-    expect(heard).toEqual([]);
+    expect(heard).toEqual([[{ userId: 7 }]]);
   });
 
   it("logs a failing subscriber and never fails the caller's committed request; the others still hear", async () => {
@@ -93,7 +99,7 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
     const failing = vi.fn(() => Promise.reject(new Error('redis is down')));
     events.subscribe('balance.changed', failing);
     const after: number[] = [];
-    events.subscribe('balance.changed', ({ userId }) => void after.push(userId));
+    events.subscribe('balance.changed', (payloads) => void after.push(...payloads.map(({ userId }) => userId)));
 
     await expect(
       inTransaction(database.db, async (trx) => {
@@ -102,10 +108,10 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
       }),
     ).resolves.toBe('committed');
     expect(failing).toHaveBeenCalledTimes(1);
-    expect(heard).toEqual([{ userId: 6 }]);
+    expect(heard).toEqual([[{ userId: 6 }]]);
     expect(after).toEqual([6]);
     expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'balance.changed', payload: { userId: 6 } }),
+      expect.objectContaining({ event: 'balance.changed', payloads: [{ userId: 6 }] }),
       'domain event subscriber failed',
     );
   });

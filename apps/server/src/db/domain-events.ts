@@ -4,7 +4,8 @@ import { afterCommit } from './transaction';
 
 /**
  * What modules announce from inside their transactions, by name. Subscribers hear of an event
- * only after its transaction commits, once however often the transaction was retried.
+ * only after its transaction commits, once however often the transaction was retried, and hear
+ * all of one transaction's events of a name together (a settlement tick: one read, one push).
  */
 export interface DomainEvents {
   /** A posting moved this member's balances (cash, casino or points). */
@@ -22,7 +23,10 @@ export interface DomainEvents {
 }
 
 export type DomainEventName = keyof DomainEvents;
-export type DomainEventHandler<Name extends DomainEventName> = (payload: DomainEvents[Name]) => Promise<void> | void;
+/** Hears one committed transaction's events of one name, each payload once, in the order published. */
+export type DomainEventHandler<Name extends DomainEventName> = (
+  payloads: readonly DomainEvents[Name][],
+) => Promise<void> | void;
 
 /**
  * The one event bus, created at wiring time (`app.ts`): modules `publish` inside their
@@ -30,14 +34,16 @@ export type DomainEventHandler<Name extends DomainEventName> = (payload: DomainE
  */
 export function createDomainEvents(deps: { log: Pick<FastifyBaseLogger, 'error'> }) {
   const handlers = new Map<DomainEventName, DomainEventHandler<never>[]>();
+  /** Each open transaction's events, by name, keyed by their JSON so a repeat is announced once. */
+  const published = new WeakMap<Executor, Map<DomainEventName, Map<string, unknown>>>();
 
-  async function deliver<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): Promise<void> {
+  async function deliver<Name extends DomainEventName>(name: Name, payloads: DomainEvents[Name][]): Promise<void> {
     for (const handler of (handlers.get(name) ?? []) as DomainEventHandler<Name>[]) {
       try {
-        await handler(payload);
+        await handler(payloads);
       } catch (error) {
         // The transaction committed: its member's request succeeds; a lost announcement costs a refresh.
-        deps.log.error({ err: error, event: name, payload }, 'domain event subscriber failed');
+        deps.log.error({ err: error, event: name, payloads }, 'domain event subscriber failed');
       }
     }
   }
@@ -48,7 +54,15 @@ export function createDomainEvents(deps: { log: Pick<FastifyBaseLogger, 'error'>
      * transaction is announced once (two postings to one member: one balance change).
      */
     publish<Name extends DomainEventName>(trx: Executor, name: Name, payload: DomainEvents[Name]): void {
-      afterCommit(trx, `${name} ${JSON.stringify(payload)}`, () => deliver(name, payload));
+      let byName = published.get(trx);
+      if (!byName) published.set(trx, (byName = new Map()));
+      let batch = byName.get(name) as Map<string, DomainEvents[Name]> | undefined;
+      if (!batch) byName.set(name, (batch = new Map()));
+      const payloads = batch;
+      // Queued once per name (afterCommit keeps the first task under a key, and throws once `trx`
+      // has ended): it delivers whatever the transaction published by its commit.
+      afterCommit(trx, `event ${name}`, () => deliver(name, [...payloads.values()]));
+      payloads.set(JSON.stringify(payload), payload);
     },
 
     subscribe<Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>): void {

@@ -62,6 +62,14 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     expect(await balances()).toEqual({ cash: 5000, casino: 0, points: 0 });
   });
 
+  it("reads several members' balances at once, zeros for a member without accounts", async () => {
+    const read = await repository.balancesOfMembers(database.db, [userId, 999_999]);
+    expect([...read.keys()]).toEqual([userId, 999_999]);
+    expect(read.get(userId)).toEqual(await balances());
+    expect(read.get(999_999)).toEqual({ cash: 0, casino: 0, points: 0 });
+    expect(await repository.balancesOfMembers(database.db, [])).toEqual(new Map());
+  });
+
   it('refuses an unbalanced transaction at commit and keeps nothing of it', async () => {
     const accounts = await memberAccountIds();
     const before = await balances();

@@ -59,7 +59,7 @@ export function createActivityPublisher(deps: { push: Pick<PushHub, 'publish'>; 
 
 export type ActivityPublisher = ReturnType<typeof createActivityPublisher>;
 
-/** What changes the Bets panel: slips placed, cancelled or settled, and casino rounds closed, once committed. */
+/** What changes the Bets panel: slips placed, cancelled or settled, and casino rounds closed, once committed (one announcement a transaction). */
 export function subscribeActivityToDomainEvents(deps: {
   events: Pick<DomainEventBus, 'subscribe'>;
   activity: Pick<ActivityPublisher, 'changed'>;

@@ -7,19 +7,27 @@ const memberTopic = (userId: number) => `user:${userId}`;
 
 /**
  * What members' browsers hear of committed changes: their new balances after a posting moved
- * them, and the id of each notification written for them (the inbox fetches it).
+ * them, and the id of each notification written for them (the inbox fetches it). One
+ * transaction's changes go out together: one balances read and one publish, however many members.
  */
 export function subscribePushToDomainEvents(deps: {
   events: Pick<DomainEventBus, 'subscribe'>;
   push: Pick<PushHub, 'publish'>;
-  /** Read after commit, so the push carries what the member will see on a refresh. */
-  balancesOf: (userId: number) => Promise<Balances>;
+  /** Read after commit, so the push carries what the members will see on a refresh. */
+  balancesOfMembers: (userIds: readonly number[]) => Promise<Map<number, Balances>>;
 }): void {
-  const { events, push, balancesOf } = deps;
-  events.subscribe('notification.created', ({ userId, notificationId }) =>
-    push.publish([{ topic: memberTopic(userId), event: 'notification', data: { id: notificationId } }]),
+  const { events, push, balancesOfMembers } = deps;
+  events.subscribe('notification.created', (created) =>
+    push.publish(
+      created.map(({ userId, notificationId }) => ({
+        topic: memberTopic(userId),
+        event: 'notification',
+        data: { id: notificationId },
+      })),
+    ),
   );
-  events.subscribe('balance.changed', async ({ userId }) =>
-    push.publish([{ topic: memberTopic(userId), event: 'balance', data: await balancesOf(userId) }]),
-  );
+  events.subscribe('balance.changed', async (changed) => {
+    const balances = await balancesOfMembers(changed.map(({ userId }) => userId));
+    await push.publish([...balances].map(([userId, data]) => ({ topic: memberTopic(userId), event: 'balance', data })));
+  });
 }

@@ -32,6 +32,25 @@ export function createWalletRepository() {
     (${filter.userId}::bigint is null or ${userColumn} = ${filter.userId})
     and (${filter.username ?? null}::text is null or u.username = ${filter.username ?? null})`;
 
+  /** Several members' balances in one read, each requested member present (zeros without accounts). */
+  async function balancesOfMembers(
+    executor: Executor,
+    userIds: readonly number[],
+  ): Promise<Map<number, Record<MemberAccountKind, number>>> {
+    const balances = new Map(userIds.map((userId) => [userId, { cash: 0, casino: 0, points: 0 }]));
+    if (userIds.length === 0) return balances;
+    const rows = await executor
+      .selectFrom('ledger_accounts')
+      .select(['owner_user_id', 'kind', 'balance'])
+      .where('owner_user_id', 'in', userIds)
+      .execute();
+    for (const row of rows) {
+      const member = balances.get(row.owner_user_id!);
+      if (member && row.kind !== 'house') member[row.kind] = row.balance;
+    }
+    return balances;
+  }
+
   async function page<Row>(
     executor: Executor,
     rowsSql: ReturnType<typeof sql>,
@@ -104,17 +123,10 @@ export function createWalletRepository() {
     },
 
     async memberBalances(executor: Executor, userId: number): Promise<Record<MemberAccountKind, number>> {
-      const rows = await executor
-        .selectFrom('ledger_accounts')
-        .select(['kind', 'balance'])
-        .where('owner_user_id', '=', userId)
-        .execute();
-      const balances: Record<MemberAccountKind, number> = { cash: 0, casino: 0, points: 0 };
-      for (const row of rows) {
-        if (row.kind !== 'house') balances[row.kind] = row.balance;
-      }
-      return balances;
+      return (await balancesOfMembers(executor, [userId])).get(userId)!;
     },
+
+    balancesOfMembers,
 
     /**
      * One ledger transaction. Entries go in account-id order, the order their balance rows are

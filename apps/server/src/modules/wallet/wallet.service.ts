@@ -66,6 +66,12 @@ export function createWalletService(deps: {
       return toBalances(await repository.memberBalances(db, userId));
     },
 
+    /** Several members' balances in one read (the pushes after a settlement tick). */
+    async balancesOfMembers(userIds: readonly number[]): Promise<Map<number, Balances>> {
+      const balances = await repository.balancesOfMembers(db, userIds);
+      return new Map([...balances].map(([userId, member]) => [userId, toBalances(member)]));
+    },
+
     ...createConversions(units),
     ...createDeposits(units),
     ...createWithdrawals(units),
