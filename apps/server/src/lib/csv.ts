@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Excel (Korean Windows included) reads a CSV as UTF-8 only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
 const LINE_END = '\r\n';
@@ -19,3 +21,10 @@ export function buildCsv(headers: readonly string[], rows: readonly (readonly (s
   const lines = [headers, ...rows].map((fields) => fields.map(csvField).join(','));
   return `${UTF8_BOM}${lines.join(LINE_END)}${LINE_END}`;
 }
+
+/** Answers with `csv` as a file download named `fileName` (every back-office list's `format=csv`). */
+export const sendCsvFile = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);

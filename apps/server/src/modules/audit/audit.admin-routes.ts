@@ -1,5 +1,6 @@
 import { auditQuerySchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsvFile } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { AuditService } from './audit.service';
 
@@ -10,9 +11,6 @@ export const auditAdminRoutes: FastifyPluginAsync<{ audit: AuditService }> = asy
 
   app.get('/audit', { schema: { querystring: auditQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return audit.list(request.query);
-    const csv = await audit.csv(request.query);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', 'attachment; filename="audit-log.csv"');
-    return reply.send(csv);
+    return sendCsvFile(reply, 'audit-log.csv', await audit.csv(request.query));
   });
 };

@@ -5,7 +5,8 @@ import {
   adminCasinoRoundQuerySchema,
   idParamsSchema,
 } from '@hanpan/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sendCsvFile } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CasinoAdminActor, CasinoAdminService } from './casino-admin.service';
@@ -17,12 +18,6 @@ const actorOf = (request: FastifyRequest): CasinoAdminActor => ({
   userId: authOf(request).userId,
   requestId: request.id,
 });
-
-const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(csv);
 
 /** The casino in the back office under /api/admin/casino: providers, games and rounds (lists also as CSV). */
 export const casinoAdminRoutes: FastifyPluginAsync<{ casinoAdmin: CasinoAdminService }> = async (
@@ -42,7 +37,7 @@ export const casinoAdminRoutes: FastifyPluginAsync<{ casinoAdmin: CasinoAdminSer
   app.get('/games', { schema: { querystring: adminCasinoGameQuerySchema } }, async (request, reply) =>
     request.query.format === 'json'
       ? casinoAdmin.games(request.query)
-      : sendCsv(reply, 'casino-games.csv', await casinoAdmin.gamesCsv(request.query)),
+      : sendCsvFile(reply, 'casino-games.csv', await casinoAdmin.gamesCsv(request.query)),
   );
   app.patch(
     '/games/:id',
@@ -53,6 +48,6 @@ export const casinoAdminRoutes: FastifyPluginAsync<{ casinoAdmin: CasinoAdminSer
   app.get('/rounds', { schema: { querystring: adminCasinoRoundQuerySchema } }, async (request, reply) =>
     request.query.format === 'json'
       ? casinoAdmin.rounds(request.query)
-      : sendCsv(reply, 'casino-rounds.csv', await casinoAdmin.roundsCsv(request.query)),
+      : sendCsvFile(reply, 'casino-rounds.csv', await casinoAdmin.roundsCsv(request.query)),
   );
 };

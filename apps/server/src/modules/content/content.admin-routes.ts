@@ -8,6 +8,7 @@ import {
   updatePostRequestSchema,
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsvFile } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { auditActorOf } from '../audit';
 import type { ContentService } from './content.service';
@@ -22,10 +23,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }>
 
   app.get('/posts', { schema: { querystring: adminPostListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return content.adminPosts(request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="notices.csv"')
-      .send(await content.adminPostsCsv());
+    return sendCsvFile(reply, 'notices.csv', await content.adminPostsCsv());
   });
   app.post('/posts', { schema: { body: createPostRequestSchema } }, async (request, reply) => {
     reply.status(201);
@@ -37,10 +35,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }>
 
   app.get('/events', { schema: { querystring: adminEventListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return content.adminEvents();
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="events.csv"')
-      .send(await content.adminEventsCsv());
+    return sendCsvFile(reply, 'events.csv', await content.adminEventsCsv());
   });
   app.post('/events', { schema: { body: createEventRequestSchema } }, async (request, reply) => {
     reply.status(201);

@@ -8,6 +8,7 @@ import {
 } from '@hanpan/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { sendCsvFile } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { AdminActor, MembersService } from './members.service';
@@ -27,10 +28,7 @@ export const membersAdminRoutes: FastifyPluginAsync<{ members: MembersService }>
 
   app.get('/members', { schema: { querystring: memberListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return members.list(request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="members.csv"')
-      .send(await members.csv(request.query));
+    return sendCsvFile(reply, 'members.csv', await members.csv(request.query));
   });
   app.get('/members/:id', { schema: { params: memberParamsSchema } }, async (request) =>
     members.detail(request.params.id),
@@ -40,10 +38,11 @@ export const membersAdminRoutes: FastifyPluginAsync<{ members: MembersService }>
     { schema: { params: memberParamsSchema, querystring: statementQuerySchema } },
     async (request, reply) => {
       if (request.query.format === 'json') return members.statement(request.params.id, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="member-${request.params.id}-statement.csv"`)
-        .send(await members.statementCsv(request.params.id, request.query));
+      return sendCsvFile(
+        reply,
+        `member-${request.params.id}-statement.csv`,
+        await members.statementCsv(request.params.id, request.query),
+      );
     },
   );
   app.get(

@@ -8,6 +8,7 @@ import {
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditActorOf } from '../audit';
+import { sendCsvFile } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { SportsbookAdminService } from './sportsbook-admin.service';
 
@@ -29,10 +30,7 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
   app.get('/catalog', async () => sportsbookAdmin.catalog());
   app.get('/fixtures', { schema: { querystring: adminFixtureListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return sportsbookAdmin.fixtures(request.query);
-    const csv = await sportsbookAdmin.fixturesCsv(request.query);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', 'attachment; filename="sports-fixtures.csv"');
-    return reply.send(csv);
+    return sendCsvFile(reply, 'sports-fixtures.csv', await sportsbookAdmin.fixturesCsv(request.query));
   });
   app.get('/fixtures/:id', { schema: { params: fixtureParams } }, async (request) =>
     sportsbookAdmin.detail(request.params.id),
@@ -75,9 +73,6 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
 
   app.get('/bets', { schema: { querystring: adminBetListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return sportsbookAdmin.bets(request.query);
-    const csv = await sportsbookAdmin.betsCsv(request.query);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', 'attachment; filename="sports-bets.csv"');
-    return reply.send(csv);
+    return sendCsvFile(reply, 'sports-bets.csv', await sportsbookAdmin.betsCsv(request.query));
   });
 };

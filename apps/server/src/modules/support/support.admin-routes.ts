@@ -5,6 +5,7 @@ import {
   sendMessageRequestSchema,
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsvFile } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { auditActorOf } from '../audit';
 import type { SupportService } from './support.service';
@@ -18,10 +19,7 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: SupportService }>
 
   app.get('/inquiries', { schema: { querystring: adminInquiryListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return support.adminInquiries(request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="inquiries.csv"')
-      .send(await support.adminInquiriesCsv(request.query));
+    return sendCsvFile(reply, 'inquiries.csv', await support.adminInquiriesCsv(request.query));
   });
   app.post(
     '/inquiries/:id/reply',

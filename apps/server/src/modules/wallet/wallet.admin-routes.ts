@@ -7,6 +7,7 @@ import {
   type AdminApplicationListQuery,
 } from '@hanpan/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sendCsvFile } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { depositsCsv, withdrawalsCsv } from './application-csv';
 import { moneyCallerOf } from './wallet.routes';
@@ -29,10 +30,7 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
   app.get('/deposits', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
     const list = await wallet.listDeposits({ status: request.query.status }, windowOf(request.query));
     if (request.query.format === 'json') return list;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="deposits.csv"')
-      .send(depositsCsv(list.results));
+    return sendCsvFile(reply, 'deposits.csv', depositsCsv(list.results));
   });
   app.post(
     '/deposits/:id/approve',
@@ -48,10 +46,7 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
   app.get('/withdrawals', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
     const list = await wallet.listWithdrawals({ status: request.query.status }, windowOf(request.query));
     if (request.query.format === 'json') return list;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="withdrawals.csv"')
-      .send(withdrawalsCsv(list.results));
+    return sendCsvFile(reply, 'withdrawals.csv', withdrawalsCsv(list.results));
   });
   app.post(
     '/withdrawals/:id/approve',

@@ -1,5 +1,8 @@
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { CsvDownloadButton } from './csv-download-button';
 
 const ANY = 'all';
 
@@ -63,6 +66,64 @@ export function FilterTextFields<Name extends string>({ fields, draft, onChange 
       onChange={(event) => onChange(field.name, event.target.value)}
     />
   ));
+}
+
+interface StatusSearchFormProps<Name extends string, Status extends string, Draft> {
+  /** The form's accessible name. */
+  label: string;
+  /** Its grid's columns at `lg`: one per field, the status and the buttons. */
+  className: string;
+  fields: readonly FilterTextField<Name>[];
+  statusOptions: readonly { value: Status; label: string }[];
+  draft: Draft;
+  onDraftChange: (draft: Draft) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The CSV file's name before its date; the CSV is of the table as it is filtered now. */
+  csvName: string;
+  fetchCsv: () => Promise<string>;
+}
+
+/** A member-activity list's search form: its text fields, a status select, 검색 and the CSV button. */
+export function StatusSearchForm<
+  Name extends string,
+  Status extends string,
+  Draft extends Record<Name, string> & { status: Status | '' },
+>({
+  label,
+  className,
+  fields,
+  statusOptions,
+  draft,
+  onDraftChange,
+  onSubmit,
+  csvName,
+  fetchCsv,
+}: StatusSearchFormProps<Name, Status, Draft>) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={onSubmit}
+      className={`grid grid-cols-1 gap-3 sm:grid-cols-3 ${className}`}
+    >
+      <FilterTextFields
+        fields={fields}
+        draft={draft}
+        onChange={(name, value) => onDraftChange({ ...draft, [name]: value })}
+      />
+      <FilterSelect
+        name="status"
+        label="상태"
+        options={statusOptions}
+        value={draft.status}
+        onChange={(status) => onDraftChange({ ...draft, status })}
+      />
+      <div className="flex items-end gap-2">
+        <Button type="submit">검색</Button>
+        <CsvDownloadButton name={csvName} fetchCsv={fetchCsv} />
+      </div>
+    </form>
+  );
 }
 
 /** A list query's failure: the server's message, or `fallback` when the server did not answer. */

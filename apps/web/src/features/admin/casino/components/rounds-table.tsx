@@ -1,16 +1,9 @@
 import { CASINO_ROUND_STATUSES, type AdminCasinoRound } from '@hanpan/contract';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
-import { CsvDownloadButton } from '../../components/csv-download-button';
-import {
-  FilterSelect,
-  FilterTextFields,
-  QueryErrorMessage,
-  type FilterTextField,
-} from '../../components/filter-fields';
+import { QueryErrorMessage, StatusSearchForm, type FilterTextField } from '../../components/filter-fields';
 import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchRoundsCsv, useCasinoRounds, type RoundFilter } from '../api/casino-admin-api';
 import { ROUND_STATUS } from '../utils/casino-labels';
@@ -65,32 +58,17 @@ export function CasinoRoundsTable({ userId }: { userId?: number }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <form
-        role="search"
-        aria-label="라운드 검색"
+      <StatusSearchForm
+        label="라운드 검색"
+        className="lg:grid-cols-6"
+        fields={fields}
+        statusOptions={STATUS_OPTIONS}
+        draft={draft}
+        onDraftChange={setDraft}
         onSubmit={search}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6"
-      >
-        <FilterTextFields
-          fields={fields}
-          draft={draft}
-          onChange={(name, value) => setDraft({ ...draft, [name]: value })}
-        />
-        <FilterSelect
-          name="status"
-          label="상태"
-          options={STATUS_OPTIONS}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
-        />
-        <div className="flex items-end gap-2">
-          <Button type="submit">검색</Button>
-          <CsvDownloadButton
-            name={userId === undefined ? 'casino-rounds' : `casino-rounds-member-${userId}`}
-            fetchCsv={() => fetchRoundsCsv(filter)}
-          />
-        </div>
-      </form>
+        csvName={userId === undefined ? 'casino-rounds' : `casino-rounds-member-${userId}`}
+        fetchCsv={() => fetchRoundsCsv(filter)}
+      />
       {rounds.data && <p className="text-xs text-ink-400">{`${rounds.data.count.toLocaleString('ko-KR')}건`}</p>}
       <QueryErrorMessage query={rounds} fallback="라운드를 불러오지 못했습니다." />
       <DataTable

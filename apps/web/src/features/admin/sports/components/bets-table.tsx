@@ -6,13 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
-import { CsvDownloadButton } from '../../components/csv-download-button';
-import {
-  FilterSelect,
-  FilterTextFields,
-  QueryErrorMessage,
-  type FilterTextField,
-} from '../../components/filter-fields';
+import { QueryErrorMessage, StatusSearchForm, type FilterTextField } from '../../components/filter-fields';
 import { adminPaths } from '../../utils/admin-paths';
 import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchBetsCsv, useAdminBets, type BetFilter } from '../api/sports-admin-api';
@@ -111,32 +105,17 @@ export function SportsBetsTable({ userId }: { userId?: number }) {
   const nextCursor = bets.data?.next_cursor ?? null;
   return (
     <div className="flex flex-col gap-3">
-      <form
-        role="search"
-        aria-label="베팅 검색"
+      <StatusSearchForm
+        label="베팅 검색"
+        className="lg:grid-cols-7"
+        fields={fields}
+        statusOptions={STATUS_OPTIONS}
+        draft={draft}
+        onDraftChange={setDraft}
         onSubmit={search}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-7"
-      >
-        <FilterTextFields
-          fields={fields}
-          draft={draft}
-          onChange={(name, value) => setDraft({ ...draft, [name]: value })}
-        />
-        <FilterSelect
-          name="status"
-          label="상태"
-          options={STATUS_OPTIONS}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
-        />
-        <div className="flex items-end gap-2">
-          <Button type="submit">검색</Button>
-          <CsvDownloadButton
-            name={userId === undefined ? 'sports-bets' : `sports-bets-member-${userId}`}
-            fetchCsv={() => fetchBetsCsv(filter)}
-          />
-        </div>
-      </form>
+        csvName={userId === undefined ? 'sports-bets' : `sports-bets-member-${userId}`}
+        fetchCsv={() => fetchBetsCsv(filter)}
+      />
       <QueryErrorMessage query={bets} fallback="베팅 내역을 불러오지 못했습니다." />
       <DataTable
         label="스포츠 베팅"
