@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   GAME_LAUNCH_TTL_SECONDS,
   GAME_STUDIOS,
@@ -21,8 +21,7 @@ import type { CasinoRepository, LobbyGameRow } from './casino.repository';
 import { createCasinoWalletProtocol } from './casino-wallet.protocol';
 import { gameArtPath, gameArtSvg } from './game-art';
 import type { PlayRules } from './play-rules';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+import { sha256 } from './sha256';
 
 export const slugOf = (name: string) =>
   name

@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/database';
+
+/** Launch tokens, the wallet sessions they open, and the casino money those sessions play with. */
+export function createWalletSessionsRepository() {
+  return {
+    async insertLaunchToken(
+      executor: Executor,
+      token: { token_hash: string; user_id: number; game_id: number; expires_at: Date },
+    ): Promise<void> {
+      await executor.insertInto('casino_launch_tokens').values(token).execute();
+    },
+
+    /** The token with its member and game, locked so it is redeemed once. */
+    lockLaunchToken(executor: Executor, integrationId: number, tokenHash: string) {
+      return executor
+        .selectFrom('casino_launch_tokens as t')
+        .innerJoin('casino_games as g', 'g.id', 't.game_id')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select([
+          't.id',
+          't.user_id',
+          't.game_id',
+          't.expires_at',
+          't.used_at',
+          'g.slug as game_slug',
+          'u.nickname',
+          'u.status as user_status',
+        ])
+        .where('t.token_hash', '=', tokenHash)
+        .where('g.integration_id', '=', integrationId)
+        .forUpdate('t')
+        .executeTakeFirst();
+    },
+
+    async markLaunchTokenUsed(executor: Executor, id: number, usedAt: Date): Promise<void> {
+      await executor.updateTable('casino_launch_tokens').set({ used_at: usedAt }).where('id', '=', id).execute();
+    },
+
+    async insertSession(
+      executor: Executor,
+      session: { token_hash: string; user_id: number; integration_id: number; game_id: number; expires_at: Date },
+    ): Promise<void> {
+      await executor.insertInto('casino_sessions').values(session).execute();
+    },
+
+    findSession(executor: Executor, integrationId: number, tokenHash: string) {
+      return executor
+        .selectFrom('casino_sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.user_id', 's.expires_at', 'u.status as user_status'])
+        .where('s.integration_id', '=', integrationId)
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** Reads the member's casino money (the caller holds the member's account locks). */
+    async casinoBalance(executor: Executor, userId: number): Promise<number> {
+      const row = await executor
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('owner_user_id', '=', userId)
+        .where('kind', '=', 'casino')
+        .executeTakeFirstOrThrow();
+      return row.balance;
+    },
+  };
+}
