@@ -1,0 +1,46 @@
+import type { RoundBet, RoundOutcome, StudioGame } from '@hanpan/contract';
+import { AppError } from '../lib/errors';
+import { findStudioGame } from './catalog';
+import { ENGINES } from './engines';
+import type { Engine } from './engines/engine';
+import type { RandomStream } from './fairness';
+
+const gameNotFound = () => new AppError(404, 'game_not_found', '게임을 찾을 수 없습니다.');
+
+/** The engine of a game, typed loosely: bets are checked against it before use. */
+export type AnyEngine = {
+  config: Engine<'slot'>['config'];
+  validate(bet: RoundBet): string | null;
+  stake(bet: RoundBet): number;
+  outcome(stream: RandomStream, bet: RoundBet): RoundOutcome;
+  payout(bet: RoundBet, outcome: RoundOutcome): number;
+};
+
+/** The catalog's game of this slug and its engine, or 404. */
+export function playable(slug: string) {
+  const game = findStudioGame(slug);
+  if (!game) throw gameNotFound();
+  return { game, engine: ENGINES[game.engine] as unknown as AnyEngine };
+}
+
+/** The bet must be of the game's engine and within its rules and limits. */
+export function checkedBet(slug: string, bet: RoundBet) {
+  const { game, engine } = playable(slug);
+  if (bet.engine !== game.engine) throw new AppError(422, 'invalid_bet', '이 게임에서 할 수 없는 베팅입니다.');
+  const problem = engine.validate(bet);
+  if (problem) throw new AppError(422, 'invalid_bet', problem);
+  return { game, engine };
+}
+
+export function studioGame(slug: string): StudioGame {
+  const { game, engine } = playable(slug);
+  return {
+    slug: game.slug,
+    name: game.name,
+    category: game.category,
+    provider_name: game.provider_name,
+    color: game.color,
+    rtp_percent: game.rtp_percent,
+    config: engine.config(),
+  };
+}
