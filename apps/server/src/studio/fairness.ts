@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { seededRandom } from '../lib/seeded-random';
+import { sha256 } from '../lib/sha256';
 
 /**
  * Provably fair randomness. A round's numbers are read from
@@ -29,7 +30,7 @@ export function newClientSeed(): string {
 
 /** The commitment shown before play: SHA-256 (hex) of the server seed's text. */
 export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed, 'utf8').digest('hex');
+  return sha256(serverSeed);
 }
 
 /** The stream of one round: digests for cursor 0, 1, 2, ... read four bytes at a time. */

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FUN_PLAY_BALANCE, type OpenSessionRequest, type StudioSession, type StudioState } from '@hanpan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { unauthorized } from '../lib/errors';
+import { sha256 } from '../lib/sha256';
 import { playable, studioGame } from './playable-games';
 import { createRoundHistory } from './round-history';
 import { createRoundPlay } from './round-play';
@@ -12,8 +13,6 @@ import type { WalletClient } from './wallet-client';
 
 /** A game page's session lasts as long as the operator's wallet session. */
 const SESSION_TTL_MS = 12 * 3_600_000;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const sessionExpired = () => unauthorized('게임 세션이 만료되었습니다. 게임을 다시 실행해 주세요.');
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import type { CasinoRoundStatus, CasinoTransactionKind } from '../../db/schema';
 import { casinoHouseAccount, type WalletService } from '../wallet';
 import type { CasinoRepository, IntegrationRow, RoundRow } from './casino.repository';
-import { sha256 } from './sha256';
+import { sha256 } from '../../lib/sha256';
 import { refusals } from './wallet-refusals';
 
 const LEDGER_KIND_OF = { bet: 'casino_bet', win: 'casino_win', rollback: 'casino_rollback' } as const;

@@ -21,7 +21,7 @@ import type { CasinoRepository, LobbyGameRow } from './casino.repository';
 import { createCasinoWalletProtocol } from './casino-wallet.protocol';
 import { gameArtPath, gameArtSvg } from './game-art';
 import type { PlayRules } from './play-rules';
-import { sha256 } from './sha256';
+import { sha256 } from '../../lib/sha256';
 
 export const slugOf = (name: string) =>
   name

@@ -4,7 +4,7 @@ import type { DomainEventPublisher } from '../../db/domain-events';
 import { inTransaction } from '../../db/transaction';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { CasinoRepository, IntegrationRow } from './casino.repository';
-import { sha256 } from './sha256';
+import { sha256 } from '../../lib/sha256';
 import { refusals, WalletRefusal } from './wallet-refusals';
 
 /** What a protocol call answers: its status code and body, stored under its request id. */

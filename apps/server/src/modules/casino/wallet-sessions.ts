@@ -8,7 +8,7 @@ import type {
 import type { Executor } from '../../db/database';
 import type { WalletService } from '../wallet';
 import type { CasinoRepository, IntegrationRow } from './casino.repository';
-import { sha256 } from './sha256';
+import { sha256 } from '../../lib/sha256';
 import { refusals } from './wallet-refusals';
 import type { AnswerOnce, WalletAnswer } from './wallet-requests';
 

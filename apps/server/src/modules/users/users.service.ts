@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   MINIMUM_AGE_YEARS,
   type ChangePasswordResponse,
@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
+import { sha256 } from '../../lib/sha256';
 import type { Auth } from '../../plugins/auth';
 import { ageOn, parseBirthDate } from './birth-date';
 import { createLoginThrottle } from './login-throttle';
@@ -35,7 +36,7 @@ const accountTakenError = () => fieldError(409, 'account_taken', 'account', '이
 const INVALID_LOGIN_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256(token);
 }
 
 export function newReferralCode(): string {

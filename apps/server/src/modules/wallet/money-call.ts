@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { sha256 } from '../../lib/sha256';
 import { insufficientFunds, isBalanceFloorViolation } from './wallet-errors';
 import type { WalletRepository } from './wallet.repository';
 
@@ -41,9 +41,7 @@ export function createMoneyCall(deps: { db: Database; repository: WalletReposito
     request: unknown,
     work: (trx: Executor) => Promise<T>,
   ): Promise<T> {
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([operation, request ?? null]))
-      .digest('hex');
+    const requestHash = sha256(JSON.stringify([operation, request ?? null]));
     try {
       return await inTransaction(db, async (trx) => {
         const claim = await claimOrReplay(trx, caller, operation, requestHash);
