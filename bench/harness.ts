@@ -41,7 +41,9 @@ async function startBenchServer(
   env: Record<string, string>,
 ): Promise<{ server: RunningServer; stop(): Promise<void> }> {
   const solapi = await startSolapiStandIn();
-  const server = await startServer({ ...env, ...solapi.env });
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await startServer({ ...env, ...solapi.env }, nodeArgs);
   smsStandIns.set(server.url, solapi);
   return {
     server,

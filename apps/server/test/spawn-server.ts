@@ -8,10 +8,10 @@ export type RunningServer = { child: ChildProcess; url: string; output: () => st
 
 /**
  * Starts `src/server.ts` in its own process, as `npm start` does, and resolves once it prints
- * its address. PORT 0 lets the system pick a free port.
+ * its address. PORT 0 lets the system pick a free port; `nodeArgs` go to node (`--cpu-prof`).
  */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
   });

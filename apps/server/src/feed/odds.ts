@@ -74,11 +74,9 @@ function sum(matrix: ScoreMatrix, keep: (home: number, away: number) => boolean)
 export type ThreeWay = { home: number; draw: number; away: number };
 
 export function threeWay(matrix: ScoreMatrix): ThreeWay {
-  return {
-    home: sum(matrix, (h, a) => h > a),
-    draw: sum(matrix, (h, a) => h === a),
-    away: sum(matrix, (h, a) => h < a),
-  };
+  const { margins, marginOffset } = distributionsOf(matrix);
+  const home = lineOutcome(margins, marginOffset, 0, 'above');
+  return { home: home.win, draw: home.push, away: lineOutcome(margins, marginOffset, 0, 'below').win };
 }
 
 /** Where draws go to extra time, split by the sides' strength. */
@@ -90,18 +88,58 @@ export function twoWay(matrix: ScoreMatrix): { home: number; away: number } {
 /** Win, push and loss probabilities of one side of a bet settled on a margin over a whole or half line. */
 type Outcome = { win: number; push: number };
 
-function overOutcome(matrix: ScoreMatrix, line: number): Outcome {
-  return { win: sum(matrix, (h, a) => h + a > line), push: sum(matrix, (h, a) => h + a === line) };
+/**
+ * A matrix read as the distributions of its total (h + a) and its margin (h − a): every totals
+ * and handicap line of a fixture is a sum over one of them, so the matrix is walked once, not per
+ * line (a basketball matrix has some 27,000 cells and is priced at a dozen lines every tick).
+ */
+type LineDistributions = { totals: number[]; margins: number[]; marginOffset: number };
+const lineDistributions = new WeakMap<ScoreMatrix, LineDistributions>();
+
+function distributionsOf(matrix: ScoreMatrix): LineDistributions {
+  const cached = lineDistributions.get(matrix);
+  if (cached) return cached;
+  const columns = matrix[0]?.length ?? 0;
+  const totals = new Array<number>(matrix.length + columns).fill(0);
+  const margins = new Array<number>(matrix.length + columns).fill(0);
+  const marginOffset = columns;
+  matrix.forEach((row, h) =>
+    row.forEach((p, a) => {
+      totals[h + a]! += p;
+      margins[h - a + marginOffset]! += p;
+    }),
+  );
+  const distributions = { totals, margins, marginOffset };
+  lineDistributions.set(matrix, distributions);
+  return distributions;
 }
-function underOutcome(matrix: ScoreMatrix, line: number): Outcome {
-  return { win: sum(matrix, (h, a) => h + a < line), push: sum(matrix, (h, a) => h + a === line) };
+
+/** A side that wins when the value (index − offset) lands on `wins` of `line` and pushes on it. */
+function lineOutcome(distribution: number[], offset: number, line: number, wins: 'above' | 'below'): Outcome {
+  let win = 0;
+  let push = 0;
+  distribution.forEach((p, index) => {
+    const value = index - offset;
+    if (value === line) push += p;
+    else if (value > line === (wins === 'above')) win += p;
+  });
+  return { win, push };
 }
-function homeHandicapOutcome(matrix: ScoreMatrix, line: number): Outcome {
-  return { win: sum(matrix, (h, a) => h - a + line > 0), push: sum(matrix, (h, a) => h - a + line === 0) };
-}
-function awayHandicapOutcome(matrix: ScoreMatrix, line: number): Outcome {
-  return { win: sum(matrix, (h, a) => a - h - line > 0), push: sum(matrix, (h, a) => a - h - line === 0) };
-}
+
+const overOutcome = (matrix: ScoreMatrix, line: number) =>
+  lineOutcome(distributionsOf(matrix).totals, 0, line, 'above');
+const underOutcome = (matrix: ScoreMatrix, line: number) =>
+  lineOutcome(distributionsOf(matrix).totals, 0, line, 'below');
+/** Home covers `line` when h − a + line > 0, that is when the margin beats −line. */
+const homeHandicapOutcome = (matrix: ScoreMatrix, line: number) => {
+  const { margins, marginOffset } = distributionsOf(matrix);
+  return lineOutcome(margins, marginOffset, -line, 'above');
+};
+/** Away covers when a − h − line > 0, that is when the margin falls below −line. */
+const awayHandicapOutcome = (matrix: ScoreMatrix, line: number) => {
+  const { margins, marginOffset } = distributionsOf(matrix);
+  return lineOutcome(margins, marginOffset, -line, 'below');
+};
 
 /**
  * Fair decimal odds of a possibly quarter line: a quarter line (2.25) is half the stake on each
@@ -137,16 +175,16 @@ export const handicapPrices = (matrix: ScoreMatrix, line: number) => ({
 export const scoreProbability = (matrix: ScoreMatrix, home: number, away: number) => matrix[home]?.[away] ?? 0;
 
 /** The expected total, for placing the main totals line. */
-export const expectedTotal = (matrix: ScoreMatrix) => {
-  let total = 0;
-  matrix.forEach((row, h) => row.forEach((p, a) => (total += p * (h + a))));
-  return total;
-};
+export const expectedTotal = (matrix: ScoreMatrix) =>
+  distributionsOf(matrix).totals.reduce((expected, p, total) => expected + p * total, 0);
 
 export const expectedMargin = (matrix: ScoreMatrix) => {
-  let margin = 0;
-  matrix.forEach((row, h) => row.forEach((p, a) => (margin += p * (h - a))));
-  return margin;
+  const { margins, marginOffset } = distributionsOf(matrix);
+  return margins.reduce((expected, p, index) => expected + p * (index - marginOffset), 0);
 };
+
+/** The probability of an odd total. */
+export const oddTotalProbability = (matrix: ScoreMatrix) =>
+  distributionsOf(matrix).totals.reduce((odd, p, total) => odd + (total % 2 === 1 ? p : 0), 0);
 
 export const probabilityOf = sum;

@@ -5,6 +5,7 @@ import {
   expectedMargin,
   expectedTotal,
   handicapPrices,
+  oddTotalProbability,
   priceFromProbability,
   probabilityOf,
   threeWay,
@@ -203,7 +204,7 @@ function bothTeamsToScoreMarket(live: ScoreMatrix, score: { home: number; away: 
 }
 
 function oddEvenMarket(live: ScoreMatrix): MarketSpec {
-  const odd = probabilityOf(live, (h, a) => (h + a) % 2 === 1);
+  const odd = oddTotalProbability(live);
   return {
     marketTypeId: 5,
     name: 'Odd/Even',
