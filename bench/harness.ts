@@ -1,14 +1,19 @@
 // Shared pieces of the HTTP benchmarks: a server on a database of its own, a bounded load loop,
 // and pgbench's reference rate on the same PostgreSQL.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { startSolapiStandIn, type SolapiStandIn } from '../apps/server/test/solapi-stand-in';
 import { startServer, stopServer, type RunningServer } from '../apps/server/test/spawn-server';
 
 export const CONCURRENCY = 16;
+
+const execFileAsync = promisify(execFile);
+const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 
 export type Session = { token: { token: string } };
 
@@ -116,6 +121,25 @@ export async function measure(requests: number, call: (index: number) => Promise
   const at = (quantile: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!.toFixed(1);
   return { perSecond: requests / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/** One HTTP call of a load job; a job's calls take turns. */
+export type LoadCall = { method: 'GET' | 'POST'; path: string; token?: string; body?: unknown };
+export type LoadJob = { base: string; connections: number; requests: number; calls: LoadCall[] };
+export type LoadResult = { perSecond: number; p50: number; p99: number; failed: number };
+
+/**
+ * Sends `requests` calls, CONCURRENCY connections at a time, from autocannon in a process of its
+ * own (bench/load.ts); throws when any call failed, so a figure is never of refusals.
+ */
+export async function loadTest(base: string, requests: number, calls: LoadCall[]): Promise<Measurement> {
+  const job: LoadJob = { base, connections: CONCURRENCY, requests, calls };
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', loadScript, JSON.stringify(job)], {
+    maxBuffer: 1 << 20,
+  });
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
+  if (result.failed > 0) throw new Error(`${result.failed} of ${requests} calls to ${calls[0]?.path} failed`);
+  return { perSecond: result.perSecond, p50: result.p50.toFixed(1), p99: result.p99.toFixed(1) };
 }
 
 export const report = (label: string, what: string, result: Measurement) =>

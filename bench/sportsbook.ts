@@ -1,10 +1,11 @@
-// Sportsbook throughput: fixture list pages, and bet placements through the HTTP API.
+// Sportsbook throughput: fixture list pages, and bet placements through the HTTP API
+// (autocannon in its own process).
 import type { FixtureList } from '@hanpan/contract';
 import {
   api,
   compareWithPgbench,
   fundedMembers,
-  measure,
+  loadTest,
   report,
   withPgliteServer,
   withPostgresServer,
@@ -18,14 +19,14 @@ const MEMBERS = 8;
 async function fixtureLists(base: string) {
   const demo = await api<Session>(base, 'POST', '/api/users/login', { username: 'demo', password: 'demo1234' });
   const queries = ['', '&sport_id=soccer', '&time_filter=24h', '&sort=popular', '&page=2'];
-  return measure(LIST_REQUESTS, (index) =>
-    api(
-      base,
-      'GET',
-      `/api/sports/fixtures/prematch?size=10${queries[index % queries.length]}`,
-      undefined,
-      demo.token.token,
-    ),
+  return loadTest(
+    base,
+    LIST_REQUESTS,
+    queries.map((query) => ({
+      method: 'GET',
+      path: `/api/sports/fixtures/prematch?size=10${query}`,
+      token: demo.token.token,
+    })),
   );
 }
 
@@ -43,16 +44,16 @@ async function placements(base: string) {
       token,
     );
   }
-  return measure(PLACEMENTS, (index) => {
-    const member = index % tokens.length;
-    return api(
-      base,
-      'POST',
-      '/api/betting/place',
-      { bet_selection_ids: [betIds[member % betIds.length]], stake: '5000' },
-      tokens[member],
-    );
-  });
+  return loadTest(
+    base,
+    PLACEMENTS,
+    tokens.map((token, member) => ({
+      method: 'POST',
+      path: '/api/betting/place',
+      token,
+      body: { bet_selection_ids: [betIds[member % betIds.length]], stake: '5000' },
+    })),
+  );
 }
 
 export async function sportsbookBenchmark() {

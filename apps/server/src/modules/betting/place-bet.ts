@@ -112,13 +112,18 @@ export function createPlaceBet(context: BettingContext) {
     );
 
   async function placementSettings(): Promise<PlacementSettings> {
-    const [bonus, bookRules, limits, combinations] = await Promise.all([
-      settings.get('multiFolderBonus'),
-      settings.get('sportsbookRules'),
-      settings.get('betLimits'),
-      settings.get('sameFixtureCombinations'),
+    const read = await settings.getMany([
+      'multiFolderBonus',
+      'sportsbookRules',
+      'betLimits',
+      'sameFixtureCombinations',
     ]);
-    return { bonus, limits, combinations, liveAcceptanceDelayMs: bookRules.live_acceptance_delay_ms };
+    return {
+      bonus: read.multiFolderBonus,
+      limits: read.betLimits,
+      combinations: read.sameFixtureCombinations,
+      liveAcceptanceDelayMs: read.sportsbookRules.live_acceptance_delay_ms,
+    };
   }
 
   /** The cart's prices and the selections, locked; every one must exist, be open and, in play, unmoved. */
@@ -194,13 +199,13 @@ export function createPlaceBet(context: BettingContext) {
     if (live.size > 0 && rules.liveAcceptanceDelayMs > 0) await wait(rules.liveAcceptanceDelayMs);
     return wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
       // The member's lock first (one order with the cart and cancellations: member, then cart, bets, slips).
-      await wallet.lockedCash(trx, caller.userId);
+      const cash = await wallet.lockedCash(trx, caller.userId);
       await context.responsiblePlay.assertMayPlay(trx, caller.userId);
       const stake = checkPlacement(placement, rules.limits);
       const { bets, cartPrices, at } = await lockSelections(trx, caller.userId, placement.betIds, live);
       checkSelections(bets, cartPrices, rules.combinations, request.accept_price_changes === true);
       const terms = slipTerms(bets, stake, rules.bonus);
-      if ((await wallet.lockedCash(trx, caller.userId)) < stake) throw insufficientFunds();
+      if (cash < stake) throw insufficientFunds();
       const tooMuch = payoutRefusal(terms.potentialPayout, rules.limits);
       if (tooMuch) throw payoutRefused(tooMuch);
       const { betType } = placement;

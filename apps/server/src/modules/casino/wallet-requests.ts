@@ -6,6 +6,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { CasinoRepository, IntegrationRow } from './casino.repository';
 import { sha256 } from '../../lib/sha256';
 import { refusals, WalletRefusal } from './wallet-refusals';
+import type { WalletService } from '../wallet';
 
 /** What a protocol call answers: its status code and body, stored under its request id. */
 export type WalletAnswer = { status: number; body: unknown };
@@ -39,10 +40,12 @@ function refusalOf(error: unknown): WalletRefusal | null {
 export function createAnswerOnce(deps: {
   db: Database;
   repository: CasinoRepository;
+  /** Forgets the member locks a refused call's savepoint rollback may have released. */
+  wallet: Pick<WalletService, 'forgetHeldLocks'>;
   /** Announces a call that closed a round or rolled one back, after commit (the public Bets panel listens). */
   events: DomainEventPublisher;
 }): AnswerOnce {
-  const { db, repository, events } = deps;
+  const { db, repository, wallet, events } = deps;
 
   return async function answerOnce(integration, call, request, work) {
     const requestHash = sha256(JSON.stringify([call, request]));
@@ -66,6 +69,7 @@ export function createAnswerOnce(deps: {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
         await sql`rollback to savepoint casino_call`.execute(trx);
+        wallet.forgetHeldLocks(trx);
         result = { status: refusal.statusCode, body: refusal.toBody() };
       }
       await repository.saveAnswer(trx, integration.id, request.request_id, result);

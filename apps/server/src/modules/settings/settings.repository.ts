@@ -7,6 +7,12 @@ export function createSettingsRepository() {
       return row?.value;
     },
 
+    /** Several stored values in one read, by key (a key never stored is absent). */
+    async findMany(executor: Executor, keys: readonly string[]): Promise<Map<string, unknown>> {
+      const rows = await executor.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+      return new Map(rows.map((row) => [row.key, row.value]));
+    },
+
     /** The stored value, its row locked until the transaction ends (nothing to lock while a key was never stored). */
     async lock(executor: Executor, key: string): Promise<unknown> {
       const row = await executor

@@ -85,13 +85,19 @@ export function createSettingsService(deps: { db: Database; repository: Settings
     return effective(key, await repository.find(db, key));
   }
 
-  async function all(): Promise<AdminSettings> {
-    const values = await Promise.all(SETTING_KEYS.map(async (key) => [key, await get(key)] as const));
-    return Object.fromEntries(values) as AdminSettings;
+  /** Several settings in one read (a placement needs four). */
+  async function getMany<K extends SettingKey>(keys: readonly K[]): Promise<{ [P in K]: SettingValue<P> }> {
+    const stored = await repository.findMany(db, keys);
+    return Object.fromEntries(keys.map((key) => [key, effective(key, stored.get(key))])) as {
+      [P in K]: SettingValue<P>;
+    };
   }
+
+  const all = (): Promise<AdminSettings> => getMany(SETTING_KEYS);
 
   return {
     get,
+    getMany,
     all,
 
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {

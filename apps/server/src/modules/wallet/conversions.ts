@@ -5,15 +5,18 @@ import type { LedgerKind } from './ledger-kinds';
 import type { MoneyCall, MoneyCaller } from './money-call';
 import { insufficientFunds } from './wallet-errors';
 import { toBalances } from './wallet-rows';
-import type { WalletRepository } from './wallet.repository';
+import type { MemberAccount, MemberAccountKind } from './wallet.repository';
+
+/** Balances on the held lock, which postings keep current: no read after the posting. */
+const balancesOf = (accounts: Record<MemberAccountKind, MemberAccount>) => ({
+  cash: accounts.cash.balance,
+  casino: accounts.casino.balance,
+  points: accounts.points.balance,
+});
 
 /** The member's own moves between their accounts: points and casino money into cash, cash into casino money. */
-export function createConversions(deps: {
-  repository: WalletRepository;
-  posting: LedgerPosting;
-  moneyCall: MoneyCall;
-}) {
-  const { repository, posting, moneyCall } = deps;
+export function createConversions(deps: { posting: LedgerPosting; moneyCall: MoneyCall }) {
+  const { posting, moneyCall } = deps;
 
   /** Moves everything in one member account into their cash (the spec's two conversions). */
   function convertAllToCash(caller: MoneyCaller, from: 'points' | 'casino', kind: LedgerKind, emptyMessage: string) {
@@ -25,7 +28,7 @@ export function createConversions(deps: {
         { account: accounts[from], amount: -amount },
         { account: accounts.cash, amount },
       ]);
-      return toBalances(await repository.memberBalances(trx, caller.userId));
+      return toBalances(balancesOf(accounts));
     });
   }
 
@@ -44,7 +47,7 @@ export function createConversions(deps: {
           { account: accounts.cash, amount: -request.amount },
           { account: accounts.casino, amount: request.amount },
         ]);
-        return toBalances(await repository.memberBalances(trx, caller.userId));
+        return toBalances(balancesOf(accounts));
       });
     },
   };

@@ -9,13 +9,42 @@ import type { MemberAccount, MemberAccountKind, WalletRepository } from './walle
 export type PostingLine = { account: MemberAccount | string; amount: number };
 export type LedgerReference = { type: string; id: number };
 
+type LockedAccounts = Record<MemberAccountKind, MemberAccount>;
+
 /**
  * Ledger posting: the only code that writes ledger transactions and entries. A member account
  * can only be named as its lock returned it, so every posting knows whose balances it moved and
  * announces `balance.changed` for them once its transaction commits. A lock alone announces nothing.
+ *
+ * A member's accounts are locked once per transaction: a second lock hands out the same objects,
+ * whose balances every posting keeps current, so a lock's balance is always the balance now.
  */
 export function createLedgerPosting(deps: { repository: WalletRepository; events: DomainEventPublisher }) {
   const { repository, events } = deps;
+  /** The member accounts each open transaction holds, by member. */
+  const heldLocks = new WeakMap<Executor, Map<number, LockedAccounts>>();
+
+  async function lockMemberAccounts(trx: Executor, userId: number): Promise<LockedAccounts> {
+    let held = heldLocks.get(trx);
+    if (!held) heldLocks.set(trx, (held = new Map()));
+    const known = held.get(userId);
+    if (known) return known;
+    const accounts = await repository.lockMemberAccounts(trx, userId);
+    held.set(userId, accounts);
+    return accounts;
+  }
+
+  /** What a posting moved, on the held lock's objects (a posting names an account only as its lock returned it). */
+  function applyToHeldLocks(trx: Executor, lines: PostingLine[]) {
+    for (const line of lines) {
+      if (typeof line.account === 'string') continue;
+      const held = heldLocks.get(trx)?.get(line.account.ownerUserId);
+      const account =
+        held && Object.values(held).find((candidate) => candidate.id === (line.account as MemberAccount).id);
+      if (!account) throw new Error(`account ${line.account.id} was posted to without its lock`);
+      account.balance += line.amount;
+    }
+  }
 
   async function resolve(
     trx: Executor,
@@ -46,6 +75,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
       ...(reference ? { reference } : {}),
       entries,
     });
+    applyToHeldLocks(trx, lines);
     for (const line of lines) {
       if (typeof line.account !== 'string')
         events.publish(trx, 'balance.changed', { userId: line.account.ownerUserId });
@@ -70,9 +100,8 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
     },
   ): Promise<number> {
     assertAmount(transfer.amount, `${transfer.kind} transfer`);
-    const account = (await repository.lockMemberAccounts(trx, transfer.userId))[transfer.account];
-    const balance = account.balance + transfer.amount;
-    if (balance < 0) throw insufficientFunds();
+    const account = (await lockMemberAccounts(trx, transfer.userId))[transfer.account];
+    if (account.balance + transfer.amount < 0) throw insufficientFunds();
     await post(
       trx,
       transfer.kind,
@@ -82,7 +111,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
       ],
       transfer.reference,
     );
-    return balance;
+    return account.balance;
   }
 
   /** Credits a member's points from the operator's points account inside the caller's transaction. */
@@ -91,7 +120,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
     award: { userId: number; amount: number; kind: LedgerKind; reference: LedgerReference },
   ): Promise<{ transactionId: number; balance: number }> {
     assertPositiveAmount(award.amount, 'points award');
-    const { points } = await repository.lockMemberAccounts(trx, award.userId);
+    const { points } = await lockMemberAccounts(trx, award.userId);
     const transactionId = await post(
       trx,
       award.kind,
@@ -101,7 +130,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
       ],
       award.reference,
     );
-    return { transactionId, balance: points.balance + award.amount };
+    return { transactionId, balance: points.balance };
   }
 
   /** Credits a member from the operator's promotions account (demo money, events). */
@@ -110,7 +139,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
     userId: number,
     amounts: Partial<Record<MemberAccountKind, number>>,
   ): Promise<number> {
-    const accounts = await repository.lockMemberAccounts(trx, userId);
+    const accounts = await lockMemberAccounts(trx, userId);
     const credits = (Object.keys(amounts) as MemberAccountKind[]).flatMap((kind) => {
       const amount = amounts[kind] ?? 0;
       if (amount !== 0) assertPositiveAmount(amount, `${kind} promotion`);
@@ -122,8 +151,13 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
   }
 
   return {
-    /** The member's accounts, locked in id order until the transaction ends. */
-    lockMemberAccounts: (trx: Executor, userId: number) => repository.lockMemberAccounts(trx, userId),
+    /** The member's accounts, locked in id order until the transaction ends; their balances stay current. */
+    lockMemberAccounts,
+    /**
+     * After a rollback to a savepoint: the locks taken since may be gone with it, and the postings
+     * undone, so the next lock reads again.
+     */
+    forgetHeldLocks: (trx: Executor) => void heldLocks.delete(trx),
     post,
     postHouseTransfer,
     awardPoints,

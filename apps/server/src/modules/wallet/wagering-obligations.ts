@@ -3,14 +3,19 @@ import { wageringRequirement } from '@hanpan/rules';
 import type { Executor } from '../../db/database';
 import type { WageringStakeSource } from '../../db/schema';
 import { assertWholeAmount } from './ledger-assertions';
+import type { LedgerPosting } from './ledger-posting';
 import type { WalletRepository } from './wallet.repository';
 
 /**
  * Wagering obligations: what an approved deposit asks the member to stake before withdrawing, and
  * the settled stakes that fill it.
  */
-export function createWageringObligations(deps: { repository: WalletRepository; now: () => Date }) {
-  const { repository, now } = deps;
+export function createWageringObligations(deps: {
+  repository: WalletRepository;
+  posting: Pick<LedgerPosting, 'lockMemberAccounts'>;
+  now: () => Date;
+}) {
+  const { repository, posting, now } = deps;
 
   /** Every open wagering obligation of the member, oldest first, and what is left to wager on them. */
   async function wageringStatus(executor: Executor, userId: number): Promise<WageringStatus> {
@@ -59,7 +64,7 @@ export function createWageringObligations(deps: { repository: WalletRepository; 
     assertWholeAmount(stake.amount, 'settled stake');
     if (stake.amount <= 0) return;
     // The member's lock orders this against their withdrawals and deposit approvals.
-    await repository.lockMemberAccounts(trx, stake.userId);
+    await posting.lockMemberAccounts(trx, stake.userId);
     const obligations = await repository.openObligations(trx, stake.userId, stake.placedTransactionId);
     if (obligations.length === 0) return;
     const at = now();

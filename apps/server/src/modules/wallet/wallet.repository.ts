@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { createApplicationsRepository } from './applications.repository';
 import { createHistoriesRepository } from './histories.repository';
@@ -36,7 +37,7 @@ async function balancesOfMembers(
 }
 
 /** The house account's id, or undefined when no house account has this code. */
-async function findHouseAccountId(executor: Executor, code: string): Promise<number | undefined> {
+async function readHouseAccountId(executor: Executor, code: string): Promise<number | undefined> {
   const row = await executor
     .selectFrom('ledger_accounts')
     .select('id')
@@ -52,6 +53,16 @@ async function findHouseAccountId(executor: Executor, code: string): Promise<num
  * own files.
  */
 export function createWalletRepository() {
+  // House accounts are created by the migrations and never change id: each is read once per process.
+  const houseAccountIds = new Map<string, number>();
+  async function findHouseAccountId(executor: Executor, code: string): Promise<number | undefined> {
+    const known = houseAccountIds.get(code);
+    if (known !== undefined) return known;
+    const id = await readHouseAccountId(executor, code);
+    if (id !== undefined) houseAccountIds.set(code, id);
+    return id;
+  }
+
   return {
     async insertMemberAccounts(executor: Executor, userId: number): Promise<void> {
       await executor
@@ -67,7 +78,6 @@ export function createWalletRepository() {
         .execute();
     },
 
-    /** House accounts are created by the migrations; their ids never change. */
     async houseAccountId(executor: Executor, code: string): Promise<number> {
       const id = await findHouseAccountId(executor, code);
       if (id === undefined) throw new Error(`house account ${code} does not exist`);
@@ -104,8 +114,9 @@ export function createWalletRepository() {
     balancesOfMembers,
 
     /**
-     * One ledger transaction. Entries go in account-id order, the order their balance rows are
-     * locked in; the database checks at commit that they sum to zero.
+     * One ledger transaction and its entries in one statement (one round trip). Entries go in
+     * account-id order, the order their balance rows are locked in; the database checks at commit
+     * that they sum to zero.
      */
     async insertTransaction(
       executor: Executor,
@@ -116,21 +127,24 @@ export function createWalletRepository() {
         entries: LedgerEntryInput[];
       },
     ): Promise<number> {
-      const { id } = await executor
-        .insertInto('ledger_transactions')
-        .values({
-          kind: transaction.kind,
-          memo: transaction.memo,
-          reference_type: transaction.reference?.type ?? null,
-          reference_id: transaction.reference?.id ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const entries = [...transaction.entries].sort((a, b) => a.accountId - b.accountId);
-      await executor
-        .insertInto('ledger_entries')
-        .values(entries.map((entry) => ({ transaction_id: id, account_id: entry.accountId, amount: entry.amount })))
-        .execute();
+      const values = sql.join(
+        entries.map((entry, position) => sql`(${position}::int, ${entry.accountId}::bigint, ${entry.amount}::bigint)`),
+      );
+      const { rows } = await sql<{ transaction_id: number }>`
+        with posted as (
+          insert into ledger_transactions (kind, memo, reference_type, reference_id)
+          values (${transaction.kind}, ${transaction.memo}, ${transaction.reference?.type ?? null},
+                  ${transaction.reference?.id ?? null}::bigint)
+          returning id
+        )
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select posted.id, entry.account_id, entry.amount
+        from posted, (values ${values}) as entry (position, account_id, amount)
+        order by entry.position
+        returning transaction_id`.execute(executor);
+      const id = rows[0]?.transaction_id;
+      if (id === undefined) throw new Error(`ledger transaction ${transaction.kind} wrote no entries`);
       return id;
     },
 

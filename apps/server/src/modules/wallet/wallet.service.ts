@@ -42,7 +42,7 @@ export function createWalletService(deps: {
   const now = deps.now ?? (() => new Date());
   const posting = createLedgerPosting({ repository, events: deps.events });
   const moneyCall = createMoneyCall({ db, repository });
-  const wagering = createWageringObligations({ repository, now });
+  const wagering = createWageringObligations({ repository, posting, now });
   const units = { ...deps, now, posting, moneyCall, wagering };
 
   return {
@@ -50,6 +50,7 @@ export function createWalletService(deps: {
     moneyCall,
     awardPoints: posting.awardPoints,
     postHouseTransfer: posting.postHouseTransfer,
+    forgetHeldLocks: posting.forgetHeldLocks,
     grantPromotion: posting.grantPromotion,
     wageringStatus: wagering.wageringStatus,
     countSettledStake: wagering.countSettledStake,
