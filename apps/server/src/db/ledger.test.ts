@@ -4,6 +4,9 @@ import { databaseKinds, openTestDatabase } from '../../test/helpers';
 import { createWalletRepository } from '../modules/wallet/wallet.repository';
 import type { DatabaseHandle } from './database';
 import { migrate } from './migrate';
+import { createDomainEvents } from './domain-events';
+import { inTransaction } from './transaction';
+import { createLedgerPosting } from '../modules/wallet/ledger-posting';
 
 /** The ledger's guarantees live in the schema itself; these tests go around the service on purpose. */
 describe.each(databaseKinds)('ledger schema on %s', (kind) => {
@@ -68,6 +71,35 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     expect(read.get(userId)).toEqual(await balances());
     expect(read.get(999_999)).toEqual({ cash: 0, casino: 0, points: 0 });
     expect(await repository.balancesOfMembers(database.db, [])).toEqual(new Map());
+  });
+
+  it("locks a member's accounts once per transaction and keeps the held balances current through postings", async () => {
+    const events = createDomainEvents({ log: { error: () => undefined } });
+    const posting = createLedgerPosting({ repository, events });
+    const before = await balances();
+    await inTransaction(database.db, async (trx) => {
+      const first = await posting.lockMemberAccounts(trx, userId);
+      await posting.grantPromotion(trx, userId, { cash: 700 });
+      const again = await posting.lockMemberAccounts(trx, userId);
+      expect(again).toBe(first);
+      expect(again.cash.balance).toBe(before.cash + 700);
+      expect(
+        await posting.postHouseTransfer(trx, {
+          userId,
+          account: 'cash',
+          amount: -200,
+          kind: 'adjustment',
+          house: 'house:adjustments',
+          reference: { type: 'test', id: 1 },
+        }),
+      ).toBe(before.cash + 500);
+      // What the held lock says is what the database says.
+      expect((await repository.memberBalances(trx, userId)).cash).toBe(first.cash.balance);
+    });
+    // A new transaction locks again, reading what the last one committed.
+    await inTransaction(database.db, async (trx) => {
+      expect((await posting.lockMemberAccounts(trx, userId)).cash.balance).toBe(before.cash + 500);
+    });
   });
 
   it('refuses an unbalanced transaction at commit and keeps nothing of it', async () => {
