@@ -39,7 +39,7 @@ async function walletSessions(
 
 async function protocolRounds(kind: DatabaseKind) {
   const database = await openTestDatabase(kind);
-  const config = testConfig({ RATE_LIMIT_PER_MINUTE: '10000000' });
+  const config = testConfig({ RATE_LIMIT_PER_MINUTE: '10000000', ADDRESS_RATE_LIMIT_PER_MINUTE: '10000000' });
   const app = await buildApp({ config, database });
   try {
     await app.services.casino.syncCatalog('studio', studioCatalog());

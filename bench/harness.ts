@@ -153,6 +153,7 @@ export async function withPgliteServer<T>(work: (base: string) => Promise<T>): P
   const { server, stop } = await startBenchServer({
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '1000000',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '1000000',
     SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
     WEB_DIST_DIR: '/nonexistent',
   });
@@ -187,6 +188,7 @@ export async function withPostgresServer<T>(
     DATABASE_URL: url.toString(),
     NODE_ENV: 'development',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '1000000',
     SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
     WEB_DIST_DIR: '/nonexistent',
   });

@@ -21,6 +21,7 @@ async function appOn(databaseUrl: string | undefined) {
       NODE_ENV: 'development',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '10000000',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '10000000',
       WEB_DIST_DIR: '/nonexistent',
     }),
     databaseUrl,

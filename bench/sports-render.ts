@@ -23,6 +23,7 @@ export async function sportsRenderBenchmark(webDistDir: string) {
     WEB_DIST_DIR: webDistDir,
     FEED_DAYS_AHEAD: '20',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

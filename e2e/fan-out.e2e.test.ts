@@ -44,6 +44,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes sharing PostgreSQL
       REDIS_URL: redisUrl!,
       NODE_ENV: 'development',
       RATE_LIMIT_PER_MINUTE: '100000',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
       SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
       FEED_DAYS_AHEAD: '1',
       ...inject('smsEnv'),

@@ -30,6 +30,7 @@ export async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     RATE_LIMIT_PER_MINUTE: '100000',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
     SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
     ...solapi.env,
   });

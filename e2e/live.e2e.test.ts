@@ -38,6 +38,7 @@ describe('live in-play betting on the compressed schedule', () => {
         DATA_DIR: dataDir,
         NODE_ENV: 'development',
         RATE_LIMIT_PER_MINUTE: '100000',
+        ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
         FEED_SCHEDULE: 'compressed',
         FEED_SPEED: String(SPEED),
         FEED_INTERVAL_SECONDS: String(INTERVAL_MS / 1000),

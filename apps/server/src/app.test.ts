@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, type TestApp } from '../test/helpers';
+import type { SessionResponse } from '@hanpan/contract';
+import { bearer, createAccount, createTestApp, testConfig, type TestApp } from '../test/helpers';
 
 describe('the app shell', () => {
   let harness: TestApp;
@@ -19,6 +20,13 @@ describe('the app shell', () => {
   afterAll(async () => {
     await harness.close();
     await fs.rm(distDir, { recursive: true, force: true });
+  });
+
+  it('serves page loads from one address well past a minute of a single browser (a carrier address holds thousands)', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => harness.app.inject({ url: `/sports/page-${index}` })),
+    );
+    expect(new Set(statuses.map((response) => response.statusCode))).toEqual(new Set([200]));
   });
 
   it('serves the SPA for any page path, with history fallback', async () => {
@@ -71,8 +79,8 @@ describe('the app shell', () => {
 });
 
 describe('rate limits', () => {
-  it('refuses with 429 and a Korean message past the per-minute limit', async () => {
-    const harness = await createTestApp('pglite', { config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }) });
+  it('refuses an address with 429 and a Korean message past its per-minute limit', async () => {
+    const harness = await createTestApp('pglite', { config: testConfig({ ADDRESS_RATE_LIMIT_PER_MINUTE: '3' }) });
     try {
       const statuses = [];
       for (let request = 0; request < 4; request++)
@@ -83,6 +91,29 @@ describe('rate limits', () => {
         error: 'rate_limited',
         message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
       });
+      // Another address is counted apart.
+      expect((await harness.app.inject({ url: '/api/health', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('counts each member apart, so members behind one carrier address do not use up each other’s calls', async () => {
+    const harness = await createTestApp('pglite', {
+      config: testConfig({ RATE_LIMIT_PER_MINUTE: '3', ADDRESS_RATE_LIMIT_PER_MINUTE: '1000' }),
+    });
+    try {
+      const [first, second] = [await createAccount(harness.app), await createAccount(harness.app)];
+      const balance = (member: SessionResponse) =>
+        harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) });
+      const statuses = [];
+      for (let request = 0; request < 4; request++) statuses.push((await balance(first!)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await balance(first!)).json()).toMatchObject({ error: 'rate_limited' });
+      // Same address, another member: their own three calls.
+      expect((await balance(second!)).statusCode).toBe(200);
+      // Calls without a session are not the member's: the address limit alone applies.
+      expect((await harness.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await harness.close();
     }
@@ -95,7 +126,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis',
     const redis = new Redis(redisUrl);
     await redis.flushdb();
     await redis.quit();
-    const config = testConfig({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl });
+    const config = testConfig({ ADDRESS_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl });
     const first = await createTestApp('pglite', { config });
     const second = await createTestApp('pglite', { config, database: first.database });
     try {

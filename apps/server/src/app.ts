@@ -102,6 +102,7 @@ import {
 } from './modules/wallet';
 import { authPlugin } from './plugins/auth';
 import { answerError, errorsPlugin } from './plugins/errors';
+import { rateLimited } from './lib/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { validationPlugin } from './plugins/validation';
 import { webAppPlugin } from './plugins/web-app';
@@ -200,11 +201,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Per address, on every request: a bound on anonymous floods that a carrier address shared by
+  // thousands of members (carrier-grade NAT) does not reach on a busy night. Shared across API
+  // processes when Redis is configured; a Redis outage must not stop the site.
   await app.register(rateLimit, {
+    max: config.addressRateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, skipOnError: true } : {}),
+  });
+  // Per member, on every call made with a live session (after requireUser found it).
+  const memberRateLimit = app.createRateLimit({
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // Shared across API processes when Redis is configured; a Redis outage must not stop the site.
-    ...(redis ? { redis, skipOnError: true } : {}),
+    keyGenerator: (request) => `member:${request.auth?.userId}`,
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.auth && (await memberRateLimit(request)).isExceeded) throw rateLimited();
   });
 
   const { db } = database;

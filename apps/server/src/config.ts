@@ -27,6 +27,7 @@ const envSchema = z.object({
   STUDIO_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/studio/dist')),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   RATE_LIMIT_PER_MINUTE: positiveInteger.default(600),
+  ADDRESS_RATE_LIMIT_PER_MINUTE: positiveInteger.default(12_000),
   FEED_SEED: z.coerce.number().int().min(0).default(2024),
   FEED_INTERVAL_SECONDS: positiveInteger.default(30),
   FEED_DAYS_AHEAD: z.coerce.number().int().min(1).max(30).default(3),
@@ -61,7 +62,10 @@ export type Config = {
   studioDistDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** API requests a minute per member (a live session's bearer token). */
   rateLimitPerMinute: number;
+  /** Requests a minute per client address, pages and assets included: one carrier address may hold thousands of members. */
+  addressRateLimitPerMinute: number;
   /**
    * The odds simulator: its seed (same seed, same fixtures and prices), how often it is applied, and
    * its speed: matches only (`calendar`) or the whole schedule too (`compressed`, demos and tests).
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioDistDir: path.resolve(values.STUDIO_DIST_DIR),
     trustProxy: values.TRUST_PROXY === 'true',
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    addressRateLimitPerMinute: values.ADDRESS_RATE_LIMIT_PER_MINUTE,
     feed: {
       seed: values.FEED_SEED,
       intervalMs: values.FEED_INTERVAL_SECONDS * 1000,

@@ -19,6 +19,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
       NODE_ENV: 'test',
       WEB_DIST_DIR: '/nonexistent',
       RATE_LIMIT_PER_MINUTE: '100000',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
     };
     servers = await Promise.all([startServer(env), startServer(env)]);
   });

@@ -60,6 +60,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     LOGIN_FAILURE_DELAY_MS: '0',
     RATE_LIMIT_PER_MINUTE: '100000',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
     SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
     WEB_DIST_DIR: '/nonexistent/hanpan-web-dist',
     ...overrides,

@@ -19,6 +19,7 @@ export class AppError extends Error {
 export const unauthorized = (message = '로그인이 필요합니다.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (code = 'forbidden') => new AppError(403, code, FORBIDDEN_MESSAGE);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const rateLimited = () => new AppError(429, 'rate_limited', '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
 
 /** One field's problem, reported the way forms show it. */
 export const fieldError = (statusCode: number, code: string, field: string, message: string) =>

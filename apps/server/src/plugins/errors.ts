@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { AppError, rateLimited } from '../lib/errors';
 import { RequestValidationError } from './validation';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
@@ -34,9 +34,8 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (statusCode >= 400 && statusCode < 500) {
     const known = frameworkErrors[error.code];
     if (statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ error: 'rate_limited', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+      const refusal = rateLimited();
+      return reply.status(429).send({ error: refusal.code, message: refusal.message });
     }
     return reply
       .status(statusCode)

@@ -50,7 +50,7 @@ export async function studioAppPlugin(app: FastifyInstance, { distDir }: { distD
   };
 
   app.get('/studio', (_request, reply) => reply.redirect('/studio/'));
-  app.get('/studio/*', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get('/studio/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // The studio's API paths stay JSON 404s; everything else is a page of the studio app.
     if (pathname === '/studio/api' || pathname.startsWith('/studio/api/')) return reply.status(404).send(NOT_FOUND);

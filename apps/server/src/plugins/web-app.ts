@@ -24,7 +24,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
     });
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) => {
+  // Not a route, so the per-address limit is applied here by hand.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // /studio/ belongs to the studio app (plugins/studio-app.ts), never to the member site's router.
     const outsideSpa =

@@ -46,6 +46,7 @@ const baseEnv = {
   LOG_LEVEL: 'silent',
   TRUST_PROXY: 'true',
   RATE_LIMIT_PER_MINUTE: '100000',
+  ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
   SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
   LOGIN_FAILURE_DELAY_MS: '0',
   WEB_DIST_DIR: '/nonexistent/hanpan-web-dist',

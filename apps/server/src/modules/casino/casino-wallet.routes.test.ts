@@ -616,7 +616,7 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
 
 describe('seamless-wallet protocol and the rate limit', () => {
   it('leaves signed wallet calls out of the per-address limit that still guards the site', async () => {
-    const harness = await createTestApp('pglite', { config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }) });
+    const harness = await createTestApp('pglite', { config: testConfig({ ADDRESS_RATE_LIMIT_PER_MINUTE: '3' }) });
     try {
       const provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
       const answers = await Promise.all(
