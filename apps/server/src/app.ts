@@ -216,7 +216,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyGenerator: (request) => `member:${request.auth?.userId}`,
   });
   app.addHook('preHandler', async (request) => {
-    if (request.auth && (await memberRateLimit(request)).isExceeded) throw rateLimited();
+    if (!request.auth) return;
+    const count = await memberRateLimit(request);
+    if (!count.isAllowed && count.isExceeded) throw rateLimited();
   });
 
   const { db } = database;
