@@ -55,6 +55,12 @@ export interface LoginAttemptCountersTable {
   window_started_at: Timestamp;
 }
 
+/** One row: the sportsbook catalogue's version (migration 0020). */
+export interface CatalogVersionTable {
+  id: Generated<boolean>;
+  version: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -578,6 +584,7 @@ export interface DB {
   phone_verifications: PhoneVerificationsTable;
   login_attempt_counters: LoginAttemptCountersTable;
   settings: SettingsTable;
+  catalog_version: CatalogVersionTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

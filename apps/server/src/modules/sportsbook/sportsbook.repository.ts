@@ -58,6 +58,12 @@ export function createSportsbookRepository() {
   ] as const;
 
   return {
+    /** The catalogue's version: it moves at the commit of anything the fixture lists show (migration 0020). */
+    async catalogVersion(executor: Executor): Promise<number> {
+      const row = await executor.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow();
+      return row.version;
+    },
+
     async sportsWithCounts(executor: Executor, kind: FixtureKind, now: Date) {
       return executor
         .selectFrom('fixtures as f')

@@ -47,6 +47,40 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
     expect(total).toBe((await list('size=1')).count);
   });
 
+  it('answers an unchanged list page 304 by its ETag, and a moved price at once with a new page', async () => {
+    const url = '/api/sports/fixtures/prematch?size=5&sort=time';
+    const first = await harness.app.inject({ url, headers: bearer(member) });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await harness.app.inject({ url, headers: { ...bearer(member), 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // The operator's or the feed's change commits: the very next request sees it (same clock, no expiry).
+    const bet = first.json<FixtureList>().results[0]!.markets[0]!.bets[0]!;
+    const versionBefore = await harness.app.services.sportsbook.catalogVersion();
+    await harness.database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('bets')
+        .set({ price_x100: Math.round(bet.price * 100) + 7 })
+        .where('id', '=', bet.id)
+        .execute();
+      await trx.updateTable('bets').set({ sort_order: 0 }).where('id', '=', bet.id).execute();
+    });
+    expect(await harness.app.services.sportsbook.catalogVersion()).toBe(versionBefore + 1);
+    const moved = await harness.app.inject({ url, headers: { ...bearer(member), 'if-none-match': etag } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers.etag).not.toBe(etag);
+    const movedBet = moved
+      .json<FixtureList>()
+      .results[0]!.markets[0]!.bets.find((candidate) => candidate.id === bet.id);
+    expect(movedBet?.price).toBeCloseTo(bet.price + 0.07, 5);
+
+    // Placements move popularity only: the catalogue's version stands still.
+    await harness.database.db.updateTable('fixtures').set({ popularity: 99 }).execute();
+    expect(await harness.app.services.sportsbook.catalogVersion()).toBe(versionBefore + 1);
+  });
+
   it('pages the fixture list in start order, with next until the last page', async () => {
     const first = await list('page=1&size=10');
     expect(first.results).toHaveLength(10);

@@ -27,7 +27,13 @@ export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookServic
     app.get(
       `/fixtures/${kind}`,
       { onRequest: app.requireUser, schema: { querystring: fixtureListQuerySchema } },
-      async (request) => sportsbook.fixtures(kind, request.query),
+      async (request, reply) => {
+        const page = await sportsbook.fixturePage(kind, request.query);
+        // The browser revalidates every time and gets 304 while the page is the same.
+        reply.header('etag', page.etag).header('cache-control', 'private, no-cache');
+        if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(page.body);
+      },
     );
   }
   app.get('/fixtures/:id', { onRequest: app.requireUser, schema: { params: fixtureParamsSchema } }, async (request) =>

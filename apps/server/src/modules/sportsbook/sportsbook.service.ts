@@ -11,12 +11,22 @@ import { koreanTomorrow } from '@hanpan/rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { sha256 } from '../../lib/sha256';
 import type { FixtureKind, FixtureRow, MarketBetRow, SportsbookRepository } from './sportsbook.repository';
 
 type FixtureListQuery = z.output<typeof fixtureListQuerySchema>;
 
 const DAY_MS = 86_400_000;
 const FEATURED_COUNT = 8;
+/**
+ * How long a fixture list page is served from memory while the catalogue's version stands still:
+ * a kick-off between two feed snapshots and the popular sort move without a new version.
+ */
+const LIST_PAGE_MAX_AGE_MS = 5_000;
+const LIST_PAGES_KEPT = 1_000;
+
+/** A fixture list page as sent: its JSON, and the ETag a browser revalidates it with. */
+export type FixtureListPage = { body: string; etag: string };
 
 export const priceOf = (priceX100: number) => priceX100 / 100;
 
@@ -107,6 +117,8 @@ function summaryOf(row: FixtureRow, markets: Market[], marketCount: number): Fix
 export function createSportsbookService(deps: { db: Database; repository: SportsbookRepository; now?: () => Date }) {
   const { db, repository } = deps;
   const now = deps.now ?? (() => new Date());
+  /** Pages by kind and query, each with the catalogue version it was read at. */
+  const listPages = new Map<string, FixtureListPage & { version: number; expiresAt: number }>();
 
   async function summaries(rows: FixtureRow[]): Promise<FixtureSummary[]> {
     const ids = rows.map((row) => row.id);
@@ -118,7 +130,32 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
     return rows.map((row) => summaryOf(row, markets.get(row.id) ?? [], counts.get(row.id) ?? 0));
   }
 
+  async function fixtureList(kind: FixtureKind, query: FixtureListQuery): Promise<FixtureList> {
+    const at = now();
+    const sport = query.sport_id
+      ? /^\d+$/.test(query.sport_id)
+        ? { id: Number(query.sport_id) }
+        : { slug: query.sport_id }
+      : undefined;
+    const [tomorrowStart, tomorrowEnd] = koreanTomorrow(at);
+    const window =
+      query.time_filter === '24h'
+        ? { startsBefore: new Date(at.getTime() + DAY_MS) }
+        : query.time_filter === 'tomorrow'
+          ? { startsAfter: tomorrowStart, startsBefore: tomorrowEnd }
+          : {};
+    const { rows, count } = await repository.listFixtures(
+      db,
+      { kind, now: at, sport, locationId: query.location_id, search: query.search || undefined, ...window },
+      query.sort,
+      query,
+    );
+    return { results: await summaries(rows), next: query.page * query.size < count ? query.page + 1 : null, count };
+  }
+
   return {
+    catalogVersion: () => repository.catalogVersion(db),
+
     /** Sports with their locations and how many fixtures each has open (the sidebar and the tab strip). */
     async sports(kind: FixtureKind): Promise<Sport[]> {
       const rows = await repository.sportsWithCounts(db, kind, now());
@@ -140,27 +177,24 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
       return [...sports.values()];
     },
 
-    async fixtures(kind: FixtureKind, query: FixtureListQuery): Promise<FixtureList> {
-      const at = now();
-      const sport = query.sport_id
-        ? /^\d+$/.test(query.sport_id)
-          ? { id: Number(query.sport_id) }
-          : { slug: query.sport_id }
-        : undefined;
-      const [tomorrowStart, tomorrowEnd] = koreanTomorrow(at);
-      const window =
-        query.time_filter === '24h'
-          ? { startsBefore: new Date(at.getTime() + DAY_MS) }
-          : query.time_filter === 'tomorrow'
-            ? { startsAfter: tomorrowStart, startsBefore: tomorrowEnd }
-            : {};
-      const { rows, count } = await repository.listFixtures(
-        db,
-        { kind, now: at, sport, locationId: query.location_id, search: query.search || undefined, ...window },
-        query.sort,
-        query,
-      );
-      return { results: await summaries(rows), next: query.page * query.size < count ? query.page + 1 : null, count };
+    /**
+     * A fixture list page, from memory while the catalogue's version stands still and the page is
+     * younger than LIST_PAGE_MAX_AGE_MS. The version is read before the rows, so a page is never
+     * older than the version it is kept under: a price move is never served stale.
+     */
+    async fixturePage(kind: FixtureKind, query: FixtureListQuery): Promise<FixtureListPage> {
+      const version = await repository.catalogVersion(db);
+      const key = JSON.stringify([kind, query]);
+      const at = now().getTime();
+      const kept = listPages.get(key);
+      if (kept && kept.version === version && at < kept.expiresAt) return kept;
+      const body = JSON.stringify(await fixtureList(kind, query));
+      const page = { body, etag: `"${sha256(body).slice(0, 32)}"`, version, expiresAt: at + LIST_PAGE_MAX_AGE_MS };
+      listPages.delete(key);
+      listPages.set(key, page);
+      // Oldest first in a Map: free-text searches cannot grow it without bound.
+      if (listPages.size > LIST_PAGES_KEPT) listPages.delete(listPages.keys().next().value!);
+      return page;
     },
 
     async fixture(id: number): Promise<FixtureDetail> {
