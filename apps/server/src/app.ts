@@ -36,6 +36,7 @@ import {
   bettingRoutes,
   createBettingRepository,
   createBettingService,
+  countPopularityOfPlacements,
   createSettlementRepository,
   createSettlementService,
   type BettingService,
@@ -283,9 +284,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: createSportsbookRepository(),
     ...(options.now ? { now: options.now } : {}),
   });
+  const bettingRepository = createBettingRepository();
+  countPopularityOfPlacements({ events, db, repository: bettingRepository });
   const betting = createBettingService({
     db,
-    repository: createBettingRepository(),
+    repository: bettingRepository,
     wallet,
     settings,
     sportsbook,

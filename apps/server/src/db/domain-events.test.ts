@@ -68,13 +68,13 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
     events.subscribe('slip.placed', (payloads) => void placed.push(payloads));
     await inTransaction(database.db, async (trx) => {
       events.publish(trx, 'balance.changed', { userId: 3 });
-      events.publish(trx, 'slip.placed', { userId: 3, slipId: 30 });
+      events.publish(trx, 'slip.placed', { userId: 3, slipId: 30, fixtureIds: [7] });
       events.publish(trx, 'balance.changed', { userId: 4 });
       events.publish(trx, 'balance.changed', { userId: 3 });
     });
     await inTransaction(database.db, async (trx) => events.publish(trx, 'balance.changed', { userId: 5 }));
     expect(heard).toEqual([[{ userId: 3 }, { userId: 4 }], [{ userId: 5 }]]);
-    expect(placed).toEqual([[{ userId: 3, slipId: 30 }]]);
+    expect(placed).toEqual([[{ userId: 3, slipId: 30, fixtureIds: [7] }]]);
   });
 
   it('throws when published outside a transaction inTransaction opened, or after it ended', async () => {

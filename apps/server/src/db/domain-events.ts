@@ -12,8 +12,8 @@ export interface DomainEvents {
   'balance.changed': { userId: number };
   /** A notification was written for this member. */
   'notification.created': { userId: number; notificationId: number };
-  /** A member placed a sports slip (it joins the public Bets panel). */
-  'slip.placed': { userId: number; slipId: number };
+  /** A member placed a sports slip on these fixtures (it joins the public Bets panel). */
+  'slip.placed': { userId: number; slipId: number; fixtureIds: number[] };
   /** A member cancelled a pending slip. */
   'slip.cancelled': { userId: number; slipId: number };
   /** A settlement tick settled slips or corrected settled ones. */

@@ -90,14 +90,14 @@ describe('the Bets panel hears committed slips and rounds', () => {
 
     await expect(
       inTransaction(database.db, async (trx) => {
-        events.publish(trx, 'slip.placed', { userId: 1, slipId: 1 });
+        events.publish(trx, 'slip.placed', { userId: 1, slipId: 1, fixtureIds: [1] });
         throw new Error('refused after the slip was written');
       }),
     ).rejects.toThrow('refused');
     expect(activity.changed).not.toHaveBeenCalled();
 
     await inTransaction(database.db, async (trx) => {
-      events.publish(trx, 'slip.placed', { userId: 1, slipId: 2 });
+      events.publish(trx, 'slip.placed', { userId: 1, slipId: 2, fixtureIds: [1] });
       events.publish(trx, 'slip.cancelled', { userId: 1, slipId: 3 });
       events.publish(trx, 'slips.settled', { slips: 4, resettled: 0 });
       events.publish(trx, 'round.closed', { integrationId: 1, requestId: 'r-1' });

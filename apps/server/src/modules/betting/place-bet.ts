@@ -152,7 +152,7 @@ export function createPlaceBet(context: BettingContext) {
     return { bets, cartPrices, at };
   }
 
-  /** The slip, its selections, the stake's debit and the fixtures' popularity; answers the member's new cash. */
+  /** The slip, its selections and the stake's debit; answers the member's new cash. */
   async function writeSlip(
     trx: Executor,
     slip: { userId: number; at: Date; betType: BetType; stake: number; terms: SlipTerms; maximumPayout: number },
@@ -187,7 +187,6 @@ export function createPlaceBet(context: BettingContext) {
       house: HOUSE_ACCOUNTS.sportsbook,
       reference: { type: 'bet_slip', id: slipId },
     });
-    await repository.addPopularity(trx, [...new Set(bets.map((bet) => bet.fixture_id))]);
     return { slipId, cashLeft };
   }
 
@@ -211,7 +210,11 @@ export function createPlaceBet(context: BettingContext) {
       const { betType } = placement;
       const maximumPayout = rules.limits.maximum_payout;
       const written = await writeSlip(trx, { userId: caller.userId, at, betType, stake, terms, maximumPayout }, bets);
-      context.events.publish(trx, 'slip.placed', { userId: caller.userId, slipId: written.slipId });
+      context.events.publish(trx, 'slip.placed', {
+        userId: caller.userId,
+        slipId: written.slipId,
+        fixtureIds: [...new Set(bets.map((bet) => bet.fixture_id))],
+      });
       return {
         id: written.slipId,
         bet_type: betType,
