@@ -1,6 +1,6 @@
 // Shared pieces of the HTTP benchmarks: a server on a database of its own, a bounded load loop,
 // and pgbench's reference rate on the same PostgreSQL.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ export const CONCURRENCY = 16;
 
 const execFileAsync = promisify(execFile);
 const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
+const sameBytesScript = fileURLToPath(new URL('./same-bytes-server.ts', import.meta.url));
 
 export type Session = { token: { token: string } };
 
@@ -140,6 +141,34 @@ export async function loadTest(base: string, requests: number, calls: LoadCall[]
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
   if (result.failed > 0) throw new Error(`${result.failed} of ${requests} calls to ${calls[0]?.path} failed`);
   return { perSecond: result.perSecond, p50: result.p50.toFixed(1), p99: result.p99.toFixed(1) };
+}
+
+/**
+ * How fast a bare Fastify process serves `body` from memory under the same load: the reference for
+ * pages the site serves (the issue's "same bytes from memory").
+ */
+export async function sameBytesReference(body: string, requests: number, url: string): Promise<Measurement> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-bytes-'));
+  const file = path.join(dir, 'body.json');
+  await fs.writeFile(file, body);
+  const child = spawn(process.execPath, ['--import', 'tsx', sameBytesScript, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const base = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening at (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
+    });
+    return await loadTest(base, requests, [{ method: 'GET', path: url }]);
+  } finally {
+    child.kill('SIGTERM');
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }
 
 export const report = (label: string, what: string, result: Measurement) =>

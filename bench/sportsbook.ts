@@ -9,10 +9,12 @@ import {
   report,
   withPgliteServer,
   withPostgresServer,
+  sameBytesReference,
   type Session,
 } from './harness';
 
 const LIST_REQUESTS = 2_000;
+const LIST_PATH = '/api/sports/fixtures/prematch?size=10';
 const PLACEMENTS = 1_000;
 const MEMBERS = 8;
 
@@ -24,7 +26,7 @@ async function fixtureLists(base: string) {
     LIST_REQUESTS,
     queries.map((query) => ({
       method: 'GET',
-      path: `/api/sports/fixtures/prematch?size=10${query}`,
+      path: `${LIST_PATH}${query}`,
       token: demo.token.token,
     })),
   );
@@ -56,10 +58,22 @@ async function placements(base: string) {
   );
 }
 
+/** The first list page's bytes as the site sends them, served by a bare Fastify process from memory. */
+async function sameBytes(base: string) {
+  const demo = await api<Session>(base, 'POST', '/api/users/login', { username: 'demo', password: 'demo1234' });
+  const response = await fetch(`${base}${LIST_PATH}`, { headers: { authorization: `Bearer ${demo.token.token}` } });
+  const body = await response.text();
+  report('reference', 'pages', await sameBytesReference(body, LIST_REQUESTS, LIST_PATH));
+  console.log(`  (a bare Fastify process sending the same ${(body.length / 1024).toFixed(1)} KB from memory)`);
+}
+
 export async function sportsbookBenchmark() {
   console.log(`\nSportsbook: ${LIST_REQUESTS} fixture list pages (10 fixtures with their card markets)`);
   report('PGlite', 'pages', await withPgliteServer(fixtureLists));
-  await withPostgresServer(async (base) => report('PostgreSQL', 'pages', await fixtureLists(base)));
+  await withPostgresServer(async (base) => {
+    report('PostgreSQL', 'pages', await fixtureLists(base));
+    await sameBytes(base);
+  });
 
   console.log(`\nSportsbook: ${PLACEMENTS} single-bet placements over ${MEMBERS} members`);
   await withPostgresServer(async (base, databaseUrl) => {

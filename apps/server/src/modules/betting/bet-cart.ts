@@ -38,7 +38,7 @@ export function createBetCart({ db, repository, wallet, settings, now, isAvailab
       await inTransaction(db, async (trx) => {
         // The member's lock first: toggles of one cart queue, so its size and one-per-market rules
         // are counted on what the previous toggle left.
-        await wallet.lockedCash(trx, userId);
+        await wallet.lockedBalance(trx, userId, 'cash');
         const [bet] = await repository.findBets(trx, [betId]);
         if (!bet) throw betNotFound(betId);
         const removed = await repository.removeCartItem(trx, userId, betId);

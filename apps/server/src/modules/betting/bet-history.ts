@@ -100,7 +100,7 @@ export function createBetHistory({ db, repository, wallet, settings, events, now
       return wallet.moneyCall(caller, 'cancel-bet', { slipId }, async (trx) => {
         // The member's lock before anything is counted: their cancellations queue here, so each
         // counts the ones committed before it and the daily limit holds against a burst.
-        await wallet.lockedCash(trx, caller.userId);
+        await wallet.lockedBalance(trx, caller.userId, 'cash');
         const slip = await repository.lockSlip(trx, slipId);
         if (!slip || slip.user_id !== caller.userId) throw notFound('베팅을 찾을 수 없습니다.');
         const at = now();

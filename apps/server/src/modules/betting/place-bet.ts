@@ -198,7 +198,7 @@ export function createPlaceBet(context: BettingContext) {
     if (live.size > 0 && rules.liveAcceptanceDelayMs > 0) await wait(rules.liveAcceptanceDelayMs);
     return wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
       // The member's lock first (one order with the cart and cancellations: member, then cart, bets, slips).
-      const cash = await wallet.lockedCash(trx, caller.userId);
+      const cash = await wallet.lockedBalance(trx, caller.userId, 'cash');
       await context.responsiblePlay.assertMayPlay(trx, caller.userId);
       const stake = checkPlacement(placement, rules.limits);
       const { bets, cartPrices, at } = await lockSelections(trx, caller.userId, placement.betIds, live);

@@ -75,7 +75,7 @@ export function createSettlementService(deps: {
     let reopened = 0;
     for (const slip of await repository.settledSlipsOnFixture(trx, fixtureId)) {
       const reference = { type: 'bet_slip', id: slip.id };
-      const cash = await wallet.lockedCash(trx, slip.user_id);
+      const cash = await wallet.lockedBalance(trx, slip.user_id, 'cash');
       if ((slip.payout ?? 0) > cash) {
         log.warn(
           { slipId: slip.id, userId: slip.user_id },

@@ -99,7 +99,7 @@ export function createCasinoTransactions(deps: {
         dataHash: string;
       },
     ): Promise<TransactionResult> {
-      const balance = await repository.casinoBalance(trx, entry.userId);
+      const balance = await wallet.lockedBalance(trx, entry.userId, 'casino');
       const change = entry.kind === 'bet' ? -entry.amount : entry.amount;
       if (balance + change < 0) throw refusals.insufficientFunds(balance);
       const id = await repository.insertTransaction(trx, {

@@ -33,7 +33,7 @@ export function createSessionPlayer(deps: { repository: CasinoRepository; wallet
     if (needsLiveSession && (session.expires_at <= now() || session.user_status !== 'active'))
       throw refusals.sessionExpired();
     // Every later step of the call runs under the member's account locks.
-    await wallet.lockedCash(trx, session.user_id);
+    await wallet.lockedBalance(trx, session.user_id, 'cash');
     return session.user_id;
   };
 }

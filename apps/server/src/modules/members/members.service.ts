@@ -255,7 +255,7 @@ export function createMembersService(deps: {
         async (trx) => {
           if (!(await repository.lock(trx, id))) throw memberNotFound();
           // Locks the member's accounts (in the wallet's order) so the balance read next cannot move.
-          await wallet.lockedCash(trx, id);
+          await wallet.lockedBalance(trx, id, 'cash');
           const before = (await repository.balances(trx, id))[request.account];
           const after = before + request.amount;
           if (after < 0) {

@@ -13,7 +13,7 @@ import { createMoneyCall } from './money-call';
 import { createWageringObligations } from './wagering-obligations';
 import { toBalances } from './wallet-rows';
 import { createWithdrawals } from './withdrawals';
-import type { WalletRepository } from './wallet.repository';
+import type { MemberAccountKind, WalletRepository } from './wallet.repository';
 
 export type { OperatorCaller } from './application-decisions';
 export type { LedgerReport } from './ledger-check';
@@ -55,9 +55,9 @@ export function createWalletService(deps: {
     wageringStatus: wagering.wageringStatus,
     countSettledStake: wagering.countSettledStake,
 
-    /** The member's cash, locked until the caller's transaction ends. */
-    async lockedCash(trx: Executor, userId: number): Promise<number> {
-      return (await posting.lockMemberAccounts(trx, userId)).cash.balance;
+    /** One of the member's balances, their accounts locked until the caller's transaction ends. */
+    async lockedBalance(trx: Executor, userId: number, account: MemberAccountKind): Promise<number> {
+      return (await posting.lockMemberAccounts(trx, userId))[account].balance;
     },
 
     openMemberAccounts: (executor: Executor, userId: number): Promise<void> =>
