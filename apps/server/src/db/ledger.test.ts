@@ -45,7 +45,7 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
 
   const balances = () => repository.memberBalances(database.db, userId);
   const memberAccountIds = async () => {
-    const accounts = await repository.lockMemberAccounts(database.db, userId);
+    const accounts = (await repository.lockMemberAccounts(database.db, [userId])).get(userId)!;
     return { cash: accounts.cash.id, casino: accounts.casino.id, points: accounts.points.id };
   };
 
@@ -53,14 +53,16 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     const house = await repository.houseAccountId(database.db, 'house:adjustments');
     const accounts = await memberAccountIds();
     await database.db.transaction().execute((trx) =>
-      repository.insertTransaction(trx, {
-        kind: 'adjustment',
-        memo: null,
-        entries: [
-          { accountId: house, amount: -5000 },
-          { accountId: accounts.cash, amount: 5000 },
-        ],
-      }),
+      repository.insertTransactions(trx, [
+        {
+          kind: 'adjustment',
+          memo: null,
+          entries: [
+            { accountId: house, amount: -5000 },
+            { accountId: accounts.cash, amount: 5000 },
+          ],
+        },
+      ]),
     );
     expect(await balances()).toEqual({ cash: 5000, casino: 0, points: 0 });
   });
@@ -102,16 +104,55 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     });
   });
 
-  it('refuses an unbalanced transaction at commit and keeps nothing of it', async () => {
+  it('posts a batch of transfers in one go, each against the balance the ones before it left', async () => {
+    const posting = createLedgerPosting({
+      repository,
+      events: createDomainEvents({ log: { error: () => undefined } }),
+    });
+    const transfer = (account: 'cash' | 'points', amount: number, id: number) => ({
+      userId,
+      account,
+      amount,
+      kind: 'adjustment' as const,
+      house: 'house:adjustments',
+      reference: { type: 'batch', id },
+    });
+    await inTransaction(database.db, (trx) => posting.grantPromotion(trx, userId, { cash: 1_000 }));
+    const before = await balances();
+    const after = await inTransaction(database.db, (trx) =>
+      posting.postHouseTransfers(trx, [transfer('cash', 300, 1), transfer('points', 20, 2), transfer('cash', -100, 3)]),
+    );
+    expect(after).toEqual([before.cash + 300, before.points + 20, before.cash + 200]);
+    expect(await balances()).toEqual({ ...before, cash: before.cash + 200, points: before.points + 20 });
+    const written = await database.db
+      .selectFrom('ledger_transactions')
+      .select(['reference_id'])
+      .where('reference_type', '=', 'batch')
+      .orderBy('id')
+      .execute();
+    expect(written.map((row) => row.reference_id)).toEqual([1, 2, 3]);
+
+    // Each alone would pass; together the second takes the account below zero, and nothing is kept.
+    await expect(
+      inTransaction(database.db, (trx) =>
+        posting.postHouseTransfers(trx, [transfer('cash', -(before.cash + 200), 4), transfer('cash', -1, 5)]),
+      ),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    expect(await balances()).toEqual({ ...before, cash: before.cash + 200, points: before.points + 20 });
+  });
+
+  it('refuses an unbalanced transaction and keeps nothing of it', async () => {
     const accounts = await memberAccountIds();
     const before = await balances();
     await expect(
       database.db.transaction().execute((trx) =>
-        repository.insertTransaction(trx, {
-          kind: 'adjustment',
-          memo: null,
-          entries: [{ accountId: accounts.cash, amount: 1000 }],
-        }),
+        repository.insertTransactions(trx, [
+          {
+            kind: 'adjustment',
+            memo: null,
+            entries: [{ accountId: accounts.cash, amount: 1000 }],
+          },
+        ]),
       ),
     ).rejects.toThrow(/unbalanced/);
     expect(await balances()).toEqual(before);
@@ -122,14 +163,16 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     const accounts = await memberAccountIds();
     await expect(
       database.db.transaction().execute((trx) =>
-        repository.insertTransaction(trx, {
-          kind: 'adjustment',
-          memo: null,
-          entries: [
-            { accountId: accounts.casino, amount: -1 },
-            { accountId: house, amount: 1 },
-          ],
-        }),
+        repository.insertTransactions(trx, [
+          {
+            kind: 'adjustment',
+            memo: null,
+            entries: [
+              { accountId: accounts.casino, amount: -1 },
+              { accountId: house, amount: 1 },
+            ],
+          },
+        ]),
       ),
     ).rejects.toMatchObject({ code: '23514' });
     expect((await balances()).casino).toBe(0);

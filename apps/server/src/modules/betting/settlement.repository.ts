@@ -46,54 +46,54 @@ export function createSettlementRepository() {
         .execute();
     },
 
-    betsOfFixture(executor: Executor, fixtureId: number) {
+    /** Every bet on the fixtures, with its fixture and market type, in one read. */
+    betsOfFixtures(executor: Executor, fixtureIds: readonly number[]) {
       return executor
         .selectFrom('bets as b')
         .innerJoin('markets as m', 'm.id', 'b.market_id')
-        .select(['b.id', 'b.name', 'b.line', 'b.base_line', 'm.market_type_id'])
-        .where('m.fixture_id', '=', fixtureId)
+        .select(['b.id', 'b.name', 'b.line', 'b.base_line', 'm.market_type_id', 'm.fixture_id'])
+        .where(sql<boolean>`m.fixture_id = any(${fixtureIds}::bigint[])`)
         .execute();
     },
 
+    /** Writes the bets' settlements, all in one statement. */
     async writeBetSettlements(
       executor: Executor,
-      fixtureId: number,
-      settlements: Map<number, number[]>,
+      bets: readonly { betId: number; settlement: number }[],
     ): Promise<void> {
-      for (const [settlement, betIds] of settlements) {
-        await executor
-          .updateTable('bets')
-          .set({ status: BET_STATUS.settled, settlement })
-          .where('id', 'in', betIds)
-          .execute();
-      }
+      if (bets.length === 0) return;
+      await sql`
+        update bets b
+        set status = ${BET_STATUS.settled}, settlement = settled.settlement
+        from unnest(${bets.map((bet) => bet.betId)}::bigint[], ${bets.map((bet) => bet.settlement)}::int[])
+          as settled (id, settlement)
+        where b.id = settled.id`.execute(executor);
+    },
+
+    /** Marks the fixtures and all their markets settled, on the state each was settled by; two statements. */
+    async markFixturesSettled(
+      executor: Executor,
+      fixtures: readonly { id: number; status: number; score_home: number | null; score_away: number | null }[],
+      at: Date,
+    ): Promise<void> {
+      const ids = fixtures.map((fixture) => fixture.id);
       await executor
         .updateTable('markets')
         .set({ status: BET_STATUS.settled })
-        .where('fixture_id', '=', fixtureId)
+        .where(sql<boolean>`fixture_id = any(${ids}::bigint[])`)
         .execute();
+      await sql`
+        update fixtures f
+        set settled_status = settled.status, settled_score_home = settled.home, settled_score_away = settled.away,
+            settled_at = ${at}::timestamptz
+        from unnest(${ids}::bigint[], ${fixtures.map((fixture) => fixture.status)}::int[],
+                    ${fixtures.map((fixture) => fixture.score_home)}::int[],
+                    ${fixtures.map((fixture) => fixture.score_away)}::int[]) as settled (id, status, home, away)
+        where f.id = settled.id`.execute(executor);
     },
 
-    async markFixtureSettled(
-      executor: Executor,
-      fixtureId: number,
-      state: { status: number; home: number | null; away: number | null },
-      at: Date,
-    ): Promise<void> {
-      await executor
-        .updateTable('fixtures')
-        .set({
-          settled_status: state.status,
-          settled_score_home: state.home,
-          settled_score_away: state.away,
-          settled_at: at,
-        })
-        .where('id', '=', fixtureId)
-        .execute();
-    },
-
-    /** Settled slips with a leg on the fixture: a corrected result reopens them. */
-    settledSlipsOnFixture(executor: Executor, fixtureId: number) {
+    /** Settled slips with a leg on any of the fixtures: a corrected result reopens them. */
+    settledSlipsOnFixtures(executor: Executor, fixtureIds: readonly number[]) {
       return executor
         .selectFrom('bet_slips as s')
         .select(['s.id', 's.user_id', 's.status', 's.payout', 's.points_awarded'])
@@ -104,7 +104,7 @@ export function createSettlementRepository() {
               .selectFrom('bet_slip_selections as x')
               .select('x.slip_id')
               .whereRef('x.slip_id', '=', 's.id')
-              .where('x.fixture_id', '=', fixtureId),
+              .where(sql<boolean>`x.fixture_id = any(${fixtureIds}::bigint[])`),
           ),
         )
         .orderBy('s.id')
@@ -150,12 +150,13 @@ export function createSettlementRepository() {
       );
     },
 
-    slipLegs(executor: Executor, slipId: number) {
+    /** Every leg of the slips, in one read. */
+    legsOfSlips(executor: Executor, slipIds: readonly number[]) {
       return executor
         .selectFrom('bet_slip_selections as x')
         .innerJoin('bets as b', 'b.id', 'x.bet_id')
-        .select(['x.bet_id', 'x.price_x100', 'b.settlement'])
-        .where('x.slip_id', '=', slipId)
+        .select(['x.slip_id', 'x.bet_id', 'x.price_x100', 'b.settlement'])
+        .where(sql<boolean>`x.slip_id = any(${slipIds}::bigint[])`)
         .execute();
     },
 
@@ -163,19 +164,35 @@ export function createSettlementRepository() {
       await executor.updateTable('bet_slips').set(changes).where('id', '=', slipId).execute();
     },
 
+    /** Writes settled slips' outcomes, all in one statement. */
+    async writeSlipOutcomes(
+      executor: Executor,
+      slips: readonly { id: number; status: 'WON' | 'LOST' | 'REFUNDED'; payout: number; pointsAwarded: number }[],
+      at: Date,
+    ): Promise<void> {
+      if (slips.length === 0) return;
+      await sql`
+        update bet_slips s
+        set status = settled.status, payout = settled.payout, points_awarded = settled.points_awarded,
+            settled_at = ${at}::timestamptz
+        from unnest(${slips.map((slip) => slip.id)}::bigint[], ${slips.map((slip) => slip.status)}::text[],
+                    ${slips.map((slip) => slip.payout)}::bigint[], ${slips.map((slip) => slip.pointsAwarded)}::bigint[])
+          as settled (id, status, payout, points_awarded)
+        where s.id = settled.id`.execute(executor);
+    },
+
+    /** Copies each leg's settlement onto the slip's selection (what the member's history shows), in one statement. */
     async writeLegSettlements(
       executor: Executor,
-      slipId: number,
-      legs: { betId: number; settlement: number | null }[],
+      legs: readonly { slipId: number; betId: number; settlement: number | null }[],
     ): Promise<void> {
-      for (const leg of legs) {
-        await executor
-          .updateTable('bet_slip_selections')
-          .set({ settlement: leg.settlement })
-          .where('slip_id', '=', slipId)
-          .where('bet_id', '=', leg.betId)
-          .execute();
-      }
+      if (legs.length === 0) return;
+      await sql`
+        update bet_slip_selections x
+        set settlement = leg.settlement
+        from unnest(${legs.map((leg) => leg.slipId)}::bigint[], ${legs.map((leg) => leg.betId)}::bigint[],
+                    ${legs.map((leg) => leg.settlement)}::int[]) as leg (slip_id, bet_id, settlement)
+        where x.slip_id = leg.slip_id and x.bet_id = leg.bet_id`.execute(executor);
     },
   };
 }

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction';
 import type { NotificationsService } from '../notifications';
 import type { SettingsService } from '../settings';
 import { HOUSE_ACCOUNTS, type WalletService } from '../wallet';
-import { settleBet, settleSlip, type SlipOutcome } from './settlement';
+import { settleBet, settleSlip } from './settlement';
 import { VOID_FIXTURE_STATUSES, type SettlementRepository } from './settlement.repository';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
@@ -16,6 +16,8 @@ const FIXTURES_PER_TICK = 50;
 const SLIPS_PER_TICK = 500;
 
 type ReadySlip = Awaited<ReturnType<SettlementRepository['slipsReadyToSettle']>>[number];
+type FixtureToSettle = Awaited<ReturnType<SettlementRepository['fixturesToSettle']>>[number];
+type Leg = Awaited<ReturnType<SettlementRepository['legsOfSlips']>>[number];
 
 export type SettlementTick = { leader: boolean; fixtures: number; slips: number; resettled: number };
 
@@ -29,7 +31,7 @@ export function createSettlementService(deps: {
   repository: SettlementRepository;
   wallet: WalletService;
   settings: SettingsService;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notifyMany'>;
   /** Announces a tick that settled or reopened slips, after commit (the public Bets panel listens). */
   events: DomainEventPublisher;
   log: FastifyBaseLogger;
@@ -38,42 +40,49 @@ export function createSettlementService(deps: {
   const { db, repository, wallet, settings, notifications, events, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function settleFixture(
-    trx: Executor,
-    fixture: Awaited<ReturnType<SettlementRepository['fixturesToSettle']>>[number],
-    at: Date,
-  ): Promise<number> {
-    const isVoid = (VOID_FIXTURE_STATUSES as readonly number[]).includes(fixture.status);
-    if (!isVoid && (fixture.score_home === null || fixture.score_away === null)) return 0;
-    const resettled = fixture.settled_at ? await reopenSlips(trx, fixture.id) : 0;
-    const bySettlement = new Map<number, number[]>();
-    for (const bet of await repository.betsOfFixture(trx, fixture.id)) {
-      const settlement = isVoid
-        ? SETTLEMENT.cancelled
-        : settleBet(
-            { marketTypeId: bet.market_type_id, name: bet.name, line: bet.line, baseLine: bet.base_line },
-            { home: fixture.score_home!, away: fixture.score_away! },
-          );
-      bySettlement.set(settlement, [...(bySettlement.get(settlement) ?? []), bet.id]);
-    }
-    await repository.writeBetSettlements(trx, fixture.id, bySettlement);
-    await repository.markFixtureSettled(
-      trx,
-      fixture.id,
-      { status: fixture.status, home: fixture.score_home, away: fixture.score_away },
-      at,
+  /**
+   * Settles the fixtures' bets by the market rules as a set: one read of every bet, one write of
+   * their settlements, one of their markets and one of the fixtures. A fixture settled before on
+   * another result first has its slips reopened. Answers how many slips were reopened.
+   */
+  async function settleFixtures(trx: Executor, fixtures: readonly FixtureToSettle[], at: Date): Promise<number> {
+    const isVoid = (fixture: FixtureToSettle) => (VOID_FIXTURE_STATUSES as readonly number[]).includes(fixture.status);
+    const decided = fixtures.filter(
+      (fixture) => isVoid(fixture) || (fixture.score_home !== null && fixture.score_away !== null),
     );
+    if (decided.length === 0) return 0;
+    const resettled = await reopenSlips(
+      trx,
+      decided.filter((fixture) => fixture.settled_at).map((fixture) => fixture.id),
+    );
+    const byId = new Map(decided.map((fixture) => [fixture.id, fixture]));
+    const bets = await repository.betsOfFixtures(trx, [...byId.keys()]);
+    await repository.writeBetSettlements(
+      trx,
+      bets.map((bet) => {
+        const fixture = byId.get(bet.fixture_id)!;
+        const settlement = isVoid(fixture)
+          ? SETTLEMENT.cancelled
+          : settleBet(
+              { marketTypeId: bet.market_type_id, name: bet.name, line: bet.line, baseLine: bet.base_line },
+              { home: fixture.score_home!, away: fixture.score_away! },
+            );
+        return { betId: bet.id, settlement };
+      }),
+    );
+    await repository.markFixturesSettled(trx, decided, at);
     return resettled;
   }
 
   /**
-   * The feed corrected a result: take back what each settled slip on the fixture was paid, by
+   * The feed corrected results: take back what each settled slip on the fixtures was paid, by
    * reversing entries, and put it back to PENDING to be settled again on the new result. A member
    * who has already spent the winnings keeps the old settlement, and operators are told.
    */
-  async function reopenSlips(trx: Executor, fixtureId: number): Promise<number> {
+  async function reopenSlips(trx: Executor, fixtureIds: readonly number[]): Promise<number> {
+    if (fixtureIds.length === 0) return 0;
     let reopened = 0;
-    for (const slip of await repository.settledSlipsOnFixture(trx, fixtureId)) {
+    for (const slip of await repository.settledSlipsOnFixtures(trx, fixtureIds)) {
       const reference = { type: 'bet_slip', id: slip.id };
       const cash = await wallet.lockedBalance(trx, slip.user_id, 'cash');
       if ((slip.payout ?? 0) > cash) {
@@ -114,76 +123,108 @@ export function createSettlementService(deps: {
     return reopened;
   }
 
-  /** Pays a settled slip through the ledger: its payout, its counted stake, its points, and a win's notice. */
-  async function payOutcome(trx: Executor, slip: ReadySlip, outcome: SlipOutcome, points: number) {
-    const reference = { type: 'bet_slip' as const, id: slip.id };
-    if (outcome.payout > 0) {
-      await wallet.postHouseTransfer(trx, {
-        userId: slip.user_id,
-        account: 'cash',
-        amount: outcome.payout,
-        kind: outcome.status === 'REFUNDED' ? 'sports_refund' : 'sports_payout',
-        house: HOUSE_ACCOUNTS.sportsbook,
-        reference,
-      });
-    }
-    // A refunded slip risked nothing: only won and lost stakes count toward wagering obligations.
-    if (outcome.status !== 'REFUNDED') {
-      await wallet.countSettledStake(trx, {
-        userId: slip.user_id,
-        source: reference,
-        amount: slip.stake,
-        placedTransactionId: slip.stake_transaction_id,
-      });
-    }
-    if (points > 0) {
-      await wallet.postHouseTransfer(trx, {
-        userId: slip.user_id,
-        account: 'points',
-        amount: points,
-        kind: 'bet_points',
-        house: HOUSE_ACCOUNTS.points,
-        reference,
-      });
-    }
-    if (outcome.status === 'WON') {
-      await notifications.notify(trx, slip.user_id, {
-        type: 'win',
-        title: '베팅에 당첨되었습니다',
-        message: `베팅 #${slip.id}이(가) 당첨되어 ${outcome.payout.toLocaleString('ko-KR')}원이 보유머니에 지급되었습니다.`,
-        action: { type: 'deep_link', target: 'results' },
-      });
-    }
-  }
-
-  async function settleReadySlip(
+  /**
+   * Settles a batch of ready slips as a set: one read of their legs, then their payouts and
+   * points, counted stakes, win notices, legs and outcomes each written in one statement for the
+   * whole batch (a loop per slip paid ten round trips a slip).
+   */
+  async function settleReadySlips(
     trx: Executor,
-    slip: ReadySlip,
+    slips: readonly ReadySlip[],
     at: Date,
     rules: { bonus: MultiFolderBonus; pointsPercent: number },
   ) {
-    const legs = await repository.slipLegs(trx, slip.id);
-    const outcome = settleSlip(
-      { stake: slip.stake, bonusMultiplierX100: slip.bonus_multiplier_x100 },
-      // A leg still open only reaches here beside a lost one, which decides the slip alone.
-      legs.map((leg) => ({ settlement: leg.settlement ?? SETTLEMENT.lost, priceX100: leg.price_x100 })),
-      rules.bonus,
-      // The limit the slip was accepted under: lowering the setting later does not cut it.
-      slip.maximum_payout,
+    if (slips.length === 0) return;
+    const legsBySlip = new Map<number, Leg[]>();
+    for (const leg of await repository.legsOfSlips(
+      trx,
+      slips.map((slip) => slip.id),
+    ))
+      legsBySlip.set(leg.slip_id, [...(legsBySlip.get(leg.slip_id) ?? []), leg]);
+    const settled = slips.map((slip) => {
+      const legs = legsBySlip.get(slip.id) ?? [];
+      const outcome = settleSlip(
+        { stake: slip.stake, bonusMultiplierX100: slip.bonus_multiplier_x100 },
+        // A leg still open only reaches here beside a lost one, which decides the slip alone.
+        legs.map((leg) => ({ settlement: leg.settlement ?? SETTLEMENT.lost, priceX100: leg.price_x100 })),
+        rules.bonus,
+        // The limit the slip was accepted under: lowering the setting later does not cut it.
+        slip.maximum_payout,
+      );
+      const points = outcome.status === 'LOST' ? losingStakePoints(slip.stake, rules.pointsPercent) : 0;
+      return { slip, legs, outcome, points, reference: { type: 'bet_slip' as const, id: slip.id } };
+    });
+    await wallet.postHouseTransfers(
+      trx,
+      settled.flatMap(({ slip, outcome, points, reference }) => [
+        ...(outcome.payout > 0
+          ? [
+              {
+                userId: slip.user_id,
+                account: 'cash' as const,
+                amount: outcome.payout,
+                kind: outcome.status === 'REFUNDED' ? ('sports_refund' as const) : ('sports_payout' as const),
+                house: HOUSE_ACCOUNTS.sportsbook,
+                reference,
+              },
+            ]
+          : []),
+        ...(points > 0
+          ? [
+              {
+                userId: slip.user_id,
+                account: 'points' as const,
+                amount: points,
+                kind: 'bet_points' as const,
+                house: HOUSE_ACCOUNTS.points,
+                reference,
+              },
+            ]
+          : []),
+      ]),
     );
-    const points = outcome.status === 'LOST' ? losingStakePoints(slip.stake, rules.pointsPercent) : 0;
-    await payOutcome(trx, slip, outcome, points);
+    // A refunded slip risked nothing: only won and lost stakes count toward wagering obligations.
+    await wallet.countSettledStakes(
+      trx,
+      settled
+        .filter(({ outcome }) => outcome.status !== 'REFUNDED')
+        .map(({ slip, reference }) => ({
+          userId: slip.user_id,
+          source: reference,
+          amount: slip.stake,
+          placedTransactionId: slip.stake_transaction_id,
+        })),
+    );
+    await notifications.notifyMany(
+      trx,
+      settled
+        .filter(({ outcome }) => outcome.status === 'WON')
+        .map(({ slip, outcome }) => ({
+          userId: slip.user_id,
+          notification: {
+            type: 'win' as const,
+            title: '베팅에 당첨되었습니다',
+            message: `베팅 #${slip.id}이(가) 당첨되어 ${outcome.payout.toLocaleString('ko-KR')}원이 보유머니에 지급되었습니다.`,
+            action: { type: 'deep_link' as const, target: 'results' },
+          },
+        })),
+    );
     await repository.writeLegSettlements(
       trx,
-      slip.id,
-      legs.map((leg) => ({ betId: leg.bet_id, settlement: leg.settlement })),
+      settled.flatMap(({ slip, legs }) =>
+        legs.map((leg) => ({ slipId: slip.id, betId: leg.bet_id, settlement: leg.settlement })),
+      ),
     );
-    await repository.updateSlip(trx, slip.id, {
-      status: outcome.status,
-      payout: outcome.payout,
-      settled_at: at,
-      points_awarded: points,
-    });
+    await repository.writeSlipOutcomes(
+      trx,
+      settled.map(({ slip, outcome, points }) => ({
+        id: slip.id,
+        status: outcome.status,
+        payout: outcome.payout,
+        pointsAwarded: points,
+      })),
+      at,
+    );
   }
 
   return {
@@ -197,11 +238,9 @@ export function createSettlementService(deps: {
         if (!rows[0]?.leader) return { leader: false, fixtures: 0, slips: 0, resettled: 0 };
         const at = now();
         const fixtures = await repository.fixturesToSettle(trx, FIXTURES_PER_TICK);
-        let resettled = 0;
-        for (const fixture of fixtures) resettled += await settleFixture(trx, fixture, at);
+        const resettled = await settleFixtures(trx, fixtures, at);
         const slips = await repository.slipsReadyToSettle(trx, SLIPS_PER_TICK);
-        for (const slip of slips)
-          await settleReadySlip(trx, slip, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
+        await settleReadySlips(trx, slips, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
         if (slips.length > 0 || resettled > 0) events.publish(trx, 'slips.settled', { slips: slips.length, resettled });
         return { leader: true, fixtures: fixtures.length, slips: slips.length, resettled };
       });

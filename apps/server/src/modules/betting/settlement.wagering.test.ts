@@ -130,4 +130,25 @@ describe.each(databaseKinds)('sports stakes and wagering obligations on %s', (ki
     expect(['WON', 'LOST']).toContain(await slipStatus(placed.id));
     expect(await remaining(member)).toBe(10_000);
   });
+
+  it('fills obligations oldest first across the slips one tick settles together, member by member', async () => {
+    const fixture = upcoming()[4]!;
+    const [first, second] = [await createAccount(harness.app), await createAccount(harness.app)];
+    await approvedDeposit(harness, first, 10_000);
+    await approvedDeposit(harness, first, 10_000);
+    await approvedDeposit(harness, second, 10_000);
+    const slips = [
+      await placeOn(first, fixture, 6_000),
+      await placeOn(second, fixture, 5_000),
+      await placeOn(first, fixture, 6_000, { addToCart: false }),
+    ];
+    await finish(fixture);
+    expect((await harness.app.services.settlement.tick()).slips).toBeGreaterThanOrEqual(slips.length);
+    for (const slip of slips) expect(['WON', 'LOST']).toContain(await slipStatus(slip.id));
+    const status = await harness.app.services.wallet.wageringStatus(harness.database.db, first.user.id);
+    // 12,000 staked: the older obligation met and closed, the rest to the newer one.
+    expect(status.obligations.map((obligation) => obligation.wagered)).toEqual([2_000]);
+    expect(status.remaining).toBe(8_000);
+    expect(await remaining(second)).toBe(5_000);
+  });
 });

@@ -50,19 +50,21 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
   ) {
     const repository = createWalletRepository();
     await harness.database.db.transaction().execute(async (trx) => {
-      const accounts = await repository.lockMemberAccounts(trx, userId);
+      const accounts = (await repository.lockMemberAccounts(trx, [userId])).get(userId)!;
       const house = await repository.houseAccountId(
         trx,
         ledgerKind.startsWith('sports') ? HOUSE_ACCOUNTS.sportsbook : HOUSE_ACCOUNTS.adjustments,
       );
-      const id = await repository.insertTransaction(trx, {
-        kind: ledgerKind,
-        memo: 'dashboard test',
-        entries: [
-          { accountId: accounts[account].id, amount },
-          { accountId: house, amount: -amount },
-        ],
-      });
+      const [id] = await repository.insertTransactions(trx, [
+        {
+          kind: ledgerKind,
+          memo: 'dashboard test',
+          entries: [
+            { accountId: accounts[account].id, amount },
+            { accountId: house, amount: -amount },
+          ],
+        },
+      ]);
       if (daysAgo > 0) {
         await sql`update ledger_transactions set created_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`.execute(
           trx,

@@ -27,13 +27,23 @@ export function createNotificationsRepository() {
   const nothingSelected = (selection: NotificationSelection) => 'ids' in selection && selection.ids.length === 0;
 
   return {
-    async insert(executor: Executor, userId: number, row: NewNotificationRow, at: Date): Promise<number> {
-      const { id } = await executor
-        .insertInto('notifications')
-        .values({ user_id: userId, ...row, action_params: paramsJson(row), created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    /** Several members' notifications in one statement; answers each row's member and id. */
+    async insertMany(
+      executor: Executor,
+      rows: readonly { userId: number; row: NewNotificationRow }[],
+      at: Date,
+    ): Promise<{ id: number; user_id: number }[]> {
+      const column = <Value>(pick: (row: NewNotificationRow) => Value) => rows.map(({ row }) => pick(row));
+      const { rows: written } = await sql<{ id: number; user_id: number }>`
+        insert into notifications (user_id, type, title, body, action_type, action_target, action_params, created_at)
+        select n.user_id, n.type, n.title, n.body, n.action_type, n.action_target, n.action_params::jsonb, ${at}::timestamptz
+        from unnest(${rows.map(({ userId }) => userId)}::bigint[], ${column((row) => row.type)}::text[],
+                    ${column((row) => row.title)}::text[], ${column((row) => row.body)}::text[],
+                    ${column((row) => row.action_type)}::text[], ${column((row) => row.action_target)}::text[],
+                    ${column(paramsJson)}::text[])
+          as n (user_id, type, title, body, action_type, action_target, action_params)
+        returning id, user_id`.execute(executor);
+      return written;
     },
 
     /** One copy for every member (operators excluded), in one statement however many there are. */

@@ -77,11 +77,17 @@ export function createNotificationsService(deps: {
   const { db, repository, events, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Writes one member's notification in `trx`, announced once `trx` commits. */
-  async function insertAnnounced(trx: Executor, userId: number, notification: NotificationInput): Promise<number> {
-    const id = await repository.insert(trx, userId, toNotificationRow(notification), now());
-    events.publish(trx, 'notification.created', { userId, notificationId: id });
-    return id;
+  /** Writes members' notifications in `trx`, in one statement, each announced once `trx` commits. */
+  async function insertAnnounced(
+    trx: Executor,
+    notifications: readonly { userId: number; notification: NotificationInput }[],
+  ): Promise<number[]> {
+    if (notifications.length === 0) return [];
+    const rows = notifications.map(({ userId, notification }) => ({ userId, row: toNotificationRow(notification) }));
+    const written = await repository.insertMany(trx, rows, now());
+    for (const { id, user_id: userId } of written)
+      events.publish(trx, 'notification.created', { userId, notificationId: id });
+    return written.map((row) => row.id);
   }
 
   return {
@@ -90,7 +96,13 @@ export function createNotificationsService(deps: {
      * opened), so it exists exactly when the thing it reports does (a deposit approved, a bet
      * settled, a reply written), and reaches the member's browser only once that commits.
      */
-    notify: insertAnnounced,
+    async notify(trx: Executor, userId: number, notification: NotificationInput): Promise<number> {
+      const [id] = await insertAnnounced(trx, [{ userId, notification }]);
+      return id!;
+    },
+
+    /** `notify` for several members at once (a settlement batch's wins): one statement. */
+    notifyMany: insertAnnounced,
 
     /** The same notification for every member; answers how many were written. */
     notifyAllMembers(executor: Executor, notification: NotificationInput): Promise<number> {
@@ -126,7 +138,7 @@ export function createNotificationsService(deps: {
           sent = await repository.insertForAllMembers(trx, toNotificationRow(notification), now());
         } else {
           if (!(await repository.userExists(trx, userId))) throw notFound('회원을 찾을 수 없습니다.');
-          await insertAnnounced(trx, userId, notification);
+          await insertAnnounced(trx, [{ userId, notification }]);
         }
         await audit.record(trx, {
           actorId: actor.userId,

@@ -34,7 +34,7 @@ export function assertPositiveAmount(amount: number, what: string): void {
 
 /**
  * Before any SQL: a known kind, at least two entries, each a whole non-zero amount, summing to
- * exactly zero. The database triggers check the same at commit and stay the last word.
+ * exactly zero. The database triggers check the same on the writing statement and stay the last word.
  */
 export function assertPosting(kind: string, entries: readonly PostingEntry[]): asserts kind is LedgerKind {
   if (!Object.hasOwn(LEDGER_KINDS, kind)) throw new LedgerInvariantError(`unknown ledger kind ${JSON.stringify(kind)}`);

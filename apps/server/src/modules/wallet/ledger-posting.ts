@@ -3,13 +3,22 @@ import type { DomainEventPublisher } from '../../db/domain-events';
 import { assertAccountsResolved, assertAmount, assertPositiveAmount, assertPosting } from './ledger-assertions';
 import { HOUSE_ACCOUNTS, type LedgerKind } from './ledger-kinds';
 import { insufficientFunds } from './wallet-errors';
-import type { MemberAccount, MemberAccountKind, WalletRepository } from './wallet.repository';
+import type { LedgerTransactionInput, MemberAccount, MemberAccountKind, WalletRepository } from './wallet.repository';
 
 /** One side of a posting: a member account its lock handed out, or a house account by code. */
 export type PostingLine = { account: MemberAccount | string; amount: number };
 export type LedgerReference = { type: string; id: number };
 
 type LockedAccounts = Record<MemberAccountKind, MemberAccount>;
+export type Posting = { kind: LedgerKind; lines: PostingLine[]; reference?: LedgerReference };
+export type HouseTransfer = {
+  userId: number;
+  account: MemberAccountKind;
+  amount: number;
+  kind: LedgerKind;
+  house: string;
+  reference: LedgerReference;
+};
 
 /**
  * Ledger posting: the only code that writes ledger transactions and entries. A member account
@@ -24,14 +33,22 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
   /** The member accounts each open transaction holds, by member. */
   const heldLocks = new WeakMap<Executor, Map<number, LockedAccounts>>();
 
+  /** Locks the members' accounts not yet held by `trx`, all in one statement, and answers every member's. */
+  async function lockAccountsOfMembers(
+    trx: Executor,
+    userIds: readonly number[],
+  ): Promise<Map<number, LockedAccounts>> {
+    const held = heldLocks.get(trx) ?? new Map<number, LockedAccounts>();
+    heldLocks.set(trx, held);
+    const missing = [...new Set(userIds)].filter((userId) => !held.has(userId));
+    if (missing.length > 0) {
+      for (const [userId, accounts] of await repository.lockMemberAccounts(trx, missing)) held.set(userId, accounts);
+    }
+    return new Map(userIds.map((userId) => [userId, held.get(userId)!]));
+  }
+
   async function lockMemberAccounts(trx: Executor, userId: number): Promise<LockedAccounts> {
-    let held = heldLocks.get(trx);
-    if (!held) heldLocks.set(trx, (held = new Map()));
-    const known = held.get(userId);
-    if (known) return known;
-    const accounts = await repository.lockMemberAccounts(trx, userId);
-    held.set(userId, accounts);
-    return accounts;
+    return (await lockAccountsOfMembers(trx, [userId])).get(userId)!;
   }
 
   /** What a posting moved, on the held lock's objects (a posting names an account only as its lock returned it). */
@@ -61,57 +78,77 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
     return assertAccountsResolved(kind, resolved).map(({ accountId, amount }) => ({ accountId, amount }));
   }
 
-  async function post(trx: Executor, kind: LedgerKind, lines: PostingLine[], reference?: LedgerReference) {
-    const named = lines.map((line) => ({
-      account: typeof line.account === 'string' ? line.account : line.account.id,
-      amount: line.amount,
-    }));
-    // Every posting passes here: a broken one is a bug, stopped before any SQL (ledger-assertions.ts).
-    assertPosting(kind, named);
-    const entries = await resolve(trx, kind, named);
-    const transactionId = await repository.insertTransaction(trx, {
-      kind,
-      memo: null,
-      ...(reference ? { reference } : {}),
-      entries,
-    });
-    applyToHeldLocks(trx, lines);
-    for (const line of lines) {
-      if (typeof line.account !== 'string')
-        events.publish(trx, 'balance.changed', { userId: line.account.ownerUserId });
+  /** Several postings, in one statement whatever their number; answers their transaction ids in order. */
+  async function postMany(trx: Executor, postings: readonly Posting[]): Promise<number[]> {
+    if (postings.length === 0) return [];
+    // One after another: the first posting to a house account reads its id, the rest find it cached.
+    const transactions: LedgerTransactionInput[] = [];
+    for (const { kind, lines, reference } of postings) {
+      const named = lines.map((line) => ({
+        account: typeof line.account === 'string' ? line.account : line.account.id,
+        amount: line.amount,
+      }));
+      // Every posting passes here: a broken one is a bug, stopped before any SQL (ledger-assertions.ts).
+      assertPosting(kind, named);
+      transactions.push({
+        kind,
+        memo: null,
+        ...(reference ? { reference } : {}),
+        entries: await resolve(trx, kind, named),
+      });
     }
-    return transactionId;
+    const transactionIds = await repository.insertTransactions(trx, transactions);
+    for (const { lines } of postings) {
+      applyToHeldLocks(trx, lines);
+      for (const line of lines) {
+        if (typeof line.account !== 'string')
+          events.publish(trx, 'balance.changed', { userId: line.account.ownerUserId });
+      }
+    }
+    return transactionIds;
+  }
+
+  async function post(trx: Executor, kind: LedgerKind, lines: PostingLine[], reference?: LedgerReference) {
+    const [transactionId] = await postMany(trx, [{ kind, lines, ...(reference ? { reference } : {}) }]);
+    return transactionId!;
   }
 
   /**
-   * Moves money between one of a member's accounts and a house account inside the caller's
-   * transaction: a negative amount takes from the member (a stake), a positive one pays them
-   * (a payout). Answers that account's new balance; never lets it go below zero.
+   * Moves money between members' accounts and house accounts inside the caller's transaction, in
+   * one lock statement and one posting statement however many: a negative amount takes from the
+   * member (a stake), a positive one pays them (a payout). Answers each account's balance after
+   * its transfer; never lets one go below zero.
    */
-  async function postHouseTransfer(
-    trx: Executor,
-    transfer: {
-      userId: number;
-      account: MemberAccountKind;
-      amount: number;
-      kind: LedgerKind;
-      house: string;
-      reference: LedgerReference;
-    },
-  ): Promise<number> {
-    assertAmount(transfer.amount, `${transfer.kind} transfer`);
-    const account = (await lockMemberAccounts(trx, transfer.userId))[transfer.account];
-    if (account.balance + transfer.amount < 0) throw insufficientFunds();
-    await post(
+  async function postHouseTransfers(trx: Executor, transfers: readonly HouseTransfer[]): Promise<number[]> {
+    for (const transfer of transfers) assertAmount(transfer.amount, `${transfer.kind} transfer`);
+    const locks = await lockAccountsOfMembers(
       trx,
-      transfer.kind,
-      [
-        { account, amount: transfer.amount },
-        { account: transfer.house, amount: -transfer.amount },
-      ],
-      transfer.reference,
+      transfers.map((transfer) => transfer.userId),
     );
-    return account.balance;
+    const balances = new Map<MemberAccount, number>();
+    const after: number[] = [];
+    const postings = transfers.map((transfer) => {
+      const account = locks.get(transfer.userId)![transfer.account];
+      const balance = (balances.get(account) ?? account.balance) + transfer.amount;
+      if (balance < 0) throw insufficientFunds();
+      balances.set(account, balance);
+      after.push(balance);
+      return {
+        kind: transfer.kind,
+        lines: [
+          { account, amount: transfer.amount },
+          { account: transfer.house, amount: -transfer.amount },
+        ],
+        reference: transfer.reference,
+      };
+    });
+    await postMany(trx, postings);
+    return after;
+  }
+
+  async function postHouseTransfer(trx: Executor, transfer: HouseTransfer): Promise<number> {
+    const [balance] = await postHouseTransfers(trx, [transfer]);
+    return balance!;
   }
 
   /** Credits a member's points from the operator's points account inside the caller's transaction. */
@@ -153,6 +190,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
   return {
     /** The member's accounts, locked in id order until the transaction ends; their balances stay current. */
     lockMemberAccounts,
+    lockAccountsOfMembers,
     /**
      * After a rollback to a savepoint: the locks taken since may be gone with it, and the postings
      * undone, so the next lock reads again.
@@ -160,6 +198,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
     forgetHeldLocks: (trx: Executor) => void heldLocks.delete(trx),
     post,
     postHouseTransfer,
+    postHouseTransfers,
     awardPoints,
     grantPromotion,
   };

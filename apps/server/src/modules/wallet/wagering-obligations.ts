@@ -6,13 +6,21 @@ import { assertWholeAmount } from './ledger-assertions';
 import type { LedgerPosting } from './ledger-posting';
 import type { WalletRepository } from './wallet.repository';
 
+export type SettledStake = {
+  userId: number;
+  source: { type: WageringStakeSource; id: number };
+  amount: number;
+  /** The stake's ledger transaction: only obligations opened before it count it. */
+  placedTransactionId: number;
+};
+
 /**
  * Wagering obligations: what an approved deposit asks the member to stake before withdrawing, and
  * the settled stakes that fill it.
  */
 export function createWageringObligations(deps: {
   repository: WalletRepository;
-  posting: Pick<LedgerPosting, 'lockMemberAccounts'>;
+  posting: Pick<LedgerPosting, 'lockAccountsOfMembers'>;
   now: () => Date;
 }) {
   const { repository, posting, now } = deps;
@@ -47,45 +55,57 @@ export function createWageringObligations(deps: {
   }
 
   /**
-   * Counts a stake that was at risk and has now settled (a slip won or lost, a casino bet whose
-   * round a win closed) toward the member's open obligations opened before it was placed: the
-   * oldest first, the rest to the next. Call it in the settling transaction; a source counts
-   * once, so settling a slip again after a corrected result adds nothing.
+   * Counts stakes that were at risk and have now settled (a slip won or lost, a casino bet whose
+   * round a win closed) toward their members' open obligations opened before each was placed: the
+   * oldest first, the rest to the next, stake by stake in the order given. Call it in the settling
+   * transaction; a source counts once, so settling a slip again after a corrected result adds
+   * nothing. A whole settlement batch costs three statements at most.
    */
-  async function countSettledStake(
-    trx: Executor,
-    stake: {
-      userId: number;
-      source: { type: WageringStakeSource; id: number };
-      amount: number;
-      placedTransactionId: number;
-    },
-  ): Promise<void> {
-    assertWholeAmount(stake.amount, 'settled stake');
-    if (stake.amount <= 0) return;
-    // The member's lock orders this against their withdrawals and deposit approvals.
-    await posting.lockMemberAccounts(trx, stake.userId);
-    const obligations = await repository.openObligations(trx, stake.userId, stake.placedTransactionId);
-    if (obligations.length === 0) return;
+  async function countSettledStakes(trx: Executor, stakes: readonly SettledStake[]): Promise<void> {
+    for (const stake of stakes) assertWholeAmount(stake.amount, 'settled stake');
+    const atRisk = stakes.filter((stake) => stake.amount > 0);
+    if (atRisk.length === 0) return;
+    const userIds = [...new Set(atRisk.map((stake) => stake.userId))];
+    // The members' lock orders this against their withdrawals and deposit approvals.
+    await posting.lockAccountsOfMembers(trx, userIds);
+    const open = await repository.openObligationsOfMembers(trx, userIds);
+    const before = (stake: SettledStake) =>
+      open.filter(
+        (obligation) =>
+          obligation.user_id === stake.userId && obligation.opened_transaction_id < stake.placedTransactionId,
+      );
+    const counting = atRisk.filter((stake) => before(stake).length > 0);
+    if (counting.length === 0) return;
     const at = now();
-    const claimed = await repository.claimCountedStake(trx, {
-      source_type: stake.source.type,
-      source_id: stake.source.id,
-      user_id: stake.userId,
-      amount: stake.amount,
-      counted_at: at,
-    });
-    if (!claimed) return;
-    let left = stake.amount;
-    for (const obligation of obligations) {
-      const filled = Math.min(left, obligation.required - obligation.wagered);
-      await repository.addWagered(trx, obligation.id, filled, at);
-      left -= filled;
-      if (left === 0) break;
+    const claimed = await repository.claimCountedStakes(
+      trx,
+      counting.map((stake) => ({
+        source_type: stake.source.type,
+        source_id: stake.source.id,
+        user_id: stake.userId,
+        amount: stake.amount,
+        counted_at: at,
+      })),
+    );
+    const filled = new Map<number, number>();
+    for (const stake of counting) {
+      if (!claimed.has(`${stake.source.type}:${stake.source.id}`)) continue;
+      let left = stake.amount;
+      for (const obligation of before(stake)) {
+        const fill = Math.min(left, obligation.required - obligation.wagered);
+        if (fill <= 0) continue;
+        obligation.wagered += fill;
+        filled.set(obligation.id, (filled.get(obligation.id) ?? 0) + fill);
+        left -= fill;
+        if (left === 0) break;
+      }
     }
+    await repository.addWagered(trx, filled, at);
   }
 
-  return { wageringStatus, openObligation, countSettledStake };
+  const countSettledStake = (trx: Executor, stake: SettledStake) => countSettledStakes(trx, [stake]);
+
+  return { wageringStatus, openObligation, countSettledStake, countSettledStakes };
 }
 
 export type WageringObligations = ReturnType<typeof createWageringObligations>;

@@ -9,40 +9,51 @@ export function createWageringRepository() {
       await executor.insertInto('wagering_obligations').values(obligation).execute();
     },
 
-    /**
-     * The member's open obligations, oldest first; given a stake's ledger transaction, only those
-     * opened before that stake was placed.
-     */
-    openObligations(executor: Executor, userId: number, placedTransactionId?: number) {
-      let query = executor
+    /** The member's open obligations, oldest first. */
+    openObligations(executor: Executor, userId: number) {
+      return executor
         .selectFrom('wagering_obligations')
         .select(['id', 'deposit_id', 'required', 'wagered', 'opened_at'])
         .where('user_id', '=', userId)
-        .where('closed_at', 'is', null);
-      if (placedTransactionId !== undefined) query = query.where('opened_transaction_id', '<', placedTransactionId);
-      return query.orderBy('id').execute();
-    },
-
-    async addWagered(executor: Executor, obligationId: number, amount: number, at: Date): Promise<void> {
-      await executor
-        .updateTable('wagering_obligations')
-        .set((eb) => ({
-          wagered: eb('wagered', '+', amount),
-          closed_at: sql<Date | null>`case when wagered + ${amount} >= required then ${at}::timestamptz end`,
-        }))
-        .where('id', '=', obligationId)
+        .where('closed_at', 'is', null)
+        .orderBy('id')
         .execute();
     },
 
-    /** Records a stake as counted; false when its source was counted before. */
-    async claimCountedStake(executor: Executor, stake: Insertable<WageringStakesTable>): Promise<boolean> {
+    /** The members' open obligations, oldest first, with the ledger transaction that opened each. */
+    openObligationsOfMembers(executor: Executor, userIds: readonly number[]) {
+      return executor
+        .selectFrom('wagering_obligations')
+        .select(['id', 'user_id', 'required', 'wagered', 'opened_transaction_id'])
+        .where(sql<boolean>`user_id = any(${userIds}::bigint[])`)
+        .where('closed_at', 'is', null)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Adds to each obligation what was wagered on it, closing those now met; one statement. */
+    async addWagered(executor: Executor, amounts: ReadonlyMap<number, number>, at: Date): Promise<void> {
+      if (amounts.size === 0) return;
+      await sql`
+        update wagering_obligations o
+        set wagered = o.wagered + added.amount,
+            closed_at = case when o.wagered + added.amount >= o.required then ${at}::timestamptz end
+        from unnest(${[...amounts.keys()]}::bigint[], ${[...amounts.values()]}::bigint[]) as added (id, amount)
+        where o.id = added.id`.execute(executor);
+    },
+
+    /** Records stakes as counted; answers the sources (`type:id`) not counted before. */
+    async claimCountedStakes(
+      executor: Executor,
+      stakes: readonly Insertable<WageringStakesTable>[],
+    ): Promise<Set<string>> {
       const inserted = await executor
         .insertInto('wagering_stakes')
-        .values(stake)
+        .values([...stakes])
         .onConflict((conflict) => conflict.columns(['source_type', 'source_id']).doNothing())
-        .returning('source_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+        .returning(['source_type', 'source_id'])
+        .execute();
+      return new Set(inserted.map((row) => `${row.source_type}:${row.source_id}`));
     },
   };
 }

@@ -16,6 +16,12 @@ export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 export type LedgerEntryInput = { accountId: number; amount: number };
 /** A member's account as its lock read it; the owner travels with it into postings (whose balances moved). */
 export type MemberAccount = { id: number; balance: number; ownerUserId: number };
+export type LedgerTransactionInput = {
+  kind: LedgerKind;
+  memo: string | null;
+  reference?: { type: string; id: number };
+  entries: LedgerEntryInput[];
+};
 
 /** Several members' balances in one read, each requested member present (zeros without accounts). */
 async function balancesOfMembers(
@@ -87,24 +93,33 @@ export function createWalletRepository() {
     findHouseAccountId,
 
     /**
-     * The member's three accounts, locked until the transaction ends, always in id order so two
-     * calls for one member cannot deadlock.
+     * The members' accounts, locked until the transaction ends, always in id order so two calls
+     * that lock the same members cannot deadlock. One statement however many members.
      */
-    async lockMemberAccounts(executor: Executor, userId: number): Promise<Record<MemberAccountKind, MemberAccount>> {
+    async lockMemberAccounts(
+      executor: Executor,
+      userIds: readonly number[],
+    ): Promise<Map<number, Record<MemberAccountKind, MemberAccount>>> {
       const rows = await executor
         .selectFrom('ledger_accounts')
-        .select(['id', 'kind', 'balance'])
-        .where('owner_user_id', '=', userId)
+        .select(['id', 'owner_user_id', 'kind', 'balance'])
+        .where(sql<boolean>`owner_user_id = any(${userIds}::bigint[])`)
         .orderBy('id')
         .forUpdate()
         .execute();
-      const accounts = Object.fromEntries(
-        rows.map((row) => [row.kind, { id: row.id, balance: row.balance, ownerUserId: userId }]),
-      );
-      for (const kind of MEMBER_ACCOUNT_KINDS) {
-        if (!accounts[kind]) throw new Error(`member ${userId} has no ${kind} account`);
+      const locked = new Map<number, Partial<Record<MemberAccountKind, MemberAccount>>>();
+      for (const row of rows) {
+        const userId = row.owner_user_id!;
+        const accounts = locked.get(userId) ?? {};
+        if (row.kind !== 'house') accounts[row.kind] = { id: row.id, balance: row.balance, ownerUserId: userId };
+        locked.set(userId, accounts);
       }
-      return accounts as Record<MemberAccountKind, MemberAccount>;
+      for (const userId of userIds) {
+        for (const kind of MEMBER_ACCOUNT_KINDS) {
+          if (!locked.get(userId)?.[kind]) throw new Error(`member ${userId} has no ${kind} account`);
+        }
+      }
+      return locked as Map<number, Record<MemberAccountKind, MemberAccount>>;
     },
 
     async memberBalances(executor: Executor, userId: number): Promise<Record<MemberAccountKind, number>> {
@@ -114,38 +129,43 @@ export function createWalletRepository() {
     balancesOfMembers,
 
     /**
-     * One ledger transaction and its entries in one statement (one round trip). Entries go in
-     * account-id order, the order their balance rows are locked in; the database checks at commit
-     * that they sum to zero.
+     * Ledger transactions and all their entries in one statement (one round trip for a whole
+     * settlement batch). Each transaction's id is drawn first so its entries can name it; entries
+     * go in account-id order, the order their balance rows are locked in. The database checks at
+     * commit that each transaction's entries sum to zero. Answers the ids in the order given.
      */
-    async insertTransaction(
-      executor: Executor,
-      transaction: {
-        kind: LedgerKind;
-        memo: string | null;
-        reference?: { type: string; id: number };
-        entries: LedgerEntryInput[];
-      },
-    ): Promise<number> {
-      const entries = [...transaction.entries].sort((a, b) => a.accountId - b.accountId);
-      const values = sql.join(
-        entries.map((entry, position) => sql`(${position}::int, ${entry.accountId}::bigint, ${entry.amount}::bigint)`),
-      );
-      const { rows } = await sql<{ transaction_id: number }>`
-        with posted as (
-          insert into ledger_transactions (kind, memo, reference_type, reference_id)
-          values (${transaction.kind}, ${transaction.memo}, ${transaction.reference?.type ?? null},
-                  ${transaction.reference?.id ?? null}::bigint)
+    async insertTransactions(executor: Executor, transactions: readonly LedgerTransactionInput[]): Promise<number[]> {
+      const entries = transactions
+        .flatMap((transaction, position) => transaction.entries.map((entry) => ({ position, ...entry })))
+        .sort((a, b) => a.accountId - b.accountId);
+      const { rows } = await sql<{ id: number }>`
+        with posting as materialized (
+          select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id, p.*
+          from unnest(${transactions.map((_, position) => position)}::int[],
+                      ${transactions.map((transaction) => transaction.kind)}::text[],
+                      ${transactions.map((transaction) => transaction.memo)}::text[],
+                      ${transactions.map((transaction) => transaction.reference?.type ?? null)}::text[],
+                      ${transactions.map((transaction) => transaction.reference?.id ?? null)}::bigint[])
+            as p (position, kind, memo, reference_type, reference_id)
+        ),
+        posted as (
+          insert into ledger_transactions (id, kind, memo, reference_type, reference_id) overriding system value
+          select id, kind, memo, reference_type, reference_id from posting order by position
           returning id
+        ),
+        entered as (
+          insert into ledger_entries (transaction_id, account_id, amount)
+          select posted.id, entry.account_id, entry.amount
+          from unnest(${entries.map((entry) => entry.position)}::int[],
+                      ${entries.map((entry) => entry.accountId)}::bigint[],
+                      ${entries.map((entry) => entry.amount)}::bigint[]) with ordinality
+            as entry (position, account_id, amount, ordinal)
+          join posting on posting.position = entry.position
+          join posted on posted.id = posting.id
+          order by entry.ordinal
         )
-        insert into ledger_entries (transaction_id, account_id, amount)
-        select posted.id, entry.account_id, entry.amount
-        from posted, (values ${values}) as entry (position, account_id, amount)
-        order by entry.position
-        returning transaction_id`.execute(executor);
-      const id = rows[0]?.transaction_id;
-      if (id === undefined) throw new Error(`ledger transaction ${transaction.kind} wrote no entries`);
-      return id;
+        select id from posting order by position`.execute(executor);
+      return rows.map((row) => row.id);
     },
 
     ...createIdempotencyRepository(),

@@ -50,10 +50,12 @@ export function createWalletService(deps: {
     moneyCall,
     awardPoints: posting.awardPoints,
     postHouseTransfer: posting.postHouseTransfer,
+    postHouseTransfers: posting.postHouseTransfers,
     forgetHeldLocks: posting.forgetHeldLocks,
     grantPromotion: posting.grantPromotion,
     wageringStatus: wagering.wageringStatus,
     countSettledStake: wagering.countSettledStake,
+    countSettledStakes: wagering.countSettledStakes,
 
     /** One of the member's balances, their accounts locked until the caller's transaction ends. */
     async lockedBalance(trx: Executor, userId: number, account: MemberAccountKind): Promise<number> {
