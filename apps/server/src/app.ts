@@ -223,6 +223,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = database;
+  database.onIdleConnectionError((error) =>
+    app.log.warn({ err: error }, 'an idle database connection was closed; the pool opens another'),
+  );
   const audit = createAuditService({
     db,
     repository: createAuditRepository(),

@@ -18,6 +18,12 @@ export type DatabaseTarget =
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /**
+   * Hears of an idle pooled connection the server closed (a PostgreSQL restart, a terminated
+   * backend). The pool drops it and opens another on the next query; unheard, node-postgres would
+   * throw the error and end the process.
+   */
+  onIdleConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 };
 
@@ -39,6 +45,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
+      // In-process: no connection to lose.
+      onIdleConnectionError: () => {},
       async close() {
         await db.destroy();
         await pglite.close();
@@ -57,10 +65,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  let reportIdleError = (_error: Error) => {};
+  pool.on('error', (error) => reportIdleError(error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
+    onIdleConnectionError: (listener) => void (reportIdleError = listener),
     close: () => db.destroy(),
   };
 }
