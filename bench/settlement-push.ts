@@ -1,4 +1,6 @@
-// Settlement throughput on PostgreSQL, and push fan-out to 1,000 connected streams.
+// Settlement throughput on PostgreSQL, and push fan-out to 10,000 connected streams.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FixtureList } from '@hanpan/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -7,12 +9,14 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed';
 import { applySnapshot } from '../apps/server/src/feed/feed-sync';
 import { createSimulatorFeed } from '../apps/server/src/feed/simulator';
-import { openEventStream } from '../apps/server/test/event-stream';
+import { listenOnLoopback } from '../apps/server/test/event-stream';
 import { compareWithPgbench, withPostgresServer } from './harness';
 import { inTransaction } from '../apps/server/src/db/transaction';
 
 const SLIPS = 2_000;
-const STREAMS = 1_000;
+const STREAMS = 10_000;
+const CLIENT_PROCESSES = 4;
+const pushClientsScript = fileURLToPath(new URL('./push-clients.ts', import.meta.url));
 const UPDATES = 50;
 
 async function appOn(databaseUrl: string | undefined) {
@@ -52,17 +56,23 @@ async function settlementThroughput(databaseUrl: string) {
     await inTransaction(database.db, (trx) =>
       app.services.wallet.grantPromotion(trx, login.json().user.id, { cash: SLIPS * 5_000 }),
     );
-    const bets = fixtures.map((fixture) => fixture.markets[0]!.bets[0]!.id);
-    for (const id of bets)
-      await app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers, payload: { bet_id: id } });
+    // Home and away of each fixture's first market: with every fixture ending 2-1, half the slips
+    // win (a payout and a notice) and half lose (losing-stake points).
+    const bets = fixtures.flatMap((fixture) => {
+      const market = fixture.markets[0]!.bets;
+      return [market[0]!.id, market[market.length - 1]!.id];
+    });
     for (let index = 0; index < SLIPS; index++) {
       const pick = bets[index % bets.length]!;
-      await app.inject({
+      // The cart holds one pick per market: each placement puts its own there, replacing the other side.
+      await app.inject({ method: 'POST', url: '/api/betting/cart/toggle', headers, payload: { bet_id: pick } });
+      const placed = await app.inject({
         method: 'POST',
         url: '/api/betting/place',
         headers,
         payload: { bet_selection_ids: [pick], stake: '5000' },
       });
+      if (placed.statusCode !== 201) throw new Error(`placement refused: ${placed.body}`);
     }
     await database.db
       .updateTable('fixtures')
@@ -94,50 +104,72 @@ async function settlementThroughput(databaseUrl: string) {
 
 async function pushFanOut() {
   const { app, database } = await appOn(undefined);
+  const clients: ChildProcess[] = [];
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = await listenOnLoopback(app);
     const login = await app.inject({
       method: 'POST',
       url: '/api/users/login',
       payload: { username: 'demo', password: 'demo1234' },
     });
-    const token = login.json().token.token as string;
-    const streams = [];
-    for (let index = 0; index < STREAMS; index++)
-      streams.push(await openEventStream(`${base}/api/push/stream?token=${token}&fixtures=1`));
-    await Promise.all(streams.map((stream) => stream.next('ready')));
+    const url = `${base}/api/push/stream?token=${login.json().token.token as string}&fixtures=1`;
+    const received = new Map<number, number[][]>();
+    const waiting = new Map<number, () => void>();
+    let failed: (error: Error) => void = () => {};
+    /** Rejects when a client process dies before the run ends: the bench stops instead of waiting. */
+    const clientDied = new Promise<never>((_, reject) => (failed = reject));
+    clientDied.catch(() => {});
+    const ready = Promise.all(
+      Array.from({ length: CLIENT_PROCESSES }, () => {
+        const client = fork(pushClientsScript, [url, String(STREAMS / CLIENT_PROCESSES)], {
+          execArgv: ['--import', 'tsx'],
+        });
+        clients.push(client);
+        client.on('exit', (code) => failed(new Error(`push client exited with ${code}`)));
+        return new Promise<void>((resolve) => {
+          client.on('message', (message: { type: string; update: number; times: number[] }) => {
+            if (message.type === 'ready') return resolve();
+            const all = [...(received.get(message.update) ?? []), message.times];
+            received.set(message.update, all);
+            if (all.length === CLIENT_PROCESSES) waiting.get(message.update)?.();
+          });
+        });
+      }),
+    );
+    await Promise.race([ready, clientDied]);
     const latencies: number[] = [];
+    /** How long the server took to hand each update to every stream's socket. */
+    const handOffs: number[] = [];
     const started = performance.now();
     for (let update = 0; update < UPDATES; update++) {
-      const sentAt = performance.now();
-      const arrivals = streams.map((stream) =>
-        stream
-          .next('fixture', (data) => (data as { status: number }).status === update)
-          .then(() => latencies.push(performance.now() - sentAt)),
-      );
+      const everyStream = new Promise<void>((resolve) => waiting.set(update, resolve));
+      const sentAt = performance.timeOrigin + performance.now();
       await app.services.push.publish([
         { topic: 'fixture:1', event: 'fixture', data: { id: 1, status: update, live_score: null, bets: [] } },
       ]);
-      await Promise.all(arrivals);
+      handOffs.push(performance.timeOrigin + performance.now() - sentAt);
+      await Promise.race([everyStream, clientDied]);
+      for (const times of received.get(update)!) for (const time of times) latencies.push(time - sentAt);
     }
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (quantile: number) => latencies[Math.floor(quantile * (latencies.length - 1))]!.toFixed(1);
+    const at = (values: number[], quantile: number) =>
+      [...values].sort((a, b) => a - b)[Math.floor(quantile * (values.length - 1))]!.toFixed(1);
     console.log(
-      `  in-process   ${((STREAMS * UPDATES) / seconds).toFixed(0).padStart(6)} deliveries/s to ${STREAMS} streams; delivery p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+      `  server       ${((STREAMS * UPDATES) / seconds).toFixed(0).padStart(6)} deliveries/s to ${STREAMS} streams; delivery p50 ${at(latencies, 0.5)} ms, p99 ${at(latencies, 0.99)} ms (clients in ${CLIENT_PROCESSES} processes of their own, on the same cores)`,
     );
-    for (const stream of streams) stream.close();
+    console.log(
+      `               the server's share: each update handed to all ${STREAMS} sockets in p50 ${at(handOffs, 0.5)} ms, p99 ${at(handOffs, 0.99)} ms`,
+    );
   } finally {
+    for (const client of clients) client.removeAllListeners('exit').kill();
     await app.close();
     await database.close();
   }
 }
 
 export async function settlementAndPushBenchmark() {
-  console.log(`\nSettlement: ${SLIPS} single bets on 10 finished fixtures`);
+  console.log(`\nSettlement: ${SLIPS} single bets on 10 finished fixtures, half won and half lost, one tick per 500`);
   await withPostgresServer((_base, databaseUrl) => settlementThroughput(databaseUrl));
-  console.log(`\nPush: ${UPDATES} fixture updates fanned out to ${STREAMS} SSE streams`);
+  console.log(`\nPush: ${UPDATES} fixture updates fanned out to ${STREAMS} SSE streams, one after another`);
   await pushFanOut();
 }

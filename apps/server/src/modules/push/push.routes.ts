@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { UsersService } from '../users';
-import type { PushHub } from './push-hub';
+import type { PushHub, PushMessage } from './push-hub';
 
 const HEARTBEAT_MS = 25_000;
 /** setTimeout's longest delay (about 24.8 days): a stream open that long closes then, and its browser reconnects. */
@@ -32,6 +32,17 @@ const streamQuerySchema = z.strictObject({
     .optional()
     .transform((list) => (list ? [...new Set(list.split(','))] : [])),
 });
+
+/** Each message's Server-Sent Events frame, encoded once however many streams carry it. */
+const frames = new WeakMap<PushMessage, Buffer>();
+function frameOf(message: PushMessage): Buffer {
+  let frame = frames.get(message);
+  if (!frame) {
+    frame = Buffer.from(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+    frames.set(message, frame);
+  }
+  return frame;
+}
 
 /**
  * One Server-Sent Events stream per browser tab: the member's balance and notifications, and
@@ -89,9 +100,7 @@ export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService;
       'x-request-id': request.id,
     });
     stream.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-    const unsubscribe = hub.subscribe(topics, (message) => {
-      stream.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
-    });
+    const unsubscribe = hub.subscribe(topics, (message) => stream.write(frameOf(message)));
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
     onSessionEnd = () => stream.end();
     const expiry =
