@@ -1,13 +1,14 @@
 // Seamless-wallet protocol throughput: bet + win rounds through `app.inject` (no HTTP socket), on
-// PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL; one member (whose calls take turns on
-// that member's account locks) against many members at once.
+// PGlite and on a fresh PostgreSQL database beside pgbench; one member (whose calls take turns on
+// that member's account locks) against many members at once, and one member's calls one at a time.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
-import type { DatabaseHandle } from '../apps/server/src/db/database';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
 import { launchToken, providerClient, studioWalletSecret } from '../apps/server/test/casino-test-kit';
 import { studioCatalog } from '../apps/server/src/studio/catalog';
 import { createAccount, openTestDatabase, testConfig, type DatabaseKind } from '../apps/server/test/helpers';
-import { measure, report } from './harness';
+import { compareWithPgbench, measure, report, withPostgresDatabase, type Measurement } from './harness';
 import { inTransaction } from '../apps/server/src/db/transaction';
 
 const ROUNDS = 1_000;
@@ -37,58 +38,84 @@ async function walletSessions(
   return sessions;
 }
 
-async function protocolRounds(kind: DatabaseKind) {
-  const database = await openTestDatabase(kind);
-  const config = testConfig({ RATE_LIMIT_PER_MINUTE: '10000000', ADDRESS_RATE_LIMIT_PER_MINUTE: '10000000' });
-  const app = await buildApp({ config, database });
-  try {
-    await app.services.casino.syncCatalog('studio', studioCatalog());
-    const secret = await studioWalletSecret(app);
-    const provider = providerClient(app, { code: 'studio', secret });
-    for (const members of MEMBER_COUNTS) {
-      const sessions = await walletSessions(app, database, members, secret);
-      const run = `${kind}-${members}-${Date.now().toString(36)}`;
-      const result = await measure(ROUNDS, async (index) => {
-        const round = `${run}-${index}`;
-        const common = { session_token: sessions[index % sessions.length], round_id: round, game_slug: SLOT };
-        const bet = await provider.send('bet', {
-          ...common,
-          request_id: `${round}:bet`,
-          transaction_id: `${round}:bet`,
-          amount: 100,
-          round_closed: false,
-        });
-        if (bet.statusCode !== 200) throw new Error(`bet answered ${bet.statusCode} ${bet.body}`);
-        const win = await provider.send('win', {
+type Provider = ReturnType<typeof providerClient>;
+
+/** One provider call of a round: even indexes bet, odd ones win and close the bet before. */
+async function roundCall(provider: Provider, session: string, round: string, call: 'bet' | 'win') {
+  const common = { session_token: session, round_id: round, game_slug: SLOT };
+  const answer = await provider.send(
+    call,
+    call === 'bet'
+      ? { ...common, request_id: `${round}:bet`, transaction_id: `${round}:bet`, amount: 100, round_closed: false }
+      : {
           ...common,
           request_id: `${round}:win`,
           transaction_id: `${round}:win`,
           reference_transaction_id: `${round}:bet`,
           amount: 90,
           round_closed: true,
-        });
-        if (win.statusCode !== 200) throw new Error(`win answered ${win.statusCode} ${win.body}`);
+        },
+  );
+  if (answer.statusCode !== 200) throw new Error(`${call} answered ${answer.statusCode} ${answer.body}`);
+}
+
+async function protocolRounds(kind: DatabaseKind, database: DatabaseHandle): Promise<Measurement> {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const config = testConfig({ RATE_LIMIT_PER_MINUTE: '10000000', ADDRESS_RATE_LIMIT_PER_MINUTE: '10000000' });
+  const app = await buildApp({ config, database });
+  try {
+    await app.services.casino.syncCatalog('studio', studioCatalog());
+    const secret = await studioWalletSecret(app);
+    const provider = providerClient(app, { code: 'studio', secret });
+    let busiest: Measurement | undefined;
+    for (const members of MEMBER_COUNTS) {
+      const sessions = await walletSessions(app, database, members, secret);
+      const run = `${kind}-${members}-${Date.now().toString(36)}`;
+      const result = await measure(ROUNDS, async (index) => {
+        const session = sessions[index % sessions.length]!;
+        await roundCall(provider, session, `${run}-${index}`, 'bet');
+        await roundCall(provider, session, `${run}-${index}`, 'win');
       });
-      report(
-        kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
-        `rounds (${members} member${members > 1 ? 's' : ''})`,
-        result,
-      );
+      report(label, `rounds (${members} member${members > 1 ? 's' : ''})`, result);
+      busiest = result;
     }
+    // As a provider sends one player's calls: each after the answer to the one before.
+    const [session] = await walletSessions(app, database, 1, secret);
+    const run = `${kind}-one-${Date.now().toString(36)}`;
+    const oneAtATime = await measure(
+      ROUNDS * 2,
+      (index) => roundCall(provider, session!, `${run}-${index >> 1}`, index % 2 === 0 ? 'bet' : 'win'),
+      1,
+    );
+    report(label, 'calls (1 member, one at a time)', oneAtATime);
     const reconciled = await app.services.casino.reconcile();
     const ledger = await app.services.wallet.checkLedger();
     console.log(
       `  ${kind}: reconciliation ${reconciled.ok ? 'ok' : 'FAILED'}, ledger check ${ledger.ok ? 'ok' : 'FAILED'}`,
     );
+    return busiest!;
   } finally {
     await app.close();
-    await database.close();
   }
 }
 
 export async function casinoBenchmark() {
   console.log(`\nCasino: ${ROUNDS} seamless-wallet rounds (signed bet + win) through app.inject, 16 in flight`);
-  await protocolRounds('pglite');
-  if (process.env.TEST_DATABASE_URL) await protocolRounds('postgres');
-  else console.log('  PostgreSQL   TEST_DATABASE_URL not set; skipped');
+  const embedded = await openTestDatabase('pglite');
+  try {
+    await protocolRounds('pglite', embedded);
+  } finally {
+    await embedded.close();
+  }
+  await withPostgresDatabase(async (databaseUrl) => {
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    try {
+      await migrate(database.db);
+      const rounds = await protocolRounds('postgres', database);
+      // Two calls a round, each one transaction: the reference runs as many transactions.
+      compareWithPgbench({ perSecond: rounds.perSecond * 2 }, databaseUrl, ROUNDS * 2);
+    } finally {
+      await database.close();
+    }
+  });
 }

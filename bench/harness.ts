@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startSolapiStandIn, type SolapiStandIn } from '../apps/server/test/solapi-stand-in';
 import { startServer, stopServer, type RunningServer } from '../apps/server/test/spawn-server';
@@ -102,13 +103,17 @@ export async function fundedMembers(base: string, count: number, cash: number): 
 
 export type Measurement = { perSecond: number; p50: string; p99: string };
 
-/** Runs `requests` calls, CONCURRENCY at a time; the rate and the latency percentiles. */
-export async function measure(requests: number, call: (index: number) => Promise<unknown>): Promise<Measurement> {
+/** Runs `requests` calls, `inFlight` at a time; the rate and the latency percentiles. */
+export async function measure(
+  requests: number,
+  call: (index: number) => Promise<unknown>,
+  inFlight = CONCURRENCY,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: inFlight }, async () => {
       while (next < requests) {
         const index = next++;
         const sent = performance.now();
@@ -195,12 +200,10 @@ export async function withPgliteServer<T>(work: (base: string) => Promise<T>): P
 }
 
 /**
- * A server on a fresh PostgreSQL database, and that database's URL for pgbench; undefined when no
+ * A fresh PostgreSQL database for the length of `work`, given its URL; undefined when no
  * PostgreSQL answers at BENCH_POSTGRES_URL (default: the local one).
  */
-export async function withPostgresServer<T>(
-  work: (base: string, databaseUrl: string) => Promise<T>,
-): Promise<T | undefined> {
+export async function withPostgresDatabase<T>(work: (databaseUrl: string) => Promise<T>): Promise<T | undefined> {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
@@ -213,21 +216,31 @@ export async function withPostgresServer<T>(
   await admin.query(`create database ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const { server, stop } = await startBenchServer({
-    DATABASE_URL: url.toString(),
-    NODE_ENV: 'development',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    ADDRESS_RATE_LIMIT_PER_MINUTE: '1000000',
-    SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
-    WEB_DIST_DIR: '/nonexistent',
-  });
   try {
-    return await work(server.url, url.toString());
+    return await work(url.toString());
   } finally {
-    await stop();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
+}
+
+/** A server on a fresh PostgreSQL database, and that database's URL for pgbench. */
+export function withPostgresServer<T>(work: (base: string, databaseUrl: string) => Promise<T>): Promise<T | undefined> {
+  return withPostgresDatabase(async (databaseUrl) => {
+    const { server, stop } = await startBenchServer({
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'development',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '1000000',
+      SMS_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    try {
+      return await work(server.url, databaseUrl);
+    } finally {
+      await stop();
+    }
+  });
 }
 
 /** pgbench's TPC-B-like transactions per second on that database, with as many clients as our load. */
@@ -249,4 +262,52 @@ export function compareWithPgbench(ours: Pick<Measurement, 'perSecond'>, databas
     `  pgbench      ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s on the same PostgreSQL (${CONCURRENCY} clients)`,
   );
   console.log(`  ours / pgbench = ${(ours.perSecond / reference).toFixed(2)}`);
+}
+
+/**
+ * PGlite's own rate on this machine: pgbench's TPC-B-like transaction (five statements, one row
+ * lock per account) run in this process on a data folder, as the PGlite server keeps its data,
+ * with no HTTP and none of our code. PGlite runs one statement at a time, so one client.
+ */
+export async function pgliteTpcbTps(transactions: number): Promise<number> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-pglite-tpcb-'));
+  const db = await PGlite.create({ dataDir });
+  const accounts = 100_000;
+  const pick = (count: number) => 1 + Math.floor(Math.random() * count);
+  try {
+    await db.exec(`
+      create table pgbench_branches (bid int primary key, bbalance int, filler char(88));
+      create table pgbench_tellers (tid int primary key, bid int, tbalance int, filler char(84));
+      create table pgbench_accounts (aid int primary key, bid int, abalance int, filler char(84));
+      create table pgbench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22));
+      insert into pgbench_branches values (1, 0, '');
+      insert into pgbench_tellers select tid, 1, 0, '' from generate_series(1, 10) tid;
+      insert into pgbench_accounts select aid, 1, 0, '' from generate_series(1, ${accounts}) aid;`);
+    const started = performance.now();
+    for (let index = 0; index < transactions; index++) {
+      const [aid, tid, delta] = [pick(accounts), pick(10), pick(10_001) - 5_001];
+      await db.transaction(async (tx) => {
+        await tx.query('update pgbench_accounts set abalance = abalance + $1 where aid = $2', [delta, aid]);
+        await tx.query('select abalance from pgbench_accounts where aid = $1', [aid]);
+        await tx.query('update pgbench_tellers set tbalance = tbalance + $1 where tid = $2', [delta, tid]);
+        await tx.query('update pgbench_branches set bbalance = bbalance + $1 where bid = 1', [delta]);
+        await tx.query(
+          'insert into pgbench_history (tid, bid, aid, delta, mtime) values ($1, 1, $2, $3, current_timestamp)',
+          [tid, aid, delta],
+        );
+      });
+    }
+    return transactions / ((performance.now() - started) / 1000);
+  } finally {
+    await db.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function compareWithPglite(ours: Pick<Measurement, 'perSecond'>, transactions: number) {
+  const reference = await pgliteTpcbTps(transactions);
+  console.log(
+    `  PGlite alone ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s in-process on a data folder (no HTTP)`,
+  );
+  console.log(`  ours / PGlite alone = ${(ours.perSecond / reference).toFixed(2)}`);
 }

@@ -1,5 +1,13 @@
 // Wallet throughput: cash → casino conversions of 1 won through the HTTP API.
-import { compareWithPgbench, fundedMembers, loadTest, report, withPgliteServer, withPostgresServer } from './harness';
+import {
+  compareWithPgbench,
+  compareWithPglite,
+  fundedMembers,
+  loadTest,
+  report,
+  withPgliteServer,
+  withPostgresServer,
+} from './harness';
 
 const MEMBERS = 8;
 const REQUESTS = 2_000;
@@ -20,7 +28,9 @@ const conversions = async (base: string) => {
 
 export async function walletBenchmark() {
   console.log(`\nWallet: ${REQUESTS} conversions through HTTP over ${MEMBERS} members (autocannon, own process)`);
-  report('PGlite', 'conversions', await withPgliteServer(conversions));
+  const onPglite = await withPgliteServer(conversions);
+  report('PGlite', 'conversions', onPglite);
+  await compareWithPglite(onPglite, REQUESTS);
   await withPostgresServer(async (base, databaseUrl) => {
     const result = await conversions(base);
     report('PostgreSQL', 'conversions', result);
