@@ -61,25 +61,27 @@ export function createCasinoTransactions(deps: {
       } satisfies TransactionResult;
     },
 
-    /** The round, locked; a new round id opens a round for this player and game. */
+    /**
+     * The round, locked; a new round id opens a round for this player and game. Opening is tried
+     * first: most bets start their round, and then one statement both checks and opens it.
+     */
     async roundFor(
       trx: Executor,
       integration: IntegrationRow,
       externalId: string,
       owner: { userId: number; gameId: number },
     ): Promise<RoundRow> {
-      const round = await repository.lockRound(trx, integration.id, externalId);
-      if (round) {
-        if (round.user_id !== owner.userId || round.game_id !== owner.gameId) throw refusals.roundConflict();
-        return round;
-      }
-      return repository.insertRound(trx, {
+      const opened = await repository.openRound(trx, {
         integration_id: integration.id,
         external_id: externalId,
         user_id: owner.userId,
         game_id: owner.gameId,
         opened_at: now(),
       });
+      if (opened) return opened;
+      const round = await repository.lockRound(trx, integration.id, externalId);
+      if (!round || round.user_id !== owner.userId || round.game_id !== owner.gameId) throw refusals.roundConflict();
+      return round;
     },
 
     /**

@@ -109,8 +109,14 @@ export function createWalletRecordsRepository() {
         .executeTakeFirst();
     },
 
-    insertRound(executor: Executor, round: Insertable<CasinoRoundsTable>): Promise<RoundRow> {
-      return executor.insertInto('casino_rounds').values(round).returningAll().executeTakeFirstOrThrow();
+    /** Opens the round unless its id is taken (answers undefined then); the new row is this transaction's. */
+    openRound(executor: Executor, round: Insertable<CasinoRoundsTable>): Promise<RoundRow | undefined> {
+      return executor
+        .insertInto('casino_rounds')
+        .values(round)
+        .onConflict((conflict) => conflict.columns(['integration_id', 'external_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
     },
 
     async updateRound(
