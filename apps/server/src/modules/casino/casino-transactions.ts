@@ -2,7 +2,7 @@ import type { WalletTransactionResponse } from '@hanpan/contract';
 import type { Executor } from '../../db/database';
 import type { CasinoRoundStatus, CasinoTransactionKind } from '../../db/schema';
 import { casinoHouseAccount, type WalletService } from '../wallet';
-import type { CasinoRepository, IntegrationRow, RoundRow } from './casino.repository';
+import type { CasinoRepository, CasinoTransactionRow, IntegrationRow, RoundRow } from './casino.repository';
 import { sha256 } from '../../lib/sha256';
 import { refusals } from './wallet-refusals';
 
@@ -44,13 +44,10 @@ export function createCasinoTransactions(deps: {
 
   return {
     /** A transaction id already processed: the same data gets the first result, other data a conflict. */
-    async earlierResult(
-      trx: Executor,
-      integration: IntegrationRow,
-      transactionId: string,
+    earlierResult(
+      prior: CasinoTransactionRow | undefined,
       expected: { kind: CasinoTransactionKind; userId: number; dataHash: string },
-    ) {
-      const prior = await repository.findTransaction(trx, integration.id, transactionId);
+    ): TransactionResult | null {
       if (!prior) return null;
       if (prior.kind !== expected.kind || prior.user_id !== expected.userId || prior.data_hash !== expected.dataHash)
         throw refusals.transactionConflict();
@@ -136,15 +133,22 @@ export function createCasinoTransactions(deps: {
     },
 
     async countRoundStakes(trx: Executor, userId: number, roundId: number): Promise<void> {
-      for (const bet of await repository.standingBets(trx, roundId)) {
-        if (bet.ledger_transaction_id === null) continue;
-        await wallet.countSettledStake(trx, {
-          userId,
-          source: { type: 'casino_bet', id: bet.id },
-          amount: bet.amount,
-          placedTransactionId: bet.ledger_transaction_id,
-        });
-      }
+      const bets = await repository.standingBets(trx, roundId);
+      await wallet.countSettledStakes(
+        trx,
+        bets.flatMap((bet) =>
+          bet.ledger_transaction_id === null
+            ? []
+            : [
+                {
+                  userId,
+                  source: { type: 'casino_bet' as const, id: bet.id },
+                  amount: bet.amount,
+                  placedTransactionId: bet.ledger_transaction_id,
+                },
+              ],
+        ),
+      );
     },
   };
 }

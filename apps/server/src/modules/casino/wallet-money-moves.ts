@@ -23,16 +23,16 @@ export function createMoneyMoves(deps: {
       return answerOnce(integration, 'bet', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, true);
         const dataHash = dataHashOf('bet', request);
-        const earlier = await earlierResult(trx, integration, request.transaction_id, {
-          kind: 'bet',
-          userId,
-          dataHash,
-        });
+        const { transaction: prior, rollback } = await repository.findWithRollback(
+          trx,
+          integration.id,
+          request.transaction_id,
+        );
+        const earlier = earlierResult(prior, { kind: 'bet', userId, dataHash });
         if (earlier) return earlier;
         await responsiblePlay.assertMayPlay(trx, userId);
         // Its rollback came first: the bet must never take money.
-        if (await repository.findRollbackOf(trx, integration.id, request.transaction_id))
-          throw refusals.betRolledBack();
+        if (rollback) throw refusals.betRolledBack();
         const game = await repository.findGameOfIntegration(trx, integration.id, request.game_slug);
         if (!game?.enabled || !game.listed) throw refusals.gameNotFound();
         const round = await roundFor(trx, integration, request.round_id, { userId, gameId: game.id });
@@ -61,20 +61,21 @@ export function createMoneyMoves(deps: {
       return answerOnce(integration, 'win', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, false);
         const dataHash = dataHashOf('win', request);
-        const earlier = await earlierResult(trx, integration, request.transaction_id, {
-          kind: 'win',
-          userId,
-          dataHash,
-        });
+        const { transaction: prior } = await repository.findWithRollback(trx, integration.id, request.transaction_id);
+        const earlier = earlierResult(prior, { kind: 'win', userId, dataHash });
         if (earlier) return earlier;
-        const bet = await repository.findTransaction(trx, integration.id, request.reference_transaction_id);
+        const { transaction: bet, rollback } = await repository.findWithRollback(
+          trx,
+          integration.id,
+          request.reference_transaction_id,
+        );
         const round = await repository.lockRound(trx, integration.id, request.round_id);
         if (!bet || bet.kind !== 'bet' || bet.user_id !== userId || !round || round.id !== bet.round_id)
           throw refusals.betNotFound();
         const game = await repository.findGameOfIntegration(trx, integration.id, request.game_slug);
         if (game?.id !== round.game_id) throw refusals.gameNotFound();
         if (round.status !== 'open') throw refusals.roundClosed();
-        if (await repository.findRollbackOf(trx, integration.id, bet.external_id)) throw refusals.betRolledBack();
+        if (rollback) throw refusals.betRolledBack();
         const result = await record(trx, integration, {
           kind: 'win',
           externalId: request.transaction_id,
@@ -104,15 +105,15 @@ export function createMoneyMoves(deps: {
       return answerOnce(integration, 'rollback', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, false);
         const dataHash = dataHashOf('rollback', request);
-        const earlier = await earlierResult(trx, integration, request.transaction_id, {
-          kind: 'rollback',
-          userId,
-          dataHash,
-        });
+        const { transaction: prior } = await repository.findWithRollback(trx, integration.id, request.transaction_id);
+        const earlier = earlierResult(prior, { kind: 'rollback', userId, dataHash });
         if (earlier) return earlier;
-        if (await repository.findRollbackOf(trx, integration.id, request.reference_transaction_id))
-          throw refusals.betRolledBack();
-        const bet = await repository.findTransaction(trx, integration.id, request.reference_transaction_id);
+        const { transaction: bet, rollback } = await repository.findWithRollback(
+          trx,
+          integration.id,
+          request.reference_transaction_id,
+        );
+        if (rollback) throw refusals.betRolledBack();
         if (bet && (bet.kind !== 'bet' || bet.user_id !== userId)) throw refusals.betNotFound();
 
         let round: RoundRow;

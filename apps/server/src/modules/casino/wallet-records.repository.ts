@@ -71,32 +71,26 @@ export function createWalletRecordsRepository() {
         .executeTakeFirst();
     },
 
-    findTransaction(
+    /** The transaction with this external id, and the rollback naming it (before or after it came), in one read. */
+    async findWithRollback(
       executor: Executor,
       integrationId: number,
       externalId: string,
-    ): Promise<CasinoTransactionRow | undefined> {
-      return executor
+    ): Promise<{ transaction?: CasinoTransactionRow; rollback?: CasinoTransactionRow }> {
+      const rows = await executor
         .selectFrom('casino_transactions')
         .selectAll()
         .where('integration_id', '=', integrationId)
-        .where('external_id', '=', externalId)
-        .executeTakeFirst();
-    },
-
-    /** The rollback naming this bet, whether it came before or after the bet. */
-    findRollbackOf(
-      executor: Executor,
-      integrationId: number,
-      betExternalId: string,
-    ): Promise<CasinoTransactionRow | undefined> {
-      return executor
-        .selectFrom('casino_transactions')
-        .selectAll()
-        .where('integration_id', '=', integrationId)
-        .where('reference_external_id', '=', betExternalId)
-        .where('kind', '=', 'rollback')
-        .executeTakeFirst();
+        .where((eb) =>
+          eb.or([
+            eb('external_id', '=', externalId),
+            eb.and([eb('reference_external_id', '=', externalId), eb('kind', '=', 'rollback')]),
+          ]),
+        )
+        .execute();
+      const transaction = rows.find((row) => row.external_id === externalId);
+      const rollback = rows.find((row) => row.kind === 'rollback' && row.reference_external_id === externalId);
+      return { ...(transaction ? { transaction } : {}), ...(rollback ? { rollback } : {}) };
     },
 
     lockRound(executor: Executor, integrationId: number, externalId: string): Promise<RoundRow | undefined> {

@@ -93,7 +93,9 @@ describe.each(databaseKinds)('ledger assertions through the wallet on %s', (kind
       harness.database.db
         .transaction()
         .execute((trx) =>
-          wallet.countSettledStake(trx, { userId: member.user.id, source, amount: Number.NaN, placedTransactionId: 1 }),
+          wallet.countSettledStakes(trx, [
+            { userId: member.user.id, source, amount: Number.NaN, placedTransactionId: 1 },
+          ]),
         ),
     ).rejects.toThrow(LedgerInvariantError);
     expect(await wallet.getBalances(member.user.id)).toEqual({ cash_balance: 0, casino_balance: 0, points_balance: 0 });

@@ -103,9 +103,7 @@ export function createWageringObligations(deps: {
     await repository.addWagered(trx, filled, at);
   }
 
-  const countSettledStake = (trx: Executor, stake: SettledStake) => countSettledStakes(trx, [stake]);
-
-  return { wageringStatus, openObligation, countSettledStake, countSettledStakes };
+  return { wageringStatus, openObligation, countSettledStakes };
 }
 
 export type WageringObligations = ReturnType<typeof createWageringObligations>;

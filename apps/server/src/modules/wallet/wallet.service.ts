@@ -54,7 +54,6 @@ export function createWalletService(deps: {
     forgetHeldLocks: posting.forgetHeldLocks,
     grantPromotion: posting.grantPromotion,
     wageringStatus: wagering.wageringStatus,
-    countSettledStake: wagering.countSettledStake,
     countSettledStakes: wagering.countSettledStakes,
 
     /** One of the member's balances, their accounts locked until the caller's transaction ends. */
