@@ -256,6 +256,8 @@ describe('placing a bet', () => {
     expect(call?.body).toEqual({ bet_selection_ids: [101, 202], stake: '15000' });
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9-]{8,}$/);
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/betting/cart/clear')).toHaveLength(1));
+    // The cleared cart lands after the 300 ms removal animation: wait for it, so no update outlives the test.
+    expect(await within(region).findByText('선택된 항목이 없습니다.')).toBeTruthy();
     expect(stakeInput.value).toBe('');
     expect(queryClient.getQueryData<typeof balances>(sharedQueryKeys.balances)?.cash_balance).toBe(985_000);
     // …and asked again (the header shows the shared balances query).
