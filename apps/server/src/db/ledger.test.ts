@@ -158,6 +158,21 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     expect(await balances()).toEqual(before);
   });
 
+  it('refuses a statement whose transactions balance only together, each one on its own unbalanced', async () => {
+    const house = await repository.houseAccountId(database.db, 'house:adjustments');
+    const accounts = await memberAccountIds();
+    const before = await balances();
+    await expect(
+      database.db.transaction().execute((trx) =>
+        repository.insertTransactions(trx, [
+          { kind: 'adjustment', memo: null, entries: [{ accountId: accounts.cash, amount: 700 }] },
+          { kind: 'adjustment', memo: null, entries: [{ accountId: house, amount: -700 }] },
+        ]),
+      ),
+    ).rejects.toThrow(/unbalanced/);
+    expect(await balances()).toEqual(before);
+  });
+
   it('refuses to take a member balance below zero', async () => {
     const house = await repository.houseAccountId(database.db, 'house:adjustments');
     const accounts = await memberAccountIds();

@@ -7,7 +7,7 @@ import type { DomainEventPublisher } from '../../db/domain-events';
 import { inTransaction } from '../../db/transaction';
 import type { NotificationsService } from '../notifications';
 import type { SettingsService } from '../settings';
-import { HOUSE_ACCOUNTS, type WalletService } from '../wallet';
+import { HOUSE_ACCOUNTS, type HouseTransfer, type WalletService } from '../wallet';
 import { settleBet, settleSlip } from './settlement';
 import { VOID_FIXTURE_STATUSES, type SettlementRepository } from './settlement.repository';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
@@ -135,12 +135,12 @@ export function createSettlementService(deps: {
     rules: { bonus: MultiFolderBonus; pointsPercent: number },
   ) {
     if (slips.length === 0) return;
-    const legsBySlip = new Map<number, Leg[]>();
-    for (const leg of await repository.legsOfSlips(
+    const legs = await repository.legsOfSlips(
       trx,
       slips.map((slip) => slip.id),
-    ))
-      legsBySlip.set(leg.slip_id, [...(legsBySlip.get(leg.slip_id) ?? []), leg]);
+    );
+    const legsBySlip = new Map<number, Leg[]>();
+    for (const leg of legs) legsBySlip.set(leg.slip_id, [...(legsBySlip.get(leg.slip_id) ?? []), leg]);
     const settled = slips.map((slip) => {
       const legs = legsBySlip.get(slip.id) ?? [];
       const outcome = settleSlip(
@@ -154,34 +154,28 @@ export function createSettlementService(deps: {
       const points = outcome.status === 'LOST' ? losingStakePoints(slip.stake, rules.pointsPercent) : 0;
       return { slip, legs, outcome, points, reference: { type: 'bet_slip' as const, id: slip.id } };
     });
+    // Each slip's payout (or refund) and losing-stake points; only amounts above zero are posted.
+    const transfers: HouseTransfer[] = settled.flatMap(({ slip, outcome, points, reference }) => [
+      {
+        userId: slip.user_id,
+        account: 'cash',
+        amount: outcome.payout,
+        kind: outcome.status === 'REFUNDED' ? 'sports_refund' : 'sports_payout',
+        house: HOUSE_ACCOUNTS.sportsbook,
+        reference,
+      },
+      {
+        userId: slip.user_id,
+        account: 'points',
+        amount: points,
+        kind: 'bet_points',
+        house: HOUSE_ACCOUNTS.points,
+        reference,
+      },
+    ]);
     await wallet.postHouseTransfers(
       trx,
-      settled.flatMap(({ slip, outcome, points, reference }) => [
-        ...(outcome.payout > 0
-          ? [
-              {
-                userId: slip.user_id,
-                account: 'cash' as const,
-                amount: outcome.payout,
-                kind: outcome.status === 'REFUNDED' ? ('sports_refund' as const) : ('sports_payout' as const),
-                house: HOUSE_ACCOUNTS.sportsbook,
-                reference,
-              },
-            ]
-          : []),
-        ...(points > 0
-          ? [
-              {
-                userId: slip.user_id,
-                account: 'points' as const,
-                amount: points,
-                kind: 'bet_points' as const,
-                house: HOUSE_ACCOUNTS.points,
-                reference,
-              },
-            ]
-          : []),
-      ]),
+      transfers.filter((transfer) => transfer.amount > 0),
     );
     // A refunded slip risked nothing: only won and lost stakes count toward wagering obligations.
     await wallet.countSettledStakes(

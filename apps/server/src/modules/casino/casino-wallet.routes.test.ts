@@ -383,6 +383,27 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       expect(await casinoBalance(other.member)).toBe(10_000);
     });
 
+    it("refuses a bet on another player's round, or on the round in another game, taking nothing", async () => {
+      const { member, session_token } = await player(10_000);
+      const other = await player(10_000);
+      const round_id = unique('r');
+      expect((await bet(session_token, { transaction_id: unique('t'), round_id, amount: 1_000 })).statusCode).toBe(200);
+      const intruder = await bet(other.session_token, { transaction_id: unique('t'), round_id, amount: 1_000 });
+      const otherGame = await bet(session_token, {
+        transaction_id: unique('t'),
+        round_id,
+        amount: 1_000,
+        game_slug: FIXTURE_GAMES[1]!.slug,
+      });
+      for (const refused of [intruder, otherGame]) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ error: 'transaction_conflict' });
+      }
+      expect(await casinoBalance(member)).toBe(9_000);
+      expect(await casinoBalance(other.member)).toBe(10_000);
+      expect(await roundOf(round_id)).toMatchObject({ status: 'open', bet_total: 1_000 });
+    });
+
     it('refuses unknown games and unknown sessions', async () => {
       const { session_token } = await player(10_000);
       const unknownGame = await bet(session_token, {

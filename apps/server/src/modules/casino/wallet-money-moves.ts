@@ -61,7 +61,7 @@ export function createMoneyMoves(deps: {
       return answerOnce(integration, 'win', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, false);
         const dataHash = dataHashOf('win', request);
-        const { transaction: prior } = await repository.findWithRollback(trx, integration.id, request.transaction_id);
+        const prior = await repository.findTransaction(trx, integration.id, request.transaction_id);
         const earlier = earlierResult(prior, { kind: 'win', userId, dataHash });
         if (earlier) return earlier;
         const { transaction: bet, rollback } = await repository.findWithRollback(
@@ -105,7 +105,7 @@ export function createMoneyMoves(deps: {
       return answerOnce(integration, 'rollback', request, async (trx) => {
         const userId = await sessionPlayer(trx, integration, request.session_token, false);
         const dataHash = dataHashOf('rollback', request);
-        const { transaction: prior } = await repository.findWithRollback(trx, integration.id, request.transaction_id);
+        const prior = await repository.findTransaction(trx, integration.id, request.transaction_id);
         const earlier = earlierResult(prior, { kind: 'rollback', userId, dataHash });
         if (earlier) return earlier;
         const { transaction: bet, rollback } = await repository.findWithRollback(

@@ -71,6 +71,19 @@ export function createWalletRecordsRepository() {
         .executeTakeFirst();
     },
 
+    findTransaction(
+      executor: Executor,
+      integrationId: number,
+      externalId: string,
+    ): Promise<CasinoTransactionRow | undefined> {
+      return executor
+        .selectFrom('casino_transactions')
+        .selectAll()
+        .where('integration_id', '=', integrationId)
+        .where('external_id', '=', externalId)
+        .executeTakeFirst();
+    },
+
     /** The transaction with this external id, and the rollback naming it (before or after it came), in one read. */
     async findWithRollback(
       executor: Executor,

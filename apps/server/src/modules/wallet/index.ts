@@ -1,5 +1,6 @@
 // The wallet module's public entry: the only writer of the ledger, and the money calls other modules run in.
 export { HOUSE_ACCOUNTS, casinoHouseAccount, displayOf, type LedgerKind } from './ledger-kinds';
+export type { HouseTransfer } from './ledger-posting';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { createWalletRepository, type MemberAccountKind, type PageRequest, type RowFilter } from './wallet.repository';
 export { insufficientFunds } from './wallet-errors';

@@ -131,8 +131,9 @@ export function createWalletRepository() {
     /**
      * Ledger transactions and all their entries in one statement (one round trip for a whole
      * settlement batch). Each transaction's id is drawn first so its entries can name it; entries
-     * go in account-id order, the order their balance rows are locked in. The database checks at
-     * commit that each transaction's entries sum to zero. Answers the ids in the order given.
+     * go in account-id order, the order their balance rows are locked in. The database refuses the
+     * statement if any transaction's entries do not sum to zero (migration 0021). Answers the ids
+     * in the order given.
      */
     async insertTransactions(executor: Executor, transactions: readonly LedgerTransactionInput[]): Promise<number[]> {
       const entries = transactions
