@@ -1,14 +1,24 @@
 // Seamless-wallet protocol throughput: bet + win rounds through `app.inject` (no HTTP socket), on
 // PGlite and on a fresh PostgreSQL database beside pgbench; one member (whose calls take turns on
 // that member's account locks) against many members at once, and one member's calls one at a time.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { launchToken, providerClient, studioWalletSecret } from '../apps/server/test/casino-test-kit';
 import { studioCatalog } from '../apps/server/src/studio/catalog';
-import { createAccount, openTestDatabase, testConfig, type DatabaseKind } from '../apps/server/test/helpers';
-import { compareWithPgbench, measure, report, withPostgresDatabase, type Measurement } from './harness';
+import { createAccount, testConfig, type DatabaseKind } from '../apps/server/test/helpers';
+import {
+  compareWithPgbench,
+  compareWithPglite,
+  measure,
+  report,
+  withPostgresDatabase,
+  type Measurement,
+} from './harness';
 import { inTransaction } from '../apps/server/src/db/transaction';
 
 const ROUNDS = 1_000;
@@ -101,11 +111,16 @@ async function protocolRounds(kind: DatabaseKind, database: DatabaseHandle): Pro
 
 export async function casinoBenchmark() {
   console.log(`\nCasino: ${ROUNDS} seamless-wallet rounds (signed bet + win) through app.inject, 16 in flight`);
-  const embedded = await openTestDatabase('pglite');
+  // On a data folder, as the PGlite server keeps its data and as the PGlite reference runs.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-casino-'));
+  const embedded = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    await protocolRounds('pglite', embedded);
+    await migrate(embedded.db);
+    const rounds = await protocolRounds('pglite', embedded);
+    await compareWithPglite({ perSecond: rounds.perSecond * 2 }, ROUNDS * 2);
   } finally {
     await embedded.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
   }
   await withPostgresDatabase(async (databaseUrl) => {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });

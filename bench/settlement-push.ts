@@ -1,5 +1,7 @@
 // Settlement throughput on PostgreSQL, and push fan-out to 10,000 connected streams.
 import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FixtureList } from '@hanpan/contract';
 import { buildApp } from '../apps/server/src/app';
@@ -102,17 +104,15 @@ async function settlementThroughput(databaseUrl: string) {
   }
 }
 
-async function pushFanOut() {
-  const { app, database } = await appOn(undefined);
+type FanOut = { deliveries: number; p50: string; p99: string; handOffP50: string; handOffP99: string };
+
+/**
+ * Publishes UPDATES fixture updates one after another to STREAMS streams at `url`, each once every
+ * stream has the one before, read by client processes of their own (bench/push-clients.ts).
+ */
+async function fanOut(url: string, publish: (update: number) => Promise<void>): Promise<FanOut> {
   const clients: ChildProcess[] = [];
   try {
-    const base = await listenOnLoopback(app);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: 'demo', password: 'demo1234' },
-    });
-    const url = `${base}/api/push/stream?token=${login.json().token.token as string}&fixtures=1`;
     const received = new Map<number, number[][]>();
     const waiting = new Map<number, () => void>();
     let failed: (error: Error) => void = () => {};
@@ -144,9 +144,7 @@ async function pushFanOut() {
     for (let update = 0; update < UPDATES; update++) {
       const everyStream = new Promise<void>((resolve) => waiting.set(update, resolve));
       const sentAt = performance.timeOrigin + performance.now();
-      await app.services.push.publish([
-        { topic: 'fixture:1', event: 'fixture', data: { id: 1, status: update, live_score: null, bets: [] } },
-      ]);
+      await publish(update);
       handOffs.push(performance.timeOrigin + performance.now() - sentAt);
       await Promise.race([everyStream, clientDied]);
       for (const times of received.get(update)!) for (const time of times) latencies.push(time - sentAt);
@@ -154,22 +152,78 @@ async function pushFanOut() {
     const seconds = (performance.now() - started) / 1000;
     const at = (values: number[], quantile: number) =>
       [...values].sort((a, b) => a - b)[Math.floor(quantile * (values.length - 1))]!.toFixed(1);
-    console.log(
-      `  server       ${((STREAMS * UPDATES) / seconds).toFixed(0).padStart(6)} deliveries/s to ${STREAMS} streams; delivery p50 ${at(latencies, 0.5)} ms, p99 ${at(latencies, 0.99)} ms (clients in ${CLIENT_PROCESSES} processes of their own, on the same cores)`,
-    );
-    console.log(
-      `               the server's share: each update handed to all ${STREAMS} sockets in p50 ${at(handOffs, 0.5)} ms, p99 ${at(handOffs, 0.99)} ms`,
-    );
+    return {
+      deliveries: (STREAMS * UPDATES) / seconds,
+      p50: at(latencies, 0.5),
+      p99: at(latencies, 0.99),
+      handOffP50: at(handOffs, 0.5),
+      handOffP99: at(handOffs, 0.99),
+    };
   } finally {
     for (const client of clients) client.removeAllListeners('exit').kill();
+  }
+}
+
+const reportFanOut = (label: string, result: FanOut) =>
+  console.log(
+    `  ${label.padEnd(12)} ${result.deliveries.toFixed(0).padStart(6)} deliveries/s; delivery p50 ${result.p50} ms, p99 ${result.p99} ms; every socket handed the update in p50 ${result.handOffP50} ms, p99 ${result.handOffP99} ms`,
+  );
+
+/** Our push: the stream route, the hub and the session behind each stream. */
+async function pushFanOut(): Promise<FanOut> {
+  const { app, database } = await appOn(undefined);
+  try {
+    const base = await listenOnLoopback(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'demo', password: 'demo1234' },
+    });
+    return await fanOut(`${base}/api/push/stream?token=${login.json().token.token as string}&fixtures=1`, (update) =>
+      app.services.push.publish([
+        { topic: 'fixture:1', event: 'fixture', data: { id: 1, status: update, live_score: null, bets: [] } },
+      ]),
+    );
+  } finally {
     await app.close();
     await database.close();
+  }
+}
+
+/** The reference: a bare Node server writing the same frames to as many open responses. */
+async function bareFanOut(): Promise<FanOut> {
+  const streams = new Set<http.ServerResponse>();
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+    response.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    streams.add(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await fanOut(`http://127.0.0.1:${port}/stream`, async (update) => {
+      const frame = Buffer.from(
+        `event: fixture\ndata: ${JSON.stringify({ id: 1, status: update, live_score: null, bets: [] })}\n\n`,
+      );
+      for (const stream of streams) stream.write(frame);
+    });
+  } finally {
+    for (const stream of streams) stream.end();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   }
 }
 
 export async function settlementAndPushBenchmark() {
   console.log(`\nSettlement: ${SLIPS} single bets on 10 finished fixtures, half won and half lost, one tick per 500`);
   await withPostgresServer((_base, databaseUrl) => settlementThroughput(databaseUrl));
-  console.log(`\nPush: ${UPDATES} fixture updates fanned out to ${STREAMS} SSE streams, one after another`);
-  await pushFanOut();
+  console.log(
+    `\nPush: ${UPDATES} fixture updates to ${STREAMS} SSE streams, one after another (clients in ${CLIENT_PROCESSES} processes of their own, on the same cores)`,
+  );
+  const ours = await pushFanOut();
+  reportFanOut('ours', ours);
+  // The clients share this machine's cores: a bare server under the same clients is the floor.
+  const bare = await bareFanOut();
+  reportFanOut('bare Node', bare);
+  console.log(`  delivery p99 ours / bare Node = ${(Number(ours.p99) / Number(bare.p99)).toFixed(2)}`);
 }
