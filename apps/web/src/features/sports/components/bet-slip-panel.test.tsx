@@ -83,6 +83,14 @@ async function alertText() {
   return (await screen.findByRole('alertdialog')).querySelector('p')?.textContent;
 }
 
+/**
+ * A placement clears the cart after the 300 ms removal animation; a test that placed waits for it,
+ * so no state update outlives the test environment (vitest reports one as an unhandled error).
+ */
+async function cartCleared(region: HTMLElement) {
+  expect(await within(region).findByText('선택된 항목이 없습니다.')).toBeTruthy();
+}
+
 beforeEach(() => {
   sessionStore.save(createSessionResponse(), false);
 });
@@ -256,14 +264,12 @@ describe('placing a bet', () => {
     expect(call?.body).toEqual({ bet_selection_ids: [101, 202], stake: '15000' });
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9-]{8,}$/);
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/betting/cart/clear')).toHaveLength(1));
-    // The cleared cart lands after the 300 ms removal animation: wait for it, so no update outlives the test.
-    expect(await within(region).findByText('선택된 항목이 없습니다.')).toBeTruthy();
+    await cartCleared(region);
     expect(stakeInput.value).toBe('');
     expect(queryClient.getQueryData<typeof balances>(sharedQueryKeys.balances)?.cash_balance).toBe(985_000);
     // …and asked again (the header shows the shared balances query).
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/transactions/balances/my-balance')).toHaveLength(2));
     await user.click(await screen.findByRole('button', { name: '확인' }));
-    expect(await within(region).findByText('선택된 항목이 없습니다.')).toBeTruthy();
   });
 
   it('reads 베팅중... and refuses a second click while the placement runs', async () => {
@@ -281,6 +287,7 @@ describe('placing a bet', () => {
     await act(async () => answer(jsonResponse(placed, 201)));
     await user.click(await screen.findByRole('button', { name: '확인' }));
     expect(await within(region).findByRole('button', { name: '베팅하기' })).toBeTruthy();
+    await cartCleared(region);
   });
 
   it("alerts 베팅 실패 with the server's message and keeps the cart", async () => {
@@ -333,6 +340,7 @@ describe('a price change', () => {
       { bet_selection_ids: [101, 202], stake: '10000', accept_price_changes: true },
     ]);
     expect(calls[1]?.headers.get('Idempotency-Key')).not.toBe(calls[0]?.headers.get('Idempotency-Key'));
+    await cartCleared(region);
   });
 
   it('sends nothing more when the member declines', async () => {
