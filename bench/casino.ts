@@ -13,6 +13,7 @@ import { studioCatalog } from '../apps/server/src/studio/catalog';
 import { createAccount, testConfig, type DatabaseKind } from '../apps/server/test/helpers';
 import {
   compareWithPgbench,
+  compareWithPgbenchOneClient,
   compareWithPglite,
   measure,
   report,
@@ -69,7 +70,11 @@ async function roundCall(provider: Provider, session: string, round: string, cal
   if (answer.statusCode !== 200) throw new Error(`${call} answered ${answer.statusCode} ${answer.body}`);
 }
 
-async function protocolRounds(kind: DatabaseKind, database: DatabaseHandle): Promise<Measurement> {
+/** The busiest run's rate, and one member's calls one at a time. */
+async function protocolRounds(
+  kind: DatabaseKind,
+  database: DatabaseHandle,
+): Promise<{ busiest: Measurement; oneAtATime: Measurement }> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const config = testConfig({ RATE_LIMIT_PER_MINUTE: '10000000', ADDRESS_RATE_LIMIT_PER_MINUTE: '10000000' });
   const app = await buildApp({ config, database });
@@ -103,7 +108,7 @@ async function protocolRounds(kind: DatabaseKind, database: DatabaseHandle): Pro
     console.log(
       `  ${kind}: reconciliation ${reconciled.ok ? 'ok' : 'FAILED'}, ledger check ${ledger.ok ? 'ok' : 'FAILED'}`,
     );
-    return busiest!;
+    return { busiest: busiest!, oneAtATime };
   } finally {
     await app.close();
   }
@@ -116,8 +121,8 @@ export async function casinoBenchmark() {
   const embedded = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await migrate(embedded.db);
-    const rounds = await protocolRounds('pglite', embedded);
-    await compareWithPglite({ perSecond: rounds.perSecond * 2 }, ROUNDS * 2);
+    const { busiest } = await protocolRounds('pglite', embedded);
+    await compareWithPglite({ perSecond: busiest.perSecond * 2 }, ROUNDS * 2);
   } finally {
     await embedded.close();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -126,9 +131,10 @@ export async function casinoBenchmark() {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
     try {
       await migrate(database.db);
-      const rounds = await protocolRounds('postgres', database);
+      const { busiest, oneAtATime } = await protocolRounds('postgres', database);
       // Two calls a round, each one transaction: the reference runs as many transactions.
-      compareWithPgbench({ perSecond: rounds.perSecond * 2 }, databaseUrl, ROUNDS * 2);
+      compareWithPgbench({ perSecond: busiest.perSecond * 2 }, databaseUrl, ROUNDS * 2);
+      compareWithPgbenchOneClient(oneAtATime, databaseUrl);
     } finally {
       await database.close();
     }

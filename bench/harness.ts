@@ -243,17 +243,40 @@ export function withPostgresServer<T>(work: (base: string, databaseUrl: string) 
   });
 }
 
-/** pgbench's TPC-B-like transactions per second on that database, with as many clients as our load. */
-export function pgbenchTps(databaseUrl: string, transactions: number): number {
+/** pgbench's TPC-B-like transactions on that database: per second, and the average time of one. */
+function pgbench(databaseUrl: string, transactions: number, clients: number): { tps: number; latencyMs: number } {
   execFileSync('pgbench', ['-i', '-q', '-s', '1', databaseUrl], { stdio: 'ignore' });
   const output = execFileSync(
     'pgbench',
-    ['-c', String(CONCURRENCY), '-j', '2', '-t', String(Math.ceil(transactions / CONCURRENCY)), databaseUrl],
+    [
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, 2)),
+      '-t',
+      String(Math.ceil(transactions / clients)),
+      databaseUrl,
+    ],
     { encoding: 'utf8' },
   );
-  const match = /tps = ([\d.]+)/.exec(output);
-  if (!match?.[1]) throw new Error(`pgbench printed no tps:\n${output}`);
-  return Number(match[1]);
+  const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(output)?.[1];
+  if (!tps || !latency) throw new Error(`pgbench printed no tps or latency:\n${output}`);
+  return { tps: Number(tps), latencyMs: Number(latency) };
+}
+
+/** pgbench's TPC-B-like transactions per second on that database, with as many clients as our load. */
+export function pgbenchTps(databaseUrl: string, transactions: number): number {
+  return pgbench(databaseUrl, transactions, CONCURRENCY).tps;
+}
+
+/** Beside calls sent one at a time: pgbench with one client, one transaction after another. */
+export function compareWithPgbenchOneClient(ours: Pick<Measurement, 'p50' | 'p99'>, databaseUrl: string) {
+  const { latencyMs } = pgbench(databaseUrl, 2_000, 1);
+  console.log(`  pgbench      ${latencyMs.toFixed(1).padStart(6)} ms a TPC-B-like transaction on average (1 client)`);
+  console.log(
+    `  ours p50 / pgbench = ${(Number(ours.p50) / latencyMs).toFixed(1)}, p99 / pgbench = ${(Number(ours.p99) / latencyMs).toFixed(1)}`,
+  );
 }
 
 export function compareWithPgbench(ours: Pick<Measurement, 'perSecond'>, databaseUrl: string, transactions: number) {

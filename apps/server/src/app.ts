@@ -263,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     ...(options.now ? { now: options.now } : {}),
   });
-  subscribePushToDomainEvents({ events, push, balancesOfMembers: wallet.balancesOfMembers });
+  subscribePushToDomainEvents({ events, push });
   const usersRepository = createUsersRepository();
   const phoneVerification = createPhoneVerificationService({
     db,

@@ -15,8 +15,12 @@ export type PublicPushTopic = (typeof PUBLIC_PUSH_TOPICS)[number];
  */
 export const pushEventSchemas = {
   ready: z.object({}),
-  /** The member's balances after money moved (their own action, an operator's, a settlement). */
-  balance: balancesSchema,
+  /**
+   * The member's balances after money moved (their own action, an operator's, a settlement), and
+   * the version of that move: a later move of the member's money always has a higher one, so a
+   * client keeps the newest it heard (pushes from several server processes may cross).
+   */
+  balance: balancesSchema.extend({ version: z.number().int().positive() }),
   /** A new notification for the member: the client re-fetches its inbox. */
   notification: z.object({ id: z.number().int() }),
   /** A watched fixture changed: its state, score, and the bets whose price or status moved. */
@@ -30,3 +34,4 @@ export const pushEventSchemas = {
   activity: z.object({}),
 } as const;
 export type PushFixtureEvent = z.infer<(typeof pushEventSchemas)['fixture']>;
+export type PushBalanceEvent = z.infer<(typeof pushEventSchemas)['balance']>;

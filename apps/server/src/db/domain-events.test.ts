@@ -7,6 +7,8 @@ import { inTransaction } from './transaction';
 
 /** An error PostgreSQL raises for a serialization failure: the boundary runs the work again. */
 const serializationFailure = () => Object.assign(new Error('could not serialize access'), { code: '40001' });
+/** The example event: notification `userId` created for member `userId`. */
+const created = (userId: number) => ({ userId, notificationId: userId });
 
 describe.each(databaseKinds)('the transaction boundary and its after-commit events on %s', (kind) => {
   let database: DatabaseHandle;
@@ -22,28 +24,28 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
   function bus() {
     const log = { error: vi.fn() };
     const events = createDomainEvents({ log });
-    const heard: (readonly DomainEvents['balance.changed'][])[] = [];
-    events.subscribe('balance.changed', (payloads) => void heard.push(payloads));
+    const heard: (readonly DomainEvents['notification.created'][])[] = [];
+    events.subscribe('notification.created', (payloads) => void heard.push(payloads));
     return { events, heard, log };
   }
 
   it('delivers an event once, only after its transaction commits', async () => {
     const { events, heard } = bus();
     const result = await inTransaction(database.db, async (trx) => {
-      events.publish(trx, 'balance.changed', { userId: 1 });
+      events.publish(trx, 'notification.created', created(1));
       await sql`select 1`.execute(trx);
       expect(heard).toEqual([]);
       return 'done';
     });
     expect(result).toBe('done');
-    expect(heard).toEqual([[{ userId: 1 }]]);
+    expect(heard).toEqual([[created(1)]]);
   });
 
   it('delivers nothing from a transaction that rolls back', async () => {
     const { events, heard } = bus();
     await expect(
       inTransaction(database.db, async (trx) => {
-        events.publish(trx, 'balance.changed', { userId: 2 });
+        events.publish(trx, 'notification.created', created(2));
         throw new Error('refused after all');
       }),
     ).rejects.toThrow('refused after all');
@@ -55,11 +57,11 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
     let attempts = 0;
     await inTransaction(database.db, async (trx) => {
       attempts += 1;
-      events.publish(trx, 'balance.changed', { userId: attempts });
+      events.publish(trx, 'notification.created', created(attempts));
       if (attempts === 1) throw serializationFailure();
     });
     expect(attempts).toBe(2);
-    expect(heard).toEqual([[{ userId: 2 }]]);
+    expect(heard).toEqual([[created(2)]]);
   });
 
   it("delivers one transaction's events of a name together, each once and in order; each transaction apart", async () => {
@@ -67,51 +69,51 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
     const placed: (readonly DomainEvents['slip.placed'][])[] = [];
     events.subscribe('slip.placed', (payloads) => void placed.push(payloads));
     await inTransaction(database.db, async (trx) => {
-      events.publish(trx, 'balance.changed', { userId: 3 });
+      events.publish(trx, 'notification.created', created(3));
       events.publish(trx, 'slip.placed', { userId: 3, slipId: 30, fixtureIds: [7] });
-      events.publish(trx, 'balance.changed', { userId: 4 });
-      events.publish(trx, 'balance.changed', { userId: 3 });
+      events.publish(trx, 'notification.created', created(4));
+      events.publish(trx, 'notification.created', created(3));
     });
-    await inTransaction(database.db, async (trx) => events.publish(trx, 'balance.changed', { userId: 5 }));
-    expect(heard).toEqual([[{ userId: 3 }, { userId: 4 }], [{ userId: 5 }]]);
+    await inTransaction(database.db, async (trx) => events.publish(trx, 'notification.created', created(5)));
+    expect(heard).toEqual([[created(3), created(4)], [created(5)]]);
     expect(placed).toEqual([[{ userId: 3, slipId: 30, fixtureIds: [7] }]]);
   });
 
   it('throws when published outside a transaction inTransaction opened, or after it ended', async () => {
     const { events, heard } = bus();
-    expect(() => events.publish(database.db, 'balance.changed', { userId: 5 })).toThrow(/outside a transaction/);
+    expect(() => events.publish(database.db, 'notification.created', created(5))).toThrow(/outside a transaction/);
     await expect(
-      database.db.transaction().execute(async (trx) => events.publish(trx, 'balance.changed', { userId: 5 })),
+      database.db.transaction().execute(async (trx) => events.publish(trx, 'notification.created', created(5))),
     ).rejects.toThrow(/outside a transaction/);
     let finished: Executor | undefined;
     await inTransaction(database.db, async (trx) => {
-      events.publish(trx, 'balance.changed', { userId: 7 });
+      events.publish(trx, 'notification.created', created(7));
       finished = trx;
     });
-    expect(() => events.publish(finished as Executor, 'balance.changed', { userId: 5 })).toThrow(
+    expect(() => events.publish(finished as Executor, 'notification.created', created(5))).toThrow(
       /outside a transaction/,
     );
-    expect(heard).toEqual([[{ userId: 7 }]]);
+    expect(heard).toEqual([[created(7)]]);
   });
 
   it("logs a failing subscriber and never fails the caller's committed request; the others still hear", async () => {
     const { events, heard, log } = bus();
     const failing = vi.fn(() => Promise.reject(new Error('redis is down')));
-    events.subscribe('balance.changed', failing);
+    events.subscribe('notification.created', failing);
     const after: number[] = [];
-    events.subscribe('balance.changed', (payloads) => void after.push(...payloads.map(({ userId }) => userId)));
+    events.subscribe('notification.created', (payloads) => void after.push(...payloads.map(({ userId }) => userId)));
 
     await expect(
       inTransaction(database.db, async (trx) => {
-        events.publish(trx, 'balance.changed', { userId: 6 });
+        events.publish(trx, 'notification.created', created(6));
         return 'committed';
       }),
     ).resolves.toBe('committed');
     expect(failing).toHaveBeenCalledTimes(1);
-    expect(heard).toEqual([[{ userId: 6 }]]);
+    expect(heard).toEqual([[created(6)]]);
     expect(after).toEqual([6]);
     expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'balance.changed', payloads: [{ userId: 6 }] }),
+      expect.objectContaining({ event: 'notification.created', payloads: [created(6)] }),
       'domain event subscriber failed',
     );
   });

@@ -1,3 +1,4 @@
+import type { Balances } from '@hanpan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from './database';
 import { afterCommit } from './transaction';
@@ -8,8 +9,12 @@ import { afterCommit } from './transaction';
  * all of one transaction's events of a name together (a settlement tick: one read, one push).
  */
 export interface DomainEvents {
-  /** A posting moved this member's balances (cash, casino or points). */
-  'balance.changed': { userId: number };
+  /**
+   * A posting moved this member's balances (cash, casino or points): all three after it, and the
+   * posting's ledger transaction id. Every posting to a member holds their lock, so a later
+   * change of one member always has a higher version.
+   */
+  'balance.changed': { userId: number; balances: Balances; version: number };
   /** A notification was written for this member. */
   'notification.created': { userId: number; notificationId: number };
   /** A member placed a sports slip on these fixtures (it joins the public Bets panel). */

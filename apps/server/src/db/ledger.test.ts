@@ -104,6 +104,28 @@ describe.each(databaseKinds)('ledger schema on %s', (kind) => {
     });
   });
 
+  it('locks the accounts of the member a subquery selects, handing out what the transaction already holds', async () => {
+    const posting = createLedgerPosting({
+      repository,
+      events: createDomainEvents({ log: { error: () => undefined } }),
+    });
+    const byUsername = (username: string) =>
+      database.db.selectFrom('users').select('id').where('username', '=', username).$asScalar();
+    await inTransaction(database.db, async (trx) => {
+      expect(await posting.lockAccountsOfMemberIn(trx, byUsername('nobody-by-that-name'))).toBeUndefined();
+      const held = await posting.lockMemberAccounts(trx, userId);
+      await posting.grantPromotion(trx, userId, { cash: 300 });
+      expect(await posting.lockAccountsOfMemberIn(trx, byUsername('ledgertest'))).toBe(userId);
+      expect(await posting.lockMemberAccounts(trx, userId)).toBe(held);
+    });
+    await inTransaction(database.db, async (trx) => {
+      expect(await posting.lockAccountsOfMemberIn(trx, byUsername('ledgertest'))).toBe(userId);
+      expect((await posting.lockMemberAccounts(trx, userId)).cash.balance).toBe(
+        (await repository.memberBalances(trx, userId)).cash,
+      );
+    });
+  });
+
   it('posts a batch of transfers in one go, each against the balance the ones before it left', async () => {
     const posting = createLedgerPosting({
       repository,

@@ -113,6 +113,7 @@ export function createCasinoTransactions(deps: {
         balance_after: balance + change,
         created_at: now(),
       });
+      // The posting refers to the transaction; the database writes the link back (migration 0022).
       if (change !== 0) {
         await wallet.postHouseTransfer(trx, {
           userId: entry.userId,
@@ -122,7 +123,6 @@ export function createCasinoTransactions(deps: {
           house: casinoHouseAccount(integration.code),
           reference: { type: 'casino_transaction', id },
         });
-        await repository.linkLedgerTransaction(trx, id);
       }
       return { balance: balance + change, currency: 'KRW', operator_transaction_id: String(id) };
     },

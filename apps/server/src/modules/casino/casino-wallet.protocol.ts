@@ -27,7 +27,7 @@ export function createCasinoWalletProtocol(deps: {
   now: () => Date;
 }) {
   const { db, repository, wallet, events, now } = deps;
-  const answerOnce = createAnswerOnce({ db, repository, wallet, events });
+  const answerOnce = createAnswerOnce({ db, repository, events });
   const sessionPlayer = createSessionPlayer({ repository, wallet, now });
   const transactions = createCasinoTransactions({ repository, wallet, now });
   const units = { ...deps, answerOnce, sessionPlayer, transactions };

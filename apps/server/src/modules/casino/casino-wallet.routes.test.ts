@@ -8,6 +8,7 @@ import { createAccount, createTestApp, databaseKinds, testConfig, type TestApp }
 import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../../../test/casino-test-kit';
 import { WALLET_SESSION_TTL_MS } from './casino-wallet.protocol';
 import { signWalletBody } from './casino-wallet.routes';
+import { INTEGRATION_READ_EVERY_MS } from './casino.service';
 import { inTransaction } from '../../db/transaction';
 
 const START = new Date('2026-11-20T03:00:00Z');
@@ -154,6 +155,25 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       expect(response.json()).toMatchObject({ error, message: expect.stringMatching(/[가-힣]/) });
       expect(await casinoBalance(member)).toBe(5_000);
       expect(await requestCount()).toBe(before);
+    });
+
+    it('refuses an integration disabled in the database once a process reads it again, within its read interval', async () => {
+      const { member, session_token } = await player(5_000);
+      const balance = () => provider.send('balance', { request_id: unique('req'), session_token });
+      expect((await balance()).statusCode).toBe(200);
+      const { db } = harness.database;
+      await db.updateTable('casino_integrations').set({ enabled: false }).where('code', '=', 'studio').execute();
+      try {
+        clock = new Date(START.getTime() + INTEGRATION_READ_EVERY_MS);
+        const refused = await balance();
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({ error: 'unknown_provider' });
+      } finally {
+        await db.updateTable('casino_integrations').set({ enabled: true }).where('code', '=', 'studio').execute();
+        clock = new Date(START.getTime() + 2 * INTEGRATION_READ_EVERY_MS);
+      }
+      expect((await balance()).statusCode).toBe(200);
+      expect(await casinoBalance(member)).toBe(5_000);
     });
 
     it('signs the raw bytes: the same JSON sent with other spacing needs its own signature', async () => {
@@ -631,6 +651,21 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       const [first, second] = await Promise.all([bet(session_token, fields), bet(session_token, fields)]);
       expect(first.body).toBe(second.body);
       expect(await casinoBalance(member)).toBe(9_000);
+    });
+
+    it('answers one refused request id sent at once several times with one stored refusal', async () => {
+      const { member, session_token } = await player(1_000);
+      const fields = { request_id: unique('req'), transaction_id: unique('t'), round_id: unique('r'), amount: 2_000 };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => bet(session_token, fields)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(422));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      const records = await harness.database.db
+        .selectFrom('casino_requests')
+        .select(['status_code'])
+        .where('request_id', '=', fields.request_id)
+        .execute();
+      expect(records).toEqual([{ status_code: 422 }]);
+      expect(await casinoBalance(member)).toBe(1_000);
     });
   });
 });

@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import type { RowFilter, WalletService } from '../wallet';
-import type { CasinoRepository, LobbyGameRow } from './casino.repository';
+import type { CasinoRepository, IntegrationRow, LobbyGameRow } from './casino.repository';
 import { createCasinoWalletProtocol } from './casino-wallet.protocol';
 import { gameArtPath, gameArtSvg } from './game-art';
 import type { PlayRules } from './play-rules';
@@ -54,6 +54,9 @@ const LOBBY_LISTS: Record<'slots' | 'casino', GameCategory[]> = {
   casino: ['live-casino', 'mini-games'],
 };
 
+/** How long a process keeps an integration it read (`findIntegration`). */
+export const INTEGRATION_READ_EVERY_MS = 30_000;
+
 const gameNotFound = () => new AppError(404, 'game_not_found', '게임을 찾을 수 없습니다.');
 
 /**
@@ -72,6 +75,9 @@ export function createCasinoService(deps: {
   const { db, repository, wallet, responsiblePlay } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Integrations read lately, by code. */
+  const integrations = new Map<string, { row: IntegrationRow; readAt: number }>();
+
   const viewerFilter = (viewer: Auth, username: string | undefined): RowFilter =>
     viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
 
@@ -79,12 +85,23 @@ export function createCasinoService(deps: {
     protocol: createCasinoWalletProtocol({ db, repository, wallet, responsiblePlay, events: deps.events, now }),
 
     /** Set at start-up: the studio's is STUDIO_WALLET_SECRET, or the installation's generated one (app.ts). */
-    setIntegrationSecret(code: string, secret: string): Promise<void> {
-      return repository.setIntegrationSecret(db, code, secret);
+    async setIntegrationSecret(code: string, secret: string): Promise<void> {
+      await repository.setIntegrationSecret(db, code, secret);
+      integrations.delete(code);
     },
 
-    findIntegration(code: string) {
-      return repository.findIntegration(db, code);
+    /**
+     * An integration by its code, read at most every INTEGRATION_READ_EVERY_MS per process: every
+     * wallet call needs it, and it is configuration (migrations create it, start-up sets its
+     * secret), so a change made in the database reaches every process within that time.
+     */
+    async findIntegration(code: string): Promise<IntegrationRow | undefined> {
+      const cached = integrations.get(code);
+      if (cached && now().getTime() - cached.readAt < INTEGRATION_READ_EVERY_MS) return cached.row;
+      const row = await repository.findIntegration(db, code);
+      // Unknown codes are not kept: anyone can send one.
+      if (row) integrations.set(code, { row, readAt: now().getTime() });
+      return row;
     },
 
     /**

@@ -18,9 +18,11 @@ export function createWalletRecordsRepository() {
   return {
     // Protocol requests: the first answer to each request id
 
+    /** Claims a request id (false when it was claimed before), with its answer when that is known already. */
     async claimRequest(
       executor: Executor,
       claim: { integrationId: number; requestId: string; requestHash: string },
+      answer?: { status: number; body: unknown },
     ): Promise<boolean> {
       const inserted = await executor
         .insertInto('casino_requests')
@@ -28,8 +30,8 @@ export function createWalletRecordsRepository() {
           integration_id: claim.integrationId,
           request_id: claim.requestId,
           request_hash: claim.requestHash,
-          status_code: null,
-          response: null,
+          status_code: answer?.status ?? null,
+          response: answer ? JSON.stringify(answer.body) : null,
         })
         .onConflict((conflict) => conflict.columns(['integration_id', 'request_id']).doNothing())
         .returning('request_id')
@@ -171,14 +173,6 @@ export function createWalletRecordsRepository() {
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
-    },
-
-    /** Links a casino transaction to the ledger transaction the wallet posted for it. */
-    async linkLedgerTransaction(executor: Executor, casinoTransactionId: number): Promise<void> {
-      await sql`
-        update casino_transactions set ledger_transaction_id = (
-          select id from ledger_transactions where reference_type = 'casino_transaction' and reference_id = ${casinoTransactionId})
-         where id = ${casinoTransactionId}`.execute(executor);
     },
 
     // Reconciliation: the protocol's record against the ledger

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import { inTransaction } from '../../db/transaction';
@@ -6,7 +5,6 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { CasinoRepository, IntegrationRow } from './casino.repository';
 import { sha256 } from '../../lib/sha256';
 import { refusals, WalletRefusal } from './wallet-refusals';
-import type { WalletService } from '../wallet';
 
 /** What a protocol call answers: its status code and body, stored under its request id. */
 export type WalletAnswer = { status: number; body: unknown };
@@ -32,52 +30,62 @@ function refusalOf(error: unknown): WalletRefusal | null {
   return null;
 }
 
+/** A call whose work was refused: its transaction rolls back, and the refusal is answered. */
+class RefusedCall extends Error {
+  constructor(readonly refusal: WalletRefusal) {
+    super(refusal.message);
+  }
+}
+
 /**
  * The request records: the request id is claimed first (a repeat waits, then gets the first
- * answer, and a different request under that id is refused), and the answer, refusals included,
- * is stored under it.
+ * answer, and a different request under that id is refused), and the answer is stored under it.
+ * A refused call's work is rolled back whole, claim included; its refusal is then stored in a
+ * transaction of its own, unless a repeat claimed the id in between, whose answer both then get.
  */
 export function createAnswerOnce(deps: {
   db: Database;
   repository: CasinoRepository;
-  /** Forgets the member locks a refused call's savepoint rollback may have released. */
-  wallet: Pick<WalletService, 'forgetHeldLocks'>;
   /** Announces a call that closed a round or rolled one back, after commit (the public Bets panel listens). */
   events: DomainEventPublisher;
 }): AnswerOnce {
-  const { db, repository, wallet, events } = deps;
+  const { db, repository, events } = deps;
 
   return async function answerOnce(integration, call, request, work) {
-    const requestHash = sha256(JSON.stringify([call, request]));
-    return inTransaction(db, async (trx) => {
-      const claimed = await repository.claimRequest(trx, {
-        integrationId: integration.id,
-        requestId: request.request_id,
-        requestHash,
+    const claim = {
+      integrationId: integration.id,
+      requestId: request.request_id,
+      requestHash: sha256(JSON.stringify([call, request])),
+    };
+    const priorAnswer = async (trx: Executor): Promise<WalletAnswer> => {
+      const prior = await repository.findRequest(trx, integration.id, request.request_id);
+      if (prior.request_hash !== claim.requestHash) throw refusals.requestIdReused();
+      return { status: prior.status_code ?? 500, body: prior.response };
+    };
+    try {
+      return await inTransaction(db, async (trx) => {
+        if (!(await repository.claimRequest(trx, claim))) return priorAnswer(trx);
+        let body: object;
+        try {
+          body = { request_id: request.request_id, ...(await work(trx)) };
+        } catch (error) {
+          const refusal = refusalOf(error);
+          throw refusal ? new RefusedCall(refusal) : error;
+        }
+        const answer = { status: 200, body };
+        await repository.saveAnswer(trx, integration.id, request.request_id, answer);
+        // A closed round joins the public Bets panel (a rollback may take one off it).
+        if (request.round_closed === true || call === 'rollback') {
+          events.publish(trx, 'round.closed', { integrationId: integration.id, requestId: request.request_id });
+        }
+        return answer;
       });
-      if (!claimed) {
-        const prior = await repository.findRequest(trx, integration.id, request.request_id);
-        if (prior.request_hash !== requestHash) throw refusals.requestIdReused();
-        return { status: prior.status_code ?? 500, body: prior.response };
-      }
-      // Refusals are answers too: the work is undone to this point and the refusal is kept.
-      await sql`savepoint casino_call`.execute(trx);
-      let result: WalletAnswer;
-      try {
-        result = { status: 200, body: { request_id: request.request_id, ...(await work(trx)) } };
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) throw error;
-        await sql`rollback to savepoint casino_call`.execute(trx);
-        wallet.forgetHeldLocks(trx);
-        result = { status: refusal.statusCode, body: refusal.toBody() };
-      }
-      await repository.saveAnswer(trx, integration.id, request.request_id, result);
-      // A closed round joins the public Bets panel (a rollback may take one off it).
-      if (result.status === 200 && (request.round_closed === true || call === 'rollback')) {
-        events.publish(trx, 'round.closed', { integrationId: integration.id, requestId: request.request_id });
-      }
-      return result;
-    });
+    } catch (error) {
+      if (!(error instanceof RefusedCall)) throw error;
+      const answer = { status: error.refusal.statusCode, body: error.refusal.toBody() };
+      return inTransaction(db, async (trx) =>
+        (await repository.claimRequest(trx, claim, answer)) ? answer : priorAnswer(trx),
+      );
+    }
   };
 }

@@ -43,14 +43,24 @@ export function createWalletSessionsRepository() {
       await executor.insertInto('casino_sessions').values(session).execute();
     },
 
-    findSession(executor: Executor, integrationId: number, tokenHash: string) {
-      return executor
+    /**
+     * The player of a session, as an expression to lock their accounts by (nobody when the token
+     * is unknown). `liveAt`: only a session unexpired then, of an active member.
+     */
+    sessionPlayerId(executor: Executor, integrationId: number, tokenHash: string, liveAt: Date | null) {
+      let query = executor
         .selectFrom('casino_sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.user_id', 's.expires_at', 'u.status as user_status'])
+        .select('s.user_id')
         .where('s.integration_id', '=', integrationId)
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+        .where('s.token_hash', '=', tokenHash);
+      if (liveAt) {
+        query = query
+          .where('s.expires_at', '>', liveAt)
+          .where((eb) =>
+            eb.exists(eb.selectFrom('users as u').whereRef('u.id', '=', 's.user_id').where('u.status', '=', 'active')),
+          );
+      }
+      return query.$asScalar();
     },
 
     /** Reads the member's casino money (the caller holds the member's account locks). */

@@ -28,13 +28,13 @@ export function createSessionPlayer(deps: { repository: CasinoRepository; wallet
     sessionToken: string,
     needsLiveSession: boolean,
   ): Promise<number> {
-    const session = await repository.findSession(trx, integration.id, sha256(sessionToken));
-    if (!session) throw refusals.sessionExpired();
-    if (needsLiveSession && (session.expires_at <= now() || session.user_status !== 'active'))
-      throw refusals.sessionExpired();
-    // Every later step of the call runs under the member's account locks.
-    await wallet.lockedBalance(trx, session.user_id, 'cash');
-    return session.user_id;
+    // Found and locked in one statement: every later step of the call runs under the member's account locks.
+    const userId = await wallet.lockAccountsOfMemberIn(
+      trx,
+      repository.sessionPlayerId(trx, integration.id, sha256(sessionToken), needsLiveSession ? now() : null),
+    );
+    if (userId === undefined) throw refusals.sessionExpired();
+    return userId;
   };
 }
 

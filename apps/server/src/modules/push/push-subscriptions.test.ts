@@ -1,4 +1,3 @@
-import type { Balances } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
 import type { DatabaseHandle } from '../../db/database';
@@ -17,48 +16,36 @@ describe('what members hear of committed changes', () => {
     await database.close();
   });
 
-  /** The real bus, a push hub that records each publish, and balances that record each read. */
+  /** The real bus and a push hub that records each publish. */
   function wired() {
     const events = createDomainEvents({ log: { error: () => {} } });
     const published: PushMessage[][] = [];
-    const reads: (readonly number[])[] = [];
-    subscribePushToDomainEvents({
-      events,
-      push: { publish: async (messages) => void published.push(messages) },
-      balancesOfMembers: async (userIds) => {
-        reads.push(userIds);
-        return new Map(
-          userIds.map((userId): [number, Balances] => [
-            userId,
-            { cash_balance: userId * 100, casino_balance: 0, points_balance: 0 },
-          ]),
-        );
-      },
-    });
-    return { events, published, reads };
+    subscribePushToDomainEvents({ events, push: { publish: async (messages) => void published.push(messages) } });
+    return { events, published };
   }
+  const balances = (cash: number) => ({ cash_balance: cash, casino_balance: 0, points_balance: 0 });
 
-  it("sends one transaction's balances with one read and one publish, each on its member's own topic", async () => {
-    const { events, published, reads } = wired();
+  it("sends one transaction's newest balances of each member in one publish, each on its member's own topic", async () => {
+    const { events, published } = wired();
     await inTransaction(database.db, async (trx) => {
-      for (const userId of [1, 2, 1]) events.publish(trx, 'balance.changed', { userId });
+      events.publish(trx, 'balance.changed', { userId: 1, balances: balances(100), version: 11 });
+      events.publish(trx, 'balance.changed', { userId: 2, balances: balances(200), version: 12 });
+      events.publish(trx, 'balance.changed', { userId: 1, balances: balances(150), version: 13 });
     });
-    expect(reads).toEqual([[1, 2]]);
     expect(published).toEqual([
       [
-        { topic: 'user:1', event: 'balance', data: { cash_balance: 100, casino_balance: 0, points_balance: 0 } },
-        { topic: 'user:2', event: 'balance', data: { cash_balance: 200, casino_balance: 0, points_balance: 0 } },
+        { topic: 'user:1', event: 'balance', data: { ...balances(150), version: 13 } },
+        { topic: 'user:2', event: 'balance', data: { ...balances(200), version: 12 } },
       ],
     ]);
   });
 
   it("sends every notification of one transaction in one publish, each to its member's topic", async () => {
-    const { events, published, reads } = wired();
+    const { events, published } = wired();
     await inTransaction(database.db, async (trx) => {
       events.publish(trx, 'notification.created', { userId: 1, notificationId: 10 });
       events.publish(trx, 'notification.created', { userId: 2, notificationId: 11 });
     });
-    expect(reads).toEqual([]);
     expect(published).toEqual([
       [
         { topic: 'user:1', event: 'notification', data: { id: 10 } },

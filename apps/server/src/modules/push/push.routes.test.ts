@@ -1,4 +1,4 @@
-import type { Balances, SessionResponse } from '@hanpan/contract';
+import type { Balances, PushBalanceEvent, SessionResponse } from '@hanpan/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, openEventStream } from '../../../test/event-stream';
@@ -53,15 +53,24 @@ describe('the push stream', () => {
         url: '/api/transactions/balances/convert-points-to-cash',
         headers: bearer(member),
       });
-      const balance = await mine.next('balance');
-      expect(balance.data as Balances).toEqual({ cash_balance: 700, casino_balance: 0, points_balance: 0 });
+      const balance = (await mine.next('balance')).data as PushBalanceEvent;
+      // The version is the ledger transaction that moved the balances.
+      const { version } = await harness.database.db
+        .selectFrom('ledger_entries')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+        .select((eb) => eb.fn.max('ledger_entries.transaction_id').as('version'))
+        .where('ledger_accounts.owner_user_id', '=', member.user.id)
+        .executeTakeFirstOrThrow();
+      expect(balance).toEqual({ cash_balance: 700, casino_balance: 0, points_balance: 0, version: Number(version) });
       // The other member's stream saw its own opening and nothing of this.
       await harness.app.inject({
         method: 'POST',
         url: '/api/transactions/balances/convert-points-to-cash',
         headers: bearer(other),
       });
-      expect(((await theirs.next('balance')).data as Balances).cash_balance).toBe(5);
+      const theirBalance = (await theirs.next('balance')).data as PushBalanceEvent;
+      expect(theirBalance.cash_balance).toBe(5);
+      expect(theirBalance.version).toBeGreaterThan(balance.version);
       expect(theirs.received.filter((event) => event.event === 'balance')).toHaveLength(1);
     } finally {
       mine.close();

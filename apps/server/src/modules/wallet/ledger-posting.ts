@@ -1,8 +1,10 @@
+import type { Expression } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import { assertAccountsResolved, assertAmount, assertPositiveAmount, assertPosting } from './ledger-assertions';
 import { HOUSE_ACCOUNTS, type LedgerKind } from './ledger-kinds';
 import { insufficientFunds } from './wallet-errors';
+import { toBalances } from './wallet-rows';
 import type { LedgerTransactionInput, MemberAccount, MemberAccountKind, WalletRepository } from './wallet.repository';
 
 /** One side of a posting: a member account its lock handed out, or a house account by code. */
@@ -23,7 +25,8 @@ export type HouseTransfer = {
 /**
  * Ledger posting: the only code that writes ledger transactions and entries. A member account
  * can only be named as its lock returned it, so every posting knows whose balances it moved and
- * announces `balance.changed` for them once its transaction commits. A lock alone announces nothing.
+ * announces `balance.changed` for them, with their balances after it, once its transaction
+ * commits. A lock alone announces nothing.
  *
  * A member's accounts are locked once per transaction: a second lock hands out the same objects,
  * whose balances every posting keeps current, so a lock's balance is always the balance now.
@@ -33,18 +36,37 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
   /** The member accounts each open transaction holds, by member. */
   const heldLocks = new WeakMap<Executor, Map<number, LockedAccounts>>();
 
+  function heldBy(trx: Executor): Map<number, LockedAccounts> {
+    const held = heldLocks.get(trx) ?? new Map<number, LockedAccounts>();
+    heldLocks.set(trx, held);
+    return held;
+  }
+
   /** Locks the members' accounts not yet held by `trx`, all in one statement, and answers every member's. */
   async function lockAccountsOfMembers(
     trx: Executor,
     userIds: readonly number[],
   ): Promise<Map<number, LockedAccounts>> {
-    const held = heldLocks.get(trx) ?? new Map<number, LockedAccounts>();
-    heldLocks.set(trx, held);
+    const held = heldBy(trx);
     const missing = [...new Set(userIds)].filter((userId) => !held.has(userId));
     if (missing.length > 0) {
       for (const [userId, accounts] of await repository.lockMemberAccounts(trx, missing)) held.set(userId, accounts);
     }
     return new Map(userIds.map((userId) => [userId, held.get(userId)!]));
+  }
+
+  /**
+   * Locks the accounts of the member `member` selects (a subquery of one user id: the lookup and
+   * the lock in one statement) and answers that member's id; undefined when it selects nobody.
+   */
+  async function lockAccountsOfMemberIn(trx: Executor, member: Expression<number>): Promise<number | undefined> {
+    const [found] = await repository.lockMemberAccounts(trx, member);
+    if (!found) return undefined;
+    const [userId, accounts] = found;
+    const held = heldBy(trx);
+    // Already held: the held objects carry the balances postings moved, and stay the ones handed out.
+    if (!held.has(userId)) held.set(userId, accounts);
+    return userId;
   }
 
   async function lockMemberAccounts(trx: Executor, userId: number): Promise<LockedAccounts> {
@@ -98,12 +120,21 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
       });
     }
     const transactionIds = await repository.insertTransactions(trx, transactions);
-    for (const { lines } of postings) {
+    /** Each member moved, with the newest transaction that moved them. */
+    const versions = new Map<number, number>();
+    postings.forEach(({ lines }, index) => {
       applyToHeldLocks(trx, lines);
       for (const line of lines) {
-        if (typeof line.account !== 'string')
-          events.publish(trx, 'balance.changed', { userId: line.account.ownerUserId });
+        if (typeof line.account !== 'string') versions.set(line.account.ownerUserId, transactionIds[index]!);
       }
+    });
+    for (const [userId, version] of versions) {
+      const { cash, casino, points } = heldLocks.get(trx)!.get(userId)!;
+      events.publish(trx, 'balance.changed', {
+        userId,
+        balances: toBalances({ cash: cash.balance, casino: casino.balance, points: points.balance }),
+        version,
+      });
     }
     return transactionIds;
   }
@@ -191,11 +222,7 @@ export function createLedgerPosting(deps: { repository: WalletRepository; events
     /** The member's accounts, locked in id order until the transaction ends; their balances stay current. */
     lockMemberAccounts,
     lockAccountsOfMembers,
-    /**
-     * After a rollback to a savepoint: the locks taken since may be gone with it, and the postings
-     * undone, so the next lock reads again.
-     */
-    forgetHeldLocks: (trx: Executor) => void heldLocks.delete(trx),
+    lockAccountsOfMemberIn,
     post,
     postHouseTransfer,
     postHouseTransfers,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { isExpression, sql, type Expression } from 'kysely';
 import type { Executor } from '../../db/database';
 import { createApplicationsRepository } from './applications.repository';
 import { createHistoriesRepository } from './histories.repository';
@@ -94,19 +94,25 @@ export function createWalletRepository() {
 
     /**
      * The members' accounts, locked until the transaction ends, always in id order so two calls
-     * that lock the same members cannot deadlock. One statement however many members.
+     * that lock the same members cannot deadlock. One statement however many members. The
+     * members are named by id, or by an expression selecting one member's id (none: no rows).
      */
     async lockMemberAccounts(
       executor: Executor,
-      userIds: readonly number[],
+      members: readonly number[] | Expression<number>,
     ): Promise<Map<number, Record<MemberAccountKind, MemberAccount>>> {
       const rows = await executor
         .selectFrom('ledger_accounts')
         .select(['id', 'owner_user_id', 'kind', 'balance'])
-        .where(sql<boolean>`owner_user_id = any(${userIds}::bigint[])`)
+        .where(
+          isExpression(members)
+            ? (eb) => eb('owner_user_id', '=', members)
+            : sql<boolean>`owner_user_id = any(${members}::bigint[])`,
+        )
         .orderBy('id')
         .forUpdate()
         .execute();
+      const userIds = isExpression(members) ? new Set(rows.map((row) => row.owner_user_id!)) : members;
       const locked = new Map<number, Partial<Record<MemberAccountKind, MemberAccount>>>();
       for (const row of rows) {
         const userId = row.owner_user_id!;

@@ -51,10 +51,12 @@ export function createWalletService(deps: {
     awardPoints: posting.awardPoints,
     postHouseTransfer: posting.postHouseTransfer,
     postHouseTransfers: posting.postHouseTransfers,
-    forgetHeldLocks: posting.forgetHeldLocks,
     grantPromotion: posting.grantPromotion,
     wageringStatus: wagering.wageringStatus,
     countSettledStakes: wagering.countSettledStakes,
+
+    /** Locks the accounts of the member a subquery selects, answering their id (undefined: nobody). */
+    lockAccountsOfMemberIn: posting.lockAccountsOfMemberIn,
 
     /** One of the member's balances, their accounts locked until the caller's transaction ends. */
     async lockedBalance(trx: Executor, userId: number, account: MemberAccountKind): Promise<number> {
@@ -66,12 +68,6 @@ export function createWalletService(deps: {
 
     async getBalances(userId: number): Promise<Balances> {
       return toBalances(await repository.memberBalances(db, userId));
-    },
-
-    /** Several members' balances in one read (the pushes after a settlement tick). */
-    async balancesOfMembers(userIds: readonly number[]): Promise<Map<number, Balances>> {
-      const balances = await repository.balancesOfMembers(db, userIds);
-      return new Map([...balances].map(([userId, member]) => [userId, toBalances(member)]));
     },
 
     ...createConversions(units),

@@ -84,16 +84,21 @@ describe('push client', () => {
     const stream = latest();
     stream.emit('ready');
 
-    stream.emit('balance', { cash_balance: 5000, casino_balance: 0, points_balance: 10 });
+    stream.emit('balance', { cash_balance: 5000, casino_balance: 0, points_balance: 10, version: 3 });
     stream.emit('balance', { cash_balance: 'lots' });
     stream.emit('notification', 'not json');
     stream.emit('notification', { id: 7 });
 
-    expect(balance).toHaveBeenCalledExactlyOnceWith({ cash_balance: 5000, casino_balance: 0, points_balance: 10 });
+    expect(balance).toHaveBeenCalledExactlyOnceWith({
+      cash_balance: 5000,
+      casino_balance: 0,
+      points_balance: 10,
+      version: 3,
+    });
     expect(notification).toHaveBeenCalledExactlyOnceWith({ id: 7 });
 
     off();
-    stream.emit('balance', { cash_balance: 1, casino_balance: 0, points_balance: 0 });
+    stream.emit('balance', { cash_balance: 1, casino_balance: 0, points_balance: 0, version: 4 });
     expect(balance).toHaveBeenCalledOnce();
   });
 

@@ -64,13 +64,18 @@ describe('usePushStream', () => {
     expect(client.setToken).toHaveBeenLastCalledWith(null);
   });
 
-  it('puts a pushed balance into the shared balances query', () => {
+  it('puts a pushed balance into the shared balances query, never one older than a balance it heard', () => {
     const { queryClient, fire } = setup();
     const balances = { cash_balance: 120_000, casino_balance: 5_000, points_balance: 300 };
 
-    fire('balance', balances);
-
+    fire('balance', { ...balances, version: 41 });
     expect(queryClient.getQueryData(sharedQueryKeys.balances)).toEqual(balances);
+
+    fire('balance', { ...balances, cash_balance: 90_000, version: 40 });
+    expect(queryClient.getQueryData(sharedQueryKeys.balances)).toEqual(balances);
+
+    fire('balance', { ...balances, cash_balance: 80_000, version: 42 });
+    expect(queryClient.getQueryData(sharedQueryKeys.balances)).toEqual({ ...balances, cash_balance: 80_000 });
   });
 
   it('refetches the notifications when one arrives', () => {

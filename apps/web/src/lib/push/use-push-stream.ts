@@ -9,7 +9,7 @@ const subscribeToSession = (listener: () => void) => sessionStore.subscribe(list
 
 /**
  * Keeps the tab's push stream open while a member is logged in, and applies what it brings to
- * the shared queries: a `balance` replaces the balances, a `notification` refetches the inbox, and
+ * the shared queries: a `balance` newer than any heard replaces the balances, a `notification` refetches the inbox, and
  * after a reconnect both are fetched again (nothing is replayed). Mount once, in member-only UI.
  */
 export function usePushStream(client: PushClient = pushClient) {
@@ -23,8 +23,15 @@ export function usePushStream(client: PushClient = pushClient) {
 
   useEffect(() => {
     const refetchNotifications = () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications });
+    // Pushes from several server processes may cross: an older balance never replaces a newer one.
+    // Each session (`token`) starts afresh.
+    let newestVersion = 0;
     const unsubscribes = [
-      client.on('balance', (balances) => queryClient.setQueryData(sharedQueryKeys.balances, balances)),
+      client.on('balance', ({ version, ...balances }) => {
+        if (version <= newestVersion) return;
+        newestVersion = version;
+        queryClient.setQueryData(sharedQueryKeys.balances, balances);
+      }),
       client.on('notification', () => void refetchNotifications()),
       client.onResync((reason) => {
         // A reopen for another fixture list overlaps the old stream, so the member's own data missed nothing.
@@ -36,5 +43,5 @@ export function usePushStream(client: PushClient = pushClient) {
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
     };
-  }, [client, queryClient]);
+  }, [client, queryClient, token]);
 }
