@@ -243,9 +243,18 @@ export function withPostgresServer<T>(work: (base: string, databaseUrl: string) 
   });
 }
 
-/** pgbench's TPC-B-like transactions on that database: per second, and the average time of one. */
-function pgbench(databaseUrl: string, transactions: number, clients: number): { tps: number; latencyMs: number } {
-  execFileSync('pgbench', ['-i', '-q', '-s', '1', databaseUrl], { stdio: 'ignore' });
+/**
+ * pgbench on that database: per second, and the average time of one transaction. Its own
+ * TPC-B-like transaction, or, given a script, that script's statements (`-n`: no vacuum of
+ * pgbench's tables, which the script does not use).
+ */
+function pgbench(
+  databaseUrl: string,
+  transactions: number,
+  clients: number,
+  script?: string,
+): { tps: number; latencyMs: number } {
+  if (!script) execFileSync('pgbench', ['-i', '-q', '-s', '1', databaseUrl], { stdio: 'ignore' });
   const output = execFileSync(
     'pgbench',
     [
@@ -255,6 +264,7 @@ function pgbench(databaseUrl: string, transactions: number, clients: number): { 
       String(Math.min(clients, 2)),
       '-t',
       String(Math.ceil(transactions / clients)),
+      ...(script ? ['-n', '-f', script] : []),
       databaseUrl,
     ],
     { encoding: 'utf8' },
@@ -268,6 +278,18 @@ function pgbench(databaseUrl: string, transactions: number, clients: number): { 
 /** pgbench's TPC-B-like transactions per second on that database, with as many clients as our load. */
 export function pgbenchTps(databaseUrl: string, transactions: number): number {
   return pgbench(databaseUrl, transactions, CONCURRENCY).tps;
+}
+
+/** A script's rate on that database under pgbench, with as many clients as our load. */
+export async function pgbenchScriptTps(databaseUrl: string, transactions: number, statements: string): Promise<number> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-pgbench-'));
+  const script = path.join(dir, 'script.sql');
+  await fs.writeFile(script, statements);
+  try {
+    return pgbench(databaseUrl, transactions, CONCURRENCY, script).tps;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Beside calls sent one at a time: pgbench with one client, one transaction after another. */

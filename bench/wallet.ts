@@ -1,12 +1,17 @@
-// Wallet throughput: cash → casino conversions of 1 won through the HTTP API.
+// Wallet throughput: cash → casino conversions of 1 won through the HTTP API, beside what their two
+// parts cost alone in the same run: the database's share (pgbench running the conversion's own
+// statement) and the HTTP share (the same load on the health check: HTTP and a `select 1`).
+import pg from 'pg';
 import {
   compareWithPgbench,
   compareWithPglite,
   fundedMembers,
   loadTest,
+  pgbenchScriptTps,
   report,
   withPgliteServer,
   withPostgresServer,
+  type Measurement,
 } from './harness';
 
 const MEMBERS = 8;
@@ -26,6 +31,38 @@ const conversions = async (base: string) => {
   );
 };
 
+const healthChecks = (base: string) => loadTest(base, REQUESTS, [{ method: 'GET', path: '/api/health' }]);
+
+/** The conversion's database work alone: pgbench sending its one statement for the same members. */
+async function conversionInDatabase(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query<{ id: string }>(
+      "select owner_user_id as id from ledger_accounts where kind = 'cash' and balance >= 1000000 order by owner_user_id",
+    )
+    .finally(() => client.end());
+  const members = rows.map((row) => row.id).join(',');
+  return pgbenchScriptTps(
+    databaseUrl,
+    REQUESTS,
+    `\\set member random(1, ${rows.length})
+select * from convert_member_money((array[${members}])[:member], 'cash', 'casino', 1, 'conversion_to_casino', null, 'conversion_to_casino', 'bench');
+`,
+  );
+}
+
+function compareWithParts(ours: Measurement, http: Measurement, inDatabase: number) {
+  console.log(
+    `  the HTTP share: health checks (HTTP and select 1) ${http.perSecond.toFixed(0)}/s, p50 ${http.p50} ms, same server`,
+  );
+  console.log(`  the database share: the conversion statement alone ${inDatabase.toFixed(0)}/s (pgbench, 16 clients)`);
+  const additive = 1 / (1 / http.perSecond + 1 / inDatabase);
+  console.log(
+    `  ours / (both shares on the same cores, ${additive.toFixed(0)}/s) = ${(ours.perSecond / additive).toFixed(2)}`,
+  );
+}
+
 export async function walletBenchmark() {
   console.log(`\nWallet: ${REQUESTS} conversions through HTTP over ${MEMBERS} members (autocannon, own process)`);
   const onPglite = await withPgliteServer(conversions);
@@ -35,5 +72,6 @@ export async function walletBenchmark() {
     const result = await conversions(base);
     report('PostgreSQL', 'conversions', result);
     compareWithPgbench(result, databaseUrl, REQUESTS);
+    compareWithParts(result, await healthChecks(base), await conversionInDatabase(databaseUrl));
   });
 }

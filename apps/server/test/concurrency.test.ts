@@ -71,6 +71,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
   });
 
+  it('accepts exactly three of 60 concurrent conversions of a third of the cash into casino money', async () => {
+    const member = await createAccount(harness.app);
+    await grantCash(member, 90_000);
+    const responses = await fireAll(60, '/api/transactions/balances/convert-cash-to-casino', member, {
+      amount: 30_000,
+    });
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(
+      new Set(responses.filter((response) => response.status !== 200).map((r) => JSON.parse(r.body).error)),
+    ).toEqual(new Set(['insufficient_funds']));
+    expect(await balancesOf(member)).toEqual({ cash_balance: 0, casino_balance: 90_000, points_balance: 0 });
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+
   it('moves money once for 50 parallel replays of one idempotency key, all answered alike', async () => {
     const member = await createAccount(harness.app);
     await grantCash(member, 100_000);

@@ -41,6 +41,16 @@ describe.each(databaseKinds)('the transaction boundary and its after-commit even
     expect(heard).toEqual([[created(1)]]);
   });
 
+  it('announces at once what a statement committed on its own, and a failing subscriber is only logged', async () => {
+    const { events, heard, log } = bus();
+    events.subscribe('notification.created', () => {
+      throw new Error('subscriber down');
+    });
+    await events.announce('notification.created', created(3));
+    expect(heard).toEqual([[created(3)]]);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
   it('delivers nothing from a transaction that rolls back', async () => {
     const { events, heard } = bus();
     await expect(

@@ -70,6 +70,11 @@ export function createDomainEvents(deps: { log: Pick<FastifyBaseLogger, 'error'>
       payloads.set(JSON.stringify(payload), payload);
     },
 
+    /** Announces now what a statement that committed on its own (autocommit) did. */
+    announce<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): Promise<void> {
+      return deliver(name, [payload]);
+    },
+
     subscribe<Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>): void {
       handlers.set(name, [...(handlers.get(name) ?? []), handler as DomainEventHandler<never>]);
     },
@@ -78,4 +83,4 @@ export function createDomainEvents(deps: { log: Pick<FastifyBaseLogger, 'error'>
 
 export type DomainEventBus = ReturnType<typeof createDomainEvents>;
 /** What a module that only announces needs. */
-export type DomainEventPublisher = Pick<DomainEventBus, 'publish'>;
+export type DomainEventPublisher = Pick<DomainEventBus, 'publish' | 'announce'>;

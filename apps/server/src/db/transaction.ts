@@ -15,33 +15,42 @@ export type AfterCommitTask = () => Promise<void>;
 const openQueues = new WeakMap<Executor, Map<string, AfterCommitTask>>();
 
 /**
+ * Runs `run` again from the start if PostgreSQL aborted it for a serialization failure or a
+ * deadlock (a transaction, or one statement in autocommit that calls a money function).
+ */
+export async function retryingAborted<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+    }
+  }
+}
+
+/**
  * The one way to open a transaction: runs `work` in it, again from the start if PostgreSQL aborted
  * it for a serialization failure or a deadlock, then, once it committed, what it queued with
  * `afterCommit` (announcements to browsers). `work` must touch nothing outside the transaction.
  */
 export async function inTransaction<T>(db: Database, work: (trx: Executor) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  const { result, queue } = await retryingAborted(async () => {
     const queue = new Map<string, AfterCommitTask>();
-    let result: T;
-    try {
-      result = await db.transaction().execute(async (trx) => {
-        openQueues.set(trx, queue);
-        try {
-          return await work(trx);
-        } finally {
-          // Queuing on a finished transaction is a bug: afterCommit throws instead of losing the task.
-          openQueues.delete(trx);
-        }
-      });
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
-      continue;
-    }
-    // Together, as the balance pushes of a settlement tick went before: each reads, then publishes.
-    await Promise.all([...queue.values()].map((task) => task()));
-    return result;
-  }
+    const result = await db.transaction().execute(async (trx) => {
+      openQueues.set(trx, queue);
+      try {
+        return await work(trx);
+      } finally {
+        // Queuing on a finished transaction is a bug: afterCommit throws instead of losing the task.
+        openQueues.delete(trx);
+      }
+    });
+    return { result, queue };
+  });
+  // Together, as the balance pushes of a settlement tick went before: each reads, then publishes.
+  await Promise.all([...queue.values()].map((task) => task()));
+  return result;
 }
 
 /**

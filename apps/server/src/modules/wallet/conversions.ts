@@ -1,54 +1,98 @@
-import type { Balances, CashToCasinoRequest } from '@hanpan/contract';
+import { balancesSchema, type Balances, type CashToCasinoRequest } from '@hanpan/contract';
+import type { Database } from '../../db/database';
+import type { DomainEventPublisher } from '../../db/domain-events';
+import { retryingAborted } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import type { LedgerPosting } from './ledger-posting';
 import type { LedgerKind } from './ledger-kinds';
-import type { MoneyCall, MoneyCaller } from './money-call';
+import { idempotencyKeyReused, requestHashOf, type MoneyCaller } from './money-call';
 import { insufficientFunds } from './wallet-errors';
-import { toBalances } from './wallet-rows';
-import type { MemberAccount, MemberAccountKind } from './wallet.repository';
+import type { MemberAccountKind, WalletRepository } from './wallet.repository';
 
-/** Balances on the held lock, which postings keep current: no read after the posting. */
-const balancesOf = (accounts: Record<MemberAccountKind, MemberAccount>) => ({
-  cash: accounts.cash.balance,
-  casino: accounts.casino.balance,
-  points: accounts.points.balance,
-});
+/** The SQLSTATE a money function raises to refuse, its message naming the refusal. */
+const REFUSED_IN_DATABASE = 'HPREF';
 
-/** The member's own moves between their accounts: points and casino money into cash, cash into casino money. */
-export function createConversions(deps: { posting: LedgerPosting; moneyCall: MoneyCall }) {
-  const { posting, moneyCall } = deps;
+type Conversion = {
+  from: MemberAccountKind;
+  to: MemberAccountKind;
+  /** null: everything in `from`. */
+  amount: number | null;
+  kind: LedgerKind;
+  emptyMessage?: string;
+};
 
-  /** Moves everything in one member account into their cash (the spec's two conversions). */
-  function convertAllToCash(caller: MoneyCaller, from: 'points' | 'casino', kind: LedgerKind, emptyMessage: string) {
-    return moneyCall(caller, kind, null, async (trx) => {
-      const accounts = await posting.lockMemberAccounts(trx, caller.userId);
-      const amount = accounts[from].balance;
-      if (amount <= 0) throw new AppError(422, 'nothing_to_convert', emptyMessage);
-      await posting.post(trx, kind, [
-        { account: accounts[from], amount: -amount },
-        { account: accounts.cash, amount },
-      ]);
-      return toBalances(balancesOf(accounts));
-    });
+/** The member's words for a refusal the database raised; undefined for any other error. */
+function refusalOf(error: unknown, conversion: Conversion): AppError | undefined {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code !== REFUSED_IN_DATABASE) return undefined;
+  if (message === 'insufficient_funds') return insufficientFunds();
+  if (message === 'nothing_to_convert' && conversion.emptyMessage)
+    return new AppError(422, 'nothing_to_convert', conversion.emptyMessage);
+  return undefined;
+}
+
+/**
+ * The member's own moves between their accounts: points and casino money into cash, cash into
+ * casino money. Each is one statement in autocommit (`convert_member_money`, migration 0023):
+ * one round trip claims the key, locks, checks, posts and stores the answer, so a refusal rolls
+ * back whole and a repeat with the key replays the stored answer.
+ */
+export function createConversions(deps: { db: Database; repository: WalletRepository; events: DomainEventPublisher }) {
+  const { db, repository, events } = deps;
+
+  async function convert(caller: MoneyCaller, conversion: Conversion, request: unknown): Promise<Balances> {
+    let result;
+    try {
+      result = await retryingAborted(() =>
+        repository.convertMemberMoney(db, {
+          userId: caller.userId,
+          from: conversion.from,
+          to: conversion.to,
+          amount: conversion.amount,
+          kind: conversion.kind,
+          idempotencyKey: caller.idempotencyKey ?? null,
+          operation: conversion.kind,
+          requestHash: requestHashOf(conversion.kind, request),
+        }),
+      );
+    } catch (error) {
+      throw refusalOf(error, conversion) ?? error;
+    }
+    if (result.outcome === 'key_reused') throw idempotencyKeyReused();
+    const balances = balancesSchema.parse(result.response);
+    if (result.outcome === 'moved') {
+      await events.announce('balance.changed', { userId: caller.userId, balances, version: result.transactionId! });
+    }
+    return balances;
   }
 
   return {
     convertPointsToCash: (caller: MoneyCaller) =>
-      convertAllToCash(caller, 'points', 'conversion_points', '전환할 포인트가 없습니다.'),
+      convert(
+        caller,
+        {
+          from: 'points',
+          to: 'cash',
+          amount: null,
+          kind: 'conversion_points',
+          emptyMessage: '전환할 포인트가 없습니다.',
+        },
+        null,
+      ),
 
     convertCasinoToCash: (caller: MoneyCaller) =>
-      convertAllToCash(caller, 'casino', 'conversion_casino', '전환할 카지노머니가 없습니다.'),
+      convert(
+        caller,
+        {
+          from: 'casino',
+          to: 'cash',
+          amount: null,
+          kind: 'conversion_casino',
+          emptyMessage: '전환할 카지노머니가 없습니다.',
+        },
+        null,
+      ),
 
-    convertCashToCasino(caller: MoneyCaller, request: CashToCasinoRequest): Promise<Balances> {
-      return moneyCall(caller, 'conversion_to_casino', request, async (trx) => {
-        const accounts = await posting.lockMemberAccounts(trx, caller.userId);
-        if (accounts.cash.balance < request.amount) throw insufficientFunds();
-        await posting.post(trx, 'conversion_to_casino', [
-          { account: accounts.cash, amount: -request.amount },
-          { account: accounts.casino, amount: request.amount },
-        ]);
-        return toBalances(balancesOf(accounts));
-      });
-    },
+    convertCashToCasino: (caller: MoneyCaller, request: CashToCasinoRequest) =>
+      convert(caller, { from: 'cash', to: 'casino', amount: request.amount, kind: 'conversion_to_casino' }, request),
   };
 }

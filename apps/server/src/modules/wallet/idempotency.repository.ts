@@ -1,35 +1,28 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+
+/** What claiming a key found: this call runs, or the call that holds the key and its answer. */
+export type IdempotencyClaim = { claimed: true } | { claimed: false; sameRequest: boolean; response: unknown };
 
 /** The idempotency keys that let a money call run at most once, and the responses they replay. */
 export function createIdempotencyRepository() {
   return {
-    /** Claims the key for this call; false when a call with this key already ran (or is running). */
+    /**
+     * Claims the key for this call in one statement (`claim_idempotency_key`, migration 0023):
+     * claimed, or the committed call that holds it (a concurrent one is waited for), whether it
+     * was this operation with this request, and its answer.
+     */
     async claimIdempotencyKey(
       executor: Executor,
       claim: { userId: number; key: string; operation: string; requestHash: string },
-    ): Promise<boolean> {
-      const inserted = await executor
-        .insertInto('idempotency_keys')
-        .values({
-          user_id: claim.userId,
-          key: claim.key,
-          operation: claim.operation,
-          request_hash: claim.requestHash,
-          response: null,
-        })
-        .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
-    findIdempotencyKey(executor: Executor, userId: number, key: string) {
-      return executor
-        .selectFrom('idempotency_keys')
-        .select(['operation', 'request_hash', 'response'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
+    ): Promise<IdempotencyClaim> {
+      const { rows } = await sql<{ claimed: boolean; same_request: boolean; response: unknown }>`
+        select * from claim_idempotency_key(${claim.userId}, ${claim.key}, ${claim.operation}, ${claim.requestHash})
+      `.execute(executor);
+      const row = rows[0]!;
+      return row.claimed
+        ? { claimed: true }
+        : { claimed: false, sameRequest: row.same_request, response: row.response };
     },
 
     async saveIdempotentResponse(executor: Executor, userId: number, key: string, response: unknown): Promise<void> {

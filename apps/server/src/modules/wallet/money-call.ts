@@ -15,6 +15,13 @@ export type MoneyCall = <T>(
   work: (trx: Executor) => Promise<T>,
 ) => Promise<T>;
 
+export const idempotencyKeyReused = () =>
+  new AppError(409, 'idempotency_key_reused', '이미 다른 요청에 사용된 요청 키입니다.');
+
+/** What a repeat with the same key must match: the operation and its request, hashed. */
+export const requestHashOf = (operation: string, request: unknown) =>
+  sha256(JSON.stringify([operation, request ?? null]));
+
 /**
  * Runs a money movement once per idempotency key: the key is claimed inside the same transaction
  * (retried on deadlock), so a concurrent repeat waits for the first to commit and then gets its
@@ -26,13 +33,9 @@ export function createMoneyCall(deps: { db: Database; repository: WalletReposito
   async function claimOrReplay(trx: Executor, caller: MoneyCaller, operation: string, requestHash: string) {
     const key = caller.idempotencyKey;
     if (!key) return { claimed: true as const };
-    if (await repository.claimIdempotencyKey(trx, { userId: caller.userId, key, operation, requestHash }))
-      return { claimed: true as const };
-    const prior = await repository.findIdempotencyKey(trx, caller.userId, key);
-    if (prior.operation !== operation || prior.request_hash !== requestHash) {
-      throw new AppError(409, 'idempotency_key_reused', '이미 다른 요청에 사용된 요청 키입니다.');
-    }
-    return { claimed: false as const, response: prior.response };
+    const claim = await repository.claimIdempotencyKey(trx, { userId: caller.userId, key, operation, requestHash });
+    if (!claim.claimed && !claim.sameRequest) throw idempotencyKeyReused();
+    return claim;
   }
 
   return async function moneyCall<T>(
@@ -41,7 +44,7 @@ export function createMoneyCall(deps: { db: Database; repository: WalletReposito
     request: unknown,
     work: (trx: Executor) => Promise<T>,
   ): Promise<T> {
-    const requestHash = sha256(JSON.stringify([operation, request ?? null]));
+    const requestHash = requestHashOf(operation, request);
     try {
       return await inTransaction(db, async (trx) => {
         const claim = await claimOrReplay(trx, caller, operation, requestHash);

@@ -136,43 +136,56 @@ export function createWalletRepository() {
 
     /**
      * Ledger transactions and all their entries in one statement (one round trip for a whole
-     * settlement batch). Each transaction's id is drawn first so its entries can name it; entries
-     * go in account-id order, the order their balance rows are locked in. The database refuses the
-     * statement if any transaction's entries do not sum to zero (migration 0021). Answers the ids
-     * in the order given.
+     * settlement batch), by the database's `post_ledger_transactions` (migration 0023), which the
+     * member's conversions call too. The database refuses the statement if any transaction's
+     * entries do not sum to zero. Answers the ids in the order given.
      */
     async insertTransactions(executor: Executor, transactions: readonly LedgerTransactionInput[]): Promise<number[]> {
-      const entries = transactions
-        .flatMap((transaction, position) => transaction.entries.map((entry) => ({ position, ...entry })))
-        .sort((a, b) => a.accountId - b.accountId);
-      const { rows } = await sql<{ id: number }>`
-        with posting as materialized (
-          select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id, p.*
-          from unnest(${transactions.map((_, position) => position)}::int[],
-                      ${transactions.map((transaction) => transaction.kind)}::text[],
-                      ${transactions.map((transaction) => transaction.memo)}::text[],
-                      ${transactions.map((transaction) => transaction.reference?.type ?? null)}::text[],
-                      ${transactions.map((transaction) => transaction.reference?.id ?? null)}::bigint[])
-            as p (position, kind, memo, reference_type, reference_id)
-        ),
-        posted as (
-          insert into ledger_transactions (id, kind, memo, reference_type, reference_id) overriding system value
-          select id, kind, memo, reference_type, reference_id from posting order by position
-          returning id
-        ),
-        entered as (
-          insert into ledger_entries (transaction_id, account_id, amount)
-          select posted.id, entry.account_id, entry.amount
-          from unnest(${entries.map((entry) => entry.position)}::int[],
-                      ${entries.map((entry) => entry.accountId)}::bigint[],
-                      ${entries.map((entry) => entry.amount)}::bigint[]) with ordinality
-            as entry (position, account_id, amount, ordinal)
-          join posting on posting.position = entry.position
-          join posted on posted.id = posting.id
-          order by entry.ordinal
-        )
-        select id from posting order by position`.execute(executor);
-      return rows.map((row) => row.id);
+      const entries = transactions.flatMap((transaction, index) =>
+        transaction.entries.map((entry) => ({ position: index + 1, ...entry })),
+      );
+      const { rows } = await sql<{ ids: number[] }>`
+        select post_ledger_transactions(
+          ${transactions.map((transaction) => transaction.kind)}::text[],
+          ${transactions.map((transaction) => transaction.memo)}::text[],
+          ${transactions.map((transaction) => transaction.reference?.type ?? null)}::text[],
+          ${transactions.map((transaction) => transaction.reference?.id ?? null)}::bigint[],
+          ${entries.map((entry) => entry.position)}::int[],
+          ${entries.map((entry) => entry.accountId)}::bigint[],
+          ${entries.map((entry) => entry.amount)}::bigint[]
+        ) as ids`.execute(executor);
+      return rows[0]!.ids.map(Number);
+    },
+
+    /**
+     * A member's move between their own accounts as one statement (`convert_member_money`,
+     * migration 0023): the key claimed, the accounts locked, the check, the posting and the stored
+     * answer. A refusal raises SQLSTATE HPREF naming it; `amount` null moves everything.
+     */
+    async convertMemberMoney(
+      executor: Executor,
+      conversion: {
+        userId: number;
+        from: MemberAccountKind;
+        to: MemberAccountKind;
+        amount: number | null;
+        kind: LedgerKind;
+        idempotencyKey: string | null;
+        operation: string;
+        requestHash: string;
+      },
+    ): Promise<{ outcome: 'moved' | 'replayed' | 'key_reused'; response: unknown; transactionId: number | null }> {
+      const { rows } = await sql<{
+        outcome: 'moved' | 'replayed' | 'key_reused';
+        response: unknown;
+        transaction_id: number | null;
+      }>`
+        select * from convert_member_money(${conversion.userId}, ${conversion.from}, ${conversion.to},
+          ${conversion.amount}::bigint, ${conversion.kind}, ${conversion.idempotencyKey}::text,
+          ${conversion.operation}, ${conversion.requestHash})
+      `.execute(executor);
+      const row = rows[0]!;
+      return { outcome: row.outcome, response: row.response, transactionId: row.transaction_id };
     },
 
     ...createIdempotencyRepository(),
