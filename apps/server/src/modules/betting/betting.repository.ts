@@ -106,28 +106,28 @@ export function createBettingRepository() {
         .execute();
     },
 
-    async insertSlip(executor: Executor, slip: Insertable<BetSlipsTable>): Promise<number> {
-      const { id } = await executor.insertInto('bet_slips').values(slip).returning('id').executeTakeFirstOrThrow();
-      return id;
-    },
-
-    async insertSelections(
+    /** The slip and its selections in one statement, selections in the order given; answers the slip's id. */
+    async insertSlip(
       executor: Executor,
-      slipId: number,
+      slip: Insertable<BetSlipsTable>,
       selections: { betId: number; marketId: number; fixtureId: number; priceX100: number }[],
-    ): Promise<void> {
-      await executor
+    ): Promise<number> {
+      const { slip_id } = await executor
+        .with('slip', (db) => db.insertInto('bet_slips').values(slip).returning('id'))
         .insertInto('bet_slip_selections')
-        .values(
-          selections.map((selection) => ({
-            slip_id: slipId,
-            bet_id: selection.betId,
-            market_id: selection.marketId,
-            fixture_id: selection.fixtureId,
-            price_x100: selection.priceX100,
-          })),
+        .columns(['slip_id', 'bet_id', 'market_id', 'fixture_id', 'price_x100'])
+        .expression(
+          sql`select slip.id, s.bet_id, s.market_id, s.fixture_id, s.price_x100
+            from slip, unnest(${selections.map((selection) => selection.betId)}::bigint[],
+                              ${selections.map((selection) => selection.marketId)}::bigint[],
+                              ${selections.map((selection) => selection.fixtureId)}::bigint[],
+                              ${selections.map((selection) => selection.priceX100)}::int[])
+              with ordinality as s (bet_id, market_id, fixture_id, price_x100, position)
+            order by s.position`,
         )
-        .execute();
+        .returning('slip_id')
+        .executeTakeFirstOrThrow();
+      return slip_id;
     },
 
     async slipsOf(executor: Executor, userId: number, page: { page: number; size: number }) {

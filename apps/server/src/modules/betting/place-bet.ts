@@ -158,20 +158,19 @@ export function createPlaceBet(context: BettingContext) {
     slip: { userId: number; at: Date; betType: BetType; stake: number; terms: SlipTerms; maximumPayout: number },
     bets: BetRow[],
   ): Promise<{ slipId: number; cashLeft: number }> {
-    const slipId = await repository.insertSlip(trx, {
-      user_id: slip.userId,
-      created_at: slip.at,
-      bet_type: slip.betType,
-      stake: slip.stake,
-      total_odds_x100: slip.terms.totalOddsX100,
-      bonus_multiplier_x100: slip.terms.bonusX100,
-      potential_payout: slip.terms.potentialPayout,
-      // The member is paid on these terms even if an operator lowers the limit before settlement.
-      maximum_payout: slip.maximumPayout,
-    });
-    await repository.insertSelections(
+    const slipId = await repository.insertSlip(
       trx,
-      slipId,
+      {
+        user_id: slip.userId,
+        created_at: slip.at,
+        bet_type: slip.betType,
+        stake: slip.stake,
+        total_odds_x100: slip.terms.totalOddsX100,
+        bonus_multiplier_x100: slip.terms.bonusX100,
+        potential_payout: slip.terms.potentialPayout,
+        // The member is paid on these terms even if an operator lowers the limit before settlement.
+        maximum_payout: slip.maximumPayout,
+      },
       bets.map((bet) => ({
         betId: bet.bet_id,
         marketId: bet.market_id,
