@@ -8,6 +8,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { cartResponse, createCartItem } from '@/testing/sports-data';
+import type { CartResponse } from '../api/cart';
+import { sportsKeys } from '../api/sports-keys';
 import { CART_CLEAR_STAGGER_MS, CART_REMOVAL_MS, useBetCart } from './use-bet-cart';
 
 function renderCart() {
@@ -163,6 +165,23 @@ describe('removing and clearing', () => {
     expect(callsTo(fetchMock, 'POST /api/betting/cart/clear')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST /api/betting/cart/toggle')).toHaveLength(0);
     await waitFor(() => expect(result.current.items).toEqual([]));
+  });
+
+  it('finishes a clear the member left the slip during: the cart cache takes the answer', async () => {
+    mockApi({
+      'GET /api/betting/cart': jsonResponse(cartResponse([first, second])),
+      'POST /api/betting/cart/clear': jsonResponse(cartResponse([])),
+    });
+    const { result, unmount, queryClient } = renderCart();
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    vi.useFakeTimers();
+
+    const clearing = result.current.clear();
+    unmount();
+    await vi.advanceTimersByTimeAsync(CART_REMOVAL_MS);
+    await clearing;
+
+    expect(queryClient.getQueryData<CartResponse>(sportsKeys.cart)?.cart.items).toEqual([]);
   });
 
   it('falls back to one removal per item, at 300 ms plus 100 ms per item, when the clear fails', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session';
@@ -56,8 +56,17 @@ export function useBetCart(): BetCart {
   const { data } = useCart();
   const items = useMemo(() => data?.cart.items ?? [], [data]);
   const [removingIds, setRemovingIds] = useState<ReadonlySet<number>>(() => new Set());
+  // A removal outlives the slip when the member navigates away within its 300 ms.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const markRemoving = useCallback((ids: number[], removing: boolean) => {
+    if (!mounted.current) return;
     setRemovingIds((current) => {
       const next = new Set(current);
       for (const id of ids) {
