@@ -5,10 +5,12 @@ import type { UsersTable } from '../../db/schema';
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 
-export type SessionWithUser = {
+/** What every authenticated request needs of its session: read on each, so nothing more. */
+export type LiveSession = {
   sessionId: number;
   expiresAt: Date;
-  user: UserRow;
+  userId: number;
+  role: UserRow['role'];
 };
 
 export function createUsersRepository() {
@@ -85,20 +87,17 @@ export function createUsersRepository() {
     },
 
     /** A live session: not revoked, not expired, its member not suspended. */
-    async findLiveSession(executor: Executor, tokenHash: string, now: Date): Promise<SessionWithUser | undefined> {
+    async findLiveSession(executor: Executor, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
       const row = await executor
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+        .select(['sessions.id', 'sessions.expires_at', 'users.id as user_id', 'users.role'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .where('users.status', '=', 'active')
         .executeTakeFirst();
-      if (!row) return undefined;
-      const { session_id, session_expires_at, ...user } = row;
-      return { sessionId: session_id, expiresAt: session_expires_at, user };
+      return row && { sessionId: row.id, expiresAt: row.expires_at, userId: row.user_id, role: row.role };
     },
 
     async revokeSession(executor: Executor, sessionId: number): Promise<void> {

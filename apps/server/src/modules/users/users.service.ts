@@ -208,15 +208,7 @@ export function createUsersService(deps: {
 
     /** The session behind a bearer token, or null when it is unknown, expired, revoked or suspended. */
     async authenticate(token: string): Promise<Auth | null> {
-      const session = await repository.findLiveSession(db, hashToken(token), now());
-      return session
-        ? {
-            sessionId: session.sessionId,
-            userId: session.user.id,
-            role: session.user.role,
-            expiresAt: session.expiresAt,
-          }
-        : null;
+      return (await repository.findLiveSession(db, hashToken(token), now())) ?? null;
     },
 
     async me(auth: Auth): Promise<User> {
