@@ -31,3 +31,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const { code, constraint: violated } = error as { code?: string; constraint?: string };
   return code === '23505' && (constraint === undefined || violated === constraint);
 }
+
+/**
+ * A refusal a money function raised inside PostgreSQL (SQLSTATE 'HPREF', migrations 0023 and
+ * 0024): its code is the message, and its detail what the answer needs (a balance); undefined
+ * for any other error.
+ */
+export function databaseRefusal(error: unknown): { code: string; detail: string | undefined } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
+  return code === 'HPREF' && message ? { code: message, detail } : undefined;
+}

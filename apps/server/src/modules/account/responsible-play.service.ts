@@ -49,6 +49,16 @@ const noLimit = (period: DepositLimitPeriod): DepositLimitRow => ({
 const isStricter = (wanted: number | null, current: number | null) =>
   wanted !== null && (current === null || wanted < current);
 
+/** The refusal while a cool-off or self-exclusion is in force, with its end. */
+function restrictionError(restriction: Pick<PlayRestrictionRow, 'kind' | 'ends_at'>): AppError {
+  const kind = PLAY_RESTRICTION_KIND_LABELS[restriction.kind];
+  return new AppError(
+    422,
+    'play_restricted',
+    `${kind} 기간입니다 (${formatKoreanDateTime(restriction.ends_at)}까지). 이 기간에는 입금, 베팅, 게임을 이용할 수 없습니다.`,
+  );
+}
+
 /**
  * The member's own brakes (product rules section 6): deposit limits per day, week and month, and
  * cool-off or self-exclusion periods. Tightening applies at once; loosening waits 24 hours.
@@ -56,15 +66,6 @@ const isStricter = (wanted: number | null, current: number | null) =>
 export function createResponsiblePlayService(deps: { db: Database; repository: AccountRepository; now?: () => Date }) {
   const { db, repository } = deps;
   const now = deps.now ?? (() => new Date());
-
-  function restrictionError(restriction: PlayRestrictionRow): AppError {
-    const kind = PLAY_RESTRICTION_KIND_LABELS[restriction.kind];
-    return new AppError(
-      422,
-      'play_restricted',
-      `${kind} 기간입니다 (${formatKoreanDateTime(restriction.ends_at)}까지). 이 기간에는 입금, 베팅, 게임을 이용할 수 없습니다.`,
-    );
-  }
 
   async function limitsAt(
     executor: Executor,
@@ -117,6 +118,7 @@ export function createResponsiblePlayService(deps: { db: Database; repository: A
 
   return {
     assertMayPlay,
+    restrictionError,
 
     /**
      * Inside the deposit application's transaction: no restriction, and the amount fits every

@@ -2,10 +2,9 @@ import type { Database } from '../../db/database';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import type { WalletService } from '../wallet';
 import type { CasinoRepository } from './casino.repository';
-import { createCasinoTransactions } from './casino-transactions';
 import type { PlayRules } from './play-rules';
 import { createMoneyMoves } from './wallet-money-moves';
-import { createAnswerOnce } from './wallet-requests';
+import { createRequestRecords } from './wallet-requests';
 import { createSessionPlayer, createWalletSessions } from './wallet-sessions';
 
 export { refusals, WalletRefusal } from './wallet-refusals';
@@ -14,8 +13,9 @@ export { WALLET_SESSION_TTL_MS } from './wallet-sessions';
 
 /**
  * The operator's side of the seamless-wallet protocol (docs/casino-protocol.md). Each call is one
- * money transaction: the request id is claimed first (a repeat waits, then gets the first
- * answer), then the member's accounts are locked, so one member's calls run one at a time.
+ * transaction: the request id is claimed first (a repeat waits, then gets the first answer), then
+ * the member's accounts are locked, so one member's calls run one at a time. The money calls are
+ * each one database function (`casino_wallet_move`).
  */
 export function createCasinoWalletProtocol(deps: {
   db: Database;
@@ -26,11 +26,10 @@ export function createCasinoWalletProtocol(deps: {
   events: DomainEventPublisher;
   now: () => Date;
 }) {
-  const { db, repository, wallet, events, now } = deps;
-  const answerOnce = createAnswerOnce({ db, repository, events });
+  const { db, repository, wallet, now } = deps;
+  const records = createRequestRecords({ db, repository });
   const sessionPlayer = createSessionPlayer({ repository, wallet, now });
-  const transactions = createCasinoTransactions({ repository, wallet, now });
-  const units = { ...deps, answerOnce, sessionPlayer, transactions };
+  const units = { ...deps, records, answerOnce: records.answerOnce, sessionPlayer };
 
   return {
     ...createWalletSessions(units),

@@ -5,7 +5,6 @@ import { createWalletSessionsRepository } from './wallet-sessions.repository';
 
 export { isNew, type CatalogGameInput, type IntegrationRow, type LobbyGameRow } from './catalog.repository';
 export { roundHistoryColumns, roundsWithGame, type RoundHistoryRow } from './round-history.repository';
-export type { CasinoTransactionRow, RoundRow } from './wallet-records.repository';
 
 /**
  * The casino's tables, composed of one repository per concern: integrations and the catalog,

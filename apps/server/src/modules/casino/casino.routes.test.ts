@@ -275,6 +275,8 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       });
       expect(nextBet.statusCode).toBe(422);
       expect(nextBet.json()).toMatchObject({ error: 'play_restricted' });
+      // The bet's statement found the restriction; the member's words name the same end as the launch's.
+      expect(nextBet.json().message).toBe(launch.json().message);
       const win = await provider.send('win', {
         ...round,
         request_id: provider.nextRequestId(),

@@ -1,14 +1,39 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type {
-  CasinoRoundStatus,
-  CasinoRoundsTable,
-  CasinoTransactionKind,
-  CasinoTransactionsTable,
-} from '../../db/schema';
+import type { CasinoTransactionKind } from '../../db/schema';
 
-export type RoundRow = Selectable<CasinoRoundsTable>;
-export type CasinoTransactionRow = Selectable<CasinoTransactionsTable>;
+/** A protocol request id, with the hash of the request that claims it. */
+export type RequestClaim = { integrationId: number; requestId: string; requestHash: string };
+export type RequestClaimResult =
+  { claimed: true } | { claimed: false; sameRequest: boolean; status: number | null; response: unknown };
+
+export type WalletMove = {
+  kind: CasinoTransactionKind;
+  claim: RequestClaim;
+  /** The integration's house account code, the other side of every posting. */
+  houseAccount: string;
+  sessionTokenHash: string;
+  at: Date;
+  transactionId: string;
+  /** What a repeat of the transaction id must carry to get the first result. */
+  dataHash: string;
+  gameSlug: string;
+  roundId: string;
+  /** A rollback's amount is its bet's; the function ignores this one. */
+  amount: number;
+  /** The bet a win or rollback names. */
+  reference: string | null;
+  roundClosed: boolean;
+};
+
+export type WalletMoveResult = {
+  /** answered: a new answer; replayed: the request id's first answer; request_id_reused: another request's id. */
+  outcome: 'answered' | 'replayed' | 'request_id_reused';
+  status: number;
+  response: unknown;
+  /** Set when the call moved money: the member, their balances after it and its ledger transaction. */
+  moved: { userId: number; balances: unknown; version: number } | null;
+};
 
 /**
  * What the seamless-wallet protocol records: the first answer to each request id, the rounds and
@@ -18,34 +43,29 @@ export function createWalletRecordsRepository() {
   return {
     // Protocol requests: the first answer to each request id
 
-    /** Claims a request id (false when it was claimed before), with its answer when that is known already. */
+    /**
+     * Claims a request id in one statement (`claim_casino_request`, migration 0024), with its
+     * answer when that is known already (a refusal). Not claimed: the id's earlier use, by this
+     * request or another, and its stored answer.
+     */
     async claimRequest(
       executor: Executor,
-      claim: { integrationId: number; requestId: string; requestHash: string },
+      claim: RequestClaim,
       answer?: { status: number; body: unknown },
-    ): Promise<boolean> {
-      const inserted = await executor
-        .insertInto('casino_requests')
-        .values({
-          integration_id: claim.integrationId,
-          request_id: claim.requestId,
-          request_hash: claim.requestHash,
-          status_code: answer?.status ?? null,
-          response: answer ? JSON.stringify(answer.body) : null,
-        })
-        .onConflict((conflict) => conflict.columns(['integration_id', 'request_id']).doNothing())
-        .returning('request_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
-    findRequest(executor: Executor, integrationId: number, requestId: string) {
-      return executor
-        .selectFrom('casino_requests')
-        .select(['request_hash', 'status_code', 'response'])
-        .where('integration_id', '=', integrationId)
-        .where('request_id', '=', requestId)
-        .executeTakeFirstOrThrow();
+    ): Promise<RequestClaimResult> {
+      const { rows } = await sql<{
+        claimed: boolean;
+        same_request: boolean;
+        status_code: number | null;
+        response: unknown;
+      }>`
+        select * from claim_casino_request(${claim.integrationId}, ${claim.requestId}, ${claim.requestHash},
+          ${answer?.status ?? null}::integer, ${answer ? JSON.stringify(answer.body) : null}::json)
+      `.execute(executor);
+      const row = rows[0]!;
+      return row.claimed
+        ? { claimed: true }
+        : { claimed: false, sameRequest: row.same_request, status: row.status_code, response: row.response };
     },
 
     async saveAnswer(
@@ -62,117 +82,31 @@ export function createWalletRecordsRepository() {
         .execute();
     },
 
-    // Rounds and transactions
-
-    findGameOfIntegration(executor: Executor, integrationId: number, slug: string) {
-      return executor
-        .selectFrom('casino_games')
-        .select(['id', 'enabled', 'listed'])
-        .where('integration_id', '=', integrationId)
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-    },
-
-    findTransaction(
-      executor: Executor,
-      integrationId: number,
-      externalId: string,
-    ): Promise<CasinoTransactionRow | undefined> {
-      return executor
-        .selectFrom('casino_transactions')
-        .selectAll()
-        .where('integration_id', '=', integrationId)
-        .where('external_id', '=', externalId)
-        .executeTakeFirst();
-    },
-
-    /** The transaction with this external id, and the rollback naming it (before or after it came), in one read. */
-    async findWithRollback(
-      executor: Executor,
-      integrationId: number,
-      externalId: string,
-    ): Promise<{ transaction?: CasinoTransactionRow; rollback?: CasinoTransactionRow }> {
-      const rows = await executor
-        .selectFrom('casino_transactions')
-        .selectAll()
-        .where('integration_id', '=', integrationId)
-        .where((eb) =>
-          eb.or([
-            eb('external_id', '=', externalId),
-            eb.and([eb('reference_external_id', '=', externalId), eb('kind', '=', 'rollback')]),
-          ]),
-        )
-        .execute();
-      const transaction = rows.find((row) => row.external_id === externalId);
-      const rollback = rows.find((row) => row.kind === 'rollback' && row.reference_external_id === externalId);
-      return { ...(transaction ? { transaction } : {}), ...(rollback ? { rollback } : {}) };
-    },
-
-    lockRound(executor: Executor, integrationId: number, externalId: string): Promise<RoundRow | undefined> {
-      return executor
-        .selectFrom('casino_rounds')
-        .selectAll()
-        .where('integration_id', '=', integrationId)
-        .where('external_id', '=', externalId)
-        .forUpdate()
-        .executeTakeFirst();
-    },
-
-    /** Opens the round unless its id is taken (answers undefined then); the new row is this transaction's. */
-    openRound(executor: Executor, round: Insertable<CasinoRoundsTable>): Promise<RoundRow | undefined> {
-      return executor
-        .insertInto('casino_rounds')
-        .values(round)
-        .onConflict((conflict) => conflict.columns(['integration_id', 'external_id']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-    },
-
-    async updateRound(
-      executor: Executor,
-      id: number,
-      change: { betAdded: number; winAdded: number; closeAs: CasinoRoundStatus | null; at: Date },
-    ): Promise<void> {
-      await executor
-        .updateTable('casino_rounds')
-        .set((eb) => ({
-          bet_total: eb('bet_total', '+', change.betAdded),
-          win_total: eb('win_total', '+', change.winAdded),
-          ...(change.closeAs ? { status: change.closeAs, closed_at: change.at } : {}),
-        }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /** How many of the round's transactions are of this kind. */
-    async countInRound(executor: Executor, roundId: number, kind: CasinoTransactionKind): Promise<number> {
-      const row = await executor
-        .selectFrom('casino_transactions')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('round_id', '=', roundId)
-        .where('kind', '=', kind)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** Bets of the round that no rollback undid, with the ledger transaction each stake was taken in. */
-    async standingBets(executor: Executor, roundId: number) {
-      const { rows } = await sql<{ id: number; amount: number; ledger_transaction_id: number | null }>`
-        select b.id, b.amount, b.ledger_transaction_id from casino_transactions b
-         where b.round_id = ${roundId} and b.kind = 'bet'
-           and not exists (select 1 from casino_transactions r
-                            where r.integration_id = b.integration_id and r.kind = 'rollback' and r.reference_external_id = b.external_id)
-         order by b.id`.execute(executor);
-      return rows;
-    },
-
-    async insertTransaction(executor: Executor, transaction: Insertable<CasinoTransactionsTable>): Promise<number> {
-      const { id } = await executor
-        .insertInto('casino_transactions')
-        .values(transaction)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    /** A bet, win or rollback, the whole call in one statement (`casino_wallet_move`, migration 0024). */
+    async walletMove(executor: Executor, move: WalletMove): Promise<WalletMoveResult> {
+      const { rows } = await sql<{
+        outcome: WalletMoveResult['outcome'];
+        status_code: number;
+        response: unknown;
+        member: number | null;
+        balances: unknown;
+        version: number | null;
+      }>`
+        select * from casino_wallet_move(${move.kind}, ${move.claim.integrationId}, ${move.houseAccount},
+          ${move.claim.requestId}, ${move.claim.requestHash}, ${move.sessionTokenHash}, ${move.at}::timestamptz,
+          ${move.transactionId}, ${move.dataHash}, ${move.gameSlug}, ${move.roundId}, ${move.amount}::bigint,
+          ${move.reference}::text, ${move.roundClosed})
+      `.execute(executor);
+      const row = rows[0]!;
+      return {
+        outcome: row.outcome,
+        status: row.status_code,
+        response: row.response,
+        moved:
+          row.member !== null && row.balances !== null && row.version !== null
+            ? { userId: row.member, balances: row.balances, version: row.version }
+            : null,
+      };
     },
 
     // Reconciliation: the protocol's record against the ledger

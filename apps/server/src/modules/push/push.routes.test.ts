@@ -11,6 +11,7 @@ import {
   testConfig,
   type TestApp,
 } from '../../../test/helpers';
+import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../../../test/casino-test-kit';
 import { inTransaction } from '../../db/transaction';
 
 describe('the push stream', () => {
@@ -34,6 +35,46 @@ describe('the push stream', () => {
     expect((await fetch(`${base}/api/push/stream`)).status).toBe(401);
     expect((await fetch(`${base}/api/push/stream?token=${'x'.repeat(43)}`)).status).toBe(401);
     expect((await fetch(`${base}/api/push/stream?token=a&fixtures=1;2`)).status).toBe(400);
+  });
+
+  it("pushes the casino money a provider's bet took, with the bet's posting as the version", async () => {
+    const member = await createAccount(harness.app);
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, member.user.id, { casino: 9_000 }),
+    );
+    await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
+    const provider = providerClient(harness.app, { code: 'studio', secret: await studioWalletSecret(harness.app) });
+    const slug = FIXTURE_GAMES[0]!.slug;
+    const session = await provider.send('authenticate', {
+      request_id: provider.nextRequestId(),
+      launch_token: await launchToken(harness.app, member, slug),
+    });
+    const mine = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
+    try {
+      await mine.next('ready');
+      const bet = await provider.send('bet', {
+        request_id: provider.nextRequestId(),
+        session_token: session.json<{ session_token: string }>().session_token,
+        transaction_id: 'push-bet',
+        round_id: 'push-round',
+        game_slug: slug,
+        amount: 2_000,
+      });
+      expect(bet.statusCode, bet.body).toBe(200);
+      const { ledger_transaction_id } = await harness.database.db
+        .selectFrom('casino_transactions')
+        .select('ledger_transaction_id')
+        .where('external_id', '=', 'push-bet')
+        .executeTakeFirstOrThrow();
+      expect((await mine.next('balance')).data).toEqual({
+        cash_balance: 0,
+        casino_balance: 7_000,
+        points_balance: 0,
+        version: ledger_transaction_id,
+      });
+    } finally {
+      mine.close();
+    }
   });
 
   it("sends a member their new balances when money moves, and nobody else's", async () => {

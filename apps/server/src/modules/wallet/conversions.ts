@@ -2,14 +2,11 @@ import { balancesSchema, type Balances, type CashToCasinoRequest } from '@hanpan
 import type { Database } from '../../db/database';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import { retryingAborted } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
+import { AppError, databaseRefusal } from '../../lib/errors';
 import type { LedgerKind } from './ledger-kinds';
 import { idempotencyKeyReused, requestHashOf, type MoneyCaller } from './money-call';
 import { insufficientFunds } from './wallet-errors';
 import type { MemberAccountKind, WalletRepository } from './wallet.repository';
-
-/** The SQLSTATE a money function raises to refuse, its message naming the refusal. */
-const REFUSED_IN_DATABASE = 'HPREF';
 
 type Conversion = {
   from: MemberAccountKind;
@@ -22,10 +19,9 @@ type Conversion = {
 
 /** The member's words for a refusal the database raised; undefined for any other error. */
 function refusalOf(error: unknown, conversion: Conversion): AppError | undefined {
-  const { code, message } = error as { code?: string; message?: string };
-  if (code !== REFUSED_IN_DATABASE) return undefined;
-  if (message === 'insufficient_funds') return insufficientFunds();
-  if (message === 'nothing_to_convert' && conversion.emptyMessage)
+  const refusal = databaseRefusal(error);
+  if (refusal?.code === 'insufficient_funds') return insufficientFunds();
+  if (refusal?.code === 'nothing_to_convert' && conversion.emptyMessage)
     return new AppError(422, 'nothing_to_convert', conversion.emptyMessage);
   return undefined;
 }

@@ -59,48 +59,19 @@ export function createWageringObligations(deps: {
    * round a win closed) toward their members' open obligations opened before each was placed: the
    * oldest first, the rest to the next, stake by stake in the order given. Call it in the settling
    * transaction; a source counts once, so settling a slip again after a corrected result adds
-   * nothing. A whole settlement batch costs three statements at most.
+   * nothing. A whole settlement batch is one statement (`count_settled_stakes`, migration 0024), which the
+   * casino's closing win calls as well.
    */
   async function countSettledStakes(trx: Executor, stakes: readonly SettledStake[]): Promise<void> {
     for (const stake of stakes) assertWholeAmount(stake.amount, 'settled stake');
     const atRisk = stakes.filter((stake) => stake.amount > 0);
     if (atRisk.length === 0) return;
-    const userIds = [...new Set(atRisk.map((stake) => stake.userId))];
     // The members' lock orders this against their withdrawals and deposit approvals.
-    await posting.lockAccountsOfMembers(trx, userIds);
-    const open = await repository.openObligationsOfMembers(trx, userIds);
-    const before = (stake: SettledStake) =>
-      open.filter(
-        (obligation) =>
-          obligation.user_id === stake.userId && obligation.opened_transaction_id < stake.placedTransactionId,
-      );
-    const counting = atRisk.filter((stake) => before(stake).length > 0);
-    if (counting.length === 0) return;
-    const at = now();
-    const claimed = await repository.claimCountedStakes(
+    await posting.lockAccountsOfMembers(
       trx,
-      counting.map((stake) => ({
-        source_type: stake.source.type,
-        source_id: stake.source.id,
-        user_id: stake.userId,
-        amount: stake.amount,
-        counted_at: at,
-      })),
+      atRisk.map((stake) => stake.userId),
     );
-    const filled = new Map<number, number>();
-    for (const stake of counting) {
-      if (!claimed.has(`${stake.source.type}:${stake.source.id}`)) continue;
-      let left = stake.amount;
-      for (const obligation of before(stake)) {
-        const fill = Math.min(left, obligation.required - obligation.wagered);
-        if (fill <= 0) continue;
-        obligation.wagered += fill;
-        filled.set(obligation.id, (filled.get(obligation.id) ?? 0) + fill);
-        left -= fill;
-        if (left === 0) break;
-      }
-    }
-    await repository.addWagered(trx, filled, at);
+    await repository.countSettledStakes(trx, atRisk, now());
   }
 
   return { wageringStatus, openObligation, countSettledStakes };
