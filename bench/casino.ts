@@ -5,6 +5,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sha256 } from '../apps/server/src/lib/sha256';
+import { casinoHouseAccount } from '../apps/server/src/modules/wallet';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -16,6 +19,7 @@ import {
   compareWithPgbenchOneClient,
   compareWithPglite,
   measure,
+  pgbenchScriptTps,
   report,
   withPostgresDatabase,
   type Measurement,
@@ -74,7 +78,7 @@ async function roundCall(provider: Provider, session: string, round: string, cal
 async function protocolRounds(
   kind: DatabaseKind,
   database: DatabaseHandle,
-): Promise<{ busiest: Measurement; oneAtATime: Measurement }> {
+): Promise<{ busiest: Measurement; busiestSessions: string[]; oneAtATime: Measurement }> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const config = testConfig({ RATE_LIMIT_PER_MINUTE: '10000000', ADDRESS_RATE_LIMIT_PER_MINUTE: '10000000' });
   const app = await buildApp({ config, database });
@@ -83,6 +87,7 @@ async function protocolRounds(
     const secret = await studioWalletSecret(app);
     const provider = providerClient(app, { code: 'studio', secret });
     let busiest: Measurement | undefined;
+    let busiestSessions: string[] = [];
     for (const members of MEMBER_COUNTS) {
       const sessions = await walletSessions(app, database, members, secret);
       const run = `${kind}-${members}-${Date.now().toString(36)}`;
@@ -93,6 +98,7 @@ async function protocolRounds(
       });
       report(label, `rounds (${members} member${members > 1 ? 's' : ''})`, result);
       busiest = result;
+      busiestSessions = sessions;
     }
     // As a provider sends one player's calls: each after the answer to the one before.
     const [session] = await walletSessions(app, database, 1, secret);
@@ -108,10 +114,37 @@ async function protocolRounds(
     console.log(
       `  ${kind}: reconciliation ${reconciled.ok ? 'ok' : 'FAILED'}, ledger check ${ledger.ok ? 'ok' : 'FAILED'}`,
     );
-    return { busiest: busiest!, oneAtATime };
+    return { busiest: busiest!, busiestSessions, oneAtATime };
   } finally {
     await app.close();
   }
+}
+
+/**
+ * The database's part of a round: its two statements (`casino_wallet_move`, bet then closing win)
+ * sent by pgbench, as many clients, on the same sessions, without the protocol's HTTP-free Node work.
+ */
+async function roundStatementsAlone(databaseUrl: string, sessions: string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query<{ id: string }>("select id from casino_integrations where code = 'studio'")
+    .finally(() => client.end());
+  const hashes = sessions.map((session) => `'${sha256(session)}'`).join(',');
+  const move = (kind: 'bet' | 'win', closing: boolean, reference: string) =>
+    `select * from casino_wallet_move('${kind}', ${rows[0]!.id}, '${casinoHouseAccount('studio')}', ` +
+    `'pgb-${kind}-' || :client_id || '-' || :round, 'bench', (array[${hashes}])[:session], now(), ` +
+    `'pgb-${kind}-' || :client_id || '-' || :round, 'bench', '${SLOT}', 'pgb-' || :client_id || '-' || :round, ` +
+    `100, ${reference}, ${closing});`;
+  return pgbenchScriptTps(
+    databaseUrl,
+    ROUNDS,
+    `\\set session random(1, ${sessions.length})
+\\set round random(1, 2000000000)
+${move('bet', false, 'null')}
+${move('win', true, "'pgb-bet-' || :client_id || '-' || :round")}
+`,
+  );
 }
 
 export async function casinoBenchmark() {
@@ -131,9 +164,14 @@ export async function casinoBenchmark() {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
     try {
       await migrate(database.db);
-      const { busiest, oneAtATime } = await protocolRounds('postgres', database);
+      const { busiest, busiestSessions, oneAtATime } = await protocolRounds('postgres', database);
       // Two calls a round, each one transaction: the reference runs as many transactions.
       compareWithPgbench({ perSecond: busiest.perSecond * 2 }, databaseUrl, ROUNDS * 2);
+      const alone = await roundStatementsAlone(databaseUrl, busiestSessions);
+      console.log(
+        `  the database share: a round's two casino_wallet_move statements alone ${alone.toFixed(0)} rounds/s`,
+      );
+      console.log(`  ours / the database share = ${(busiest.perSecond / alone).toFixed(2)}`);
       compareWithPgbenchOneClient(oneAtATime, databaseUrl);
     } finally {
       await database.close();

@@ -72,6 +72,10 @@ begin
 end;
 $$;
 
+-- Only casino_wallet_move posts for casino transactions, and it writes the link itself.
+drop trigger ledger_transactions_link_casino on ledger_transactions;
+drop function casino_link_ledger_transactions();
+
 -- One bet, win or rollback (docs/casino-protocol.md), the whole call: claims the request id, finds
 -- and locks the session's member, answers a repeated transaction id with its first result, checks
 -- the round, records the transaction, posts it against the integration's house account, updates
@@ -142,9 +146,11 @@ begin
     balance_after := prior.balance_after;
     recorded := prior.id;
   else
-    -- The bet this call names (a bet names itself), and whether a rollback of it came, in one read.
-    select * into bet from casino_transactions t
-    where t.integration_id = integration and t.external_id = coalesce(reference, transaction_external_id);
+    -- The bet a win or rollback names (a bet was just looked for), and whether a rollback of it came.
+    if reference is not null then
+      select * into bet from casino_transactions t
+      where t.integration_id = integration and t.external_id = reference;
+    end if;
     rolled_back := exists (
       select 1 from casino_transactions t
       where t.integration_id = integration and t.kind = 'rollback'
@@ -226,12 +232,9 @@ begin
     if balance_after < 0 then
       raise exception 'insufficient_funds' using errcode = 'HPREF', detail = (held ->> 'casino');
     end if;
-    insert into casino_transactions (integration_id, external_id, kind, user_id, round_id, amount,
-      reference_external_id, data_hash, balance_after, created_at)
-    values (integration, transaction_external_id, call_kind, member, round.id, amount,
-      case when call_kind = 'bet' then null else reference end, call_data_hash, balance_after, call_at)
-    returning id into recorded;
-    -- The posting refers to the transaction; the trigger of 0022 writes the link back.
+    -- The transaction's id is drawn first, so its posting can name it and it can name its posting
+    -- in the one row written (no link written back afterwards, as 0022's trigger did).
+    recorded := nextval(pg_get_serial_sequence('casino_transactions', 'id'));
     if moved <> 0 then
       version := (post_ledger_transactions(
         array['casino_' || call_kind], array[null::text], array['casino_transaction'], array[recorded],
@@ -246,6 +249,10 @@ begin
         'points_balance', (held ->> 'points')::bigint
       );
     end if;
+    insert into casino_transactions (id, integration_id, external_id, kind, user_id, round_id, amount,
+      reference_external_id, data_hash, balance_after, ledger_transaction_id, created_at) overriding system value
+    values (recorded, integration, transaction_external_id, call_kind, member, round.id, amount,
+      case when call_kind = 'bet' then null else reference end, call_data_hash, balance_after, version, call_at);
 
     if call_kind = 'rollback' and (round.status <> 'open' or round_closed) then
       -- A round ends rolled back when none of its bets stands, closed otherwise.
