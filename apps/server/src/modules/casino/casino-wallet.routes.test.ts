@@ -645,6 +645,31 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       expect(await casinoBalance(member)).toBe(1_000);
     });
 
+    it('lets exactly one of a win and a rollback of the same bet sent at once take effect, many times over', async () => {
+      const { member, session_token } = await player(100_000);
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const round_id = unique('r');
+          const stake = unique('t');
+          expect((await bet(session_token, { transaction_id: stake, round_id, amount: 1_000 })).statusCode).toBe(200);
+          const [paid, undone] = await Promise.all([
+            win(session_token, {
+              transaction_id: unique('w'),
+              reference_transaction_id: stake,
+              round_id,
+              amount: 3_000,
+            }),
+            rollback(session_token, { transaction_id: unique('rb'), reference_transaction_id: stake, round_id }),
+          ]);
+          // Whichever came second found the other's record under the member's lock.
+          expect([paid.statusCode, undone.statusCode].sort()).toEqual([200, 409]);
+          return paid.statusCode === 200 ? 'won' : 'rolled back';
+        }),
+      );
+      const won = outcomes.filter((outcome) => outcome === 'won').length;
+      expect(await casinoBalance(member)).toBe(100_000 + won * 2_000);
+    });
+
     it('answers one request id sent twice at once with one answer and one debit', async () => {
       const { member, session_token } = await player(10_000);
       const fields = { request_id: unique('req'), transaction_id: unique('t'), round_id: unique('r'), amount: 1_000 };
