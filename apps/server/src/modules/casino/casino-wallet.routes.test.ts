@@ -678,6 +678,21 @@ describe.each(databaseKinds)('seamless-wallet protocol on %s', (kind) => {
       expect(await casinoBalance(member)).toBe(9_000);
     });
 
+    it('moves money once for one request id sent at once with different bodies; the others are refused', async () => {
+      const { member, session_token } = await player(10_000);
+      const request_id = unique('req');
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          bet(session_token, { request_id, transaction_id: unique('t'), round_id: unique('r'), amount: 1_000 }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+        expect(refused.json()).toMatchObject({ error: 'request_id_reused' });
+      }
+      expect(await casinoBalance(member)).toBe(9_000);
+    });
+
     it('answers one refused request id sent at once several times with one stored refusal', async () => {
       const { member, session_token } = await player(1_000);
       const fields = { request_id: unique('req'), transaction_id: unique('t'), round_id: unique('r'), amount: 2_000 };
