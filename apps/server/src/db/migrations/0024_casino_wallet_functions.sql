@@ -272,8 +272,11 @@ begin
         closed_at = case when closing_status is null then r.closed_at else coalesce(r.closed_at, call_at) end
     where r.id = round.id;
 
-    -- The win that closes the round settles its stakes: those still standing count toward wagering.
-    if call_kind = 'win' and round_closed then
+    -- The win that closes the round settles its stakes: those still standing count toward wagering
+    -- (most members owe none, and then there is nothing to gather).
+    if call_kind = 'win' and round_closed and exists (
+      select 1 from wagering_obligations o where o.user_id = member and o.closed_at is null
+    ) then
       perform count_settled_stakes(
         array_agg(member order by b.id), array_agg('casino_bet'::text order by b.id), array_agg(b.id order by b.id),
         array_agg(b.amount order by b.id), array_agg(b.ledger_transaction_id order by b.id), call_at)
