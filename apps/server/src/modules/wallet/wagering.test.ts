@@ -82,6 +82,22 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
     expect((await withdraw(member, 30_000)).statusCode).toBe(201);
   });
 
+  it('records a stake as counted only while an obligation it can fill is open', async () => {
+    const member = await createAccount(harness.app);
+    await approvedDeposit(harness, member, 10_000);
+    await toCasino(member, 10_000);
+
+    await playCasinoRound(harness, member, { stake: 10_000, payout: 10_000 });
+    await playCasinoRound(harness, member, { stake: 5_000, payout: 5_000 });
+    const counted = await harness.database.db
+      .selectFrom('wagering_stakes')
+      .select('amount')
+      .where('user_id', '=', member.user.id)
+      .execute();
+    expect(counted).toEqual([{ amount: 10_000 }]);
+    expect(await wagering(member)).toEqual({ remaining: 0, obligations: [] });
+  });
+
   it('never counts a rolled-back bet', async () => {
     const member = await createAccount(harness.app);
     await approvedDeposit(harness, member, 10_000);
