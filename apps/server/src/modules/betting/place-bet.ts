@@ -83,6 +83,26 @@ function checkSelections(
   }
 }
 
+/** In-play selections by bet id: what an in-play bet is judged on (price, states, its fixture's score). */
+type LiveStates = Map<number, string>;
+
+const liveStatesOf = (bets: BetRow[]): LiveStates =>
+  new Map(
+    bets
+      .filter((bet) => bet.fixture_status === FIXTURE_STATUS.inPlay)
+      .map((bet) => [
+        bet.bet_id,
+        JSON.stringify([bet.price_x100, bet.status, bet.market_status, bet.score_home, bet.score_away]),
+      ]),
+  );
+
+/** A placement whose selections are in play: its transaction rolls back to wait out the acceptance delay. */
+class AwaitsLiveDelay extends Error {
+  constructor(readonly live: LiveStates) {
+    super('in-play selections wait out the acceptance delay');
+  }
+}
+
 /** Combined odds with the multi-folder bonus, and what the stake returns at them (rules package). */
 function slipTerms(bets: BetRow[], stake: number, bonus: MultiFolderBonus): SlipTerms {
   const prices = bets.map((bet) => bet.price_x100);
@@ -98,18 +118,7 @@ function slipTerms(bets: BetRow[], stake: number, bonus: MultiFolderBonus): Slip
  * clears it on success), so the same selections may be placed again.
  */
 export function createPlaceBet(context: BettingContext) {
-  const { db, repository, wallet, settings, now, wait, isAvailable } = context;
-
-  /** What an in-play bet is judged on: its price and status, and its fixture's score. */
-  const liveState = async (executor: Executor, betIds: number[]) =>
-    new Map(
-      (await repository.findBets(executor, betIds))
-        .filter((bet) => bet.fixture_status === FIXTURE_STATUS.inPlay)
-        .map((bet) => [
-          bet.bet_id,
-          JSON.stringify([bet.price_x100, bet.status, bet.market_status, bet.score_home, bet.score_away]),
-        ]),
-    );
+  const { repository, wallet, settings, now, wait, isAvailable } = context;
 
   async function placementSettings(): Promise<PlacementSettings> {
     const read = await settings.getMany([
@@ -126,8 +135,17 @@ export function createPlaceBet(context: BettingContext) {
     };
   }
 
-  /** The cart's prices and the selections, locked; every one must exist, be open and, in play, unmoved. */
-  async function lockSelections(trx: Executor, userId: number, betIds: number[], live: Map<number, string>) {
+  /**
+   * The cart's prices and the selections, locked; every one must exist, be open and, in play,
+   * unmoved since `live` (their states before the acceptance delay; null: not waited yet).
+   */
+  async function lockSelections(
+    trx: Executor,
+    userId: number,
+    betIds: number[],
+    live: LiveStates | null,
+    liveAcceptanceDelayMs: number,
+  ) {
     const cartPrices = new Map(
       (await repository.lockCart(trx, userId)).map((item) => [item.bet_id, item.added_price_x100]),
     );
@@ -143,9 +161,10 @@ export function createPlaceBet(context: BettingContext) {
         `마감되었거나 일시 중지된 베팅이 있습니다: ${closed.map((bet) => `${bet.fixture_name} ${bet.korean_name}`).join(', ')}`,
       );
     }
-    if (live.size > 0) {
-      const after = await liveState(trx, [...live.keys()]);
-      if ([...live].some(([betId, state]) => after.get(betId) !== state)) {
+    const inPlay = liveStatesOf(bets);
+    if (live === null && inPlay.size > 0 && liveAcceptanceDelayMs > 0) throw new AwaitsLiveDelay(inPlay);
+    if (live !== null) {
+      if ([...live].some(([betId, state]) => inPlay.get(betId) !== state)) {
         throw refuse('live_changed', '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.', 409);
       }
     }
@@ -189,18 +208,25 @@ export function createPlaceBet(context: BettingContext) {
     return { slipId, cashLeft };
   }
 
-  return async function place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
-    const placement = parsePlacement(request);
-    const rules = await placementSettings();
-    // In play, the bet waits out the acceptance delay and is taken only if nothing moved meanwhile.
-    const live = await liveState(db, request.bet_selection_ids);
-    if (live.size > 0 && rules.liveAcceptanceDelayMs > 0) await wait(rules.liveAcceptanceDelayMs);
+  function attempt(
+    caller: MoneyCaller,
+    request: PlaceBetInput,
+    placement: Placement,
+    rules: PlacementSettings,
+    live: LiveStates | null,
+  ): Promise<PlaceBetResponse> {
     return wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
       // The member's lock first (one order with the cart and cancellations: member, then cart, bets, slips).
       const cash = await wallet.lockedBalance(trx, caller.userId, 'cash');
       await context.responsiblePlay.assertMayPlay(trx, caller.userId);
       const stake = checkPlacement(placement, rules.limits);
-      const { bets, cartPrices, at } = await lockSelections(trx, caller.userId, placement.betIds, live);
+      const { bets, cartPrices, at } = await lockSelections(
+        trx,
+        caller.userId,
+        placement.betIds,
+        live,
+        rules.liveAcceptanceDelayMs,
+      );
       checkSelections(bets, cartPrices, rules.combinations, request.accept_price_changes === true);
       const terms = slipTerms(bets, stake, rules.bonus);
       if (cash < stake) throw insufficientFunds();
@@ -223,5 +249,19 @@ export function createPlaceBet(context: BettingContext) {
         new_balance: written.cashLeft,
       };
     });
+  }
+
+  return async function place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
+    const placement = parsePlacement(request);
+    const rules = await placementSettings();
+    // In play, the bet waits out the acceptance delay and is taken only if nothing moved meanwhile:
+    // the first try finds its selections in play, rolls back, waits, and the second compares.
+    try {
+      return await attempt(caller, request, placement, rules, null);
+    } catch (error) {
+      if (!(error instanceof AwaitsLiveDelay)) throw error;
+      await wait(rules.liveAcceptanceDelayMs);
+      return attempt(caller, request, placement, rules, error.live);
+    }
   };
 }
