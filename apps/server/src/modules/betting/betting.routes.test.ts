@@ -497,6 +497,22 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
           payload: { bet_selection_ids: [prematch!.id], stake: '5000' },
         });
         expect(waits).toEqual([]);
+
+        // A repeat of an in-play placement with its idempotency key is answered at once, unwaited.
+        duringWait = async () => {};
+        waits.length = 0;
+        const keyed = () =>
+          live.app.inject({
+            method: 'POST',
+            url: '/api/betting/place',
+            headers: { ...bearer(member), 'idempotency-key': `live-placement-${member.user.id}` },
+            payload: { bet_selection_ids: [bet.id], stake: '5000' },
+          });
+        const first = await keyed();
+        expect(first.statusCode, first.body).toBe(201);
+        expect(waits).toEqual([3000]);
+        expect((await keyed()).body).toBe(first.body);
+        expect(waits).toEqual([3000]);
       } finally {
         await live.close();
       }

@@ -163,10 +163,8 @@ export function createPlaceBet(context: BettingContext) {
     }
     const inPlay = liveStatesOf(bets);
     if (live === null && inPlay.size > 0 && liveAcceptanceDelayMs > 0) throw new AwaitsLiveDelay(inPlay);
-    if (live !== null) {
-      if ([...live].some(([betId, state]) => inPlay.get(betId) !== state)) {
-        throw refuse('live_changed', '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.', 409);
-      }
+    if (live !== null && [...live].some(([betId, state]) => inPlay.get(betId) !== state)) {
+      throw refuse('live_changed', '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.', 409);
     }
     return { bets, cartPrices, at };
   }
