@@ -283,12 +283,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet,
     phoneVerification,
     push,
+    changes: database.changes,
     login: config.login,
     ...(options.now ? { now: options.now } : {}),
   });
   const sportsbook = createSportsbookService({
     db,
     repository: createSportsbookRepository(),
+    changes: database.changes,
     ...(options.now ? { now: options.now } : {}),
   });
   const bettingRepository = createBettingRepository();

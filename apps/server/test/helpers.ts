@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DatabaseChange, DatabaseChanges } from '../src/db/database-changes';
 import { migrate } from '../src/db/migrate';
 import { applySnapshot } from '../src/feed/feed-sync';
 import { createSimulatorFeed } from '../src/feed/simulator';
@@ -287,4 +288,25 @@ export async function loadTestFixtures(database: DatabaseHandle, now = TEST_NOW)
   await database.db
     .transaction()
     .execute((trx) => applySnapshot(trx, createSimulatorFeed({ seed: TEST_FEED_SEED }).snapshot(now)));
+}
+
+/**
+ * The next change notice this database announces that `match` accepts. Subscribe before the
+ * change commits: a process's own caches heard it first (they subscribed at wiring time).
+ */
+export function heardChange(
+  changes: DatabaseChanges,
+  match: (change: DatabaseChange) => boolean,
+): Promise<DatabaseChange> {
+  return new Promise((resolve) => {
+    const unsubscribe = changes.subscribe({
+      changed(change) {
+        if (!match(change)) return;
+        unsubscribe();
+        resolve(change);
+      },
+      connected() {},
+      lost() {},
+    });
+  });
 }

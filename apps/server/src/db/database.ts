@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { changesChannel, createChangeFeed, listenOnPostgres, type DatabaseChanges } from './database-changes';
 import { createPgliteConnectionPool } from './pglite-pool';
 import type { DB } from './schema';
 
@@ -24,6 +25,8 @@ export type DatabaseHandle = {
    * throw the error and end the process.
    */
   onIdleConnectionError(listener: (error: Error) => void): void;
+  /** The change notices of this database (migration 0025), heard on a connection of their own. */
+  changes: DatabaseChanges;
   close(): Promise<void>;
 };
 
@@ -41,12 +44,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       parsers: { [pgliteTypes.INT8]: parseInt8 },
     });
+    // In-process and one session: listening before anything else runs cannot join a transaction,
+    // and never stops.
+    const changes = createChangeFeed();
+    const { rows } = await pglite.query<{ schema: string }>('select current_schema() as schema');
+    await pglite.listen(changesChannel(rows[0]!.schema), changes.heard);
+    changes.connected();
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPgliteConnectionPool(pglite) }) });
     return {
       db,
       kind: 'pglite',
       // In-process: no connection to lose.
       onIdleConnectionError: () => {},
+      changes: changes.feed,
       async close() {
         await db.destroy();
         await pglite.close();
@@ -54,10 +64,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: target.url,
-    max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === pg.types.builtins.INT8
@@ -68,11 +81,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let reportIdleError = (_error: Error) => {};
   pool.on('error', (error) => reportIdleError(error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const changes = createChangeFeed();
+  const changeListener = listenOnPostgres(connection, changes);
   return {
     db,
     kind: 'postgres',
     onIdleConnectionError: (listener) => void (reportIdleError = listener),
-    close: () => db.destroy(),
+    changes: changes.feed,
+    async close() {
+      await changeListener.close();
+      await db.destroy();
+    },
   };
 }
 

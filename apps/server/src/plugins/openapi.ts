@@ -254,7 +254,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publishO
     instanceOf.set(route, this);
   });
 
-  /** Who may call: the session app.requireAdmin or app.requireUser demands, if either guards the route. */
+  /** Who may call: the session app.requireAdmin or app.requireUser(Cached) demands, if one guards the route. */
   function securityOf(route: RouteOptions): SecurityRequirement[] | undefined {
     const hooks: unknown[] = [route.onRequest, route.preValidation, route.preHandler].flat();
     // A plugin's hooks apply to its own routes and to those of the plugins it registers.
@@ -262,7 +262,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publishO
       hooks.push(...(hooksAddedBy.get(instance) ?? []));
     }
     if (hooks.includes(app.requireAdmin)) return operatorSession;
-    if (hooks.includes(app.requireUser)) return memberSession;
+    if (hooks.includes(app.requireUser) || hooks.includes(app.requireUserCached)) return memberSession;
     return areaOf(route.url)?.security;
   }
 

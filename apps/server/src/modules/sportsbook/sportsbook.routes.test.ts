@@ -5,6 +5,7 @@ import {
   createAccount,
   createTestApp,
   databaseKinds,
+  heardChange,
   loadTestFixtures,
   TEST_NOW,
   type TestApp,
@@ -22,6 +23,9 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
   afterAll(async () => {
     await harness.close();
   });
+
+  const catalogVersionInDatabase = async () =>
+    (await harness.database.db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow()).version;
 
   const list = async (query: string, path = 'prematch') => {
     const response = await harness.app.inject({
@@ -47,7 +51,7 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
     expect(total).toBe((await list('size=1')).count);
   });
 
-  it('answers an unchanged list page 304 by its ETag, and a moved price at once with a new page', async () => {
+  it('answers an unchanged list page 304 by its ETag, and a moved price with a new page once its notice arrives', async () => {
     const url = '/api/sports/fixtures/prematch?size=5&sort=time';
     const first = await harness.app.inject({ url, headers: bearer(member) });
     const etag = first.headers.etag as string;
@@ -56,9 +60,10 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    // The operator's or the feed's change commits: the very next request sees it (same clock, no expiry).
+    // The operator's or the feed's change commits: the next request after its notice sees it (same clock, no expiry).
     const bet = first.json<FixtureList>().results[0]!.markets[0]!.bets[0]!;
-    const versionBefore = await harness.app.services.sportsbook.catalogVersion();
+    const versionBefore = await catalogVersionInDatabase();
+    const noticed = heardChange(harness.database.changes, (change) => change.kind === 'catalog');
     await harness.database.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('bets')
@@ -67,6 +72,7 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
         .execute();
       await trx.updateTable('bets').set({ sort_order: 0 }).where('id', '=', bet.id).execute();
     });
+    await noticed;
     expect(await harness.app.services.sportsbook.catalogVersion()).toBe(versionBefore + 1);
     const moved = await harness.app.inject({ url, headers: { ...bearer(member), 'if-none-match': etag } });
     expect(moved.statusCode).toBe(200);
@@ -78,7 +84,29 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
 
     // Placements move popularity only: the catalogue's version stands still.
     await harness.database.db.updateTable('fixtures').set({ popularity: 99 }).execute();
-    expect(await harness.app.services.sportsbook.catalogVersion()).toBe(versionBefore + 1);
+    expect(await catalogVersionInDatabase()).toBe(versionBefore + 1);
+  });
+
+  it('refuses the lists to a session once its logout is heard, though they read sessions from memory', async () => {
+    const leaving = await createAccount(harness.app);
+    const url = '/api/sports/fixtures/prematch?size=1';
+    expect((await harness.app.inject({ url, headers: bearer(leaving) })).statusCode).toBe(200);
+    expect((await harness.app.inject({ url, headers: bearer(leaving) })).statusCode).toBe(200);
+    const heard = heardChange(
+      harness.database.changes,
+      (change) => change.kind === 'sessions' && change.userId === leaving.user.id,
+    );
+    await harness.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(leaving) });
+    await heard;
+    expect((await harness.app.inject({ url, headers: bearer(leaving) })).statusCode).toBe(401);
+    expect(
+      (
+        await harness.app.inject({
+          url: `/api/sports/fixtures/${(await list('size=1')).results[0]!.id}`,
+          headers: bearer(leaving),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('pages the fixture list in start order, with next until the last page', async () => {

@@ -26,7 +26,7 @@ export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookServic
   for (const kind of ['prematch', 'inplay'] as const) {
     app.get(
       `/fixtures/${kind}`,
-      { onRequest: app.requireUser, schema: { querystring: fixtureListQuerySchema } },
+      { onRequest: app.requireUserCached, schema: { querystring: fixtureListQuerySchema } },
       async (request, reply) => {
         const page = await sportsbook.fixturePage(kind, request.query);
         // The browser revalidates every time and gets 304 while the page is the same.
@@ -36,8 +36,10 @@ export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookServic
       },
     );
   }
-  app.get('/fixtures/:id', { onRequest: app.requireUser, schema: { params: fixtureParamsSchema } }, async (request) =>
-    sportsbook.fixture(request.params.id),
+  app.get(
+    '/fixtures/:id',
+    { onRequest: app.requireUserCached, schema: { params: fixtureParamsSchema } },
+    async (request) => sportsbook.fixture(request.params.id),
   );
 
   app.get('/featured', async () => sportsbook.featured());

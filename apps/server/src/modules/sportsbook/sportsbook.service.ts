@@ -10,6 +10,8 @@ import { FIXTURE_STATUS } from '@hanpan/contract';
 import { koreanTomorrow } from '@hanpan/rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { DatabaseChanges } from '../../db/database-changes';
+import { watchCatalogVersion } from './catalog-version';
 import { notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/sha256';
 import type { FixtureKind, FixtureRow, MarketBetRow, SportsbookRepository } from './sportsbook.repository';
@@ -114,9 +116,15 @@ function summaryOf(row: FixtureRow, markets: Market[], marketCount: number): Fix
   };
 }
 
-export function createSportsbookService(deps: { db: Database; repository: SportsbookRepository; now?: () => Date }) {
+export function createSportsbookService(deps: {
+  db: Database;
+  repository: SportsbookRepository;
+  changes: DatabaseChanges;
+  now?: () => Date;
+}) {
   const { db, repository } = deps;
   const now = deps.now ?? (() => new Date());
+  const catalogVersion = watchCatalogVersion(deps.changes, () => repository.catalogVersion(db));
   /** Pages by kind and query, each with the catalogue version it was read at. */
   const listPages = new Map<string, FixtureListPage & { version: number; expiresAt: number }>();
 
@@ -154,7 +162,7 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
   }
 
   return {
-    catalogVersion: () => repository.catalogVersion(db),
+    catalogVersion,
 
     /** Sports with their locations and how many fixtures each has open (the sidebar and the tab strip). */
     async sports(kind: FixtureKind): Promise<Sport[]> {
@@ -179,11 +187,12 @@ export function createSportsbookService(deps: { db: Database; repository: Sports
 
     /**
      * A fixture list page, from memory while the catalogue's version stands still and the page is
-     * younger than LIST_PAGE_MAX_AGE_MS. The version is read before the rows, so a page is never
-     * older than the version it is kept under: a price move is never served stale.
+     * younger than LIST_PAGE_MAX_AGE_MS. The version is known before the rows are read, so a page
+     * is never older than the version it is kept under: a price move is served stale only until
+     * its notice arrives.
      */
     async fixturePage(kind: FixtureKind, query: FixtureListQuery): Promise<FixtureListPage> {
-      const version = await repository.catalogVersion(db);
+      const version = await catalogVersion();
       const key = JSON.stringify([kind, query]);
       const at = now().getTime();
       const kept = listPages.get(key);

@@ -13,8 +13,10 @@ import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
 import { sha256 } from '../../lib/sha256';
+import type { DatabaseChanges } from '../../db/database-changes';
 import type { Auth } from '../../plugins/auth';
 import { ageOn, parseBirthDate } from './birth-date';
+import { createSessionCache } from './session-cache';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { assertPasswordAllowed } from './password-policy';
@@ -68,6 +70,8 @@ export function createUsersService(deps: {
   phoneVerification: PhoneVerificationService;
   /** Closes the push streams of sessions that end (logout, password change). */
   push: SessionStreams;
+  /** Keeps the session cache of catalogue reads true. */
+  changes: DatabaseChanges;
   login: Config['login'];
   now?: () => Date;
   /** How a failed login's answer waits out its delay (tests step in here). */
@@ -75,6 +79,11 @@ export function createUsersService(deps: {
 }) {
   const { db, repository, wallet, phoneVerification, push } = deps;
   const now = deps.now ?? (() => new Date());
+  const sessionCache = createSessionCache({
+    changes: deps.changes,
+    read: (tokenHash) => repository.findLiveSession(db, tokenHash, now()),
+    now,
+  });
   const throttle = createLoginThrottle({
     db,
     repository,
@@ -209,6 +218,11 @@ export function createUsersService(deps: {
     /** The session behind a bearer token, or null when it is unknown, expired, revoked or suspended. */
     async authenticate(token: string): Promise<Auth | null> {
       return (await repository.findLiveSession(db, hashToken(token), now())) ?? null;
+    },
+
+    /** As authenticate, from this process's session cache when it can vouch for it (session-cache.ts). */
+    async authenticateCached(token: string): Promise<Auth | null> {
+      return (await sessionCache.find(hashToken(token))) ?? null;
     },
 
     async me(auth: Auth): Promise<User> {
