@@ -149,10 +149,15 @@ export async function loadTest(base: string, requests: number, calls: LoadCall[]
 }
 
 /**
- * How fast a bare Fastify process serves `body` from memory under the same load: the reference for
- * pages the site serves (the issue's "same bytes from memory").
+ * How fast a bare Fastify process serves `body` from memory under the same load, after the same
+ * warm-up as the site's run: the reference for pages the site serves (the issue's "same bytes from
+ * memory").
  */
-export async function sameBytesReference(body: string, requests: number, url: string): Promise<Measurement> {
+export async function sameBytesReference(
+  body: string,
+  run: { warmUp: number; requests: number },
+  url: string,
+): Promise<Measurement> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-bytes-'));
   const file = path.join(dir, 'body.json');
   await fs.writeFile(file, body);
@@ -169,7 +174,8 @@ export async function sameBytesReference(body: string, requests: number, url: st
       });
       child.on('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
     });
-    return await loadTest(base, requests, [{ method: 'GET', path: url }]);
+    await loadTest(base, run.warmUp, [{ method: 'GET', path: url }]);
+    return await loadTest(base, run.requests, [{ method: 'GET', path: url }]);
   } finally {
     child.kill('SIGTERM');
     await fs.rm(dir, { recursive: true, force: true });
