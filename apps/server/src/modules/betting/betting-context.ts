@@ -1,5 +1,6 @@
 import { BET_STATUS } from '@hanpan/contract';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { AppError } from '../../lib/errors';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import type { SettingsService } from '../settings';
 import type { SportsbookService } from '../sportsbook';
@@ -13,8 +14,10 @@ export type BettingDeps = {
   wallet: WalletService;
   settings: SettingsService;
   sportsbook: SportsbookService;
-  /** The member's cool-off or self-exclusion (account module): no bets while one is in force. */
-  responsiblePlay: { assertMayPlay(executor: Executor, userId: number): Promise<void> };
+  /** The member's words for a cool-off or self-exclusion in force (account module): no bets meanwhile. */
+  responsiblePlay: {
+    restrictionError(restriction: { kind: 'cool_off' | 'self_exclusion'; ends_at: Date }): AppError;
+  };
   /** Announces placed and cancelled slips after commit (the public Bets panel listens). */
   events: DomainEventPublisher;
   now?: () => Date;

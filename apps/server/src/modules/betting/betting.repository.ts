@@ -1,8 +1,43 @@
 import { sql } from 'kysely';
 import { slipSelectionsWithFixture } from './slip-queries';
 import type { Executor } from '../../db/database';
-import type { BetSlipsTable } from '../../db/schema';
-import type { Insertable } from 'kysely';
+
+/** Who places, when, and the idempotency key whose earlier answer the snapshot looks up (null: none). */
+export type PlacementCaller = {
+  userId: number;
+  at: Date;
+  key: { key: string; operation: string; requestHash: string } | null;
+};
+
+/** What `place_bet_slip` (migration 0026) is given: the judged selections and the slip's terms. */
+export type SlipToPlace = {
+  userId: number;
+  key: PlacementCaller['key'];
+  betIds: number[];
+  /** Each selection's `placement_bet_state` as the judgement read it. */
+  states: string[];
+  /** Each selection's price in the member's cart as the judgement read it. */
+  cartPrices: number[];
+  stake: number;
+  betType: string;
+  totalOddsX100: number;
+  bonusX100: number;
+  potentialPayout: number;
+  maximumPayout: number;
+  at: Date;
+  /** The house account the stake goes to, by code. */
+  house: string;
+  /** The answer's terms; the function adds the slip's id and the cash left. */
+  answer: Record<string, unknown>;
+};
+
+export type PlacedSlip = {
+  outcome: 'placed' | 'replayed' | 'key_reused';
+  response: unknown;
+  slipId: number | null;
+  transactionId: number | null;
+  balances: unknown;
+};
 
 export function createBettingRepository() {
   /** A bet with what placing it needs to know: its market, its fixture and their states. */
@@ -32,15 +67,80 @@ export function createBettingRepository() {
         sql<string>`home.name || ' vs ' || away.name`.as('fixture_name'),
       ]);
 
+  /** The member's side of a placement snapshot: cash, the restriction in force, the key's earlier answer. */
+  const memberFacts = (caller: PlacementCaller) =>
+    [
+      sql<number>`(select a.balance from ledger_accounts a where a.owner_user_id = ${caller.userId} and a.kind = 'cash')`.as(
+        'cash',
+      ),
+      sql<{ kind: 'cool_off' | 'self_exclusion'; ends_at: string } | null>`(
+        select json_build_object('kind', r.kind, 'ends_at', r.ends_at) from play_restrictions r
+        where r.user_id = ${caller.userId} and r.starts_at <= ${caller.at} and r.ends_at > ${caller.at}
+        order by r.ends_at desc limit 1)`.as('restriction'),
+      (caller.key
+        ? sql<{ same_request: boolean; response: unknown } | null>`(
+            select json_build_object('same_request', k.operation = ${caller.key.operation}
+              and k.request_hash = ${caller.key.requestHash}, 'response', k.response)
+            from idempotency_keys k where k.user_id = ${caller.userId} and k.key = ${caller.key.key})`
+        : sql<null>`null::json`
+      ).as('prior'),
+    ] as const;
+
   return {
+    /**
+     * What a placement is judged on, read without locks in one statement: the selections with
+     * their state (`placement_bet_state`) and price in the member's cart, and the member's facts.
+     * Only when no selection is found does a second statement read the facts alone.
+     */
+    async placementSnapshot(executor: Executor, caller: PlacementCaller, betIds: number[]) {
+      const bets =
+        betIds.length === 0
+          ? []
+          : await betQuery(executor)
+              .select([
+                ...memberFacts(caller),
+                sql<string>`placement_bet_state(b, m, f)`.as('state'),
+                sql<
+                  number | null
+                >`(select c.added_price_x100 from cart_items c where c.user_id = ${caller.userId} and c.bet_id = b.id)`.as(
+                  'cart_price_x100',
+                ),
+              ])
+              .where('b.id', 'in', betIds)
+              .orderBy('b.id')
+              .execute();
+      const facts = bets[0] ?? (await executor.selectNoFrom(memberFacts(caller)).executeTakeFirstOrThrow());
+      return { bets, cash: facts.cash, restriction: facts.restriction, prior: facts.prior };
+    },
+
+    /** The placement's writes, one statement in autocommit (`place_bet_slip`, migration 0026). */
+    async placeBetSlip(executor: Executor, slip: SlipToPlace): Promise<PlacedSlip> {
+      const { rows } = await sql<{
+        outcome: PlacedSlip['outcome'];
+        response: unknown;
+        slip_id: number | null;
+        transaction_id: number | null;
+        balances: unknown;
+      }>`
+        select * from place_bet_slip(${slip.userId}, ${slip.key?.key ?? null}::text, ${slip.key?.operation ?? null}::text,
+          ${slip.key?.requestHash ?? null}::text, ${slip.betIds}::bigint[], ${slip.states}::text[],
+          ${slip.cartPrices}::int[], ${slip.stake}::bigint, ${slip.betType}, ${slip.totalOddsX100}::bigint,
+          ${slip.bonusX100}::int, ${slip.potentialPayout}::bigint, ${slip.maximumPayout}::bigint, ${slip.at},
+          ${slip.house}, ${JSON.stringify(slip.answer)}::jsonb)
+      `.execute(executor);
+      const row = rows[0]!;
+      return {
+        outcome: row.outcome,
+        response: row.response,
+        slipId: row.slip_id,
+        transactionId: row.transaction_id,
+        balances: row.balances,
+      };
+    },
+
     findBets(executor: Executor, betIds: number[]) {
       if (betIds.length === 0) return Promise.resolve([]);
       return betQuery(executor).where('b.id', 'in', betIds).execute();
-    },
-
-    /** The same, locked against a feed update until the placement commits. */
-    lockBets(executor: Executor, betIds: number[]) {
-      return betQuery(executor).where('b.id', 'in', betIds).orderBy('b.id').forShare('b').execute();
     },
 
     cartItems(executor: Executor, userId: number) {
@@ -94,40 +194,6 @@ export function createBettingRepository() {
 
     async clearCart(executor: Executor, userId: number): Promise<void> {
       await executor.deleteFrom('cart_items').where('user_id', '=', userId).execute();
-    },
-
-    /** Locks the member's cart so two placements cannot both spend it. */
-    lockCart(executor: Executor, userId: number) {
-      return executor
-        .selectFrom('cart_items')
-        .select(['bet_id', 'added_price_x100'])
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .execute();
-    },
-
-    /** The slip and its selections in one statement, selections in the order given; answers the slip's id. */
-    async insertSlip(
-      executor: Executor,
-      slip: Insertable<BetSlipsTable>,
-      selections: { betId: number; marketId: number; fixtureId: number; priceX100: number }[],
-    ): Promise<number> {
-      const { slip_id } = await executor
-        .with('slip', (db) => db.insertInto('bet_slips').values(slip).returning('id'))
-        .insertInto('bet_slip_selections')
-        .columns(['slip_id', 'bet_id', 'market_id', 'fixture_id', 'price_x100'])
-        .expression(
-          sql`select slip.id, s.bet_id, s.market_id, s.fixture_id, s.price_x100
-            from slip, unnest(${selections.map((selection) => selection.betId)}::bigint[],
-                              ${selections.map((selection) => selection.marketId)}::bigint[],
-                              ${selections.map((selection) => selection.fixtureId)}::bigint[],
-                              ${selections.map((selection) => selection.priceX100)}::int[])
-              with ordinality as s (bet_id, market_id, fixture_id, price_x100, position)
-            order by s.position`,
-        )
-        .returning('slip_id')
-        .executeTakeFirstOrThrow();
-      return slip_id;
     },
 
     async slipsOf(executor: Executor, userId: number, page: { page: number; size: number }) {
@@ -208,12 +274,14 @@ export function createBettingRepository() {
         .execute();
     },
 
-    async addPopularity(executor: Executor, fixtureIds: number[]): Promise<void> {
-      await executor
-        .updateTable('fixtures')
-        .set((eb) => ({ popularity: eb('popularity', '+', 1) }))
-        .where('id', 'in', fixtureIds)
-        .execute();
+    /** Adds placements to fixtures' popularity, by fixture id, in one statement. */
+    async addPopularity(executor: Executor, counts: Map<number, number>): Promise<void> {
+      if (counts.size === 0) return;
+      await sql`
+        update fixtures f set popularity = f.popularity + c.placements
+        from unnest(${[...counts.keys()]}::bigint[], ${[...counts.values()]}::int[]) as c (id, placements)
+        where f.id = c.id
+      `.execute(executor);
     },
   };
 }

@@ -370,6 +370,25 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       ).json<FixtureList>();
       expect(popular.results[0]!.id).toBe(target.id);
     });
+
+    it('counts every one of many placements on one fixture made at once (written together)', async () => {
+      const target = fixtures.at(-2)!;
+      const bet = target.markets[0]!.bets[0]!;
+      const popularity = async () =>
+        (
+          await harness.database.db
+            .selectFrom('fixtures')
+            .select('popularity')
+            .where('id', '=', target.id)
+            .executeTakeFirstOrThrow()
+        ).popularity;
+      const members = await Promise.all(Array.from({ length: 6 }, () => memberWithCash(100_000)));
+      for (const member of members) await inCart(member, [bet]);
+      const before = await popularity();
+      const placed = await Promise.all(members.map((member) => place(member, [bet.id], '5000')));
+      expect(placed.map((response) => response.statusCode)).toEqual(members.map(() => 201));
+      expect(await popularity()).toBe(before + 6);
+    });
   });
 
   describe('same-fixture combinations', () => {

@@ -17,21 +17,33 @@ import {
   stakeRefusal,
   type BetType,
 } from '@hanpan/rules';
+import { balancesSchema } from '@hanpan/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database';
+import { retryingAborted } from '../../db/transaction';
+import { databaseRefusal, type AppError } from '../../lib/errors';
 import { priceOf } from '../sportsbook';
-import { HOUSE_ACCOUNTS, insufficientFunds, type MoneyCaller } from '../wallet';
-import type { BetRow } from './betting.repository';
+import {
+  HOUSE_ACCOUNTS,
+  idempotencyKeyReused,
+  insufficientFunds,
+  isBalanceFloorViolation,
+  requestHashOf,
+  type MoneyCaller,
+} from '../wallet';
+import type { BetRow, BettingRepository, PlacementCaller } from './betting.repository';
 import { betNotFound, payoutRefused, refuse, stakeRefused } from './betting-refusals';
 import type { BettingContext } from './betting-context';
 import { forbiddenSameFixturePair, sameFixtureRefusal } from './same-fixture';
 
 type PlaceBetInput = z.output<typeof placeBetRequestSchema>;
 
+/** The operation a placement's idempotency key is claimed for. */
+const PLACE_BET = 'place-bet';
+
 /** The request, read once: its distinct selections, their bet type, and the stake as whole won (null: none). */
 type Placement = { betIds: number[]; betType: BetType; stake: number | null };
 
-/** The operator's settings placement applies, read before its transaction. */
+/** The operator's settings placement applies, read before its snapshot. */
 type PlacementSettings = {
   bonus: MultiFolderBonus;
   limits: BetLimits;
@@ -57,8 +69,8 @@ function checkPlacement({ betIds, betType, stake }: Placement, limits: BetLimits
 }
 
 /**
- * The selections' refusal, on the locked rows (product rules section 3, in order): one pick per
- * market, allowed same-fixture pairs, every pick still in the cart, and no price moved unless accepted.
+ * The selections' refusal (product rules section 3, in order): one pick per market, allowed
+ * same-fixture pairs, every pick still in the cart, and no price moved unless accepted.
  */
 function checkSelections(
   bets: BetRow[],
@@ -96,12 +108,14 @@ const liveStatesOf = (bets: BetRow[]): LiveStates =>
       ]),
   );
 
-/** A placement whose selections are in play: its transaction rolls back to wait out the acceptance delay. */
-class AwaitsLiveDelay extends Error {
-  constructor(readonly live: LiveStates) {
-    super('in-play selections wait out the acceptance delay');
-  }
-}
+const liveChanged = () =>
+  refuse('live_changed', '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.', 409);
+
+/**
+ * How many times a pre-match placement is judged again when its selections or cart moved between
+ * its snapshot and its write (a feed update in between); then it is refused as changed.
+ */
+const MAX_JUDGEMENTS = 3;
 
 /** Combined odds with the multi-folder bonus, and what the stake returns at them (rules package). */
 function slipTerms(bets: BetRow[], stake: number, bonus: MultiFolderBonus): SlipTerms {
@@ -111,14 +125,21 @@ function slipTerms(bets: BetRow[], stake: number, bonus: MultiFolderBonus): Slip
   return { totalOddsX100, bonusX100, potentialPayout: payoutAt(stake, totalOddsX100) };
 }
 
+type Snapshot = Awaited<ReturnType<BettingRepository['placementSnapshot']>>;
+/** What the judgement decided: the slip's terms, on the snapshot's selections. */
+type Judgement = { snapshot: Snapshot; stake: number; terms: SlipTerms; inPlay: LiveStates };
+
 /**
- * Placing selections as one bet: `place` reads the request once, applies every rule of the
- * product rules in their order (the pure ones from the rules package), then writes the slip, its
- * selections and the stake's ledger debit in one transaction. The cart stays as it is (the client
- * clears it on success), so the same selections may be placed again.
+ * Placing selections as one bet: `place` reads the request once, then judges a snapshot read
+ * without locks by every rule of the product rules in their order (the pure ones from the rules
+ * package), and hands the decided slip to one database function (`place_bet_slip`, migration
+ * 0026) that takes the locks, checks that nothing the judgement read has moved, and writes the
+ * slip, its selections, the stake's debit and the key's answer. Moved: judged again on a fresh
+ * snapshot. The cart stays as it is (the client clears it on success), so the same selections may
+ * be placed again.
  */
 export function createPlaceBet(context: BettingContext) {
-  const { repository, wallet, settings, now, wait, isAvailable } = context;
+  const { db, repository, settings, now, wait, isAvailable, events } = context;
 
   async function placementSettings(): Promise<PlacementSettings> {
     const read = await settings.getMany([
@@ -135,25 +156,34 @@ export function createPlaceBet(context: BettingContext) {
     };
   }
 
+  /** The key's earlier answer, if its call committed one: the same request replays it. */
+  function earlierAnswer(snapshot: Snapshot): PlaceBetResponse | null {
+    const { prior } = snapshot;
+    if (!prior || prior.response === null) return null;
+    if (!prior.same_request) throw idempotencyKeyReused();
+    return prior.response as PlaceBetResponse;
+  }
+
   /**
-   * The cart's prices and the selections, locked; every one must exist, be open and, in play,
-   * unmoved since `live` (their states before the acceptance delay; null: not waited yet).
+   * Every rule, in the product rules' order, on the snapshot: the member's restriction, the
+   * request, the selections (found, open and, in play, unmoved since `live`: their states before
+   * the acceptance delay, null when not waited), the cart, the cash and the payout.
    */
-  async function lockSelections(
-    trx: Executor,
-    userId: number,
-    betIds: number[],
+  function judge(
+    snapshot: Snapshot,
+    request: PlaceBetInput,
+    placement: Placement,
+    rules: PlacementSettings,
     live: LiveStates | null,
-    liveAcceptanceDelayMs: number,
-  ) {
-    const cartPrices = new Map(
-      (await repository.lockCart(trx, userId)).map((item) => [item.bet_id, item.added_price_x100]),
-    );
-    const bets = await repository.lockBets(trx, betIds);
-    for (const id of betIds) {
+    at: Date,
+  ): Judgement {
+    const { bets, restriction } = snapshot;
+    if (restriction)
+      throw context.responsiblePlay.restrictionError({ ...restriction, ends_at: new Date(restriction.ends_at) });
+    const stake = checkPlacement(placement, rules.limits);
+    for (const id of placement.betIds) {
       if (!bets.some((bet) => bet.bet_id === id)) throw betNotFound(id);
     }
-    const at = now();
     const closed = bets.filter((bet) => !isAvailable(bet, at));
     if (closed.length > 0) {
       throw refuse(
@@ -162,104 +192,106 @@ export function createPlaceBet(context: BettingContext) {
       );
     }
     const inPlay = liveStatesOf(bets);
-    if (live === null && inPlay.size > 0 && liveAcceptanceDelayMs > 0) throw new AwaitsLiveDelay(inPlay);
-    if (live !== null && [...live].some(([betId, state]) => inPlay.get(betId) !== state)) {
-      throw refuse('live_changed', '경기 상황이나 배당이 바뀌어 베팅이 접수되지 않았습니다. 다시 확인해주세요.', 409);
-    }
-    return { bets, cartPrices, at };
-  }
-
-  /** The slip, its selections and the stake's debit; answers the member's new cash. */
-  async function writeSlip(
-    trx: Executor,
-    slip: { userId: number; at: Date; betType: BetType; stake: number; terms: SlipTerms; maximumPayout: number },
-    bets: BetRow[],
-  ): Promise<{ slipId: number; cashLeft: number }> {
-    const slipId = await repository.insertSlip(
-      trx,
-      {
-        user_id: slip.userId,
-        created_at: slip.at,
-        bet_type: slip.betType,
-        stake: slip.stake,
-        total_odds_x100: slip.terms.totalOddsX100,
-        bonus_multiplier_x100: slip.terms.bonusX100,
-        potential_payout: slip.terms.potentialPayout,
-        // The member is paid on these terms even if an operator lowers the limit before settlement.
-        maximum_payout: slip.maximumPayout,
-      },
-      bets.map((bet) => ({
-        betId: bet.bet_id,
-        marketId: bet.market_id,
-        fixtureId: bet.fixture_id,
-        priceX100: bet.price_x100,
-      })),
+    if (live !== null && [...live].some(([betId, state]) => inPlay.get(betId) !== state)) throw liveChanged();
+    const cartPrices = new Map(
+      bets.flatMap((bet) => (bet.cart_price_x100 === null ? [] : [[bet.bet_id, bet.cart_price_x100] as const])),
     );
-    const cashLeft = await wallet.postHouseTransfer(trx, {
-      userId: slip.userId,
-      account: 'cash',
-      amount: -slip.stake,
-      kind: 'sports_bet',
-      house: HOUSE_ACCOUNTS.sportsbook,
-      reference: { type: 'bet_slip', id: slipId },
-    });
-    return { slipId, cashLeft };
+    checkSelections(bets, cartPrices, rules.combinations, request.accept_price_changes === true);
+    const terms = slipTerms(bets, stake, rules.bonus);
+    if (snapshot.cash < stake) throw insufficientFunds();
+    const tooMuch = payoutRefusal(terms.potentialPayout, rules.limits);
+    if (tooMuch) throw payoutRefused(tooMuch);
+    return { snapshot, stake, terms, inPlay };
   }
 
-  function attempt(
+  /** The refusal the function raised, in the member's words; 'moved' when the snapshot no longer holds. */
+  function refusalOf(error: unknown): AppError | 'moved' | undefined {
+    const refusal = databaseRefusal(error);
+    if (refusal?.code === 'moved') return 'moved';
+    if (refusal?.code === 'insufficient_funds' || isBalanceFloorViolation(error)) return insufficientFunds();
+    if (refusal?.code === 'play_restricted') {
+      const restriction = JSON.parse(refusal.detail!) as { kind: 'cool_off' | 'self_exclusion'; ends_at: string };
+      return context.responsiblePlay.restrictionError({ ...restriction, ends_at: new Date(restriction.ends_at) });
+    }
+    return undefined;
+  }
+
+  /** The judged slip written, or 'moved'; its balance and the placed slip announced once written. */
+  async function write(
     caller: MoneyCaller,
-    request: PlaceBetInput,
+    key: PlacementCaller['key'],
     placement: Placement,
+    { snapshot, stake, terms }: Judgement,
     rules: PlacementSettings,
-    live: LiveStates | null,
-  ): Promise<PlaceBetResponse> {
-    return wallet.moneyCall(caller, 'place-bet', request, async (trx) => {
-      // The member's lock first (one order with the cart and cancellations: member, then cart, bets, slips).
-      const cash = await wallet.lockedBalance(trx, caller.userId, 'cash');
-      await context.responsiblePlay.assertMayPlay(trx, caller.userId);
-      const stake = checkPlacement(placement, rules.limits);
-      const { bets, cartPrices, at } = await lockSelections(
-        trx,
-        caller.userId,
-        placement.betIds,
-        live,
-        rules.liveAcceptanceDelayMs,
+    at: Date,
+  ): Promise<PlaceBetResponse | 'moved'> {
+    const { bets } = snapshot;
+    let placed;
+    try {
+      placed = await retryingAborted(() =>
+        repository.placeBetSlip(db, {
+          userId: caller.userId,
+          key,
+          betIds: bets.map((bet) => bet.bet_id),
+          states: bets.map((bet) => bet.state),
+          cartPrices: bets.map((bet) => bet.cart_price_x100!),
+          stake,
+          betType: placement.betType,
+          totalOddsX100: terms.totalOddsX100,
+          bonusX100: terms.bonusX100,
+          potentialPayout: terms.potentialPayout,
+          // The member is paid on these terms even if an operator lowers the limit before settlement.
+          maximumPayout: rules.limits.maximum_payout,
+          at,
+          house: HOUSE_ACCOUNTS.sportsbook,
+          answer: {
+            bet_type: placement.betType,
+            total_odds: priceOf(terms.totalOddsX100),
+            bonus_multiplier: terms.bonusX100 / 100,
+            potential_payout: terms.potentialPayout,
+          },
+        }),
       );
-      checkSelections(bets, cartPrices, rules.combinations, request.accept_price_changes === true);
-      const terms = slipTerms(bets, stake, rules.bonus);
-      if (cash < stake) throw insufficientFunds();
-      const tooMuch = payoutRefusal(terms.potentialPayout, rules.limits);
-      if (tooMuch) throw payoutRefused(tooMuch);
-      const { betType } = placement;
-      const maximumPayout = rules.limits.maximum_payout;
-      const written = await writeSlip(trx, { userId: caller.userId, at, betType, stake, terms, maximumPayout }, bets);
-      context.events.publish(trx, 'slip.placed', {
-        userId: caller.userId,
-        slipId: written.slipId,
-        fixtureIds: [...new Set(bets.map((bet) => bet.fixture_id))],
-      });
-      return {
-        id: written.slipId,
-        bet_type: betType,
-        total_odds: priceOf(terms.totalOddsX100),
-        bonus_multiplier: terms.bonusX100 / 100,
-        potential_payout: terms.potentialPayout,
-        new_balance: written.cashLeft,
-      };
-    });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal === 'moved') return refusal;
+      throw refusal ?? error;
+    }
+    if (placed.outcome === 'key_reused') throw idempotencyKeyReused();
+    if (placed.outcome === 'placed') {
+      const { userId } = caller;
+      const balances = balancesSchema.parse(placed.balances);
+      await events.announce('balance.changed', { userId, balances, version: placed.transactionId! });
+      const fixtureIds = [...new Set(bets.map((bet) => bet.fixture_id))];
+      await events.announce('slip.placed', { userId, slipId: placed.slipId!, fixtureIds });
+    }
+    return placed.response as PlaceBetResponse;
   }
 
   return async function place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
     const placement = parsePlacement(request);
     const rules = await placementSettings();
+    const key = caller.idempotencyKey
+      ? { key: caller.idempotencyKey, operation: PLACE_BET, requestHash: requestHashOf(PLACE_BET, request) }
+      : null;
     // In play, the bet waits out the acceptance delay and is taken only if nothing moved meanwhile:
-    // the first try finds its selections in play, rolls back, waits, and the second compares.
-    try {
-      return await attempt(caller, request, placement, rules, null);
-    } catch (error) {
-      if (!(error instanceof AwaitsLiveDelay)) throw error;
-      await wait(rules.liveAcceptanceDelayMs);
-      return attempt(caller, request, placement, rules, error.live);
+    // the first judgement finds its selections in play, waits, and the next compares.
+    let live: LiveStates | null = null;
+    for (let judgement = 1; ; judgement++) {
+      const at = now();
+      const snapshot = await repository.placementSnapshot(db, { userId: caller.userId, at, key }, placement.betIds);
+      const answered = earlierAnswer(snapshot);
+      if (answered) return answered;
+      const judged = judge(snapshot, request, placement, rules, live, at);
+      if (live === null && judged.inPlay.size > 0 && rules.liveAcceptanceDelayMs > 0) {
+        live = judged.inPlay;
+        await wait(rules.liveAcceptanceDelayMs);
+        continue;
+      }
+      const written = await write(caller, key, placement, judged, rules, at);
+      if (written !== 'moved') return written;
+      // After the delay nothing may move; before a kick-off a feed update is judged again.
+      if (live !== null || judgement >= MAX_JUDGEMENTS) throw liveChanged();
     }
   };
 }

@@ -3,7 +3,8 @@ export { HOUSE_ACCOUNTS, casinoHouseAccount, displayOf, type LedgerKind } from '
 export type { HouseTransfer } from './ledger-posting';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { createWalletRepository, type MemberAccountKind, type PageRequest, type RowFilter } from './wallet.repository';
-export { insufficientFunds } from './wallet-errors';
+export { insufficientFunds, isBalanceFloorViolation } from './wallet-errors';
+export { idempotencyKeyReused, requestHashOf } from './money-call';
 export { moneyCallerOf, walletRoutes } from './wallet.routes';
 export {
   createWalletService,

@@ -1,0 +1,148 @@
+import { placeBetRequestSchema, type SessionResponse } from '@hanpan/contract';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { bearer, createFundedAccount, databaseKinds, TEST_NOW } from '../../../test/helpers';
+import { useSportsbookTestBed, type SportsbookTestBed } from '../../../test/sportsbook-test-bed';
+import { createDomainEvents } from '../../db/domain-events';
+import { AppError } from '../../lib/errors';
+import { createBettingRepository } from './betting.repository';
+import { createBettingService } from './betting.service';
+
+describe.each(databaseKinds)('a placement whose snapshot moves before its write, on %s', (kind) => {
+  let bed: SportsbookTestBed;
+  useSportsbookTestBed(kind, (opened) => (bed = opened));
+
+  /**
+   * The app's placement over its own services, running `afterSnapshot` after each snapshot read:
+   * what a feed update or another call committing between the judgement and the write does.
+   */
+  function placementWith(afterSnapshot: (snapshotsRead: number) => Promise<void>) {
+    const { harness } = bed;
+    const services = harness.app.services;
+    const repository = createBettingRepository();
+    const placing = {
+      snapshots: 0,
+      place: createBettingService({
+        db: harness.database.db,
+        repository: {
+          ...repository,
+          async placementSnapshot(...args) {
+            const snapshot = await repository.placementSnapshot(...args);
+            placing.snapshots += 1;
+            await afterSnapshot(placing.snapshots);
+            return snapshot;
+          },
+        },
+        wallet: services.wallet,
+        settings: services.settings,
+        sportsbook: services.sportsbook,
+        responsiblePlay: services.responsiblePlay,
+        events: createDomainEvents({ log: harness.app.log }),
+        now: () => TEST_NOW,
+      }).place,
+    };
+    return placing;
+  }
+
+  /** A member with cash and the first soccer fixture's first selection in their cart. */
+  async function memberWithSelection(cash: number) {
+    const member = await createFundedAccount(bed.harness, cash);
+    const bet = bed.fixtures[0]!.markets[0]!.bets[0]!;
+    const toggled = await bed.harness.app.inject({
+      method: 'POST',
+      url: '/api/betting/cart/toggle',
+      headers: bearer(member),
+      payload: { bet_id: bet.id, action: 'toggle', current_cart: [] },
+    });
+    expect(toggled.statusCode).toBe(200);
+    return { member, bet };
+  }
+
+  const callerOf = (member: SessionResponse) => ({ userId: member.user.id, idempotencyKey: undefined });
+  const movePrice = (betId: number) =>
+    sql`update bets set price_x100 = price_x100 + 10 where id = ${betId}`.execute(bed.harness.database.db);
+  const cashOf = async (member: SessionResponse) =>
+    (await bed.harness.app.services.wallet.getBalances(member.user.id)).cash_balance;
+  const slipsOf = async (member: SessionResponse) =>
+    (
+      await bed.harness.database.db
+        .selectFrom('bet_slips')
+        .select('total_odds_x100')
+        .where('user_id', '=', member.user.id)
+        .execute()
+    ).map((slip) => slip.total_odds_x100);
+  const refusalOf = (placing: Promise<unknown>) =>
+    placing.then(
+      () => {
+        throw new Error('placed');
+      },
+      (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        return error.code;
+      },
+    );
+
+  it('is judged again on a fresh snapshot: a price that moved is refused unless changes are accepted', async () => {
+    const { member, bet } = await memberWithSelection(100_000);
+    const moveOnce = placementWith(async (read) => {
+      if (read === 1) await movePrice(bet.id);
+    });
+    const request = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
+    expect(await refusalOf(moveOnce.place(callerOf(member), request))).toBe('price_changed');
+    expect(moveOnce.snapshots).toBe(2);
+    expect(await cashOf(member)).toBe(100_000);
+
+    const acceptingOnce = placementWith(async (read) => {
+      if (read === 1) await movePrice(bet.id);
+    });
+    const accepting = placeBetRequestSchema.parse({ ...request, accept_price_changes: true });
+    const placed = await acceptingOnce.place(callerOf(member), accepting);
+    expect(acceptingOnce.snapshots).toBe(2);
+    const movedPrice = Math.round(bet.price * 100) + 20;
+    expect(placed.total_odds).toBeCloseTo(movedPrice / 100, 5);
+    expect(await slipsOf(member)).toEqual([movedPrice]);
+    expect(placed.new_balance).toBe(95_000);
+    expect(await cashOf(member)).toBe(95_000);
+  });
+
+  it('is refused as changed, with nothing written, when its selections keep moving', async () => {
+    const { member, bet } = await memberWithSelection(100_000);
+    const alwaysMoving = placementWith(() => movePrice(bet.id).then(() => {}));
+    const request = placeBetRequestSchema.parse({
+      bet_selection_ids: [bet.id],
+      stake: '5000',
+      accept_price_changes: true,
+    });
+    expect(await refusalOf(alwaysMoving.place(callerOf(member), request))).toBe('live_changed');
+    expect(alwaysMoving.snapshots).toBe(3);
+    expect(await slipsOf(member)).toEqual([]);
+    expect(await cashOf(member)).toBe(100_000);
+  });
+
+  it('is refused when the cash it was judged on is spent, or a cool-off begins, before its write', async () => {
+    const { member, bet } = await memberWithSelection(10_000);
+    const request = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '8000' });
+    const spending = placementWith(async () => {
+      await bed.harness.app.services.wallet.convertCashToCasino(callerOf(member), { amount: 5_000 });
+    });
+    expect(await refusalOf(spending.place(callerOf(member), request))).toBe('insufficient_funds');
+    expect(await cashOf(member)).toBe(5_000);
+
+    const coolingOff = placementWith(async () => {
+      await bed.harness.database.db
+        .insertInto('play_restrictions')
+        .values({
+          user_id: member.user.id,
+          kind: 'cool_off',
+          option: '24h',
+          starts_at: TEST_NOW,
+          ends_at: new Date(TEST_NOW.getTime() + 86_400_000),
+        })
+        .execute();
+    });
+    const smaller = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
+    expect(await refusalOf(coolingOff.place(callerOf(member), smaller))).toBe('play_restricted');
+    expect(await slipsOf(member)).toEqual([]);
+    expect(await cashOf(member)).toBe(5_000);
+  });
+});
