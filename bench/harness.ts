@@ -148,16 +148,20 @@ export async function loadTest(base: string, requests: number, calls: LoadCall[]
   return { perSecond: result.perSecond, p50: result.p50.toFixed(1), p99: result.p99.toFixed(1) };
 }
 
+/** A run of a warm server: `warmUp` calls unmeasured (JIT, caches, pooled connections), then `requests` measured. */
+export type WarmRun = { warmUp: number; requests: number };
+
+export async function warmLoadTest(base: string, run: WarmRun, calls: LoadCall[]): Promise<Measurement> {
+  await loadTest(base, run.warmUp, calls);
+  return loadTest(base, run.requests, calls);
+}
+
 /**
  * How fast a bare Fastify process serves `body` from memory under the same load, after the same
  * warm-up as the site's run: the reference for pages the site serves (the issue's "same bytes from
  * memory").
  */
-export async function sameBytesReference(
-  body: string,
-  run: { warmUp: number; requests: number },
-  url: string,
-): Promise<Measurement> {
+export async function sameBytesReference(body: string, run: WarmRun, url: string): Promise<Measurement> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-bytes-'));
   const file = path.join(dir, 'body.json');
   await fs.writeFile(file, body);
@@ -174,8 +178,7 @@ export async function sameBytesReference(
       });
       child.on('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
     });
-    await loadTest(base, run.warmUp, [{ method: 'GET', path: url }]);
-    return await loadTest(base, run.requests, [{ method: 'GET', path: url }]);
+    return await warmLoadTest(base, run, [{ method: 'GET', path: url }]);
   } finally {
     child.kill('SIGTERM');
     await fs.rm(dir, { recursive: true, force: true });

@@ -5,20 +5,20 @@ import {
   api,
   compareWithPgbench,
   fundedMembers,
-  loadTest,
+  warmLoadTest,
   report,
   withPgliteServer,
   withPostgresServer,
   sameBytesReference,
   type LoadCall,
+  type WarmRun,
   type Session,
 } from './harness';
 
-/** Both the site and the same-bytes reference serve this many pages unmeasured first (JIT, caches, sockets). */
-const LIST_WARM_UP = 2_000;
-const LIST_REQUESTS = 10_000;
+/** Both the site and the same-bytes reference serve this many pages unmeasured first. */
+const LISTS: WarmRun = { warmUp: 2_000, requests: 10_000 };
 const LIST_PATH = '/api/sports/fixtures/prematch?size=10';
-const PLACEMENTS = 1_000;
+const PLACEMENTS: WarmRun = { warmUp: 1_000, requests: 5_000 };
 const MEMBERS = 8;
 
 async function fixtureLists(base: string) {
@@ -29,8 +29,7 @@ async function fixtureLists(base: string) {
     path: `${LIST_PATH}${query}`,
     token: demo.token.token,
   }));
-  await loadTest(base, LIST_WARM_UP, calls);
-  return loadTest(base, LIST_REQUESTS, calls);
+  return warmLoadTest(base, LISTS, calls);
 }
 
 /** Single bets of 5,000 spread over members, each with a selection in their cart. */
@@ -47,7 +46,7 @@ async function placements(base: string) {
       token,
     );
   }
-  return loadTest(
+  return warmLoadTest(
     base,
     PLACEMENTS,
     tokens.map((token, member) => ({
@@ -64,17 +63,13 @@ async function sameBytes(base: string) {
   const demo = await api<Session>(base, 'POST', '/api/users/login', { username: 'demo', password: 'demo1234' });
   const response = await fetch(`${base}${LIST_PATH}`, { headers: { authorization: `Bearer ${demo.token.token}` } });
   const body = await response.text();
-  report(
-    'reference',
-    'pages',
-    await sameBytesReference(body, { warmUp: LIST_WARM_UP, requests: LIST_REQUESTS }, LIST_PATH),
-  );
+  report('reference', 'pages', await sameBytesReference(body, LISTS, LIST_PATH));
   console.log(`  (a bare Fastify process sending the same ${(body.length / 1024).toFixed(1)} KB from memory)`);
 }
 
 export async function sportsbookBenchmark() {
   console.log(
-    `\nSportsbook: ${LIST_REQUESTS} fixture list pages (10 fixtures with their card markets), after ${LIST_WARM_UP} unmeasured`,
+    `\nSportsbook: ${LISTS.requests} fixture list pages (10 fixtures with their card markets), after ${LISTS.warmUp} unmeasured`,
   );
   report('PGlite', 'pages', await withPgliteServer(fixtureLists));
   await withPostgresServer(async (base) => {
@@ -82,10 +77,12 @@ export async function sportsbookBenchmark() {
     await sameBytes(base);
   });
 
-  console.log(`\nSportsbook: ${PLACEMENTS} single-bet placements over ${MEMBERS} members`);
+  console.log(
+    `\nSportsbook: ${PLACEMENTS.requests} single-bet placements over ${MEMBERS} members, after ${PLACEMENTS.warmUp} unmeasured`,
+  );
   await withPostgresServer(async (base, databaseUrl) => {
     const result = await placements(base);
     report('PostgreSQL', 'placements', result);
-    compareWithPgbench(result, databaseUrl, PLACEMENTS);
+    compareWithPgbench(result, databaseUrl, PLACEMENTS.requests);
   });
 }

@@ -235,7 +235,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: createAuditRepository(),
     ...(options.now ? { now: options.now } : {}),
   });
-  const settings = createSettingsService({ db, repository: createSettingsRepository(), audit });
+  const settings = createSettingsService({
+    db,
+    repository: createSettingsRepository(),
+    audit,
+    changes: database.changes,
+  });
   const push = await PushHub.create(config.redisUrl, app.log);
   // Modules publish typed events inside their transactions (db/domain-events.ts); subscribers hear them after commit.
   const events = createDomainEvents({ log: app.log });

@@ -12,7 +12,13 @@ import {
   loadTestFixtures,
   type TestApp,
 } from '../../test/helpers';
-import { createChangeFeed, listenOnPostgres, parseChange, type DatabaseChange } from './database-changes';
+import {
+  createChangeFeed,
+  keptUntilChanged,
+  listenOnPostgres,
+  parseChange,
+  type DatabaseChange,
+} from './database-changes';
 
 describe.each(databaseKinds)('database change notices on %s', (kind) => {
   let harness: TestApp;
@@ -91,12 +97,38 @@ describe.each(databaseKinds)('database change notices on %s', (kind) => {
   });
 });
 
+describe.each(databaseKinds)('operator settings kept per process on %s', (kind) => {
+  let harness: TestApp;
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it("follows another process's write once its notice arrives, and this process's own at once", async () => {
+    const { settings } = harness.app.services;
+    const before = await settings.get('betLimits');
+    // Another process's change: plain SQL here, announced by the table's trigger.
+    const noticed = heardChange(harness.database.changes, (change) => change.kind === 'settings');
+    await sql`insert into settings (key, value) values ('betLimits', ${JSON.stringify({ ...before, minimum_stake: 2_000 })})
+      on conflict (key) do update set value = excluded.value`.execute(harness.database.db);
+    await noticed;
+    expect((await settings.get('betLimits')).minimum_stake).toBe(2_000);
+
+    await settings.set('betLimits', { ...before, minimum_stake: 3_000 });
+    expect((await settings.getMany(['betLimits'])).betLimits.minimum_stake).toBe(3_000);
+  });
+});
+
 describe('change notice payloads', () => {
   it('reads the two kinds and ignores anything else', () => {
     expect(parseChange('catalog:42')).toEqual({ kind: 'catalog', version: 42 });
     expect(parseChange('sessions:7')).toEqual({ kind: 'sessions', userId: 7 });
     expect(parseChange('sessions:')).toBeNull();
     expect(parseChange('catalog:1e400')).toBeNull();
+    expect(parseChange('settings')).toEqual({ kind: 'settings' });
     expect(parseChange('wallets:7')).toBeNull();
   });
 });
@@ -167,5 +199,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL listener', () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+describe('a value kept until the database announces a change of its kind', () => {
+  /** The value kept over a counter the test moves, counting the reads. */
+  function keptBed() {
+    const changes = createChangeFeed();
+    const bed = {
+      changes,
+      inDatabase: 1,
+      reads: 0,
+      kept: keptUntilChanged(changes.feed, 'settings', async (): Promise<number> => {
+        bed.reads += 1;
+        return bed.inDatabase;
+      }),
+    };
+    return bed;
+  }
+
+  it('is read once while listening, and again after a notice of its kind or a write of this process', async () => {
+    const bed = keptBed();
+    bed.changes.connected();
+    expect(await bed.kept.get()).toBe(1);
+    bed.inDatabase = 2;
+    expect(await bed.kept.get()).toBe(1);
+    bed.changes.heard('catalog:9');
+    expect(await bed.kept.get()).toBe(1);
+    bed.changes.heard('settings');
+    expect(await bed.kept.get()).toBe(2);
+    bed.inDatabase = 3;
+    bed.kept.forget();
+    expect(await bed.kept.get()).toBe(3);
+    expect(bed.reads).toBe(3);
+  });
+
+  it('is read on every call while not listening, and afresh once listening again', async () => {
+    const bed = keptBed();
+    await bed.kept.get();
+    await bed.kept.get();
+    expect(bed.reads).toBe(2);
+    bed.changes.connected();
+    await bed.kept.get();
+    bed.changes.lost();
+    await bed.kept.get();
+    bed.changes.connected();
+    await bed.kept.get();
+    await bed.kept.get();
+    expect(bed.reads).toBe(5);
   });
 });

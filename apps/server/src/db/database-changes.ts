@@ -1,7 +1,8 @@
 import pg from 'pg';
 
-/** A committed change the database announced (migration 0025). */
-export type DatabaseChange = { kind: 'catalog'; version: number } | { kind: 'sessions'; userId: number };
+/** A committed change the database announced (migrations 0025, 0027). */
+export type DatabaseChange =
+  { kind: 'catalog'; version: number } | { kind: 'sessions'; userId: number } | { kind: 'settings' };
 
 export type ChangeSubscriber = {
   changed(change: DatabaseChange): void;
@@ -13,7 +14,7 @@ export type ChangeSubscriber = {
 
 /**
  * What this process hears of the database's change notices, for the things it keeps in memory
- * (the catalogue's version, live sessions). While `listening` is false a subscriber must read the
+ * (the catalogue's version, live sessions, operator settings). While `listening` is false a subscriber must read the
  * database instead of trusting what it kept.
  */
 export type DatabaseChanges = {
@@ -22,6 +23,7 @@ export type DatabaseChanges = {
 };
 
 export function parseChange(payload: string): DatabaseChange | null {
+  if (payload === 'settings') return { kind: 'settings' };
   const match = /^(catalog|sessions):(\d{1,15})$/.exec(payload);
   if (!match) return null;
   const number = Number(match[2]);
@@ -61,6 +63,41 @@ export function createChangeFeed() {
 }
 
 export type ChangeFeedReports = Omit<ReturnType<typeof createChangeFeed>, 'feed'>;
+
+/**
+ * A value read from the database and kept while this process listens and hears no notice of
+ * `kind`; `forget()` drops it at once (this process wrote). A read a notice overtook answers the
+ * callers that asked before it and is not kept.
+ */
+export function keptUntilChanged<T>(changes: DatabaseChanges, kind: DatabaseChange['kind'], read: () => Promise<T>) {
+  let generation = 0;
+  let kept: { generation: number; value: Promise<T> } | null = null;
+  const forget = () => {
+    generation += 1;
+    kept = null;
+  };
+  changes.subscribe({
+    changed: (change) => {
+      if (change.kind === kind) forget();
+    },
+    connected: forget,
+    lost: forget,
+  });
+  return {
+    get(): Promise<T> {
+      if (!changes.listening) return read();
+      if (kept?.generation === generation) return kept.value;
+      const entry = { generation, value: read() };
+      kept = entry;
+      // A failed read is not kept: the next caller reads again.
+      entry.value.catch(() => {
+        if (kept === entry) kept = null;
+      });
+      return entry.value;
+    },
+    forget,
+  };
+}
 
 const RECONNECT_DELAY_MS = 1_000;
 /**

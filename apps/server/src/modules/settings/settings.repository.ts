@@ -2,14 +2,9 @@ import type { Executor } from '../../db/database';
 
 export function createSettingsRepository() {
   return {
-    async find(executor: Executor, key: string): Promise<unknown> {
-      const row = await executor.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-      return row?.value;
-    },
-
-    /** Several stored values in one read, by key (a key never stored is absent). */
-    async findMany(executor: Executor, keys: readonly string[]): Promise<Map<string, unknown>> {
-      const rows = await executor.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+    /** Every stored value, by key (a key never stored is absent). */
+    async findAll(executor: Executor): Promise<Map<string, unknown>> {
+      const rows = await executor.selectFrom('settings').select(['key', 'value']).execute();
       return new Map(rows.map((row) => [row.key, row.value]));
     },
 

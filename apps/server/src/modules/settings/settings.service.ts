@@ -19,6 +19,7 @@ import {
 } from '@hanpan/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { keptUntilChanged, type DatabaseChanges } from '../../db/database-changes';
 import { inTransaction } from '../../db/transaction';
 import type { AuditActor, AuditService } from '../audit';
 import type { SettingsRepository } from './settings.repository';
@@ -75,20 +76,27 @@ function effective<K extends SettingKey>(key: K, stored: unknown): SettingValue<
 }
 
 /**
- * Operator settings, read from the database on every call (no cache), so a change takes effect
- * at once in every API process and worker. Each read is one primary-key lookup.
+ * Operator settings, kept in each process while the database's notices say they stand (a change
+ * anywhere announces itself at commit, migration 0027; this process's own writes drop them at
+ * once), read on every call while the process cannot listen.
  */
-export function createSettingsService(deps: { db: Database; repository: SettingsRepository; audit: AuditService }) {
+export function createSettingsService(deps: {
+  db: Database;
+  repository: SettingsRepository;
+  audit: AuditService;
+  changes: DatabaseChanges;
+}) {
   const { db, repository, audit } = deps;
+  const stored = keptUntilChanged(deps.changes, 'settings', () => repository.findAll(db));
 
   async function get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-    return effective(key, await repository.find(db, key));
+    return effective(key, (await stored.get()).get(key));
   }
 
-  /** Several settings in one read (a placement needs four). */
+  /** Several settings at once (a placement needs four). */
   async function getMany<K extends SettingKey>(keys: readonly K[]): Promise<{ [P in K]: SettingValue<P> }> {
-    const stored = await repository.findMany(db, keys);
-    return Object.fromEntries(keys.map((key) => [key, effective(key, stored.get(key))])) as {
+    const values = await stored.get();
+    return Object.fromEntries(keys.map((key) => [key, effective(key, values.get(key))])) as {
       [P in K]: SettingValue<P>;
     };
   }
@@ -102,6 +110,7 @@ export function createSettingsService(deps: { db: Database; repository: Settings
 
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
       await repository.upsert(db, key, settingDefinitions[key].schema.parse(value));
+      stored.forget();
     },
 
     /** An operator's change: stored and audited (before and after) in one transaction; answers every setting as it now is. */
@@ -120,6 +129,7 @@ export function createSettingsService(deps: { db: Database; repository: Settings
           after,
         });
       });
+      stored.forget();
       return all();
     },
   };
