@@ -6,22 +6,25 @@ import {
   compareWithPgbench,
   compareWithPglite,
   fundedMembers,
-  loadTest,
   pgbenchScriptTps,
   report,
+  warmLoadTest,
   withPgliteServer,
   withPostgresServer,
   type Measurement,
+  type WarmRun,
 } from './harness';
 
 const MEMBERS = 8;
-const REQUESTS = 2_000;
+/** Conversions and health checks alike: a warm server, as on a busy evening. */
+const RUN: WarmRun = { warmUp: 1_000, requests: 5_000 };
+const REQUESTS = RUN.requests;
 
 const conversions = async (base: string) => {
   const tokens = await fundedMembers(base, MEMBERS, 10_000_000);
-  return loadTest(
+  return warmLoadTest(
     base,
-    REQUESTS,
+    RUN,
     tokens.map((token) => ({
       method: 'POST',
       path: '/api/transactions/balances/convert-cash-to-casino',
@@ -31,7 +34,7 @@ const conversions = async (base: string) => {
   );
 };
 
-const healthChecks = (base: string) => loadTest(base, REQUESTS, [{ method: 'GET', path: '/api/health' }]);
+const healthChecks = (base: string) => warmLoadTest(base, RUN, [{ method: 'GET', path: '/api/health' }]);
 
 /** The conversion's database work alone: pgbench sending its one statement for the same members. */
 async function conversionInDatabase(databaseUrl: string): Promise<number> {
@@ -64,7 +67,9 @@ function compareWithParts(ours: Measurement, http: Measurement, inDatabase: numb
 }
 
 export async function walletBenchmark() {
-  console.log(`\nWallet: ${REQUESTS} conversions through HTTP over ${MEMBERS} members (autocannon, own process)`);
+  console.log(
+    `\nWallet: ${REQUESTS} conversions through HTTP over ${MEMBERS} members, after ${RUN.warmUp} unmeasured (autocannon, own process)`,
+  );
   const onPglite = await withPgliteServer(conversions);
   report('PGlite', 'conversions', onPglite);
   await compareWithPglite(onPglite, REQUESTS);
