@@ -32,6 +32,9 @@ export async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: '100000',
     ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
     SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+    // Warnings and errors are kept and printed at the end: a browser test that times out then
+    // shows what the server said meanwhile.
+    LOG_LEVEL: 'warn',
     ...solapi.env,
   });
   project.provide('baseUrl', server.url);
@@ -41,6 +44,11 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   if (server) await stopServer(server);
+  const said = server
+    ?.output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'));
+  if (said?.length) console.warn(`The test server's warnings and errors:\n${said.join('\n')}`);
   await solapi?.close();
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 }
