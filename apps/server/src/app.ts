@@ -129,7 +129,7 @@ export type Services = {
   /** The lobby, launching, rounds, the seamless-wallet protocol (`protocol`) and `reconcile()`. */
   casino: CasinoService;
   push: PushHub;
-  /** `assertMayPlay(executor, userId)`: deposits, sports bets and casino play refuse a member in cool-off or self-exclusion. */
+  /** `assertMayPlay(executor, userId)` and `restrictionError`: deposits, sports bets and casino play refuse a member in cool-off or self-exclusion. */
   responsiblePlay: ResponsiblePlayService;
   /** `record(executor, entry)` for every back-office change, inside that change's transaction. */
   audit: AuditService;

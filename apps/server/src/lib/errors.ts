@@ -33,6 +33,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
+ * A cool-off or self-exclusion in force as a database function reports it: the detail of a
+ * `play_restricted` refusal, or a placement snapshot's column (its end as JSON writes a time).
+ */
+export type PlayRestrictionFound = { kind: 'cool_off' | 'self_exclusion'; ends_at: string };
+
+/**
  * A refusal a money function raised inside PostgreSQL (SQLSTATE 'HPREF', migrations 0023 and
  * 0024): its code is the message, and its detail what the answer needs (a balance); undefined
  * for any other error.

@@ -49,13 +49,16 @@ const noLimit = (period: DepositLimitPeriod): DepositLimitRow => ({
 const isStricter = (wanted: number | null, current: number | null) =>
   wanted !== null && (current === null || wanted < current);
 
-/** The refusal while a cool-off or self-exclusion is in force, with its end. */
-function restrictionError(restriction: Pick<PlayRestrictionRow, 'kind' | 'ends_at'>): AppError {
+/**
+ * The refusal while a cool-off or self-exclusion is in force, with its end: a row's Date, or the
+ * ISO time a database function's JSON carries (the placement snapshot, a refused money move).
+ */
+function restrictionError(restriction: Pick<PlayRestrictionRow, 'kind'> & { ends_at: Date | string }): AppError {
   const kind = PLAY_RESTRICTION_KIND_LABELS[restriction.kind];
   return new AppError(
     422,
     'play_restricted',
-    `${kind} 기간입니다 (${formatKoreanDateTime(restriction.ends_at)}까지). 이 기간에는 입금, 베팅, 게임을 이용할 수 없습니다.`,
+    `${kind} 기간입니다 (${formatKoreanDateTime(new Date(restriction.ends_at))}까지). 이 기간에는 입금, 베팅, 게임을 이용할 수 없습니다.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { BET_STATUS } from '@hanpan/contract';
 import type { Database } from '../../db/database';
-import type { AppError } from '../../lib/errors';
+import type { AppError, PlayRestrictionFound } from '../../lib/errors';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import type { SettingsService } from '../settings';
 import type { SportsbookService } from '../sportsbook';
@@ -15,9 +15,7 @@ export type BettingDeps = {
   settings: SettingsService;
   sportsbook: SportsbookService;
   /** The member's words for a cool-off or self-exclusion in force (account module): no bets meanwhile. */
-  responsiblePlay: {
-    restrictionError(restriction: { kind: 'cool_off' | 'self_exclusion'; ends_at: Date }): AppError;
-  };
+  responsiblePlay: { restrictionError(restriction: PlayRestrictionFound): AppError };
   /** Announces placed and cancelled slips after commit (the public Bets panel listens). */
   events: DomainEventPublisher;
   now?: () => Date;

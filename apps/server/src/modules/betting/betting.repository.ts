@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { slipSelectionsWithFixture } from './slip-queries';
 import type { Executor } from '../../db/database';
+import type { PlayRestrictionFound } from '../../lib/errors';
 
 /** Who places, when, and the idempotency key whose earlier answer the snapshot looks up (null: none). */
 export type PlacementCaller = {
@@ -73,7 +74,7 @@ export function createBettingRepository() {
       sql<number>`(select a.balance from ledger_accounts a where a.owner_user_id = ${caller.userId} and a.kind = 'cash')`.as(
         'cash',
       ),
-      sql<{ kind: 'cool_off' | 'self_exclusion'; ends_at: string } | null>`(
+      sql<PlayRestrictionFound | null>`(
         select json_build_object('kind', r.kind, 'ends_at', r.ends_at) from play_restrictions r
         where r.user_id = ${caller.userId} and r.starts_at <= ${caller.at} and r.ends_at > ${caller.at}
         order by r.ends_at desc limit 1)`.as('restriction'),

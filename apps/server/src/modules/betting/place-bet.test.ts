@@ -22,6 +22,8 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     const repository = createBettingRepository();
     const placing = {
       snapshots: 0,
+      /** The app clock, which a test may move on between the judgement and the write. */
+      clock: TEST_NOW.getTime(),
       place: createBettingService({
         db: harness.database.db,
         repository: {
@@ -38,7 +40,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
         sportsbook: services.sportsbook,
         responsiblePlay: services.responsiblePlay,
         events: createDomainEvents({ log: harness.app.log }),
-        now: () => TEST_NOW,
+        now: (): Date => new Date(placing.clock),
       }).place,
     };
     return placing;
@@ -128,15 +130,17 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     expect(await refusalOf(spending.place(callerOf(member), request))).toBe('insufficient_funds');
     expect(await cashOf(member)).toBe(5_000);
 
+    // The cool-off begins a minute after the judgement, as the member's own request would start it.
     const coolingOff = placementWith(async () => {
+      coolingOff.clock += 60_000;
       await bed.harness.database.db
         .insertInto('play_restrictions')
         .values({
           user_id: member.user.id,
           kind: 'cool_off',
           option: '24h',
-          starts_at: TEST_NOW,
-          ends_at: new Date(TEST_NOW.getTime() + 86_400_000),
+          starts_at: new Date(coolingOff.clock),
+          ends_at: new Date(coolingOff.clock + 86_400_000),
         })
         .execute();
     });

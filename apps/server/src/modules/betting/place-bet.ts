@@ -20,7 +20,7 @@ import {
 import { balancesSchema } from '@hanpan/contract';
 import type { z } from 'zod';
 import { retryingAborted } from '../../db/transaction';
-import { databaseRefusal, type AppError } from '../../lib/errors';
+import { databaseRefusal, type AppError, type PlayRestrictionFound } from '../../lib/errors';
 import { priceOf } from '../sportsbook';
 import {
   HOUSE_ACCOUNTS,
@@ -178,8 +178,7 @@ export function createPlaceBet(context: BettingContext) {
     at: Date,
   ): Judgement {
     const { bets, restriction } = snapshot;
-    if (restriction)
-      throw context.responsiblePlay.restrictionError({ ...restriction, ends_at: new Date(restriction.ends_at) });
+    if (restriction) throw context.responsiblePlay.restrictionError(restriction);
     const stake = checkPlacement(placement, rules.limits);
     for (const id of placement.betIds) {
       if (!bets.some((bet) => bet.bet_id === id)) throw betNotFound(id);
@@ -210,8 +209,7 @@ export function createPlaceBet(context: BettingContext) {
     if (refusal?.code === 'moved') return 'moved';
     if (refusal?.code === 'insufficient_funds' || isBalanceFloorViolation(error)) return insufficientFunds();
     if (refusal?.code === 'play_restricted') {
-      const restriction = JSON.parse(refusal.detail!) as { kind: 'cool_off' | 'self_exclusion'; ends_at: string };
-      return context.responsiblePlay.restrictionError({ ...restriction, ends_at: new Date(restriction.ends_at) });
+      return context.responsiblePlay.restrictionError(JSON.parse(refusal.detail!) as PlayRestrictionFound);
     }
     return undefined;
   }
@@ -223,7 +221,6 @@ export function createPlaceBet(context: BettingContext) {
     placement: Placement,
     { snapshot, stake, terms }: Judgement,
     rules: PlacementSettings,
-    at: Date,
   ): Promise<PlaceBetResponse | 'moved'> {
     const { bets } = snapshot;
     let placed;
@@ -242,7 +239,8 @@ export function createPlaceBet(context: BettingContext) {
           potentialPayout: terms.potentialPayout,
           // The member is paid on these terms even if an operator lowers the limit before settlement.
           maximumPayout: rules.limits.maximum_payout,
-          at,
+          // The write's own time, not the judgement's: a cool-off begun in between is in force by then.
+          at: now(),
           house: HOUSE_ACCOUNTS.sportsbook,
           answer: {
             bet_type: placement.betType,
@@ -288,7 +286,7 @@ export function createPlaceBet(context: BettingContext) {
         await wait(rules.liveAcceptanceDelayMs);
         continue;
       }
-      const written = await write(caller, key, placement, judged, rules, at);
+      const written = await write(caller, key, placement, judged, rules);
       if (written !== 'moved') return written;
       // After the delay nothing may move; before a kick-off a feed update is judged again.
       if (live !== null || judgement >= MAX_JUDGEMENTS) throw liveChanged();

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import { retryingAborted } from '../../db/transaction';
-import { databaseRefusal } from '../../lib/errors';
+import { databaseRefusal, type PlayRestrictionFound } from '../../lib/errors';
 import { sha256 } from '../../lib/sha256';
 import { casinoHouseAccount } from '../wallet';
 import type { CasinoRepository, IntegrationRow } from './casino.repository';
@@ -47,8 +47,7 @@ const REFUSALS_RAISED: Record<string, (detail: string | undefined) => WalletRefu
 function refusalOf(error: unknown, playRules: PlayRules): WalletRefusal | null {
   const raised = databaseRefusal(error);
   if (raised?.code === 'play_restricted') {
-    const { kind, ends_at } = JSON.parse(raised.detail!) as { kind: 'cool_off' | 'self_exclusion'; ends_at: string };
-    return walletRefusalOf(playRules.restrictionError({ kind, ends_at: new Date(ends_at) }));
+    return walletRefusalOf(playRules.restrictionError(JSON.parse(raised.detail!) as PlayRestrictionFound));
   }
   const known = raised && REFUSALS_RAISED[raised.code];
   return known ? known(raised.detail) : walletRefusalOf(error);

@@ -1,4 +1,5 @@
-// The wallet module's public entry: the only writer of the ledger, and the money calls other modules run in.
+// The wallet module's public entry: the ledger's writer in TypeScript (the casino's and the placement's
+// database functions post through the same `post_ledger_transactions`), and the money calls other modules run in.
 export { HOUSE_ACCOUNTS, casinoHouseAccount, displayOf, type LedgerKind } from './ledger-kinds';
 export type { HouseTransfer } from './ledger-posting';
 export { walletAdminRoutes } from './wallet.admin-routes';
