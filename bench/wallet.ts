@@ -36,21 +36,25 @@ const conversions = async (base: string) => {
 
 const healthChecks = (base: string) => warmLoadTest(base, RUN, [{ method: 'GET', path: '/api/health' }]);
 
-/** The conversion's database work alone: pgbench sending its one statement for the same members. */
+/** The conversion's database work alone: pgbench sending its one statement for the same members and sessions. */
 async function conversionInDatabase(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client
-    .query<{ id: string }>(
-      "select owner_user_id as id from ledger_accounts where kind = 'cash' and balance >= 1000000 order by owner_user_id",
+    .query<{ member: string; session: string }>(
+      `select a.owner_user_id as member, max(s.id) as session from ledger_accounts a
+       join sessions s on s.user_id = a.owner_user_id and s.revoked_at is null
+       where a.kind = 'cash' and a.balance >= 1000000 group by a.owner_user_id order by a.owner_user_id`,
     )
     .finally(() => client.end());
-  const members = rows.map((row) => row.id).join(',');
+  const members = rows.map((row) => row.member).join(',');
+  const sessions = rows.map((row) => row.session).join(',');
   return pgbenchScriptTps(
     databaseUrl,
     REQUESTS,
     `\\set member random(1, ${rows.length})
-select * from convert_member_money((array[${members}])[:member], 'cash', 'casino', 1, 'conversion_to_casino', null, 'conversion_to_casino', 'bench');
+select * from convert_member_money_in_session((array[${sessions}])[:member], (array[${members}])[:member],
+  'cash', 'casino', 1, 'conversion_to_casino', null, 'conversion_to_casino', 'bench');
 `,
   );
 }

@@ -11,6 +11,7 @@ import { applySnapshot } from '../src/feed/feed-sync';
 import { createSimulatorFeed } from '../src/feed/simulator';
 import { FIXTURE_GAMES } from './casino-test-kit';
 import type { WalletAnswer } from '../src/modules/casino/casino-wallet.protocol';
+import type { MemberMoneyCaller } from '../src/modules/wallet';
 import { createSmsOutbox } from './sms-outbox';
 import { inTransaction } from '../src/db/transaction';
 
@@ -152,6 +153,13 @@ export async function registerMember(
 }
 
 export const bearer = (session: SessionResponse) => ({ authorization: `Bearer ${session.token.token}` });
+
+/** The caller of a member's own money call, as a route makes it from their session. */
+export async function memberCallerOf(harness: TestApp, session: SessionResponse): Promise<MemberMoneyCaller> {
+  const auth = await harness.app.services.users.authenticate(session.token.token);
+  if (!auth) throw new Error('the session has ended');
+  return { userId: auth.userId, sessionId: auth.sessionId, idempotencyKey: undefined };
+}
 
 /**
  * A member or operator with a session, written through the service without password hashing:

@@ -18,8 +18,10 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     /**
      * As requireUser, from this process's session cache, which a session's end leaves as its
-     * notice arrives (milliseconds after the commit): for catalogue reads only, the same for every
-     * member. Member data and money read the session from the database every time.
+     * notice arrives (milliseconds after the commit): for catalogue reads, the same for every
+     * member, and for the money calls whose own statement checks the session again
+     * (`MemberMoneyCaller`: placement and conversions). Other member data and money read the
+     * session from the database every time.
      */
     requireUserCached: onRequestAsyncHookHandler;
     /** As requireUser, then 403 unless the session belongs to an operator. */

@@ -3,9 +3,13 @@ import { slipSelectionsWithFixture } from './slip-queries';
 import type { Executor } from '../../db/database';
 import type { PlayRestrictionFound } from '../../lib/errors';
 
-/** Who places, when, and the idempotency key whose earlier answer the snapshot looks up (null: none). */
+/**
+ * Who places on which session (the snapshot checks it still stands), when, and the idempotency
+ * key whose earlier answer the snapshot looks up (null: none).
+ */
 export type PlacementCaller = {
   userId: number;
+  sessionId: number;
   at: Date;
   key: { key: string; operation: string; requestHash: string } | null;
 };
@@ -68,9 +72,13 @@ export function createBettingRepository() {
         sql<string>`home.name || ' vs ' || away.name`.as('fixture_name'),
       ]);
 
-  /** The member's side of a placement snapshot: cash, the restriction in force, the key's earlier answer. */
+  /**
+   * The member's side of a placement snapshot: whether the session stands (migration 0028), cash,
+   * the restriction in force, the key's earlier answer.
+   */
   const memberFacts = (caller: PlacementCaller) =>
     [
+      sql<boolean>`member_session_live(${caller.sessionId}, ${caller.userId})`.as('session_live'),
       sql<number>`(select a.balance from ledger_accounts a where a.owner_user_id = ${caller.userId} and a.kind = 'cash')`.as(
         'cash',
       ),
@@ -111,7 +119,13 @@ export function createBettingRepository() {
               .orderBy('b.id')
               .execute();
       const facts = bets[0] ?? (await executor.selectNoFrom(memberFacts(caller)).executeTakeFirstOrThrow());
-      return { bets, cash: facts.cash, restriction: facts.restriction, prior: facts.prior };
+      return {
+        sessionLive: facts.session_live,
+        bets,
+        cash: facts.cash,
+        restriction: facts.restriction,
+        prior: facts.prior,
+      };
     },
 
     /** The placement's writes, one statement in autocommit (`place_bet_slip`, migration 0026). */

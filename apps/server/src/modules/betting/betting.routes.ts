@@ -13,20 +13,22 @@ import type { BettingService } from './betting.service';
 /** The member's cart and placement under /api/betting. */
 export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = async (fastify, { betting }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
+  const member = { onRequest: app.requireUser };
 
-  app.get('/cart', async (request) => betting.cart(authOf(request).userId));
-  app.post('/cart/toggle', { schema: { body: cartToggleRequestSchema } }, async (request) =>
+  app.get('/cart', member, async (request) => betting.cart(authOf(request).userId));
+  app.post('/cart/toggle', { ...member, schema: { body: cartToggleRequestSchema } }, async (request) =>
     betting.toggle(authOf(request).userId, request.body.bet_id, request.body.action),
   );
-  app.post('/cart/clear', async (request) => betting.clear(authOf(request).userId));
-  app.get('/history', { schema: { querystring: betHistoryQuerySchema } }, async (request) =>
+  app.post('/cart/clear', member, async (request) => betting.clear(authOf(request).userId));
+  app.get('/history', { ...member, schema: { querystring: betHistoryQuerySchema } }, async (request) =>
     betting.history(authOf(request).userId, request.query),
   );
-  app.post('/bets/:id/cancel', { schema: { params: idParamsSchema('베팅') } }, async (request) =>
+  app.post('/bets/:id/cancel', { ...member, schema: { params: idParamsSchema('베팅') } }, async (request) =>
     betting.cancel(moneyCallerOf(request), request.params.id),
   );
-  app.post('/place', { schema: { body: placeBetRequestSchema } }, async (request, reply) => {
+  // The placement's snapshot checks the session (member_session_live) in the same statement.
+  const placing = { onRequest: app.requireUserCached, schema: { body: placeBetRequestSchema } };
+  app.post('/place', placing, async (request, reply) => {
     reply.status(201);
     return betting.place(moneyCallerOf(request), request.body);
   });

@@ -1,7 +1,7 @@
 import { placeBetRequestSchema, type SessionResponse } from '@hanpan/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bearer, createFundedAccount, databaseKinds, TEST_NOW } from '../../../test/helpers';
+import { bearer, createFundedAccount, databaseKinds, memberCallerOf, TEST_NOW } from '../../../test/helpers';
 import { useSportsbookTestBed, type SportsbookTestBed } from '../../../test/sportsbook-test-bed';
 import { createDomainEvents } from '../../db/domain-events';
 import { AppError } from '../../lib/errors';
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     return { member, bet };
   }
 
-  const callerOf = (member: SessionResponse) => ({ userId: member.user.id, idempotencyKey: undefined });
+  const callerOf = (member: SessionResponse) => memberCallerOf(bed.harness, member);
   const movePrice = (betId: number) =>
     sql`update bets set price_x100 = price_x100 + 10 where id = ${betId}`.execute(bed.harness.database.db);
   const cashOf = async (member: SessionResponse) =>
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       if (read === 1) await movePrice(bet.id);
     });
     const request = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
-    expect(await refusalOf(moveOnce.place(callerOf(member), request))).toBe('price_changed');
+    expect(await refusalOf(moveOnce.place(await callerOf(member), request))).toBe('price_changed');
     expect(moveOnce.snapshots).toBe(2);
     expect(await cashOf(member)).toBe(100_000);
 
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       if (read === 1) await movePrice(bet.id);
     });
     const accepting = placeBetRequestSchema.parse({ ...request, accept_price_changes: true });
-    const placed = await acceptingOnce.place(callerOf(member), accepting);
+    const placed = await acceptingOnce.place(await callerOf(member), accepting);
     expect(acceptingOnce.snapshots).toBe(2);
     const movedPrice = Math.round(bet.price * 100) + 20;
     expect(placed.total_odds).toBeCloseTo(movedPrice / 100, 5);
@@ -115,7 +115,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       stake: '5000',
       accept_price_changes: true,
     });
-    expect(await refusalOf(alwaysMoving.place(callerOf(member), request))).toBe('live_changed');
+    expect(await refusalOf(alwaysMoving.place(await callerOf(member), request))).toBe('live_changed');
     expect(alwaysMoving.snapshots).toBe(3);
     expect(await slipsOf(member)).toEqual([]);
     expect(await cashOf(member)).toBe(100_000);
@@ -125,9 +125,9 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     const { member, bet } = await memberWithSelection(10_000);
     const request = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '8000' });
     const spending = placementWith(async () => {
-      await bed.harness.app.services.wallet.convertCashToCasino(callerOf(member), { amount: 5_000 });
+      await bed.harness.app.services.wallet.convertCashToCasino(await callerOf(member), { amount: 5_000 });
     });
-    expect(await refusalOf(spending.place(callerOf(member), request))).toBe('insufficient_funds');
+    expect(await refusalOf(spending.place(await callerOf(member), request))).toBe('insufficient_funds');
     expect(await cashOf(member)).toBe(5_000);
 
     // The cool-off begins a minute after the judgement, as the member's own request would start it.
@@ -145,8 +145,30 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
         .execute();
     });
     const smaller = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
-    expect(await refusalOf(coolingOff.place(callerOf(member), smaller))).toBe('play_restricted');
+    expect(await refusalOf(coolingOff.place(await callerOf(member), smaller))).toBe('play_restricted');
     expect(await slipsOf(member)).toEqual([]);
     expect(await cashOf(member)).toBe(5_000);
+  });
+
+  it('answers nothing, not even a replay, on a session that ended after its route found it', async () => {
+    // The route may find the session in the process's cache, which learns of a logout a few
+    // milliseconds after it commits; the placement's snapshot checks the session again.
+    const { member, bet } = await memberWithSelection(100_000);
+    const { place } = bed.harness.app.services.betting;
+    const caller = { ...(await callerOf(member)), idempotencyKey: 'place-once' };
+    const request = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
+    const placed = await place(caller, request);
+    expect(await place(caller, request)).toEqual(placed);
+
+    const loggedOut = await bed.harness.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: bearer(member),
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    expect(await refusalOf(place(caller, request))).toBe('unauthorized');
+    expect(await refusalOf(place({ ...caller, idempotencyKey: undefined }, request))).toBe('unauthorized');
+    expect(await slipsOf(member)).toHaveLength(1);
+    expect(await cashOf(member)).toBe(95_000);
   });
 });

@@ -20,7 +20,7 @@ import {
 import { balancesSchema } from '@hanpan/contract';
 import type { z } from 'zod';
 import { retryingAborted } from '../../db/transaction';
-import { databaseRefusal, type AppError, type PlayRestrictionFound } from '../../lib/errors';
+import { databaseRefusal, unauthorized, type AppError, type PlayRestrictionFound } from '../../lib/errors';
 import { priceOf } from '../sportsbook';
 import {
   HOUSE_ACCOUNTS,
@@ -28,7 +28,7 @@ import {
   insufficientFunds,
   isBalanceFloorViolation,
   requestHashOf,
-  type MoneyCaller,
+  type MemberMoneyCaller,
 } from '../wallet';
 import type { BetRow, BettingRepository, PlacementCaller } from './betting.repository';
 import { betNotFound, payoutRefused, refuse, stakeRefused } from './betting-refusals';
@@ -156,9 +156,13 @@ export function createPlaceBet(context: BettingContext) {
     };
   }
 
-  /** The key's earlier answer, if its call committed one: the same request replays it. */
+  /**
+   * The key's earlier answer, if its call committed one: the same request replays it. Nothing is
+   * answered on a session that ended after the route found it (in the process's cache).
+   */
   function earlierAnswer(snapshot: Snapshot): PlaceBetResponse | null {
-    const { prior } = snapshot;
+    const { sessionLive, prior } = snapshot;
+    if (!sessionLive) throw unauthorized();
     if (!prior || prior.response === null) return null;
     if (!prior.same_request) throw idempotencyKeyReused();
     return prior.response as PlaceBetResponse;
@@ -216,7 +220,7 @@ export function createPlaceBet(context: BettingContext) {
 
   /** The judged slip written, or 'moved'; its balance and the placed slip announced once written. */
   async function write(
-    caller: MoneyCaller,
+    caller: MemberMoneyCaller,
     key: PlacementCaller['key'],
     placement: Placement,
     { snapshot, stake, terms }: Judgement,
@@ -266,7 +270,7 @@ export function createPlaceBet(context: BettingContext) {
     return placed.response as PlaceBetResponse;
   }
 
-  return async function place(caller: MoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
+  return async function place(caller: MemberMoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
     const placement = parsePlacement(request);
     const rules = await placementSettings();
     const key = caller.idempotencyKey
@@ -277,7 +281,8 @@ export function createPlaceBet(context: BettingContext) {
     let live: LiveStates | null = null;
     for (let judgement = 1; ; judgement++) {
       const at = now();
-      const snapshot = await repository.placementSnapshot(db, { userId: caller.userId, at, key }, placement.betIds);
+      const { userId, sessionId } = caller;
+      const snapshot = await repository.placementSnapshot(db, { userId, sessionId, at, key }, placement.betIds);
       const answered = earlierAnswer(snapshot);
       if (answered) return answered;
       const judged = judge(snapshot, request, placement, rules, live, at);

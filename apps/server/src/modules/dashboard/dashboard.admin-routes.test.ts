@@ -8,6 +8,7 @@ import {
   createFundedAccount,
   createTestApp,
   databaseKinds,
+  memberCallerOf,
   playCasinoRound,
   type TestApp,
 } from '../../../test/helpers';
@@ -87,9 +88,9 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
     expect((await call('POST', `/api/admin/deposits/${deposit.id}/approve`, admin, {})).statusCode).toBe(200);
     // Meets the deposit's rollover: the whole deposit staked in one casino round that pays 60,000.
     const { wallet } = harness.app.services;
-    await wallet.convertCashToCasino({ userId: depositor.user.id, idempotencyKey: undefined }, { amount: 100_000 });
+    await wallet.convertCashToCasino(await memberCallerOf(harness, depositor), { amount: 100_000 });
     await playCasinoRound(harness, depositor, { stake: 100_000, payout: 60_000 });
-    await wallet.convertCasinoToCash({ userId: depositor.user.id, idempotencyKey: undefined });
+    await wallet.convertCasinoToCash(await memberCallerOf(harness, depositor));
     const withdrawal = (
       await call('POST', '/api/transactions/withdrawals', depositor, { amount: 30_000 })
     ).json<Withdrawal>();

@@ -2,9 +2,9 @@ import { balancesSchema, type Balances, type CashToCasinoRequest } from '@hanpan
 import type { Database } from '../../db/database';
 import type { DomainEventPublisher } from '../../db/domain-events';
 import { retryingAborted } from '../../db/transaction';
-import { AppError, databaseRefusal } from '../../lib/errors';
+import { AppError, databaseRefusal, unauthorized } from '../../lib/errors';
 import type { LedgerKind } from './ledger-kinds';
-import { idempotencyKeyReused, requestHashOf, type MoneyCaller } from './money-call';
+import { idempotencyKeyReused, requestHashOf, type MemberMoneyCaller } from './money-call';
 import { insufficientFunds } from './wallet-errors';
 import type { MemberAccountKind, WalletRepository } from './wallet.repository';
 
@@ -20,6 +20,7 @@ type Conversion = {
 /** The member's words for a refusal the database raised; undefined for any other error. */
 function refusalOf(error: unknown, conversion: Conversion): AppError | undefined {
   const refusal = databaseRefusal(error);
+  if (refusal?.code === 'session_ended') return unauthorized();
   if (refusal?.code === 'insufficient_funds') return insufficientFunds();
   if (refusal?.code === 'nothing_to_convert' && conversion.emptyMessage)
     return new AppError(422, 'nothing_to_convert', conversion.emptyMessage);
@@ -28,19 +29,21 @@ function refusalOf(error: unknown, conversion: Conversion): AppError | undefined
 
 /**
  * The member's own moves between their accounts: points and casino money into cash, cash into
- * casino money. Each is one statement in autocommit (`convert_member_money`, migration 0023):
- * one round trip claims the key, locks, checks, posts and stores the answer, so a refusal rolls
- * back whole and a repeat with the key replays the stored answer.
+ * casino money. Each is one statement in autocommit (`convert_member_money_in_session`, migrations
+ * 0023 and 0028): one round trip checks the session, claims the key, locks, checks, posts and
+ * stores the answer, so a refusal rolls back whole and a repeat with the key replays the stored
+ * answer.
  */
 export function createConversions(deps: { db: Database; repository: WalletRepository; events: DomainEventPublisher }) {
   const { db, repository, events } = deps;
 
-  async function convert(caller: MoneyCaller, conversion: Conversion, request: unknown): Promise<Balances> {
+  async function convert(caller: MemberMoneyCaller, conversion: Conversion, request: unknown): Promise<Balances> {
     let result;
     try {
       result = await retryingAborted(() =>
         repository.convertMemberMoney(db, {
           userId: caller.userId,
+          sessionId: caller.sessionId,
           from: conversion.from,
           to: conversion.to,
           amount: conversion.amount,
@@ -62,7 +65,7 @@ export function createConversions(deps: { db: Database; repository: WalletReposi
   }
 
   return {
-    convertPointsToCash: (caller: MoneyCaller) =>
+    convertPointsToCash: (caller: MemberMoneyCaller) =>
       convert(
         caller,
         {
@@ -75,7 +78,7 @@ export function createConversions(deps: { db: Database; repository: WalletReposi
         null,
       ),
 
-    convertCasinoToCash: (caller: MoneyCaller) =>
+    convertCasinoToCash: (caller: MemberMoneyCaller) =>
       convert(
         caller,
         {
@@ -88,7 +91,7 @@ export function createConversions(deps: { db: Database; repository: WalletReposi
         null,
       ),
 
-    convertCashToCasino: (caller: MoneyCaller, request: CashToCasinoRequest) =>
+    convertCashToCasino: (caller: MemberMoneyCaller, request: CashToCasinoRequest) =>
       convert(caller, { from: 'cash', to: 'casino', amount: request.amount, kind: 'conversion_to_casino' }, request),
   };
 }

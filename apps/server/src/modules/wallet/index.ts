@@ -10,6 +10,7 @@ export { moneyCallerOf, walletRoutes } from './wallet.routes';
 export {
   createWalletService,
   type LedgerReport,
+  type MemberMoneyCaller,
   type MoneyCaller,
   type OperatorCaller,
   type WalletService,

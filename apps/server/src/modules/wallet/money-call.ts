@@ -8,6 +8,13 @@ import type { WalletRepository } from './wallet.repository';
 /** Who asks to move money, and the key that makes a repeat of the request harmless. */
 export type MoneyCaller = { userId: number; idempotencyKey: string | undefined };
 
+/**
+ * A member's own money call on their session: the statement that moves the money also checks the
+ * session still stands (migration 0028), so its route may take the session from the process's
+ * cache (`requireUserCached`) and no statement is spent reading it.
+ */
+export type MemberMoneyCaller = MoneyCaller & { sessionId: number };
+
 export type MoneyCall = <T>(
   caller: MoneyCaller,
   operation: string,

@@ -6,6 +6,7 @@ import {
   createAccount,
   createTestApp,
   databaseKinds,
+  memberCallerOf,
   placeCasinoBet,
   playCasinoRound,
   TEST_NOW,
@@ -33,8 +34,8 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
   const wagering = async (member: SessionResponse) =>
     (await harness.app.inject({ url: '/api/account/profile', headers: bearer(member) })).json<AccountProfile>()
       .wagering;
-  const toCasino = (member: SessionResponse, amount: number) =>
-    harness.app.services.wallet.convertCashToCasino({ userId: member.user.id, idempotencyKey: undefined }, { amount });
+  const toCasino = async (member: SessionResponse, amount: number) =>
+    harness.app.services.wallet.convertCashToCasino(await memberCallerOf(harness, member), { amount });
   const withdraw = (member: SessionResponse, amount: number) =>
     harness.app.inject({
       method: 'POST',
@@ -78,7 +79,7 @@ describe.each(databaseKinds)('wagering obligations on %s', (kind) => {
 
     await playCasinoRound(harness, member, { stake: 15_000, payout: 30_000 });
     expect(await wagering(member)).toEqual({ remaining: 0, obligations: [] });
-    await harness.app.services.wallet.convertCasinoToCash({ userId: member.user.id, idempotencyKey: undefined });
+    await harness.app.services.wallet.convertCasinoToCash(await memberCallerOf(harness, member));
     expect((await withdraw(member, 30_000)).statusCode).toBe(201);
   });
 

@@ -158,14 +158,15 @@ export function createWalletRepository() {
     },
 
     /**
-     * A member's move between their own accounts as one statement (`convert_member_money`,
-     * migration 0023): the key claimed, the accounts locked, the check, the posting and the stored
-     * answer. A refusal raises SQLSTATE HPREF naming it; `amount` null moves everything.
+     * A member's move between their own accounts as one statement (`convert_member_money_in_session`,
+     * migrations 0023 and 0028): the session checked, the key claimed, the accounts locked, the
+     * check, the posting and the stored answer. A refusal raises SQLSTATE HPREF naming it; `amount` null moves everything.
      */
     async convertMemberMoney(
       executor: Executor,
       conversion: {
         userId: number;
+        sessionId: number;
         from: MemberAccountKind;
         to: MemberAccountKind;
         amount: number | null;
@@ -180,7 +181,8 @@ export function createWalletRepository() {
         response: unknown;
         transaction_id: number | null;
       }>`
-        select * from convert_member_money(${conversion.userId}, ${conversion.from}, ${conversion.to},
+        select * from convert_member_money_in_session(${conversion.sessionId}, ${conversion.userId},
+          ${conversion.from}, ${conversion.to},
           ${conversion.amount}::bigint, ${conversion.kind}, ${conversion.idempotencyKey}::text,
           ${conversion.operation}, ${conversion.requestHash})
       `.execute(executor);

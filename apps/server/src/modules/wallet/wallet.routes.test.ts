@@ -7,6 +7,7 @@ import {
   createAdmin,
   createTestApp,
   databaseKinds,
+  memberCallerOf,
   playCasinoRound,
   type TestApp,
 } from '../../../test/helpers';
@@ -108,6 +109,23 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       expect(tooMuch.statusCode).toBe(422);
       expect(tooMuch.json()).toEqual({ error: 'insufficient_funds', message: '보유머니가 부족합니다.' });
       expect(await balancesOf(member)).toEqual({ cash_balance: 20_000, casino_balance: 30_000, points_balance: 0 });
+    });
+
+    it('moves nothing, not even a replay, on a session that ended after its route found it', async () => {
+      // The route may find the session in the process's cache, which learns of a logout a few
+      // milliseconds after it commits; the conversion's own statement checks the session again.
+      const member = await createAccount(harness.app);
+      await grant(member, { cash: 50_000 });
+      const { wallet } = harness.app.services;
+      const caller = { ...(await memberCallerOf(harness, member)), idempotencyKey: 'convert-once' };
+      const first = await wallet.convertCashToCasino(caller, { amount: 10_000 });
+      expect(first).toEqual({ cash_balance: 40_000, casino_balance: 10_000, points_balance: 0 });
+
+      expect((await call('POST', '/api/users/logout', member)).statusCode).toBe(204);
+      const ended = { statusCode: 401, code: 'unauthorized' };
+      await expect(wallet.convertCashToCasino(caller, { amount: 10_000 })).rejects.toMatchObject(ended);
+      await expect(wallet.convertCasinoToCash({ ...caller, idempotencyKey: undefined })).rejects.toMatchObject(ended);
+      expect(await wallet.getBalances(member.user.id)).toEqual(first);
     });
 
     it.each([

@@ -8,29 +8,32 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { authOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import type { MoneyCaller, WalletService } from './wallet.service';
+import type { MemberMoneyCaller } from './money-call';
+import type { WalletService } from './wallet.service';
 
-export const moneyCallerOf = (request: FastifyRequest): MoneyCaller => ({
-  userId: authOf(request).userId,
-  idempotencyKey: idempotencyKeyOf(request),
-});
+export const moneyCallerOf = (request: FastifyRequest): MemberMoneyCaller => {
+  const { userId, sessionId } = authOf(request);
+  return { userId, sessionId, idempotencyKey: idempotencyKeyOf(request) };
+};
 
 /** The member's wallet under /api/transactions: balances, conversions, applications, histories. */
 export const walletRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async (fastify, { wallet }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const member = { onRequest: app.requireUser };
+  // Conversions check the session in their own statement (convert_member_money_in_session).
+  const memberMoney = { onRequest: app.requireUserCached };
 
   app.get('/balances/my-balance', member, async (request) => wallet.getBalances(authOf(request).userId));
 
-  app.post('/balances/convert-points-to-cash', member, async (request) =>
+  app.post('/balances/convert-points-to-cash', memberMoney, async (request) =>
     wallet.convertPointsToCash(moneyCallerOf(request)),
   );
-  app.post('/balances/convert-casino-to-cash', member, async (request) =>
+  app.post('/balances/convert-casino-to-cash', memberMoney, async (request) =>
     wallet.convertCasinoToCash(moneyCallerOf(request)),
   );
   app.post(
     '/balances/convert-cash-to-casino',
-    { ...member, schema: { body: cashToCasinoRequestSchema } },
+    { ...memberMoney, schema: { body: cashToCasinoRequestSchema } },
     async (request) => wallet.convertCashToCasino(moneyCallerOf(request), request.body),
   );
 

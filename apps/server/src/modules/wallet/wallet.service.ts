@@ -17,7 +17,7 @@ import type { MemberAccountKind, WalletRepository } from './wallet.repository';
 
 export type { OperatorCaller } from './application-decisions';
 export type { LedgerReport } from './ledger-check';
-export type { MoneyCaller } from './money-call';
+export type { MemberMoneyCaller, MoneyCaller } from './money-call';
 
 /**
  * The only code that writes ledger accounts, transactions and entries, composed of small units:
