@@ -14,9 +14,13 @@ export type PlacementCaller = {
   key: { key: string; operation: string; requestHash: string } | null;
 };
 
-/** What `place_bet_slip` (migration 0026) is given: the judged selections and the slip's terms. */
+/**
+ * What `place_bet_slip_in_session` (migrations 0026 and 0029) is given: the member's session, the
+ * judged selections and the slip's terms.
+ */
 export type SlipToPlace = {
   userId: number;
+  sessionId: number;
   key: PlacementCaller['key'];
   betIds: number[];
   /** Each selection's `placement_bet_state` as the judgement read it. */
@@ -121,14 +125,14 @@ export function createBettingRepository() {
       const facts = bets[0] ?? (await executor.selectNoFrom(memberFacts(caller)).executeTakeFirstOrThrow());
       return {
         sessionLive: facts.session_live,
-        bets,
+        bets: bets.map(({ session_live, cash, restriction, prior, ...selection }) => selection),
         cash: facts.cash,
         restriction: facts.restriction,
         prior: facts.prior,
       };
     },
 
-    /** The placement's writes, one statement in autocommit (`place_bet_slip`, migration 0026). */
+    /** The placement's writes, one statement in autocommit (`place_bet_slip_in_session`, migration 0029). */
     async placeBetSlip(executor: Executor, slip: SlipToPlace): Promise<PlacedSlip> {
       const { rows } = await sql<{
         outcome: PlacedSlip['outcome'];
@@ -137,7 +141,8 @@ export function createBettingRepository() {
         transaction_id: number | null;
         balances: unknown;
       }>`
-        select * from place_bet_slip(${slip.userId}, ${slip.key?.key ?? null}::text, ${slip.key?.operation ?? null}::text,
+        select * from place_bet_slip_in_session(${slip.sessionId}, ${slip.userId}, ${slip.key?.key ?? null}::text,
+          ${slip.key?.operation ?? null}::text,
           ${slip.key?.requestHash ?? null}::text, ${slip.betIds}::bigint[], ${slip.states}::text[],
           ${slip.cartPrices}::int[], ${slip.stake}::bigint, ${slip.betType}, ${slip.totalOddsX100}::bigint,
           ${slip.bonusX100}::int, ${slip.potentialPayout}::bigint, ${slip.maximumPayout}::bigint, ${slip.at},
@@ -303,5 +308,7 @@ export function createBettingRepository() {
 
 export type BettingRepository = ReturnType<typeof createBettingRepository>;
 export type BetRow = Awaited<ReturnType<BettingRepository['findBets']>>[number];
+/** A selection in a placement's snapshot: the bet, its `placement_bet_state`, its price in the member's cart. */
+export type SnapshotSelection = Awaited<ReturnType<BettingRepository['placementSnapshot']>>['bets'][number];
 export type SlipRow = Awaited<ReturnType<BettingRepository['slipsOf']>>['rows'][number];
 export type SelectionRow = Awaited<ReturnType<BettingRepository['selectionsOf']>>[number];

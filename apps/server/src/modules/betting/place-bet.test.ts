@@ -14,7 +14,8 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
 
   /**
    * The app's placement over its own services, running `afterSnapshot` after each snapshot read:
-   * what a feed update or another call committing between the judgement and the write does.
+   * what a feed update or another call committing between the judgement and the write does. The
+   * catalogue's version is the test's to move: held, it is a notice not arrived yet.
    */
   function placementWith(afterSnapshot: (snapshotsRead: number) => Promise<void>) {
     const { harness } = bed;
@@ -24,6 +25,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       snapshots: 0,
       /** The app clock, which a test may move on between the judgement and the write. */
       clock: TEST_NOW.getTime(),
+      catalogVersion: 1,
       place: createBettingService({
         db: harness.database.db,
         repository: {
@@ -37,7 +39,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
         },
         wallet: services.wallet,
         settings: services.settings,
-        sportsbook: services.sportsbook,
+        sportsbook: { ...services.sportsbook, catalogVersion: async (): Promise<number> => placing.catalogVersion },
         responsiblePlay: services.responsiblePlay,
         events: createDomainEvents({ log: harness.app.log }),
         now: (): Date => new Date(placing.clock),
@@ -170,5 +172,57 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     expect(await refusalOf(place({ ...caller, idempotencyKey: undefined }, request))).toBe('unauthorized');
     expect(await slipsOf(member)).toHaveLength(1);
     expect(await cashOf(member)).toBe(95_000);
+  });
+
+  describe('on selections kept at the catalogue version', () => {
+    const on = (betId: number, stake: string) => placeBetRequestSchema.parse({ bet_selection_ids: [betId], stake });
+
+    /** A member whose first placement read the one snapshot that keeps its selection. */
+    async function placedOnce(cash: number, stake: string) {
+      const { member, bet } = await memberWithSelection(cash);
+      const placing = placementWith(async () => {});
+      const caller = await callerOf(member);
+      await placing.place(caller, on(bet.id, stake));
+      expect(placing.snapshots).toBe(1);
+      return { member, bet, placing, caller };
+    }
+
+    it('reads no snapshot while the catalogue has not moved, and one again when it has', async () => {
+      const { member, bet, placing, caller } = await placedOnce(100_000, '5000');
+      const second = await placing.place(caller, on(bet.id, '6000'));
+      expect(placing.snapshots).toBe(1);
+      expect(second.new_balance).toBe(89_000);
+
+      placing.catalogVersion += 1;
+      await placing.place(caller, on(bet.id, '7000'));
+      expect(placing.snapshots).toBe(2);
+      expect(await cashOf(member)).toBe(82_000);
+    });
+
+    it('goes the long way when what it kept has moved: the price move is refused, nothing written', async () => {
+      const { member, bet, placing, caller } = await placedOnce(100_000, '5000');
+      await movePrice(bet.id);
+      expect(await refusalOf(placing.place(caller, on(bet.id, '5000')))).toBe('price_changed');
+      expect(placing.snapshots).toBe(2);
+      expect(await slipsOf(member)).toHaveLength(1);
+      expect(await cashOf(member)).toBe(95_000);
+    });
+
+    it("is refused by its write's own checks: the cash, the session", async () => {
+      const { member, bet, placing, caller } = await placedOnce(12_000, '7000');
+      expect(await refusalOf(placing.place(caller, on(bet.id, '6000')))).toBe('insufficient_funds');
+
+      const loggedOut = await bed.harness.app.inject({
+        method: 'POST',
+        url: '/api/users/logout',
+        headers: bearer(member),
+      });
+      expect(loggedOut.statusCode).toBe(204);
+      // The cash covers this one: only the session refuses it.
+      expect(await refusalOf(placing.place(caller, on(bet.id, '5000')))).toBe('unauthorized');
+      expect(placing.snapshots).toBe(1);
+      expect(await slipsOf(member)).toHaveLength(1);
+      expect(await cashOf(member)).toBe(5_000);
+    });
   });
 });

@@ -20,7 +20,7 @@ import {
 import { balancesSchema } from '@hanpan/contract';
 import type { z } from 'zod';
 import { retryingAborted } from '../../db/transaction';
-import { databaseRefusal, unauthorized, type AppError, type PlayRestrictionFound } from '../../lib/errors';
+import { AppError, databaseRefusal, unauthorized, type PlayRestrictionFound } from '../../lib/errors';
 import { priceOf } from '../sportsbook';
 import {
   HOUSE_ACCOUNTS,
@@ -33,6 +33,7 @@ import {
 import type { BetRow, BettingRepository, PlacementCaller } from './betting.repository';
 import { betNotFound, payoutRefused, refuse, stakeRefused } from './betting-refusals';
 import type { BettingContext } from './betting-context';
+import { createKeptSelections, type KeptSelection } from './kept-selections';
 import { forbiddenSameFixturePair, sameFixtureRefusal } from './same-fixture';
 
 type PlaceBetInput = z.output<typeof placeBetRequestSchema>;
@@ -132,14 +133,18 @@ type Judgement = { snapshot: Snapshot; stake: number; terms: SlipTerms; inPlay: 
 /**
  * Placing selections as one bet: `place` reads the request once, then judges a snapshot read
  * without locks by every rule of the product rules in their order (the pure ones from the rules
- * package), and hands the decided slip to one database function (`place_bet_slip`, migration
- * 0026) that takes the locks, checks that nothing the judgement read has moved, and writes the
- * slip, its selections, the stake's debit and the key's answer. Moved: judged again on a fresh
- * snapshot. The cart stays as it is (the client clears it on success), so the same selections may
- * be placed again.
+ * package), and hands the decided slip to one database function (`place_bet_slip_in_session`,
+ * migrations 0026 and 0029) that checks the session, takes the locks, checks that nothing the
+ * judgement read has moved, and writes the slip, its selections, the stake's debit and the key's
+ * answer. Moved: judged again on a fresh snapshot. Selections that snapshots read are kept per
+ * catalogue version (`kept-selections.ts`): a pre-match placement on kept selections is first
+ * judged on them with no snapshot at all, and only what that cannot decide goes the long way. The
+ * cart stays as it is (the client clears it on success), so the same selections may be placed
+ * again.
  */
 export function createPlaceBet(context: BettingContext) {
-  const { db, repository, settings, now, wait, isAvailable, events } = context;
+  const { db, repository, settings, sportsbook, now, wait, isAvailable, events } = context;
+  const kept = createKeptSelections(() => sportsbook.catalogVersion());
 
   async function placementSettings(): Promise<PlacementSettings> {
     const read = await settings.getMany([
@@ -211,6 +216,7 @@ export function createPlaceBet(context: BettingContext) {
   function refusalOf(error: unknown): AppError | 'moved' | undefined {
     const refusal = databaseRefusal(error);
     if (refusal?.code === 'moved') return 'moved';
+    if (refusal?.code === 'session_ended') return unauthorized();
     if (refusal?.code === 'insufficient_funds' || isBalanceFloorViolation(error)) return insufficientFunds();
     if (refusal?.code === 'play_restricted') {
       return context.responsiblePlay.restrictionError(JSON.parse(refusal.detail!) as PlayRestrictionFound);
@@ -232,6 +238,7 @@ export function createPlaceBet(context: BettingContext) {
       placed = await retryingAborted(() =>
         repository.placeBetSlip(db, {
           userId: caller.userId,
+          sessionId: caller.sessionId,
           key,
           betIds: bets.map((bet) => bet.bet_id),
           states: bets.map((bet) => bet.state),
@@ -270,19 +277,62 @@ export function createPlaceBet(context: BettingContext) {
     return placed.response as PlaceBetResponse;
   }
 
+  /**
+   * The placement judged on kept selections, assuming what its write checks (the cart holds each
+   * at its current price, the cash covers the stake, no restriction, no earlier answer) and
+   * written; null when that cannot decide it: a rule refuses (the long way judges in the rules'
+   * order, and may find an earlier answer), a selection is in play, or something judged moved.
+   */
+  async function placeOnKept(
+    caller: MemberMoneyCaller,
+    key: PlacementCaller['key'],
+    request: PlaceBetInput,
+    placement: Placement,
+    rules: PlacementSettings,
+    selections: KeptSelection[],
+  ): Promise<PlaceBetResponse | null> {
+    const assumed: Snapshot = {
+      sessionLive: true,
+      bets: selections.map((selection) => ({ ...selection, cart_price_x100: selection.price_x100 })),
+      cash: Number.MAX_SAFE_INTEGER,
+      restriction: null,
+      prior: null,
+    };
+    let judged: Judgement;
+    try {
+      judged = judge(assumed, request, placement, rules, null, now());
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    if (judged.inPlay.size > 0) return null;
+    const written = await write(caller, key, placement, judged, rules);
+    return written === 'moved' ? null : written;
+  }
+
   return async function place(caller: MemberMoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
     const placement = parsePlacement(request);
     const rules = await placementSettings();
     const key = caller.idempotencyKey
       ? { key: caller.idempotencyKey, operation: PLACE_BET, requestHash: requestHashOf(PLACE_BET, request) }
       : null;
+    const keptSelections = kept.find(await kept.version(), placement.betIds);
+    if (keptSelections) {
+      const placed = await placeOnKept(caller, key, request, placement, rules, keptSelections);
+      if (placed) return placed;
+    }
     // In play, the bet waits out the acceptance delay and is taken only if nothing moved meanwhile:
     // the first judgement finds its selections in play, waits, and the next compares.
     let live: LiveStates | null = null;
     for (let judgement = 1; ; judgement++) {
       const at = now();
       const { userId, sessionId } = caller;
+      const version = await kept.version();
       const snapshot = await repository.placementSnapshot(db, { userId, sessionId, at, key }, placement.betIds);
+      kept.keep(
+        version,
+        snapshot.bets.map(({ cart_price_x100, ...selection }) => selection),
+      );
       const answered = earlierAnswer(snapshot);
       if (answered) return answered;
       const judged = judge(snapshot, request, placement, rules, live, at);
