@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { changesUntilClosed } from './db/database-changes';
 import { createDomainEvents } from './db/domain-events';
 import { installationSecret } from './db/installation-secrets';
 import {
@@ -227,6 +228,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = database;
+  const appChanges = changesUntilClosed(database.changes);
+  app.addHook('onClose', async () => appChanges.close());
   database.onIdleConnectionError((error) =>
     app.log.warn({ err: error }, 'an idle database connection was closed; the pool opens another'),
   );
@@ -239,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     repository: createSettingsRepository(),
     audit,
-    changes: database.changes,
+    changes: appChanges.changes,
   });
   const push = await PushHub.create(config.redisUrl, app.log);
   // Modules publish typed events inside their transactions (db/domain-events.ts); subscribers hear them after commit.
@@ -288,14 +291,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet,
     phoneVerification,
     push,
-    changes: database.changes,
+    changes: appChanges.changes,
     login: config.login,
     ...(options.now ? { now: options.now } : {}),
   });
   const sportsbook = createSportsbookService({
     db,
     repository: createSportsbookRepository(),
-    changes: database.changes,
+    changes: appChanges.changes,
     ...(options.now ? { now: options.now } : {}),
   });
   const bettingRepository = createBettingRepository();

@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import {
+  changesUntilClosed,
   createChangeFeed,
   keptUntilChanged,
   listenOnPostgres,
@@ -247,5 +248,27 @@ describe('a value kept until the database announces a change of its kind', () =>
     await bed.kept.get();
     await bed.kept.get();
     expect(bed.reads).toBe(5);
+  });
+});
+
+describe("an app's hold on the change notices", () => {
+  it('leaves no subscriber behind once the app closes', () => {
+    const reports = createChangeFeed();
+    const app = changesUntilClosed(reports.feed);
+    const heard: DatabaseChange[] = [];
+    const subscriber = () => ({ changed: (change: DatabaseChange) => heard.push(change), connected() {}, lost() {} });
+    const unsubscribeOne = app.changes.subscribe(subscriber());
+    app.changes.subscribe(subscriber());
+    reports.connected();
+    expect(app.changes.listening).toBe(true);
+    reports.heard('settings');
+    expect(heard).toHaveLength(2);
+
+    unsubscribeOne();
+    reports.heard('settings');
+    expect(heard).toHaveLength(3);
+    app.close();
+    reports.heard('catalog:4');
+    expect(heard).toHaveLength(3);
   });
 });

@@ -65,6 +65,34 @@ export function createChangeFeed() {
 export type ChangeFeedReports = Omit<ReturnType<typeof createChangeFeed>, 'feed'>;
 
 /**
+ * The notices as one app hears them: `close()` unsubscribes everything subscribed through it, so
+ * an app closed on a database that stays open (tests, the bench) leaves no subscriber behind.
+ */
+export function changesUntilClosed(changes: DatabaseChanges) {
+  const unsubscribes = new Set<() => void>();
+  const scoped: DatabaseChanges = {
+    get listening() {
+      return changes.listening;
+    },
+    subscribe(subscriber) {
+      const unsubscribe = changes.subscribe(subscriber);
+      unsubscribes.add(unsubscribe);
+      return () => {
+        unsubscribes.delete(unsubscribe);
+        unsubscribe();
+      };
+    },
+  };
+  return {
+    changes: scoped,
+    close() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      unsubscribes.clear();
+    },
+  };
+}
+
+/**
  * A value read from the database and kept while this process listens and hears no notice of
  * `kind`; `forget()` drops it at once (this process wrote). A read a notice overtook answers the
  * callers that asked before it and is not kept.
