@@ -18,12 +18,14 @@ import {
   compareWithPgbench,
   compareWithPgbenchOneClient,
   compareWithPglite,
+  figureOf,
   measure,
   pgbenchScriptTps,
   report,
   withPostgresDatabase,
   type Measurement,
 } from './harness';
+import { summarize } from './summary';
 import { inTransaction } from '../apps/server/src/db/transaction';
 
 const ROUNDS = 1_000;
@@ -155,7 +157,14 @@ export async function casinoBenchmark() {
   try {
     await migrate(embedded.db);
     const { busiest } = await protocolRounds('pglite', embedded);
-    await compareWithPglite({ perSecond: busiest.perSecond * 2 }, ROUNDS * 2);
+    const { reference, ratio } = await compareWithPglite({ perSecond: busiest.perSecond * 2 }, ROUNDS * 2);
+    summarize({
+      path: 'seamless-wallet calls, 16 members, PGlite',
+      figure: figureOf({ ...busiest, perSecond: busiest.perSecond * 2 }, 'calls'),
+      reference: `PGlite alone ${reference.toFixed(0)} tx/s`,
+      ratio,
+      target: '≥ 0.5',
+    });
   } finally {
     await embedded.close();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -166,13 +175,27 @@ export async function casinoBenchmark() {
       await migrate(database.db);
       const { busiest, busiestSessions, oneAtATime } = await protocolRounds('postgres', database);
       // Two calls a round, each one transaction: the reference runs as many transactions.
-      compareWithPgbench({ perSecond: busiest.perSecond * 2 }, databaseUrl, ROUNDS * 2);
+      const { reference, ratio } = compareWithPgbench({ perSecond: busiest.perSecond * 2 }, databaseUrl, ROUNDS * 2);
       const alone = await roundStatementsAlone(databaseUrl, busiestSessions);
       console.log(
         `  the database share: a round's two casino_wallet_move statements alone ${alone.toFixed(0)} rounds/s`,
       );
       console.log(`  ours / the database share = ${(busiest.perSecond / alone).toFixed(2)}`);
-      compareWithPgbenchOneClient(oneAtATime, databaseUrl);
+      summarize({
+        path: 'seamless-wallet calls, 16 members, PostgreSQL',
+        figure: figureOf({ ...busiest, perSecond: busiest.perSecond * 2 }, 'calls'),
+        reference: `pgbench ${reference.toFixed(0)} tx/s`,
+        ratio,
+        target: '≥ 0.6',
+      });
+      const latencyMs = compareWithPgbenchOneClient(oneAtATime, databaseUrl);
+      summarize({
+        path: 'seamless-wallet calls of one member, PostgreSQL',
+        figure: figureOf(oneAtATime, 'calls'),
+        reference: `pgbench 1 client ${latencyMs.toFixed(1)} ms a transaction`,
+        ratio: `p99 ${(Number(oneAtATime.p99) / latencyMs).toFixed(1)}×`,
+        target: 'p99 ≤ 20 ms',
+      });
     } finally {
       await database.close();
     }

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startSolapiStandIn, type SolapiStandIn } from '../apps/server/test/solapi-stand-in';
+import { ratioOf } from './summary';
 import { startServer, stopServer, type RunningServer } from '../apps/server/test/spawn-server';
 
 export const CONCURRENCY = 16;
@@ -302,20 +303,30 @@ export async function pgbenchScriptTps(databaseUrl: string, transactions: number
 }
 
 /** Beside calls sent one at a time: pgbench with one client, one transaction after another. */
-export function compareWithPgbenchOneClient(ours: Pick<Measurement, 'p50' | 'p99'>, databaseUrl: string) {
+export function compareWithPgbenchOneClient(ours: Pick<Measurement, 'p50' | 'p99'>, databaseUrl: string): number {
   const { latencyMs } = pgbench(databaseUrl, 2_000, 1);
   console.log(`  pgbench      ${latencyMs.toFixed(1).padStart(6)} ms a TPC-B-like transaction on average (1 client)`);
   console.log(
     `  ours p50 / pgbench = ${(Number(ours.p50) / latencyMs).toFixed(1)}, p99 / pgbench = ${(Number(ours.p99) / latencyMs).toFixed(1)}`,
   );
+  return latencyMs;
 }
 
-export function compareWithPgbench(ours: Pick<Measurement, 'perSecond'>, databaseUrl: string, transactions: number) {
+/** A reference rate from the same run, and ours over it. */
+export type Comparison = { reference: number; ratio: string };
+
+export function compareWithPgbench(
+  ours: Pick<Measurement, 'perSecond'>,
+  databaseUrl: string,
+  transactions: number,
+): Comparison {
   const reference = pgbenchTps(databaseUrl, transactions);
   console.log(
     `  pgbench      ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s on the same PostgreSQL (${CONCURRENCY} clients)`,
   );
-  console.log(`  ours / pgbench = ${(ours.perSecond / reference).toFixed(2)}`);
+  const ratio = ratioOf(ours.perSecond, reference);
+  console.log(`  ours / pgbench = ${ratio}`);
+  return { reference, ratio };
 }
 
 /**
@@ -358,10 +369,19 @@ export async function pgliteTpcbTps(transactions: number): Promise<number> {
   }
 }
 
-export async function compareWithPglite(ours: Pick<Measurement, 'perSecond'>, transactions: number) {
+export async function compareWithPglite(
+  ours: Pick<Measurement, 'perSecond'>,
+  transactions: number,
+): Promise<Comparison> {
   const reference = await pgliteTpcbTps(transactions);
   console.log(
     `  PGlite alone ${reference.toFixed(0).padStart(6)} TPC-B-like transactions/s in-process on a data folder (no HTTP)`,
   );
-  console.log(`  ours / PGlite alone = ${(ours.perSecond / reference).toFixed(2)}`);
+  const ratio = ratioOf(ours.perSecond, reference);
+  console.log(`  ours / PGlite alone = ${ratio}`);
+  return { reference, ratio };
 }
+
+/** A rate with its percentiles, as the summary shows it. */
+export const figureOf = (result: Measurement, unit: string) =>
+  `${result.perSecond.toFixed(0)} ${unit}/s, p50 ${result.p50} ms, p99 ${result.p99} ms`;

@@ -11,6 +11,7 @@ import { casinoBenchmark } from './casino';
 import { settlementAndPushBenchmark } from './settlement-push';
 import { sportsRenderBenchmark } from './sports-render';
 import { sportsbookBenchmark } from './sportsbook';
+import { printMachine, printSummary } from './summary';
 import { walletBenchmark } from './wallet';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +65,7 @@ async function startupTime(runs: number) {
   );
 }
 
+await printMachine();
 await bundleSizes();
 await startupTime(3);
 await walletBenchmark();
@@ -72,3 +74,4 @@ await sportsRenderBenchmark(distDir);
 await settlementAndPushBenchmark();
 await casinoBenchmark();
 await adminBetsBenchmark();
+printSummary();

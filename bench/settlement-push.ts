@@ -13,6 +13,7 @@ import { applySnapshot } from '../apps/server/src/feed/feed-sync';
 import { createSimulatorFeed } from '../apps/server/src/feed/simulator';
 import { listenOnLoopback } from '../apps/server/test/event-stream';
 import { compareWithPgbench, withPostgresServer } from './harness';
+import { summarize } from './summary';
 import { inTransaction } from '../apps/server/src/db/transaction';
 
 const SLIPS = 2_000;
@@ -97,7 +98,14 @@ async function settlementThroughput(databaseUrl: string) {
       `  PostgreSQL   ${perSecond.toFixed(0).padStart(6)} slips settled/s (${settled} slips, payouts and points through the ledger)`,
     );
     // Run to run the machine varies more than a change does: the reference is measured here too.
-    compareWithPgbench({ perSecond }, databaseUrl, SLIPS);
+    const { reference, ratio } = compareWithPgbench({ perSecond }, databaseUrl, SLIPS);
+    summarize({
+      path: `settlement, ${SLIPS} singles`,
+      figure: `${perSecond.toFixed(0)} slips/s`,
+      reference: `pgbench ${reference.toFixed(0)} tx/s`,
+      ratio: `${ratio}× pgbench`,
+      target: '≥ 5,000 slips/s',
+    });
   } finally {
     await app.close();
     await database.close();
@@ -225,5 +233,13 @@ export async function settlementAndPushBenchmark() {
   // The clients share this machine's cores: a bare server under the same clients is the floor.
   const bare = await bareFanOut();
   reportFanOut('bare Node', bare);
-  console.log(`  delivery p99 ours / bare Node = ${(Number(ours.p99) / Number(bare.p99)).toFixed(2)}`);
+  const ratio = (Number(ours.p99) / Number(bare.p99)).toFixed(2);
+  console.log(`  delivery p99 ours / bare Node = ${ratio}`);
+  summarize({
+    path: `push, ${UPDATES} updates to ${STREAMS} streams`,
+    figure: `${ours.deliveries.toFixed(0)} deliveries/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms`,
+    reference: `bare Node p99 ${bare.p99} ms`,
+    ratio,
+    target: 'p99 ≤ 250 ms',
+  });
 }

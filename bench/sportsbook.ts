@@ -4,6 +4,7 @@ import type { FixtureList } from '@hanpan/contract';
 import {
   api,
   compareWithPgbench,
+  figureOf,
   fundedMembers,
   warmLoadTest,
   report,
@@ -11,9 +12,11 @@ import {
   withPostgresServer,
   sameBytesReference,
   type LoadCall,
+  type Measurement,
   type WarmRun,
   type Session,
 } from './harness';
+import { ratioOf, summarize } from './summary';
 
 /** Both the site and the same-bytes reference serve this many pages unmeasured first. */
 const LISTS: WarmRun = { warmUp: 2_000, requests: 10_000 };
@@ -59,22 +62,38 @@ async function placements(base: string) {
 }
 
 /** The first list page's bytes as the site sends them, served by a bare Fastify process from memory. */
-async function sameBytes(base: string) {
+async function sameBytes(base: string): Promise<Measurement> {
   const demo = await api<Session>(base, 'POST', '/api/users/login', { username: 'demo', password: 'demo1234' });
   const response = await fetch(`${base}${LIST_PATH}`, { headers: { authorization: `Bearer ${demo.token.token}` } });
   const body = await response.text();
-  report('reference', 'pages', await sameBytesReference(body, LISTS, LIST_PATH));
+  const reference = await sameBytesReference(body, LISTS, LIST_PATH);
+  report('reference', 'pages', reference);
   console.log(`  (a bare Fastify process sending the same ${(body.length / 1024).toFixed(1)} KB from memory)`);
+  return reference;
 }
 
 export async function sportsbookBenchmark() {
   console.log(
     `\nSportsbook: ${LISTS.requests} fixture list pages (10 fixtures with their card markets), after ${LISTS.warmUp} unmeasured`,
   );
-  report('PGlite', 'pages', await withPgliteServer(fixtureLists));
+  const onPglite = await withPgliteServer(fixtureLists);
+  report('PGlite', 'pages', onPglite);
   await withPostgresServer(async (base) => {
-    report('PostgreSQL', 'pages', await fixtureLists(base));
-    await sameBytes(base);
+    const onPostgres = await fixtureLists(base);
+    report('PostgreSQL', 'pages', onPostgres);
+    const reference = await sameBytes(base);
+    for (const [database, result] of [
+      ['PostgreSQL', onPostgres],
+      ['PGlite', onPglite],
+    ] as const) {
+      summarize({
+        path: `fixture list page, ${database}`,
+        figure: figureOf(result, 'pages'),
+        reference: `same bytes ${reference.perSecond.toFixed(0)} pages/s`,
+        ratio: ratioOf(result.perSecond, reference.perSecond),
+        target: '≥ 0.5',
+      });
+    }
   });
 
   console.log(
@@ -83,6 +102,13 @@ export async function sportsbookBenchmark() {
   await withPostgresServer(async (base, databaseUrl) => {
     const result = await placements(base);
     report('PostgreSQL', 'placements', result);
-    compareWithPgbench(result, databaseUrl, PLACEMENTS.requests);
+    const { reference, ratio } = compareWithPgbench(result, databaseUrl, PLACEMENTS.requests);
+    summarize({
+      path: 'single-bet placement, HTTP, PostgreSQL',
+      figure: figureOf(result, 'placements'),
+      reference: `pgbench ${reference.toFixed(0)} tx/s`,
+      ratio,
+      target: '≥ 0.4',
+    });
   });
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import {
   compareWithPgbench,
   compareWithPglite,
+  figureOf,
   fundedMembers,
   pgbenchScriptTps,
   report,
@@ -14,6 +15,7 @@ import {
   type Measurement,
   type WarmRun,
 } from './harness';
+import { summarize } from './summary';
 
 const MEMBERS = 8;
 /** Conversions and health checks alike: a warm server, as on a busy evening. */
@@ -76,11 +78,25 @@ export async function walletBenchmark() {
   );
   const onPglite = await withPgliteServer(conversions);
   report('PGlite', 'conversions', onPglite);
-  await compareWithPglite(onPglite, REQUESTS);
+  const pglite = await compareWithPglite(onPglite, REQUESTS);
   await withPostgresServer(async (base, databaseUrl) => {
     const result = await conversions(base);
     report('PostgreSQL', 'conversions', result);
-    compareWithPgbench(result, databaseUrl, REQUESTS);
+    const { reference, ratio } = compareWithPgbench(result, databaseUrl, REQUESTS);
     compareWithParts(result, await healthChecks(base), await conversionInDatabase(databaseUrl));
+    summarize({
+      path: 'cash → casino conversion, HTTP, PostgreSQL',
+      figure: figureOf(result, 'conversions'),
+      reference: `pgbench ${reference.toFixed(0)} tx/s`,
+      ratio,
+      target: '≥ 0.6',
+    });
+  });
+  summarize({
+    path: 'cash → casino conversion, HTTP, PGlite',
+    figure: figureOf(onPglite, 'conversions'),
+    reference: `PGlite alone ${pglite.reference.toFixed(0)} tx/s`,
+    ratio: pglite.ratio,
+    target: '≥ 0.5',
   });
 }
