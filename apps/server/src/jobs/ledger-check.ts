@@ -22,6 +22,10 @@ try {
     `every ledger transaction sums to zero (${report.unbalancedTransactions.length} do not)`,
   );
   line(
+    report.orphanEntries.length === 0,
+    `every entry's transaction and account exist (${report.orphanEntries.length} entries lack one)`,
+  );
+  line(
     report.cachedBalanceMismatches.length === 0,
     `every member balance equals the sum of its entries (${report.cachedBalanceMismatches.length} differ)`,
   );

@@ -13,6 +13,10 @@ function problemsOf(report: LedgerReport): Dashboard['reconciliation']['problems
       code: 'unbalanced_transaction',
       message: `거래 ${row.transaction_id}의 합계가 ${row.total}원으로 0이 아닙니다.`,
     })),
+    ...report.orphanEntries.map((row) => ({
+      code: 'orphan_entry',
+      message: `원장 항목 ${row.entry_id}의 거래 ${row.transaction_id} 또는 계정 ${row.account_id}이 없습니다.`,
+    })),
     ...report.cachedBalanceMismatches.map((row) => ({
       code: 'cached_balance_mismatch',
       message: `계정 ${row.code}의 잔액 ${row.cached}원이 원장 합계 ${row.entries}원과 다릅니다.`,

@@ -21,6 +21,15 @@ export function createReconciliationRepository() {
       return rows;
     },
 
+    /** Entries whose transaction or account does not exist (the schema checks each posting statement; this proves it). */
+    async orphanEntries(executor: Executor) {
+      const { rows } = await sql<{ entry_id: number; transaction_id: number; account_id: number }>`
+        select e.id as entry_id, e.transaction_id, e.account_id from ledger_entries e
+         where not exists (select from ledger_transactions t where t.id = e.transaction_id)
+            or not exists (select from ledger_accounts a where a.id = e.account_id)`.execute(executor);
+      return rows;
+    },
+
     async negativeMemberBalances(executor: Executor) {
       const { rows } = await sql<{ account_id: number; code: string; balance: number }>`
         select id as account_id, code, balance from ledger_accounts where kind <> 'house' and balance < 0`.execute(
