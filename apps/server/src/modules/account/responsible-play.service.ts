@@ -20,8 +20,9 @@ import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { AccountRepository, DepositLimitRow, PlayRestrictionRow } from './account.repository';
+import { formatNumber } from '../../lib/format';
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const won = (amount: number) => `${formatNumber(amount)}원`;
 
 /** Where each limit's period began, as of `at` (Korean day, week from Monday, month). */
 const periodStart: Record<DepositLimitPeriod, (at: Date) => Date> = {

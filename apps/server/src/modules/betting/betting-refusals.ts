@@ -1,9 +1,8 @@
 import type { PayoutRefusal, StakeRefusal } from '@hanpan/rules';
 import { AppError } from '../../lib/errors';
+import { formatNumber } from '../../lib/format';
 
 // How betting says no: a stable code, the status, and the Korean text the member reads.
-
-export const won = (amount: number) => amount.toLocaleString('ko-KR');
 
 export const refuse = (code: string, message: string, status = 422) => new AppError(status, code, message);
 
@@ -18,15 +17,15 @@ export function stakeRefused(refusal: StakeRefusal): AppError {
     case 'invalid_stake':
       return refuse('invalid_stake', '베팅 금액을 입력해주세요.');
     case 'stake_below_minimum':
-      return refuse('stake_below_minimum', `최소 베팅 금액은 ${won(refusal.minimum)}원입니다.`);
+      return refuse('stake_below_minimum', `최소 베팅 금액은 ${formatNumber(refusal.minimum)}원입니다.`);
     case 'stake_above_maximum':
       return refuse(
         'stake_above_maximum',
-        `${refusal.betType === 'single' ? '단폴더' : '다폴더'} 최대 베팅 금액은 ${won(refusal.maximum)}원입니다.`,
+        `${refusal.betType === 'single' ? '단폴더' : '다폴더'} 최대 베팅 금액은 ${formatNumber(refusal.maximum)}원입니다.`,
       );
   }
 }
 
 /** The rules package's payout refusal, in the member's words. */
 export const payoutRefused = (refusal: PayoutRefusal): AppError =>
-  refuse('payout_above_maximum', `최대 당첨 금액은 ${won(refusal.maximum)}원입니다. 베팅 금액을 줄여주세요.`);
+  refuse('payout_above_maximum', `최대 당첨 금액은 ${formatNumber(refusal.maximum)}원입니다. 베팅 금액을 줄여주세요.`);

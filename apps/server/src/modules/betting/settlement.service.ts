@@ -11,6 +11,7 @@ import { HOUSE_ACCOUNTS, type HouseTransfer, type WalletService } from '../walle
 import { settleBet, settleSlip } from './settlement';
 import { VOID_FIXTURE_STATUSES, type SettlementRepository } from './settlement.repository';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
+import { formatNumber } from '../../lib/format';
 
 const FIXTURES_PER_TICK = 50;
 const SLIPS_PER_TICK = 500;
@@ -198,7 +199,7 @@ export function createSettlementService(deps: {
           notification: {
             type: 'win' as const,
             title: '베팅에 당첨되었습니다',
-            message: `베팅 #${slip.id}이(가) 당첨되어 ${outcome.payout.toLocaleString('ko-KR')}원이 보유머니에 지급되었습니다.`,
+            message: `베팅 #${slip.id}이(가) 당첨되어 ${formatNumber(outcome.payout)}원이 보유머니에 지급되었습니다.`,
             action: { type: 'deep_link' as const, target: 'results' },
           },
         })),

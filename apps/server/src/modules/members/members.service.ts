@@ -22,6 +22,7 @@ import type { AuditService } from '../audit';
 import type { PushHub } from '../push';
 import { HOUSE_ACCOUNTS, displayOf, type WalletService } from '../wallet';
 import type { MemberFilter, MemberRow, MembersRepository, StatementEntryRow } from './members.repository';
+import { formatNumber } from '../../lib/format';
 
 /** The operator behind a back-office change, the request it came in (for the audit log) and its idempotency key. */
 export type AdminActor = { userId: number; requestId: string; idempotencyKey: string | undefined };
@@ -262,7 +263,7 @@ export function createMembersService(deps: {
             throw new AppError(
               422,
               'adjustment_below_zero',
-              `조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 ${before.toLocaleString('ko-KR')}원입니다.`,
+              `조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 ${formatNumber(before)}원입니다.`,
             );
           }
           const auditId = await audit.record(trx, {

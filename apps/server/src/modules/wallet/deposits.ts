@@ -11,8 +11,9 @@ import { HOUSE_ACCOUNTS } from './ledger-kinds';
 import type { MoneyCall, MoneyCaller } from './money-call';
 import type { WageringObligations } from './wagering-obligations';
 import { depositPending, isOnePendingDepositViolation } from './wallet-errors';
-import { formatWon, toDeposit } from './wallet-rows';
+import { toDeposit } from './wallet-rows';
 import type { DepositRow, MemberAccount, WalletRepository } from './wallet.repository';
+import { formatNumber } from '../../lib/format';
 
 const notFoundMessage = '입금 신청을 찾을 수 없습니다.';
 
@@ -85,7 +86,7 @@ export function createDeposits(deps: {
     await notifications.notify(trx, depositor.referred_by, {
       type: 'promotion',
       title: '추천 보상이 지급되었습니다',
-      message: `추천한 회원의 첫 입금이 완료되어 ${formatWon(points)} 포인트가 적립되었습니다.`,
+      message: `추천한 회원의 첫 입금이 완료되어 ${formatNumber(points)} 포인트가 적립되었습니다.`,
       action: { type: 'deep_link', target: 'referrals' },
     });
   }
@@ -154,7 +155,7 @@ export function createDeposits(deps: {
       await notifications.notify(trx, deposit.user_id, {
         type: 'deposit_withdrawal',
         title: '입금이 완료되었습니다',
-        message: `${formatWon(deposit.amount)}원 입금${bonus > 0 ? `과 보너스 ${formatWon(bonus)}원` : ''}이 보유머니에 반영되었습니다.`,
+        message: `${formatNumber(deposit.amount)}원 입금${bonus > 0 ? `과 보너스 ${formatNumber(bonus)}원` : ''}이 보유머니에 반영되었습니다.`,
         action: { type: 'deep_link', target: 'transactions' },
       });
       const after = await current(trx, deposit.id);
@@ -175,7 +176,7 @@ export function createDeposits(deps: {
       await notifications.notify(trx, deposit.user_id, {
         type: 'deposit_withdrawal',
         title: '입금 신청이 반려되었습니다',
-        message: `${formatWon(deposit.amount)}원 입금 신청이 반려되었습니다. 사유: ${reason}`,
+        message: `${formatNumber(deposit.amount)}원 입금 신청이 반려되었습니다. 사유: ${reason}`,
         action: { type: 'deep_link', target: 'transactions' },
       });
       const after = await current(trx, deposit.id);

@@ -1,8 +1,6 @@
 import type { Balances, Deposit, Withdrawal } from '@hanpan/contract';
 import type { DepositRow, MemberAccountKind, WithdrawalRow } from './wallet.repository';
 
-export const formatWon = (amount: number) => amount.toLocaleString('ko-KR');
-
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const toBalances = (balances: Record<MemberAccountKind, number>): Balances => ({

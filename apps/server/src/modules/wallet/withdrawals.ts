@@ -10,8 +10,9 @@ import { HOUSE_ACCOUNTS } from './ledger-kinds';
 import type { MoneyCall, MoneyCaller } from './money-call';
 import type { WageringObligations } from './wagering-obligations';
 import { insufficientFunds } from './wallet-errors';
-import { formatWon, toWithdrawal } from './wallet-rows';
+import { toWithdrawal } from './wallet-rows';
 import type { WalletRepository, WithdrawalRow } from './wallet.repository';
+import { formatNumber } from '../../lib/format';
 
 const notFoundMessage = '출금 신청을 찾을 수 없습니다.';
 
@@ -41,7 +42,7 @@ export function createWithdrawals(deps: {
         throw new AppError(
           422,
           'rollover_unmet',
-          `롤링 조건이 충족되지 않았습니다. ${formatWon(remaining)}원을 더 베팅하면 출금할 수 있습니다.`,
+          `롤링 조건이 충족되지 않았습니다. ${formatNumber(remaining)}원을 더 베팅하면 출금할 수 있습니다.`,
         );
       }
       if (accounts.cash.balance < request.amount) throw insufficientFunds();
@@ -91,7 +92,7 @@ export function createWithdrawals(deps: {
       await notifications.notify(trx, withdrawal.user_id, {
         type: 'deposit_withdrawal',
         title: '출금이 완료되었습니다',
-        message: `${formatWon(withdrawal.amount)}원이 ${withdrawal.bank} 계좌로 출금되었습니다.`,
+        message: `${formatNumber(withdrawal.amount)}원이 ${withdrawal.bank} 계좌로 출금되었습니다.`,
         action: { type: 'deep_link', target: 'transactions' },
       });
       const after = await current(trx, withdrawal.id);
@@ -123,7 +124,7 @@ export function createWithdrawals(deps: {
       await notifications.notify(trx, withdrawal.user_id, {
         type: 'deposit_withdrawal',
         title: '출금 신청이 반려되었습니다',
-        message: `${formatWon(withdrawal.amount)}원 출금 신청이 반려되어 보유머니로 돌아왔습니다. 사유: ${reason}`,
+        message: `${formatNumber(withdrawal.amount)}원 출금 신청이 반려되어 보유머니로 돌아왔습니다. 사유: ${reason}`,
         action: { type: 'deep_link', target: 'transactions' },
       });
       const after = await current(trx, withdrawal.id);

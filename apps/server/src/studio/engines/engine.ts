@@ -1,5 +1,6 @@
 import type { GameEngine, RoundBet, RoundOutcome, StudioGameConfig } from '@hanpan/contract';
 import type { RandomStream } from '../fairness';
+import { formatNumber } from '../../lib/format';
 
 export type BetOf<E extends GameEngine> = Extract<RoundBet, { engine: E }>;
 export type OutcomeOf<E extends GameEngine> = Extract<RoundOutcome, { engine: E }>;
@@ -26,7 +27,7 @@ export interface Engine<E extends GameEngine> {
 
 /** The common stake check: a whole number of won within the engine's limits. */
 export function stakeProblem(stake: number, min: number, max: number): string | null {
-  if (!Number.isSafeInteger(stake) || stake < min) return `최소 베팅 금액은 ${min.toLocaleString('ko-KR')}원입니다.`;
-  if (stake > max) return `최대 베팅 금액은 ${max.toLocaleString('ko-KR')}원입니다.`;
+  if (!Number.isSafeInteger(stake) || stake < min) return `최소 베팅 금액은 ${formatNumber(min)}원입니다.`;
+  if (stake > max) return `최대 베팅 금액은 ${formatNumber(max)}원입니다.`;
   return null;
 }

@@ -1,6 +1,7 @@
 import { seededRandom } from '../../lib/seeded-random';
 import { drawInt, type RandomStream } from '../fairness';
 import { stakeProblem, type BetOf, type Engine, type OutcomeOf } from './engine';
+import { formatNumber } from '../../lib/format';
 
 /**
  * The video slot: 5 reels of weighted strips, 3 visible rows, 20 fixed paylines, a wild that
@@ -168,8 +169,8 @@ export const slotEngine: Engine<'slot'> = {
   },
   validate(bet: SlotBet) {
     if (!Number.isSafeInteger(bet.line_bet) || bet.line_bet < MIN_LINE_BET)
-      return `최소 라인 베팅은 ${MIN_LINE_BET.toLocaleString('ko-KR')}원입니다.`;
-    if (bet.line_bet > MAX_LINE_BET) return `최대 라인 베팅은 ${MAX_LINE_BET.toLocaleString('ko-KR')}원입니다.`;
+      return `최소 라인 베팅은 ${formatNumber(MIN_LINE_BET)}원입니다.`;
+    if (bet.line_bet > MAX_LINE_BET) return `최대 라인 베팅은 ${formatNumber(MAX_LINE_BET)}원입니다.`;
     return stakeProblem(bet.line_bet * PAYLINES.length, MIN_LINE_BET * PAYLINES.length, MAX_LINE_BET * PAYLINES.length);
   },
   stake: (bet: SlotBet) => bet.line_bet * PAYLINES.length,
