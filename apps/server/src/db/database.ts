@@ -80,6 +80,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   });
   let reportIdleError = (_error: Error) => {};
   pool.on('error', (error) => reportIdleError(error));
+  // The pool listens for errors only on idle clients; one lost while checked out (a restart
+  // between a transaction's statements) would be an uncaught 'error' that ends the process. Its
+  // next query fails instead, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const changes = createChangeFeed();
   const changeListener = listenOnPostgres(connection, changes);

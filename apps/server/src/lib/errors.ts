@@ -32,6 +32,40 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return code === '23505' && (constraint === undefined || violated === constraint);
 }
 
+/** A socket that could not reach the database or lost it. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLSTATEs of a server that is going away, starting or full: 57P01-57P03 and too_many_connections. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * The database is away (restarting, unreachable, shutting down), not the request wrong: answered
+ * 503 so the client retries, as a money call with its idempotency key safely can.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
+  // Connection exceptions (class 08), and the pg driver's own words for a connection it lost.
+  if (typeof code === 'string' && code.startsWith('08')) return true;
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/.test(
+      message,
+    )
+  );
+}
+
+export const serviceUnavailable = () =>
+  new AppError(503, 'service_unavailable', '잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.');
+
 /**
  * A cool-off or self-exclusion in force as a database function reports it: the detail of a
  * `play_restricted` refusal, or a placement snapshot's column (its end as JSON writes a time).

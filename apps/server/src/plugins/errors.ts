@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, rateLimited } from '../lib/errors';
+import { AppError, isDatabaseUnavailable, rateLimited, serviceUnavailable } from '../lib/errors';
 import { RequestValidationError } from './validation';
 
+/** What a 503 for a database away tells the client to wait: a restart takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
 /** Fastify's own client errors, in words a member can read. */
@@ -40,6 +42,15 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .status(statusCode)
       .send({ error: known?.code ?? 'bad_request', message: known?.message ?? '잘못된 요청입니다.' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The pool reconnects by itself once the database is back; nothing here is a bug to trace.
+    request.log.warn({ reason: error.message }, 'database unavailable: answered 503');
+    const refusal = serviceUnavailable();
+    return reply
+      .status(503)
+      .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+      .send({ error: refusal.code, message: refusal.message });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ error: 'internal_error', message: INTERNAL_MESSAGE });

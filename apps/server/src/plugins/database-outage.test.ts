@@ -1,0 +1,86 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { bearer, createFundedAccount, createTestApp, openTestDatabase, type TestApp } from '../../test/helpers';
+
+/**
+ * A TCP hop between the app and PostgreSQL that can be cut: every connection through it dropped
+ * and new ones refused, as a database restart or a network cut does, then let through again.
+ */
+async function cuttableHop(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    async cut() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: () => listen(port),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the API while PostgreSQL is away', () => {
+  let direct: DatabaseHandle & { url?: string };
+  let throughHop: DatabaseHandle;
+  let hop: Awaited<ReturnType<typeof cuttableHop>>;
+  let harness: TestApp;
+
+  beforeAll(async () => {
+    direct = await openTestDatabase('postgres');
+    const url = new URL(direct.url!);
+    hop = await cuttableHop({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${hop.port}`;
+    throughHop = await openDatabase({ kind: 'postgres', url: url.toString() });
+    harness = await createTestApp('postgres', { database: throughHop });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await throughHop.close();
+    await hop.close();
+    await direct.close();
+  });
+
+  it('answers 503 in Korean while it is away, moves nothing, and serves again once it is back', async () => {
+    const member = await createFundedAccount(harness, 10_000);
+    const convert = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/transactions/balances/convert-cash-to-casino',
+        headers: { ...bearer(member), 'idempotency-key': 'outage-retry-0001' },
+        payload: { amount: 4_000 },
+      });
+
+    await hop.cut();
+    for (const response of [await harness.app.inject({ url: '/api/health' }), await convert()]) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toEqual({
+        error: 'service_unavailable',
+        message: '잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+      });
+    }
+
+    await hop.restore();
+    expect((await harness.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // The client's retry with the same key moves the money once.
+    const retried = await convert();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ cash_balance: 6_000, casino_balance: 4_000 });
+    expect((await convert()).json()).toEqual(retried.json());
+    expect((await harness.app.services.wallet.checkLedger()).ok).toBe(true);
+  });
+});
