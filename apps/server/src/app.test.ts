@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@hanpan/contract';
+import { cuttableHop } from '../test/cuttable-hop';
 import { bearer, createAccount, createTestApp, testConfig, type TestApp } from '../test/helpers';
 
 describe('the app shell', () => {
@@ -121,6 +122,30 @@ describe('rate limits', () => {
 });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
+  it('keeps limiting and pushing in the process, without waiting on it, while Redis is away', async () => {
+    const redisUrl = new URL(process.env.TEST_REDIS_URL as string);
+    const hop = await cuttableHop({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+    redisUrl.host = `127.0.0.1:${hop.port}`;
+    const harness = await createTestApp('pglite', {
+      config: testConfig({ ADDRESS_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl.toString() }),
+    });
+    try {
+      await hop.cut();
+      const statuses = [];
+      for (let request = 0; request < 4; request++)
+        statuses.push((await harness.app.inject({ url: '/api/health' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const heard: unknown[] = [];
+      const unsubscribe = harness.app.services.push.subscribe(['fixture:5'], (message) => heard.push(message.data));
+      await harness.app.services.push.publish([{ topic: 'fixture:5', event: 'fixture', data: { id: 5 } }]);
+      unsubscribe();
+      expect(heard).toEqual([{ id: 5 }]);
+    } finally {
+      await harness.close();
+      await hop.close();
+    }
+  });
+
   it('counts requests to two API processes against one limit', async () => {
     const redisUrl = process.env.TEST_REDIS_URL as string;
     const redis = new Redis(redisUrl);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { changesUntilClosed } from './db/database-changes';
@@ -114,6 +113,8 @@ import { studioRoutes } from './studio/studio.routes';
 import { createStudioService } from './studio/studio.service';
 import { createWalletClient } from './studio/wallet-client';
 import { createStudioRecovery, type StudioRecovery } from './jobs/studio-recovery';
+import { connectRedis } from './lib/redis';
+import { sharedOrLocalStore } from './plugins/rate-limit-store';
 
 /** The services behind the routes, for start-up work (seeding) and test set-up. */
 export type Services = {
@@ -205,15 +206,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   // Per address, on every request: a bound on anonymous floods that a carrier address shared by
   // thousands of members (carrier-grade NAT) does not reach on a busy night. Shared across API
-  // processes when Redis is configured; a Redis outage must not stop the site.
+  // processes when Redis is configured; while Redis is away each process counts alone.
   await app.register(rateLimit, {
     max: config.addressRateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(redis ? { redis, skipOnError: true } : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis) } : {}),
   });
   // Per member, on every call made with a live session (after requireUser found it).
   const memberRateLimit = app.createRateLimit({
@@ -244,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     changes: appChanges.changes,
   });
-  const push = await PushHub.create(config.redisUrl, app.log);
+  const push = await PushHub.create(redis, app.log);
   // Modules publish typed events inside their transactions (db/domain-events.ts); subscribers hear them after commit.
   const events = createDomainEvents({ log: app.log });
   app.addHook('onClose', () => push.close());

@@ -1,37 +1,7 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { cuttableHop } from '../../test/cuttable-hop';
 import { bearer, createFundedAccount, createTestApp, openTestDatabase, type TestApp } from '../../test/helpers';
-
-/**
- * A TCP hop between the app and PostgreSQL that can be cut: every connection through it dropped
- * and new ones refused, as a database restart or a network cut does, then let through again.
- */
-async function cuttableHop(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  await listen(0);
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    port,
-    async cut() {
-      const closed = new Promise((resolve) => server.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    restore: () => listen(port),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the API while PostgreSQL is away', () => {
   let direct: DatabaseHandle & { url?: string };

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisReady } from '../../lib/redis';
 
 /** One message for the browsers watching a topic: `user:<id>` or `fixture:<id>`. */
 export type PushMessage = { topic: string; event: string; data: unknown };
@@ -16,29 +17,34 @@ const sessionsTopic = (userId: number) => `sessions:${userId}`;
 /**
  * Delivers push messages to the connections subscribed on this process. With Redis, every
  * message goes through one pub/sub channel so each API process delivers it to its own
- * connections; without, delivery stays in-process.
+ * connections; without, or while Redis is away, delivery stays in-process.
  */
 export class PushHub {
   private readonly local = new EventEmitter();
-  private readonly publisher: Redis | null;
+  /** Redis' own subscriber connection: one in subscriber mode takes no other command. */
   private readonly subscriber: Redis | null;
 
   private constructor(
-    redisUrl: string | undefined,
+    /** The process's command connection (lib/redis.ts), which reports outages; closed by its owner. */
+    private readonly publisher: Redis | null,
     private readonly log: FastifyBaseLogger,
   ) {
     this.local.setMaxListeners(0);
-    this.publisher = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
-    this.subscriber = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+    this.subscriber = publisher ? publisher.duplicate({ enableOfflineQueue: true }) : null;
   }
 
-  static async create(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<PushHub> {
-    const hub = new PushHub(redisUrl, log);
-    if (hub.subscriber) {
-      hub.subscriber.on('message', (_channel: string, payload: string) =>
-        hub.deliver(JSON.parse(payload) as PushMessage),
-      );
-      await hub.subscriber.subscribe(CHANNEL);
+  static async create(redis: Redis | null, log: FastifyBaseLogger): Promise<PushHub> {
+    const hub = new PushHub(redis, log);
+    const { subscriber } = hub;
+    if (subscriber) {
+      // The command connection logs an outage once; this one follows the same server.
+      subscriber.on('error', () => {});
+      subscriber.on('message', (_channel: string, payload: string) => hub.deliver(JSON.parse(payload) as PushMessage));
+      // ioredis subscribes again after a reconnect only when the first subscribe succeeded.
+      subscriber.on('ready', () => void subscriber.subscribe(CHANNEL).catch(() => {}));
+      const subscribed = subscriber.subscribe(CHANNEL);
+      if (redisReady(redis!)) await subscribed;
+      else subscribed.catch(() => {});
     }
     return hub;
   }
@@ -50,17 +56,17 @@ export class PushHub {
   /** Never throws: a lost push costs a refresh, a failed request would cost money moved. */
   async publish(messages: PushMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    if (!this.publisher) {
-      for (const message of messages) this.deliver(message);
-      return;
+    if (this.publisher && redisReady(this.publisher)) {
+      try {
+        const pipeline = this.publisher.pipeline();
+        for (const message of messages) pipeline.publish(CHANNEL, JSON.stringify(message));
+        const results = await pipeline.exec();
+        if (results?.every(([error]) => !error)) return;
+      } catch (error) {
+        this.log.debug({ err: error }, 'push publish failed: delivered in this process only');
+      }
     }
-    try {
-      const pipeline = this.publisher.pipeline();
-      for (const message of messages) pipeline.publish(CHANNEL, JSON.stringify(message));
-      await pipeline.exec();
-    } catch (error) {
-      this.log.warn({ err: error }, 'push publish failed');
-    }
+    for (const message of messages) this.deliver(message);
   }
 
   subscribe(topics: Iterable<string>, listener: PushListener): () => void {
@@ -85,6 +91,6 @@ export class PushHub {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.publisher?.quit(), this.subscriber?.quit()]);
+    await this.subscriber?.quit().catch(() => {});
   }
 }
