@@ -1,9 +1,19 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-// The plugin's own stores (no types of their own; declared in rate-limit-stores.d.ts).
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
 import { redisReady } from '../lib/redis';
+
+// The plugin's own stores, which it ships without types.
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+) => FastifyRateLimitStore;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+) => FastifyRateLimitStore;
 
 type Incr = FastifyRateLimitStore['incr'];
 
