@@ -291,7 +291,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: usersRepository,
     wallet,
     phoneVerification,
-    push,
     changes: appChanges.changes,
     login: config.login,
     ...(options.now ? { now: options.now } : {}),
@@ -423,6 +422,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/push',
         hub: push,
         users,
+        changes: appChanges.changes,
         ...(options.now ? { now: options.now } : {}),
       });
       await api.register(boardRoutes, { prefix: '/boards', content });
@@ -442,7 +442,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           repository: createMembersRepository(),
           wallet,
           audit,
-          push,
           ...(options.now ? { now: options.now } : {}),
         }),
       });

@@ -19,7 +19,6 @@ import { inTransaction } from '../../db/transaction';
 import { buildCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit';
-import type { PushHub } from '../push';
 import { HOUSE_ACCOUNTS, displayOf, type WalletService } from '../wallet';
 import type { MemberFilter, MemberRow, MembersRepository, StatementEntryRow } from './members.repository';
 import { formatNumber } from '../../lib/format';
@@ -91,11 +90,9 @@ export function createMembersService(deps: {
   repository: MembersRepository;
   wallet: WalletService;
   audit: AuditService;
-  /** Closes a suspended member's push streams on every API process. */
-  push: PushHub;
   now?: () => Date;
 }) {
-  const { db, repository, wallet, audit, push } = deps;
+  const { db, repository, wallet, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function detail(id: number): Promise<MemberDetail> {
@@ -143,7 +140,6 @@ export function createMembersService(deps: {
         requestId: actor.requestId,
       });
     });
-    if (to === 'suspended') await push.endSessions(id, { all: true });
     return detail(id);
   }
 

@@ -7,12 +7,7 @@ import { redisReady } from '../../lib/redis';
 export type PushMessage = { topic: string; event: string; data: unknown };
 export type PushListener = (message: PushMessage) => void;
 
-/** Which of a member's sessions ended: some by id (logout, password change), or every one (suspension). */
-export type EndedSessions = { sessionIds: number[] } | { all: true };
-
 const CHANNEL = 'hanpan:push';
-/** Internal: ended sessions of a member. Never a browser's: streams take public topics only by name. */
-const sessionsTopic = (userId: number) => `sessions:${userId}`;
 
 /**
  * Delivers push messages to the connections subscribed on this process. With Redis, every
@@ -75,19 +70,6 @@ export class PushHub {
     return () => {
       for (const topic of list) this.local.off(topic, listener);
     };
-  }
-
-  /** Tells every process that sessions ended, so the push streams opened with them close. */
-  endSessions(userId: number, ended: EndedSessions): Promise<void> {
-    return this.publish([{ topic: sessionsTopic(userId), event: 'sessions_ended', data: ended }]);
-  }
-
-  /** Calls `onEnd` once the session is announced ended (endSessions); answers the unsubscribe. */
-  onSessionEnd(session: { userId: number; sessionId: number }, onEnd: () => void): () => void {
-    return this.subscribe([sessionsTopic(session.userId)], (message) => {
-      const ended = message.data as EndedSessions;
-      if ('all' in ended || ended.sessionIds.includes(session.sessionId)) onEnd();
-    });
   }
 
   async close(): Promise<void> {

@@ -321,6 +321,23 @@ describe("a member's push stream ends with its session", () => {
     }
   });
 
+  it('closes a stream open on another process when its session logs out here, with no Redis between them', async () => {
+    // The database's session notice reaches every process; no message has to cross between them.
+    const other = await createTestApp('pglite', { database: harness.database });
+    const otherBase = await listenOnLoopback(other.app);
+    const member = await createAccount(harness.app);
+    const stream = await openEventStream(`${otherBase}/api/push/stream?token=${member.token.token}`);
+    try {
+      await stream.next('ready');
+      expect((await post('/api/users/logout', member)).statusCode).toBe(204);
+      await stream.ended;
+      expect(stream.received.map((event) => event.event)).toEqual(['ready']);
+    } finally {
+      stream.close();
+      await other.close();
+    }
+  });
+
   it('closes the streams of the sessions a password change ends, not the one that changed it', async () => {
     const [changing, other] = await memberWithTwoSessions();
     const kept = await streamOf(changing);

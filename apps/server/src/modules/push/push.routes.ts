@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import type { DatabaseChanges } from '../../db/database-changes';
 import type { UsersService } from '../users';
 import type { PushHub, PushMessage } from './push-hub';
 
@@ -50,16 +51,44 @@ function frameOf(message: PushMessage): Buffer {
  * asked for. A visitor's stream (no token) carries public topics only: fixtures, like the
  * fixture lists, need a session, and a stream with nothing to carry is refused. On reconnect the
  * client re-fetches what it shows, so nothing is replayed here. A member's stream lives no longer
- * than its session: it closes when the session expires (a timer) or is announced ended through
- * the hub (logout, password change, suspension), with no database query while it is open.
+ * than its session: it closes when the session expires (a timer), and its session is looked up
+ * again whenever the database announces a change to the member's sessions (logout, password
+ * change, suspension: the notices of migration 0025 reach every process, with or without Redis)
+ * or this process listens again after missing notices.
  */
-export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService; now?: () => Date }> = async (
-  fastify,
-  { hub, users, now = () => new Date() },
-) => {
+export const pushRoutes: FastifyPluginAsync<{
+  hub: PushHub;
+  users: UsersService;
+  changes: DatabaseChanges;
+  now?: () => Date;
+}> = async (fastify, { hub, users, changes, now = () => new Date() }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<ServerResponse>();
+  /** Each member's streams on this process: the token each was opened with, and how it ends. */
+  const memberStreams = new Map<number, Set<{ token: string; end(): void }>>();
+  const checkSessions = (watched: Iterable<{ token: string; end(): void }>) => {
+    const streamsToCheck = [...watched];
+    // After every subscriber has heard the notice: the session cache forgets first, so this reads afresh.
+    queueMicrotask(() => {
+      for (const stream of streamsToCheck)
+        users.authenticate(stream.token).then(
+          (auth) => {
+            if (!auth) stream.end();
+          },
+          // The database is away: the next notice, or listening again, checks once more.
+          () => {},
+        );
+    });
+  };
+  const stopHearing = changes.subscribe({
+    changed: (change) => {
+      if (change.kind === 'sessions') checkSessions(memberStreams.get(change.userId) ?? []);
+    },
+    connected: () => checkSessions([...memberStreams.values()].flatMap((watched) => [...watched])),
+    lost: () => {},
+  });
   app.addHook('onClose', async () => {
+    stopHearing();
     for (const stream of streams) stream.end();
   });
 
@@ -78,7 +107,13 @@ export const pushRoutes: FastifyPluginAsync<{ hub: PushHub; users: UsersService;
       const authenticate = () => (/^[A-Za-z0-9_-]+$/.test(token) ? users.authenticate(token) : Promise.resolve(null));
       const auth = await authenticate();
       if (!auth) throw unauthorized();
-      stopWatchingSession = hub.onSessionEnd(auth, () => onSessionEnd());
+      const watched = { token, end: () => onSessionEnd() };
+      const ofMember = memberStreams.get(auth.userId) ?? new Set();
+      memberStreams.set(auth.userId, ofMember.add(watched));
+      stopWatchingSession = () => {
+        ofMember.delete(watched);
+        if (ofMember.size === 0 && memberStreams.get(auth.userId) === ofMember) memberStreams.delete(auth.userId);
+      };
       // Watching began after the first look: a session that ended in between is caught by this second one.
       if (!(await authenticate()) || sessionEnded) {
         stopWatchingSession();

@@ -57,19 +57,16 @@ export function toUser(row: UserRow): User {
 }
 
 /**
- * What users needs of the wallet and of push, declared here rather than imported: both of those
- * modules import users, so importing them back would close a cycle. app.ts passes the real ones.
+ * What users needs of the wallet, declared here rather than imported: the wallet imports users,
+ * so importing it back would close a cycle. app.ts passes the real one.
  */
 type MemberAccounts = { openMemberAccounts(executor: Executor, userId: number): Promise<void> };
-type SessionStreams = { endSessions(userId: number, ended: { sessionIds: number[] }): Promise<void> };
 
 export function createUsersService(deps: {
   db: Database;
   repository: UsersRepository;
   wallet: MemberAccounts;
   phoneVerification: PhoneVerificationService;
-  /** Closes the push streams of sessions that end (logout, password change). */
-  push: SessionStreams;
   /** Keeps the session cache of catalogue reads true. */
   changes: DatabaseChanges;
   login: Config['login'];
@@ -77,7 +74,7 @@ export function createUsersService(deps: {
   /** How a failed login's answer waits out its delay (tests step in here). */
   wait?: (ms: number) => Promise<void>;
 }) {
-  const { db, repository, wallet, phoneVerification, push } = deps;
+  const { db, repository, wallet, phoneVerification } = deps;
   const now = deps.now ?? (() => new Date());
   const sessionCache = createSessionCache({
     changes: deps.changes,
@@ -233,7 +230,6 @@ export function createUsersService(deps: {
 
     async logout(auth: Auth): Promise<void> {
       await repository.revokeSession(db, auth.sessionId);
-      await push.endSessions(auth.userId, { sessionIds: [auth.sessionId] });
     },
 
     /**
@@ -258,7 +254,6 @@ export function createUsersService(deps: {
         await repository.updatePasswordHash(trx, user.id, passwordHash);
         return repository.revokeOtherSessions(trx, user.id, auth.sessionId, now());
       });
-      await push.endSessions(user.id, { sessionIds: ended });
       return { ended_sessions: ended.length };
     },
   };
