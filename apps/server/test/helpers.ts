@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Deposit, DepositBonusKind, RegisterRequest, SessionResponse } from '@hanpan/contract';
+import type { Deposit, DepositBonusKind, PlaceBetResponse, RegisterRequest, SessionResponse } from '@hanpan/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
@@ -226,6 +226,30 @@ export async function approvedDeposit(
 
 /** Apps whose casino already lists the test games (a slow import, needed once). */
 const appsWithTestCatalog = new WeakSet<FastifyInstance>();
+
+/** A sports slip on the bets (a single for one, a multi for several), put in the cart and placed as the site does; a refusal throws. */
+export async function placeSportsBet(
+  app: FastifyInstance,
+  member: SessionResponse,
+  betIds: number[],
+  stake: number,
+): Promise<PlaceBetResponse> {
+  for (const id of betIds)
+    await app.inject({
+      method: 'POST',
+      url: '/api/betting/cart/toggle',
+      headers: bearer(member),
+      payload: { bet_id: id },
+    });
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/betting/place',
+    headers: bearer(member),
+    payload: { bet_selection_ids: betIds, stake: String(stake) },
+  });
+  if (placed.statusCode !== 201) throw new Error(`placement refused: ${placed.statusCode} ${placed.body}`);
+  return placed.json<PlaceBetResponse>();
+}
 
 /**
  * A slot bet of `stake` from the member's casino money, placed through the seamless-wallet

@@ -1,8 +1,8 @@
-import type { FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
+import type { FixtureList } from '@hanpan/contract';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { bearer, createFundedAccount, createTestApp, loadTestFixtures, type TestApp } from '../../test/helpers';
+import { createFundedAccount, createTestApp, loadTestFixtures, placeSportsBet, type TestApp } from '../../test/helpers';
 import { useSportsbookTestBed } from '../../test/sportsbook-test-bed';
 
 const MINUTE = 60_000;
@@ -22,28 +22,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('settlement when its leader dies
   let fixtures: FixtureList['results'];
   useSportsbookTestBed('postgres', (bed) => ({ harness, fixtures } = bed));
 
-  const placeOn = async (member: SessionResponse, betId: number) => {
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/betting/cart/toggle',
-      headers: bearer(member),
-      payload: { bet_id: betId },
-    });
-    const placed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/betting/place',
-      headers: bearer(member),
-      payload: { bet_selection_ids: [betId], stake: '10000' },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    return placed.json<PlaceBetResponse>();
-  };
-
   it("rolls the dead leader's tick back whole, and another process settles every slip once", async () => {
     const fixture = fixtures[0]!;
     const bets = fixture.markets[0]!.bets;
     const members = [await createFundedAccount(harness, 50_000), await createFundedAccount(harness, 50_000)];
-    const slips = [await placeOn(members[0]!, bets[0]!.id), await placeOn(members[1]!, bets.at(-1)!.id)];
+    const slips = [
+      await placeSportsBet(harness.app, members[0]!, [bets[0]!.id], 10_000),
+      await placeSportsBet(harness.app, members[1]!, [bets.at(-1)!.id], 10_000),
+    ];
     await loadTestFixtures(harness.database, new Date(Date.parse(fixture.start_date) + 125 * MINUTE));
 
     // Another API process: a pool of its own on the same database.
@@ -55,9 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('settlement when its leader dies
     await holder.connect();
     try {
       await holder.query('begin');
-      await holder.query('select id from ledger_accounts where owner_user_id = $1 for update', [
-        await ownerOf(slips[1]!.id),
-      ]);
+      await holder.query('select id from ledger_accounts where owner_user_id = $1 for update', [members[1]!.user.id]);
       const dying = harness.app.services.settlement.tick();
       const leaderBackend = await eventually(async () => {
         const { rows } = await holder.query<{ pid: number }>(
@@ -105,13 +89,4 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('settlement when its leader dies
       await otherDatabase.close();
     }
   });
-
-  async function ownerOf(slipId: number): Promise<number> {
-    const row = await harness.database.db
-      .selectFrom('bet_slips')
-      .select('user_id')
-      .where('id', '=', slipId)
-      .executeTakeFirstOrThrow();
-    return row.user_id;
-  }
 });

@@ -56,10 +56,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Connection exceptions (class 08), and the pg driver's own words for a connection it lost.
   if (typeof code === 'string' && code.startsWith('08')) return true;
   return (
-    typeof message === 'string' &&
-    /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/.test(
-      message,
-    )
+    typeof message === 'string' && /^(Connection terminated|Client has encountered a connection error)/.test(message)
   );
 }
 

@@ -3,7 +3,6 @@ import {
   SETTLEMENT,
   type BetHistoryItem,
   type FixtureList,
-  type PlaceBetResponse,
   type SessionResponse,
 } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   createTestApp,
   databaseKinds,
   loadTestFixtures,
+  placeSportsBet,
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
@@ -30,23 +30,8 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
   const memberWithCash = (cash: number) => createFundedAccount(harness, cash);
   const balances = async (member: SessionResponse) =>
     (await harness.app.inject({ url: '/api/transactions/balances/my-balance', headers: bearer(member) })).json();
-  const placeOn = async (member: SessionResponse, betIds: number[], stake: number, app = harness.app) => {
-    for (const id of betIds)
-      await app.inject({
-        method: 'POST',
-        url: '/api/betting/cart/toggle',
-        headers: bearer(member),
-        payload: { bet_id: id },
-      });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/betting/place',
-      headers: bearer(member),
-      payload: { bet_selection_ids: betIds, stake: String(stake) },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<PlaceBetResponse>();
-  };
+  const placeOn = (member: SessionResponse, betIds: number[], stake: number, app = harness.app) =>
+    placeSportsBet(app, member, betIds, stake);
   /** The feed as it stands once the given fixture has finished. */
   const finish = (fixture: FixtureList['results'][number]) =>
     loadTestFixtures(harness.database, new Date(Date.parse(fixture.start_date) + 125 * MINUTE));

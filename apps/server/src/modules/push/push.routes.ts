@@ -66,19 +66,16 @@ export const pushRoutes: FastifyPluginAsync<{
   const streams = new Set<ServerResponse>();
   /** Each member's streams on this process: the token each was opened with, and how it ends. */
   const memberStreams = new Map<number, Set<{ token: string; end(): void }>>();
+  // `authenticate` reads the database, never the session cache, so it sees the change just announced.
   const checkSessions = (watched: Iterable<{ token: string; end(): void }>) => {
-    const streamsToCheck = [...watched];
-    // After every subscriber has heard the notice: the session cache forgets first, so this reads afresh.
-    queueMicrotask(() => {
-      for (const stream of streamsToCheck)
-        users.authenticate(stream.token).then(
-          (auth) => {
-            if (!auth) stream.end();
-          },
-          // The database is away: the next notice, or listening again, checks once more.
-          () => {},
-        );
-    });
+    for (const stream of watched)
+      users.authenticate(stream.token).then(
+        (auth) => {
+          if (!auth) stream.end();
+        },
+        // The database is away: the next notice, or listening again, checks once more.
+        () => {},
+      );
   };
   const stopHearing = changes.subscribe({
     changed: (change) => {
