@@ -27,7 +27,8 @@ const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
-await migrate(database.db);
+// Without the serving statement limit: a migration may build an index over a big table.
+await migrate(database.unhurried);
 const app = await buildApp({ config, database });
 // Every environment: the lobby shows what the in-house studio offers (operator flags are kept).
 await app.services.casino.syncCatalog('studio', studioCatalog());

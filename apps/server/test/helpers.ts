@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase, UNHURRIED_LIMITS, type DatabaseHandle } from '../src/db/database';
 import type { DatabaseChange, DatabaseChanges } from '../src/db/database-changes';
 import { migrate } from '../src/db/migrate';
 import { applySnapshot } from '../src/feed/feed-sync';
@@ -40,7 +40,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url, schema });
+  // No statement limit: tests and benches fill tables in bulk on a busy machine. The serving
+  // limits are the outage tests' (plugins/database-outage.test.ts).
+  const handle = await openDatabase({ kind: 'postgres', url, schema }, UNHURRIED_LIMITS);
   await migrate(handle.db);
   return {
     ...handle,

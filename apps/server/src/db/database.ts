@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { changesChannel, createChangeFeed, listenOnPostgres, type DatabaseChanges } from './database-changes';
 import { createPgliteConnectionPool } from './pglite-pool';
@@ -16,8 +16,38 @@ export type DatabaseTarget =
       /** Schema to use instead of public (tests isolate themselves this way). */ schema?: string;
     };
 
+/** How long PostgreSQL may keep a caller waiting (PGlite, in-process, has nothing to wait on). */
+export type DatabaseLimits = {
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+  /**
+   * One statement: PostgreSQL cancels it past this (SQLSTATE 57014), and the client gives up a
+   * second later on a server that says nothing at all. null: no limit.
+   */
+  statementMs: number | null;
+};
+
+/**
+ * Requests and background jobs. Our statements take milliseconds (the slowest request, the back
+ * office's bets list over a million slips, tens of them) and the web client gives up on a call
+ * after 7 s: a database that has not answered in 5 s will not be waited for by anyone, and an
+ * answer of 503 frees the connection and tells the client to retry.
+ */
+export const SERVING_LIMITS: DatabaseLimits = { connectMs: 5_000, statementMs: 5_000 };
+/** Migrations (an index built over the ledger may take minutes), the ledger check job, bulk fills. */
+export const UNHURRIED_LIMITS: DatabaseLimits = { ...SERVING_LIMITS, statementMs: null };
+/**
+ * How much longer than PostgreSQL's own limit the client waits: a live server has cancelled the
+ * statement by then, so only silence (a network cut that drops packets) reaches it.
+ */
+const SILENCE_MARGIN_MS = 1_000;
+/** TCP keepalive on idle connections: a peer gone without a word is found, and idle NAT entries stay. */
+const KEEPALIVE_IDLE_MS = 10_000;
+
 export type DatabaseHandle = {
   db: Database;
+  /** The same database without a statement limit, on a pool of its own: for migrations. */
+  unhurried: Database;
   kind: DatabaseTarget['kind'];
   /**
    * Hears of an idle pooled connection the server closed (a PostgreSQL restart, a terminated
@@ -37,7 +67,10 @@ function parseInt8(text: string): number {
   return value;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  limits: DatabaseLimits = SERVING_LIMITS,
+): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) await fs.mkdir(target.dataDir, { recursive: true });
     const pglite = await PGlite.create({
@@ -53,6 +86,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPgliteConnectionPool(pglite) }) });
     return {
       db,
+      unhurried: db,
       kind: 'pglite',
       // In-process: no connection to lose.
       onIdleConnectionError: () => {},
@@ -67,16 +101,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const connection = {
     connectionString: target.url,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    // A silent network cut would otherwise hold a connect until TCP gives up (minutes).
+    connectionTimeoutMillis: limits.connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
   };
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === pg.types.builtins.INT8
+        ? parseInt8
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  // A startup parameter, not `options`: a DATABASE_URL may carry options of its own (a search_path).
   const pool = new pg.Pool({
     ...connection,
     max: 10,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === pg.types.builtins.INT8
-          ? parseInt8
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
+    types,
+    ...(limits.statementMs !== null ? { statement_timeout: limits.statementMs } : {}),
   });
   let reportIdleError = (_error: Error) => {};
   pool.on('error', (error) => reportIdleError(error));
@@ -84,18 +125,64 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // between a transaction's statements) would be an uncaught 'error' that ends the process. Its
   // next query fails instead, and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: limits.statementMs === null ? pool : poolAnsweringWithin(pool, limits.statementMs + SILENCE_MARGIN_MS),
+    }),
+  });
+  // Migrations only, one at a time (an advisory lock): one connection, opened on first use.
+  const unhurriedPool = new pg.Pool({ ...connection, max: 1, types });
+  unhurriedPool.on('error', (error) => reportIdleError(error));
+  unhurriedPool.on('connect', (client) => client.on('error', () => {}));
+  const unhurried = new Kysely<DB>({ dialect: new PostgresDialect({ pool: unhurriedPool }) });
   const changes = createChangeFeed();
   const changeListener = listenOnPostgres(connection, changes);
   return {
     db,
+    unhurried,
     kind: 'postgres',
     onIdleConnectionError: (listener) => void (reportIdleError = listener),
     changes: changes.feed,
     async close() {
       await changeListener.close();
+      await unhurried.destroy();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * The pool as Kysely sees it, with the client's own limit on every statement: a server silent
+ * for `silenceMs` fails the statement with ETIMEDOUT (answered 503) instead of holding the request
+ * until TCP gives up, and the connection, its statement still unanswered, is dropped from the
+ * pool rather than lent again (its transaction's ROLLBACK fails at once too).
+ */
+function poolAnsweringWithin(pool: pg.Pool, silenceMs: number): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let silent: Error | undefined;
+      return {
+        async query(sqlText: string, parameters: readonly unknown[]) {
+          if (silent) throw silent;
+          let timer: NodeJS.Timeout | undefined;
+          const silence = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              silent = Object.assign(new Error(`the database said nothing for ${silenceMs} ms`), { code: 'ETIMEDOUT' });
+              reject(silent);
+            }, silenceMs);
+          });
+          try {
+            return await Promise.race([client.query(sqlText, [...parameters]), silence]);
+          } finally {
+            clearTimeout(timer);
+          }
+        },
+        // An error makes the pool close the connection instead of keeping it.
+        release: () => client.release(silent),
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
   };
 }
 

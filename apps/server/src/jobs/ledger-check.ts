@@ -2,15 +2,17 @@
 // Exit 0 when every check holds, 1 with the offending rows when one does not.
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, UNHURRIED_LIMITS } from '../db/database';
 import { migrate } from '../db/migrate';
 
 try {
   const config = { ...loadConfig(), logLevel: 'warn' as const };
+  // Its checks read the whole ledger: as long as that takes, not a request's few seconds.
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    UNHURRIED_LIMITS,
   );
-  await migrate(database.db);
+  await migrate(database.unhurried);
   const app = await buildApp({ config, database });
   const report = await app.services.wallet.checkLedger();
   await app.close();

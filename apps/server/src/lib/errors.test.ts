@@ -11,6 +11,13 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       Object.assign(new Error('connection failure'), { code: '08006' }),
+      // Too slow to answer: PostgreSQL's statement limit, a connect or a free pooled connection not
+      // had in time, a server that said nothing (database.ts).
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('timeout expired'),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('the database said nothing for 6000 ms'), { code: 'ETIMEDOUT' }),
     ]) {
       expect(isDatabaseUnavailable(error), error.message).toBe(true);
     }

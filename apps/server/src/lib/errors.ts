@@ -42,21 +42,29 @@ const UNREACHABLE_SOCKET_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** SQLSTATEs of a server that is going away, starting or full: 57P01-57P03 and too_many_connections. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server that is going away, starting or full (57P01-57P03, too_many_connections),
+ * or too slow to answer in time: a statement it cancelled past `statement_timeout` (57014).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 
 /**
- * The database is away (restarting, unreachable, shutting down), not the request wrong: answered
- * 503 so the client retries, as a money call with its idempotency key safely can.
+ * The database is away (restarting, unreachable, shutting down, too slow to answer), not the
+ * request wrong: answered 503 so the client retries, as a money call with its idempotency key
+ * safely can.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
-  // Connection exceptions (class 08), and the pg driver's own words for a connection it lost.
+  // Connection exceptions (class 08), and the pg driver's own words for a connection it lost or
+  // could not open (or lend from a pool all busy) in time.
   if (typeof code === 'string' && code.startsWith('08')) return true;
   return (
-    typeof message === 'string' && /^(Connection terminated|Client has encountered a connection error)/.test(message)
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|timeout expired$|timeout exceeded when trying to connect$)/.test(
+      message,
+    )
   );
 }
 
