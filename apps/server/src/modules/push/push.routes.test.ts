@@ -1,6 +1,7 @@
 import type { Balances, PushBalanceEvent, SessionResponse } from '@hanpan/contract';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenOnLoopback, openEventStream } from '../../../test/event-stream';
 import {
   bearer,
@@ -12,6 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { FIXTURE_GAMES, launchToken, providerClient, studioWalletSecret } from '../../../test/casino-test-kit';
+import { createChangeFeed } from '../../db/database-changes';
 import { inTransaction } from '../../db/transaction';
 
 describe('the push stream', () => {
@@ -297,9 +299,13 @@ describe("a member's push stream ends with its session", () => {
    * Proves a stream still delivers: a probe published after the session's end arrives. One
    * connection delivers in order, so a stream that was to close has closed before the probe.
    */
-  async function expectDelivering(stream: Awaited<ReturnType<typeof openEventStream>>, member: SessionResponse) {
+  async function expectDelivering(
+    stream: Awaited<ReturnType<typeof openEventStream>>,
+    member: SessionResponse,
+    app = harness.app,
+  ) {
     const probe = { probe: Math.random() };
-    await harness.app.services.push.publish([{ topic: `user:${member.user.id}`, event: 'probe', data: probe }]);
+    await app.services.push.publish([{ topic: `user:${member.user.id}`, event: 'probe', data: probe }]);
     expect((await stream.next('probe', (data) => (data as typeof probe).probe === probe.probe)).data).toEqual(probe);
   }
 
@@ -373,6 +379,62 @@ describe("a member's push stream ends with its session", () => {
       await expectDelivering(bystanderStream, bystander);
     } finally {
       for (const stream of [...streams, bystanderStream]) stream.close();
+    }
+  });
+
+  it("after missing notices, looks up every stream's session again in one query: the ended close, the live stay", async () => {
+    // A process whose listener the test takes away and gives back, and a count of its queries.
+    const listener = createChangeFeed();
+    listener.connected();
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => ((queries += 1), args.node),
+      transformResult: async (args) => args.result,
+    };
+    const away = await createTestApp('pglite', {
+      database: { ...harness.database, db: harness.database.db.withPlugin(counting), changes: listener.feed },
+    });
+    const awayBase = await listenOnLoopback(away.app);
+    const [leaving, staying] = await memberWithTwoSessions();
+    const suspended = await createAccount(harness.app);
+    const bystander = await createAccount(harness.app);
+    const admin = await createAdmin(harness.app);
+    const streamHere = (session: SessionResponse) =>
+      openEventStream(`${awayBase}/api/push/stream?token=${session.token.token}`);
+    // The staying session in two tabs.
+    const [ended, endedBySuspension, ...live] = await Promise.all(
+      [leaving, suspended, staying, staying, bystander].map(streamHere),
+    );
+    const all = [ended!, endedBySuspension!, ...live];
+    try {
+      await Promise.all(all.map((stream) => stream.next('ready')));
+      listener.lost();
+      // Sessions end while it is not listening: their notices never reach it.
+      expect((await post('/api/users/logout', leaving)).statusCode).toBe(204);
+      const suspending = await post(`/api/admin/members/${suspended.user.id}/suspend`, admin, { reason: '부정 이용' });
+      expect(suspending.statusCode, suspending.body).toBe(200);
+      const liveSessions = vi.spyOn(away.app.services.users, 'liveSessions');
+      const authenticate = vi.spyOn(away.app.services.users, 'authenticate');
+      queries = 0;
+
+      listener.connected();
+      await ended!.ended;
+      await endedBySuspension!.ended;
+      for (const [stream, member] of [
+        [live[0]!, staying],
+        [live[1]!, staying],
+        [live[2]!, bystander],
+      ] as const) {
+        await expectDelivering(stream, member, away.app);
+      }
+      // Four sessions behind five streams, one statement; none looked up one at a time.
+      expect(liveSessions).toHaveBeenCalledTimes(1);
+      expect(liveSessions.mock.calls[0]![0]).toHaveLength(4);
+      expect(authenticate).not.toHaveBeenCalled();
+      expect(queries).toBe(1);
+    } finally {
+      for (const stream of all) stream.close();
+      await away.close();
     }
   });
 

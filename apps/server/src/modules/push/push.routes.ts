@@ -14,6 +14,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const MAX_FIXTURES = 100;
 const PUBLIC_TOPIC = PUBLIC_PUSH_TOPICS.join('|');
 
+type WatchedStream = { sessionId: number; end(): void };
+
 const streamQuerySchema = z.strictObject({
   // EventSource cannot send headers, so the session token comes in the query (never logged).
   token: z.string().max(128).optional(),
@@ -64,22 +66,23 @@ export const pushRoutes: FastifyPluginAsync<{
 }> = async (fastify, { hub, users, changes, now = () => new Date() }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<ServerResponse>();
-  /** Each member's streams on this process: the token each was opened with, and how it ends. */
-  const memberStreams = new Map<number, Set<{ token: string; end(): void }>>();
-  // `authenticate` reads the database, never the session cache, so it sees the change just announced.
-  const checkSessions = (watched: Iterable<{ token: string; end(): void }>) => {
-    for (const stream of watched)
-      users.authenticate(stream.token).then(
-        (auth) => {
-          if (!auth) stream.end();
-        },
-        // The database is away: the next notice, or listening again, checks once more.
-        () => {},
-      );
+  /** Each member's streams on this process: the session each was opened on, and how it ends. */
+  const memberStreams = new Map<number, Set<WatchedStream>>();
+  // One query however many streams (after a reconnect, every one of them), read from the
+  // database, never the session cache, so it sees the change just announced.
+  const checkSessions = (watched: WatchedStream[]) => {
+    if (watched.length === 0) return;
+    users.liveSessions([...new Set(watched.map((stream) => stream.sessionId))]).then(
+      (live) => {
+        for (const stream of watched) if (!live.has(stream.sessionId)) stream.end();
+      },
+      // The database is away: the next notice, or listening again, checks once more.
+      () => {},
+    );
   };
   const stopHearing = changes.subscribe({
     changed: (change) => {
-      if (change.kind === 'sessions') checkSessions(memberStreams.get(change.userId) ?? []);
+      if (change.kind === 'sessions') checkSessions([...(memberStreams.get(change.userId) ?? [])]);
     },
     connected: () => checkSessions([...memberStreams.values()].flatMap((watched) => [...watched])),
     lost: () => {},
@@ -104,7 +107,7 @@ export const pushRoutes: FastifyPluginAsync<{
       const authenticate = () => (/^[A-Za-z0-9_-]+$/.test(token) ? users.authenticate(token) : Promise.resolve(null));
       const auth = await authenticate();
       if (!auth) throw unauthorized();
-      const watched = { token, end: () => onSessionEnd() };
+      const watched = { sessionId: auth.sessionId, end: () => onSessionEnd() };
       const ofMember = memberStreams.get(auth.userId) ?? new Set();
       memberStreams.set(auth.userId, ofMember.add(watched));
       stopWatchingSession = () => {

@@ -13,6 +13,15 @@ export type LiveSession = {
   role: UserRow['role'];
 };
 
+/** Sessions that open a request: not revoked, not expired, their member not suspended. */
+const liveSessions = (executor: Executor, now: Date) =>
+  executor
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '=', 'active');
+
 export function createUsersRepository() {
   return {
     insertUser(executor: Executor, user: NewUser): Promise<UserRow> {
@@ -88,16 +97,20 @@ export function createUsersRepository() {
 
     /** A live session: not revoked, not expired, its member not suspended. */
     async findLiveSession(executor: Executor, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
-      const row = await executor
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
+      const row = await liveSessions(executor, now)
         .select(['sessions.id', 'sessions.expires_at', 'users.id as user_id', 'users.role'])
         .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', now)
-        .where('users.status', '=', 'active')
         .executeTakeFirst();
       return row && { sessionId: row.id, expiresAt: row.expires_at, userId: row.user_id, role: row.role };
+    },
+
+    /** Which of these sessions are live, as findLiveSession judges one: one statement for any number. */
+    async liveSessionIds(executor: Executor, sessionIds: readonly number[], now: Date): Promise<Set<number>> {
+      const rows = await liveSessions(executor, now)
+        .select('sessions.id')
+        .where(sql<boolean>`sessions.id = any(${[...sessionIds]}::bigint[])`)
+        .execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     async revokeSession(executor: Executor, sessionId: number): Promise<void> {

@@ -217,6 +217,11 @@ export function createUsersService(deps: {
       return (await repository.findLiveSession(db, hashToken(token), now())) ?? null;
     },
 
+    /** Which of these sessions are still live (as authenticate judges), read in one query. */
+    liveSessions(sessionIds: readonly number[]): Promise<Set<number>> {
+      return repository.liveSessionIds(db, sessionIds, now());
+    },
+
     /** As authenticate, from this process's session cache when it can vouch for it (session-cache.ts). */
     async authenticateCached(token: string): Promise<Auth | null> {
       return (await sessionCache.find(hashToken(token))) ?? null;
