@@ -16,6 +16,9 @@ export function createIdempotencyKey(): string {
 const MONEY_CALL_RETRIES = 1;
 export const MONEY_CALL_RETRY_DELAY_MS = 300;
 
+/** The server answered (a refusal is an answer): the call's key is spent, a new attempt needs a new one. */
+export const wasAnswered = (error: unknown): boolean => !(error instanceof ApiError && error.status === 0);
+
 /**
  * Mutation `retry` for money-moving calls. Only a call that got no answer is sent again: the
  * server may have done it, and the same idempotency key (the mutation's variables are reused on
@@ -23,5 +26,5 @@ export const MONEY_CALL_RETRY_DELAY_MS = 300;
  * (4xx, 5xx) is final.
  */
 export function retryUnansweredMoneyCall(failureCount: number, error: Error): boolean {
-  return error instanceof ApiError && error.status === 0 && failureCount < MONEY_CALL_RETRIES;
+  return !wasAnswered(error) && failureCount < MONEY_CALL_RETRIES;
 }

@@ -10,6 +10,7 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
+import { inTransaction } from '../../db/transaction';
 
 describe.each(databaseKinds)('cart and placement on %s', (kind) => {
   let harness: TestApp;
@@ -354,6 +355,28 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
       );
       expect(repeat.body).toBe(first.body);
       expect(await cashOf(member)).toBe(95_000);
+    });
+
+    it('answers a refused key with its refusal again, even once the placement would pass', async () => {
+      // The retry of a call whose answer was lost can land after the call was refused: the key's
+      // refusal must stand, or the late attempt bets after its client was told no.
+      const member = await memberWithCash(3_000);
+      const [bet] = moneylineBets(1);
+      await inCart(member, [bet!]);
+      const headers = { 'idempotency-key': `refused-place-${member.user.id}` };
+      const refused = await place(member, [bet!.id], '5000', {}, headers);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toBe('insufficient_funds');
+      await inTransaction(harness.database.db, (trx) =>
+        harness.app.services.wallet.grantPromotion(trx, member.user.id, { cash: 100_000 }),
+      );
+      const late = await place(member, [bet!.id], '5000', {}, headers);
+      expect(late.statusCode).toBe(422);
+      expect(late.body).toBe(refused.body);
+      expect(await cashOf(member)).toBe(103_000);
+      expect(
+        (await place(member, [bet!.id], '5000', {}, { 'idempotency-key': `new-place-${member.user.id}` })).statusCode,
+      ).toBe(201);
     });
 
     it('raises the popularity that the 인기순 sort uses', async () => {

@@ -27,6 +27,7 @@ import {
   idempotencyKeyReused,
   insufficientFunds,
   isBalanceFloorViolation,
+  replayAnswer,
   requestHashOf,
   type MemberMoneyCaller,
 } from '../wallet';
@@ -143,7 +144,7 @@ type Judgement = { snapshot: Snapshot; stake: number; terms: SlipTerms; inPlay: 
  * again.
  */
 export function createPlaceBet(context: BettingContext) {
-  const { db, repository, settings, sportsbook, now, wait, isAvailable, events } = context;
+  const { db, repository, settings, sportsbook, now, wait, isAvailable, events, wallet } = context;
   const kept = createKeptSelections(() => sportsbook.catalogVersion());
 
   async function placementSettings(): Promise<PlacementSettings> {
@@ -170,7 +171,7 @@ export function createPlaceBet(context: BettingContext) {
     if (!sessionLive) throw unauthorized();
     if (!prior || prior.response === null) return null;
     if (!prior.same_request) throw idempotencyKeyReused();
-    return prior.response as PlaceBetResponse;
+    return replayAnswer<PlaceBetResponse>(prior.response);
   }
 
   /**
@@ -274,7 +275,7 @@ export function createPlaceBet(context: BettingContext) {
       const fixtureIds = [...new Set(bets.map((bet) => bet.fixture_id))];
       await events.announce('slip.placed', { userId, slipId: placed.slipId!, fixtureIds });
     }
-    return placed.response as PlaceBetResponse;
+    return replayAnswer<PlaceBetResponse>(placed.response);
   }
 
   /**
@@ -310,12 +311,27 @@ export function createPlaceBet(context: BettingContext) {
     return written === 'moved' ? null : written;
   }
 
+  /** A refusal is the key's answer too: a repeat, or an earlier attempt still in flight, is refused the same. */
   return async function place(caller: MemberMoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
+    const requestHash = requestHashOf(PLACE_BET, request);
+    try {
+      return await decide(
+        caller,
+        request,
+        caller.idempotencyKey ? { key: caller.idempotencyKey, operation: PLACE_BET, requestHash } : null,
+      );
+    } catch (error) {
+      return wallet.keepRefusal(caller, PLACE_BET, requestHash, error);
+    }
+  };
+
+  async function decide(
+    caller: MemberMoneyCaller,
+    request: PlaceBetInput,
+    key: PlacementCaller['key'],
+  ): Promise<PlaceBetResponse> {
     const placement = parsePlacement(request);
     const rules = await placementSettings();
-    const key = caller.idempotencyKey
-      ? { key: caller.idempotencyKey, operation: PLACE_BET, requestHash: requestHashOf(PLACE_BET, request) }
-      : null;
     const keptSelections = kept.find(await kept.version(), placement.betIds);
     if (keptSelections) {
       const placed = await placeOnKept(caller, key, request, placement, rules, keptSelections);
@@ -346,5 +362,5 @@ export function createPlaceBet(context: BettingContext) {
       // After the delay nothing may move; before a kick-off a feed update is judged again.
       if (live !== null || judgement >= MAX_JUDGEMENTS) throw liveChanged();
     }
-  };
+  }
 }

@@ -4,7 +4,13 @@ import type { DomainEventPublisher } from '../../db/domain-events';
 import { retryingAborted } from '../../db/transaction';
 import { AppError, databaseRefusal, unauthorized } from '../../lib/errors';
 import type { LedgerKind } from './ledger-kinds';
-import { idempotencyKeyReused, requestHashOf, type MemberMoneyCaller } from './money-call';
+import {
+  idempotencyKeyReused,
+  replayAnswer,
+  requestHashOf,
+  type MemberMoneyCaller,
+  type RefusalKeeper,
+} from './money-call';
 import { insufficientFunds } from './wallet-errors';
 import type { MemberAccountKind, WalletRepository } from './wallet.repository';
 
@@ -34,10 +40,16 @@ function refusalOf(error: unknown, conversion: Conversion): AppError | undefined
  * stores the answer, so a refusal rolls back whole and a repeat with the key replays the stored
  * answer.
  */
-export function createConversions(deps: { db: Database; repository: WalletRepository; events: DomainEventPublisher }) {
-  const { db, repository, events } = deps;
+export function createConversions(deps: {
+  db: Database;
+  repository: WalletRepository;
+  events: DomainEventPublisher;
+  keepRefusal: RefusalKeeper;
+}) {
+  const { db, repository, events, keepRefusal } = deps;
 
   async function convert(caller: MemberMoneyCaller, conversion: Conversion, request: unknown): Promise<Balances> {
+    const requestHash = requestHashOf(conversion.kind, request);
     let result;
     try {
       result = await retryingAborted(() =>
@@ -50,14 +62,14 @@ export function createConversions(deps: { db: Database; repository: WalletReposi
           kind: conversion.kind,
           idempotencyKey: caller.idempotencyKey ?? null,
           operation: conversion.kind,
-          requestHash: requestHashOf(conversion.kind, request),
+          requestHash,
         }),
       );
     } catch (error) {
-      throw refusalOf(error, conversion) ?? error;
+      return keepRefusal(caller, conversion.kind, requestHash, refusalOf(error, conversion) ?? error);
     }
     if (result.outcome === 'key_reused') throw idempotencyKeyReused();
-    const balances = balancesSchema.parse(result.response);
+    const balances = balancesSchema.parse(replayAnswer(result.response));
     if (result.outcome === 'moved') {
       await events.announce('balance.changed', { userId: caller.userId, balances, version: result.transactionId! });
     }

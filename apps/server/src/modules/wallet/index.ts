@@ -5,7 +5,7 @@ export type { HouseTransfer } from './ledger-posting';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { createWalletRepository, type MemberAccountKind, type PageRequest, type RowFilter } from './wallet.repository';
 export { insufficientFunds, isBalanceFloorViolation } from './wallet-errors';
-export { idempotencyKeyReused, requestHashOf } from './money-call';
+export { idempotencyKeyReused, replayAnswer, requestHashOf } from './money-call';
 export { moneyCallerOf, walletRoutes } from './wallet.routes';
 export {
   createWalletService,

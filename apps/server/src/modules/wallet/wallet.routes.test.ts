@@ -350,18 +350,17 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       ).toBe(200);
     });
 
-    it('does not keep a key whose call failed, so a retry can succeed', async () => {
+    it('keeps a refusal as the answer of its key: the same key is refused again, a new key converts', async () => {
       const member = await createAccount(harness.app);
-      const headers = { 'idempotency-key': 'retry-after-fail' };
-      expect(
-        (await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, headers))
-          .statusCode,
-      ).toBe(422);
+      const convert = (key: string) =>
+        call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, {
+          'idempotency-key': key,
+        });
+      const refused = await convert('retry-after-refusal');
+      expect(refused.json().error).toBe('nothing_to_convert');
       await grant(member, { points: 700 });
-      expect(
-        (await call('POST', '/api/transactions/balances/convert-points-to-cash', member, undefined, headers)).json()
-          .cash_balance,
-      ).toBe(700);
+      expect((await convert('retry-after-refusal')).body).toBe(refused.body);
+      expect((await convert('after-refusal-new-key')).json().cash_balance).toBe(700);
     });
 
     it('refuses a malformed key', async () => {

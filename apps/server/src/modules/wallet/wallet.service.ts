@@ -9,7 +9,7 @@ import { createDeposits } from './deposits';
 import { createHistories } from './histories';
 import { checkLedger } from './ledger-check';
 import { createLedgerPosting } from './ledger-posting';
-import { createMoneyCall } from './money-call';
+import { createMoneyCall, createRefusalKeeper } from './money-call';
 import { createWageringObligations } from './wagering-obligations';
 import { toBalances } from './wallet-rows';
 import { createWithdrawals } from './withdrawals';
@@ -42,12 +42,15 @@ export function createWalletService(deps: {
   const now = deps.now ?? (() => new Date());
   const posting = createLedgerPosting({ repository, events: deps.events });
   const moneyCall = createMoneyCall({ db, repository });
+  const keepRefusal = createRefusalKeeper({ db, repository });
   const wagering = createWageringObligations({ repository, posting, now });
-  const units = { ...deps, now, posting, moneyCall, wagering };
+  const units = { ...deps, now, posting, moneyCall, keepRefusal, wagering };
 
   return {
     /** For other modules whose business row and money move together (a bet and its stake). */
     moneyCall,
+    /** For keyed money calls of other modules that do not run in `moneyCall` (a bet placement). */
+    keepRefusal,
     awardPoints: posting.awardPoints,
     postHouseTransfer: posting.postHouseTransfer,
     postHouseTransfers: posting.postHouseTransfers,

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { confirmAction } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatWon } from '@/lib/format';
-import { createIdempotencyKey } from '@/lib/idempotency';
+import { createIdempotencyKey, wasAnswered } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useAdjustment } from '../api/admin-api';
 import { failureText } from '../utils/failure-text';
@@ -26,7 +26,7 @@ const emptyForm = { account: 'cash' as MemberAccount, amount: '', reason: '' };
 /**
  * A manual credit (positive) or debit (negative) of one account, with a required reason. One
  * idempotency key per intended adjustment: a resend of the same form (after no answer) reuses it,
- * any edit or a success draws a new one.
+ * any edit, a refusal or a success draws a new one.
  */
 export function AdjustmentForm({ memberId }: { memberId: number }) {
   const [form, setForm] = useState(emptyForm);
@@ -71,6 +71,8 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
           });
         },
         onError: (error) => {
+          // A refusal is the key's answer for good; only a call that got no answer is resent with it.
+          if (wasAnswered(error)) setIdempotencyKey(createIdempotencyKey());
           if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
           const text = failureText(error, FAILED_TEXT);
           if (text) setMessage({ tone: 'error', text });

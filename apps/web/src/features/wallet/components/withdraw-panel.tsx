@@ -1,7 +1,7 @@
 import { AMOUNT_UNIT_WON, withdrawalRequestSchema } from '@hanpan/contract';
 import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
-import { createIdempotencyKey } from '@/lib/idempotency';
+import { createIdempotencyKey, wasAnswered } from '@/lib/idempotency';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalances } from '../api/get-balances';
 import { isAmountAboveZero, unitsOf, WITHDRAW_QUICK_UNITS } from '../utils/wallet-form';
@@ -26,7 +26,11 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
     if (withdrawal.isPending) return;
     const parsed = withdrawalRequestSchema.safeParse({ amount: unitsOf(state.withdrawUnits) * AMOUNT_UNIT_WON });
     if (!parsed.success) {
-      dispatch({ type: 'failed', message: parsed.error.issues[0]?.message ?? '출금 금액을 확인해주세요.' });
+      dispatch({
+        type: 'failed',
+        message: parsed.error.issues[0]?.message ?? '출금 금액을 확인해주세요.',
+        answered: false,
+      });
       return;
     }
     const idempotencyKey = state.idempotencyKey ?? createIdempotencyKey();
@@ -35,7 +39,7 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
       await withdrawal.mutateAsync({ data: parsed.data, idempotencyKey });
       onSubmitted();
     } catch (error) {
-      dispatch({ type: 'failed', message: applicationErrorText(error) });
+      dispatch({ type: 'failed', message: applicationErrorText(error), answered: wasAnswered(error) });
     }
   }
 

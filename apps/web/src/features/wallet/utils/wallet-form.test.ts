@@ -87,7 +87,7 @@ describe('wallet form', () => {
       { type: 'next' },
       { type: 'requestAccount' },
       { type: 'keyIssued', key: 'key-12345678' },
-      { type: 'failed', message: '오류' },
+      { type: 'failed', message: '오류', answered: true },
     ]);
 
     expect(run([{ type: 'switchTab', tab: 'withdraw' }], busy)).toEqual(initialWalletForm('withdraw'));
@@ -103,13 +103,19 @@ describe('wallet form', () => {
     expect(run([{ type: 'switchTab', tab: 'deposit' }], busy)).toBe(busy);
   });
 
-  it('keeps the idempotency key for a repeat of the same application, and drops it on any change', () => {
+  it('keeps the idempotency key for a repeat of the same application, and drops it on any change or refusal', () => {
     const issued = run([
       { type: 'setUnits', value: '5' },
       { type: 'next' },
       { type: 'keyIssued', key: 'key-12345678' },
     ]);
-    expect(run([{ type: 'failed', message: '네트워크 오류' }], issued).idempotencyKey).toBe('key-12345678');
+    expect(run([{ type: 'failed', message: '네트워크 오류', answered: false }], issued).idempotencyKey).toBe(
+      'key-12345678',
+    );
+    // A refusal is the key's answer for good: the next submit is a new application.
+    expect(
+      run([{ type: 'failed', message: '대기 중인 입금 신청이 있습니다.', answered: true }], issued).idempotencyKey,
+    ).toBeNull();
     expect(run([{ type: 'back' }, { type: 'next' }], issued).idempotencyKey).toBe('key-12345678');
 
     expect(run([{ type: 'setBonus', bonus: 'casino' }], issued).idempotencyKey).toBeNull();

@@ -21,8 +21,9 @@ export interface WalletFormState {
   accountRequested: boolean;
   /**
    * The idempotency key of the application on screen: issued at the first submit and reused by
-   * every repeat of that same application (a double click, a retry after a failure); any change
-   * to what would be sent drops it, so a different application gets a new one.
+   * every repeat of that same application (a double click, a retry after no answer); any change
+   * to what would be sent, or an answered refusal (the server keeps it as the key's answer), drops
+   * it, so the next submit is a new application.
    */
   idempotencyKey: string | null;
   /** The last failure, shown in the dialog. */
@@ -40,7 +41,8 @@ export type WalletFormAction =
   | { type: 'back' }
   | { type: 'requestAccount' }
   | { type: 'keyIssued'; key: string }
-  | { type: 'failed'; message: string };
+  /** `answered`: the server refused (the key is spent); otherwise no answer came and it may be retried. */
+  | { type: 'failed'; message: string; answered: boolean };
 
 export function initialWalletForm(tab: WalletTab = 'deposit'): WalletFormState {
   return {
@@ -107,6 +109,6 @@ export function walletFormReducer(state: WalletFormState, action: WalletFormActi
     case 'keyIssued':
       return { ...state, idempotencyKey: action.key, error: null };
     case 'failed':
-      return { ...state, error: action.message };
+      return { ...state, error: action.message, ...(action.answered ? { idempotencyKey: null } : {}) };
   }
 }
