@@ -6,6 +6,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['format', ['run', 'format:check']],
   ['unit and integration tests', ['run', 'test:unit']],
+  ['fault campaign (short)', ['run', 'test:chaos']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
 
