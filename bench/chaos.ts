@@ -6,6 +6,8 @@
 //   npm run chaos -- [--runs 10] [--seed N] [--members 200] [--faults 12] [--short]
 // --short: one fault of each kind and fewer members, about a minute and a half: `npm test` runs it.
 // Exit 1 when any run fails a check.
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SessionResponse } from '@hanpan/contract';
 import { startSolapiStandIn, type SolapiStandIn } from '../apps/server/test/solapi-stand-in';
@@ -254,7 +256,11 @@ async function oneRun(seed: number): Promise<boolean> {
     if (report.failures.length > 30) console.log(`  ... and ${report.failures.length - 30} more`);
     const passed =
       report.failures.length === 0 && report.lost === 0 && report.duplicated === 0 && report.moneyOff === 0;
-    if (!passed) console.log(`  logs kept in ${cluster.folder}`);
+    if (!passed) {
+      // The clients' log beside the servers' logs and data, to replay the checks by hand.
+      fs.writeFileSync(path.join(cluster.folder, 'clients.json'), JSON.stringify({ members, log, faults }));
+      console.log(`  logs, data and the clients' log kept in ${cluster.folder}`);
+    }
     await cluster.stop(!passed);
     return passed;
   } catch (error) {

@@ -99,7 +99,7 @@ export async function checkRun(databaseUrl: string, members: Member[], log: Oper
       const conversions = async (kind: string) =>
         ids(`select t.id from ledger_transactions t where t.kind = '${kind}' and exists (
                select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
-                where e.transaction_id = t.id and a.owner_user_id = $1)`);
+                where e.transaction_id = t.id and a.owner_user_id = $1) order by t.id`);
       const toCasino = await conversions('conversion_to_casino');
       const toCash = await conversions('conversion_casino');
       if (toCasino.length !== acked('to_casino').length || toCash.length !== acked('to_cash').length) {
@@ -112,49 +112,61 @@ export async function checkRun(databaseUrl: string, members: Member[], log: Oper
       }
 
       // Casino rounds: each acknowledged round once, with its stake and payout; the unanswered at most once each.
-      const rounds = new Map(
-        (
-          await query(
-            `select r.external_id, coalesce(sum(case t.kind when 'bet' then -t.amount else t.amount end), 0)::int8 as net
-               from casino_rounds r left join casino_transactions t on t.round_id = r.id
-              where r.user_id = $1 group by r.id, r.external_id order by r.id`,
-            [userId],
-          )
-        ).map((row) => [row.external_id as string, Number(row.net)]),
-      );
+      // Each casino money movement of a round, in ledger order.
+      const moves = (
+        await query(
+          `select r.external_id, case t.kind when 'bet' then -t.amount else t.amount end::int8 as amount,
+                  t.ledger_transaction_id
+             from casino_rounds r join casino_transactions t on t.round_id = r.id
+            where r.user_id = $1 order by t.ledger_transaction_id`,
+          [userId],
+        )
+      ).map((row) => ({
+        round: row.external_id as string,
+        amount: Number(row.amount),
+        ledgerId: Number(row.ledger_transaction_id),
+      }));
+      const netOf = (round: string) => sum(moves.filter((move) => move.round === round).map((move) => move.amount));
+      const recordedRounds = new Set(moves.map((move) => move.round));
+      // A round whose answer was lost may have been played, and later than the calls that followed
+      // it (a paused process finishes it when it wakes): each such call at most once, its money
+      // where the ledger put it between the member's conversions back to cash.
+      const answeredRounds = new Set(acked('round').map((op) => okBody<PlayedRound>(op)!.round_id));
+      const untold = moves.filter((move) => !answeredRounds.has(move.round));
+      const untoldRounds = new Set(untold.map((move) => move.round)).size;
+      const unanswered = ops.filter((op) => op.kind === 'round' && op.result.kind === 'unknown').length;
+      if (untoldRounds > unanswered) {
+        duplicated += untoldRounds - unanswered;
+        failures.push(`${member.username}: ${untoldRounds} rounds beyond the answered ones, ${unanswered} unanswered`);
+      }
       // Casino money, replayed in the member's order (a member's calls are one after another):
       // conversions in, rounds' nets, and the whole balance back to cash.
-      // A round whose answer was lost may have been played: the recorded rounds nobody was told
-      // of are taken, in the order they were recorded, for those calls, each at most once.
-      const answeredRounds = new Set(acked('round').map((op) => okBody<PlayedRound>(op)!.round_id));
-      const untold = [...rounds].filter(([id]) => !answeredRounds.has(id));
-      const unanswered = ops.filter((op) => op.kind === 'round' && op.result.kind === 'unknown').length;
-      if (untold.length > unanswered) {
-        duplicated += untold.length - unanswered;
-        failures.push(`${member.username}: ${untold.length} rounds beyond the answered ones, ${unanswered} unanswered`);
-      }
       let casinoModel = 0;
       let casinoToCash = 0;
+      let conversionsBack = 0;
+      const takeUntold = (before: number) => {
+        while (untold.length > 0 && untold[0]!.ledgerId < before) casinoModel += untold.shift()!.amount;
+      };
       for (const op of ops) {
-        if (op.result.kind === 'unknown' && op.kind === 'round') casinoModel += untold.shift()?.[1] ?? 0;
         if (op.result.kind !== 'ok') continue;
         if (op.kind === 'to_casino') casinoModel += op.amount;
         else if (op.kind === 'to_cash') {
+          takeUntold(toCash[conversionsBack++] ?? Number.MAX_SAFE_INTEGER);
           casinoToCash += casinoModel;
           casinoModel = 0;
         } else if (op.kind === 'round') {
           const round = okBody<PlayedRound>(op)!;
-          const net = rounds.get(round.round_id);
-          if (net === undefined) {
+          if (!recordedRounds.has(round.round_id)) {
             lost++;
             failures.push(`${member.username} round ${round.round_id} acknowledged but not recorded`);
-          } else if (net !== round.payout - round.stake)
+          } else if (netOf(round.round_id) !== round.payout - round.stake)
             failures.push(
-              `${member.username} round ${round.round_id}: recorded net ${net}, answered ${round.payout - round.stake}`,
+              `${member.username} round ${round.round_id}: recorded net ${netOf(round.round_id)}, answered ${round.payout - round.stake}`,
             );
           casinoModel += round.payout - round.stake;
         }
       }
+      takeUntold(Number.MAX_SAFE_INTEGER);
 
       // Cash, replayed: approved deposits, withdrawals held (returned when rejected), conversions,
       // stakes, cancellations' refunds, and what settlement paid each of this member's slips.
