@@ -51,4 +51,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', ()
       await database.close();
     }
   });
+
+  it('ends a transaction left idle past the limit, freeing the rows it locked', async () => {
+    const database = await openTestDatabase('postgres');
+    const serving = await openDatabase(
+      { kind: 'postgres', url: database.url! },
+      { connectMs: 2_000, statementMs: 200 },
+    );
+    try {
+      await sql`create table stranded_rows (id int primary key)`.execute(database.db);
+      await sql`insert into stranded_rows values (1)`.execute(database.db);
+      // A process that froze inside a transaction: the row stays locked, nothing more is sent.
+      let [thaw, locked] = [() => {}, () => {}];
+      const thawed = new Promise<void>((resolve) => (thaw = resolve));
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const frozen = serving.db.transaction().execute(async (trx) => {
+        await sql`select id from stranded_rows where id = 1 for update`.execute(trx);
+        locked();
+        await thawed;
+        await sql`select 1`.execute(trx);
+      });
+      await lockTaken;
+      // Another process's update of that row goes through once PostgreSQL ends the idle one.
+      const updated = await sql`update stranded_rows set id = 2 where id = 1`.execute(database.db);
+      expect(updated.numAffectedRows).toBe(1n);
+      // The frozen process, woken, finds its transaction gone: nothing it did stands.
+      thaw();
+      await expect(frozen).rejects.toSatisfy(isDatabaseUnavailable);
+    } finally {
+      await serving.close();
+      await database.close();
+    }
+  });
 });

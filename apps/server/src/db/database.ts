@@ -41,6 +41,11 @@ export const UNHURRIED_LIMITS: DatabaseLimits = { ...SERVING_LIMITS, statementMs
  * statement by then, so only silence (a network cut that drops packets) reaches it.
  */
 const SILENCE_MARGIN_MS = 1_000;
+/**
+ * How many statement limits a transaction may sit idle: ours never wait between statements with
+ * a lock held (the in-play acceptance delay waits outside any transaction).
+ */
+const IDLE_IN_TRANSACTION_FACTOR = 2;
 /** TCP keepalive on idle connections: a peer gone without a word is found, and idle NAT entries stay. */
 const KEEPALIVE_IDLE_MS = 10_000;
 
@@ -117,7 +122,14 @@ export async function openDatabase(
     ...connection,
     max: 10,
     types,
-    ...(limits.statementMs !== null ? { statement_timeout: limits.statementMs } : {}),
+    ...(limits.statementMs !== null
+      ? {
+          statement_timeout: limits.statementMs,
+          // A transaction left open by a process that froze (paused, cut off) would keep its
+          // members' rows locked until TCP gave up: PostgreSQL ends it instead, freeing them.
+          idle_in_transaction_session_timeout: limits.statementMs * IDLE_IN_TRANSACTION_FACTOR,
+        }
+      : {}),
   });
   let reportIdleError = (_error: Error) => {};
   pool.on('error', (error) => reportIdleError(error));

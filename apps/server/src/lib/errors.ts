@@ -44,9 +44,10 @@ const UNREACHABLE_SOCKET_CODES = new Set([
 ]);
 /**
  * SQLSTATEs of a server that is going away, starting or full (57P01-57P03, too_many_connections),
- * or too slow to answer in time: a statement it cancelled past `statement_timeout` (57014).
+ * or too slow to answer in time: a statement it cancelled past `statement_timeout` (57014), a
+ * transaction it ended past `idle_in_transaction_session_timeout` (25P03).
  */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
 
 /**
  * The database is away (restarting, unreachable, shutting down, too slow to answer), not the
