@@ -23,6 +23,7 @@ import {
   type Member,
   type Operation,
 } from './chaos/workload';
+import { registration } from './harness';
 import { startLocalCluster, waitUntil, type LocalCluster } from './local-cluster';
 
 const { values: args } = parseArgs({
@@ -55,20 +56,7 @@ async function registerMembers(call: Client, solapi: SolapiStandIn, count: numbe
         const sent = await call('POST', '/api/users/phone-verification', { body: { phone } });
         if (sent.kind !== 'ok') throw new Error(`phone verification for ${username}: ${JSON.stringify(sent)}`);
         const registered = await call<SessionResponse>('POST', '/api/users/register', {
-          body: {
-            username,
-            realname: '카오스',
-            password: 'chaos1234',
-            confirmPassword: 'chaos1234',
-            nickname: `카오스${seed}x${index}`.slice(0, 12),
-            birth: '1990-01-01',
-            birthSuffix: '1',
-            bank: '국민은행',
-            account: `1002${serial}`,
-            telco: 'SKT',
-            phone,
-            verifyCode: solapi.latestCodeFor(phone),
-          },
+          body: registration(username, `카오스${seed}x${index}`, serial, solapi.latestCodeFor(phone)),
         });
         if (registered.kind !== 'ok') throw new Error(`register ${username}: ${JSON.stringify(registered)}`);
         members.push({ index, username, token: registered.body.token.token });

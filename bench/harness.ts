@@ -63,6 +63,25 @@ async function startBenchServer(
   };
 }
 
+/**
+ * A sign-up form for a simulated member; `serial` (8 digits) makes the phone (010 + serial) and
+ * the bank account theirs alone (one person, one account).
+ */
+export const registration = (username: string, nickname: string, serial: string, verifyCode: string) => ({
+  username,
+  realname: '벤치',
+  password: 'bench1234',
+  confirmPassword: 'bench1234',
+  nickname: nickname.slice(0, 12),
+  birth: '1990-01-01',
+  birthSuffix: '1',
+  bank: '국민은행',
+  account: `1002${serial}`,
+  telco: 'SKT',
+  phone: `010${serial}`,
+  verifyCode,
+});
+
 /** Members with cash, made the way real ones are: verify a phone, register, apply for a deposit, the operator approves. */
 export async function fundedMembers(base: string, count: number, cash: number): Promise<string[]> {
   const solapi = smsStandIns.get(base);
@@ -75,20 +94,12 @@ export async function fundedMembers(base: string, count: number, cash: number): 
     const serial = String(index).padStart(8, '0');
     const phone = `010${serial}`;
     await api(base, 'POST', '/api/users/phone-verification', { phone });
-    const member = await api<Session>(base, 'POST', '/api/users/register', {
-      username: `bench${tag}`,
-      realname: '벤치',
-      password: 'bench1234',
-      confirmPassword: 'bench1234',
-      nickname: `벤치${tag}`.slice(0, 12),
-      birth: '1990-01-01',
-      birthSuffix: '1',
-      bank: '국민은행',
-      account: `1002${serial}`,
-      telco: 'SKT',
-      phone,
-      verifyCode: solapi.latestCodeFor(phone),
-    });
+    const member = await api<Session>(
+      base,
+      'POST',
+      '/api/users/register',
+      registration(`bench${tag}`, `벤치${tag}`, serial, solapi.latestCodeFor(phone)),
+    );
     const deposit = await api<{ id: number }>(
       base,
       'POST',

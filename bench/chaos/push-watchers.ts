@@ -2,6 +2,7 @@
 // that reconnects when the stream ends and fetches the balances again after each reconnect (the
 // stream replays nothing). At the end each watcher's view must equal the member's balances.
 import type { Balances } from '@hanpan/contract';
+import { serverSentEvents } from '../../apps/server/test/event-stream';
 import type { Client } from './client';
 import type { Member } from './workload';
 
@@ -38,32 +39,18 @@ export function watchBalances(base: string, call: Client, member: Member): Watch
         if (response.ok && response.body) {
           reconnects++;
           version = -1;
-          let buffer = '';
-          const decoder = new TextDecoder();
-          let ready = false;
-          for await (const chunk of response.body) {
-            buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-            let boundary: number;
-            while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, boundary);
-              buffer = buffer.slice(boundary + 2);
-              const name = /^event: (.+)$/m.exec(block)?.[1];
-              const data = /^data: (.+)$/m.exec(block)?.[1];
-              if (name === 'ready' && !ready) {
-                ready = true;
-                await refetch();
-              }
-              if (name !== 'balance' || data === undefined) continue;
-              const event = JSON.parse(data) as Balances & { version: number };
-              if (event.version < version) continue;
-              version = event.version;
-              heard++;
-              view = {
-                cash_balance: event.cash_balance,
-                casino_balance: event.casino_balance,
-                points_balance: event.points_balance,
-              };
-            }
+          for await (const { event: name, data } of serverSentEvents(response.body)) {
+            if (name === 'ready') await refetch();
+            if (name !== 'balance') continue;
+            const event = data as Balances & { version: number };
+            if (event.version < version) continue;
+            version = event.version;
+            heard++;
+            view = {
+              cash_balance: event.cash_balance,
+              casino_balance: event.casino_balance,
+              points_balance: event.points_balance,
+            };
           }
         }
       } catch {

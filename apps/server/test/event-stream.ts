@@ -10,33 +10,38 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** The named events of a Server-Sent Events body as they arrive (comments and unnamed ones skipped). */
+export async function* serverSentEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let boundary: number;
+    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const name = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (name && data !== undefined) yield { event: name, data: JSON.parse(data) as unknown };
+    }
+  }
+}
+
 export async function openEventStream(url: string) {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal });
   const received: StreamEvent[] = [];
   const waiters: { match: (event: StreamEvent) => boolean; resolve: (event: StreamEvent) => void }[] = [];
-  let buffer = '';
 
   const consume = async () => {
     if (!response.body) return;
-    const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let boundary: number;
-        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          const name = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (!name || data === undefined) continue;
-          const event = { event: name, data: JSON.parse(data) as unknown };
-          received.push(event);
-          for (const waiter of [...waiters]) {
-            if (waiter.match(event)) {
-              waiters.splice(waiters.indexOf(waiter), 1);
-              waiter.resolve(event);
-            }
+      for await (const event of serverSentEvents(response.body)) {
+        received.push(event);
+        for (const waiter of [...waiters]) {
+          if (waiter.match(event)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(event);
           }
         }
       }
