@@ -96,6 +96,11 @@ const percentile = (values: number[], quantile: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))]!;
 };
 
+const latencyOf = (attempts: Attempt[]) => {
+  const times = attempts.map((attempt) => attempt.ms);
+  return `p50 ${percentile(times, 0.5)} ms, p99 ${percentile(times, 0.99)} ms over ${times.length} calls`;
+};
+
 async function caughtUp(call: Client, watchers: Watcher[]): Promise<number> {
   let behind = watchers.length;
   await waitUntil(async () => {
@@ -203,6 +208,8 @@ async function oneRun(seed: number): Promise<boolean> {
         (fault) => attempt.startedAt + attempt.ms >= fault.startedAt && attempt.startedAt <= fault.recoveredAt,
       );
     const calm = attempts.filter((attempt) => attempt.startedAt >= workStartedAt && !inFault(attempt));
+    const firstFaultAt = faults[0]?.startedAt ?? workEndedAt;
+    const leadIn = calm.filter((attempt) => attempt.startedAt + attempt.ms < firstFaultAt);
     const serverErrors = log.filter(
       (operation) => operation.result.kind === 'unknown' && /^5\d\d /.test(operation.result.reason),
     );
@@ -226,13 +233,7 @@ async function oneRun(seed: number): Promise<boolean> {
         `  faults injected: ${faults.length} in ${((workEndedAt - workStartedAt) / 1000).toFixed(0)} s of workload`,
         `  operations lost: ${report.lost}, made twice: ${report.duplicated}`,
         `  money created or lost: ${report.moneyOff} won`,
-        `  latency outside fault windows: p50 ${percentile(
-          calm.map((a) => a.ms),
-          0.5,
-        )} ms, p99 ${percentile(
-          calm.map((a) => a.ms),
-          0.99,
-        )} ms over ${calm.length} calls`,
+        `  latency outside fault windows: ${latencyOf(calm)}; the same workload before the first fault (reference): ${latencyOf(leadIn)}`,
         `  recovery: ${faults.map((f) => `${f.kind} ${((f.recoveredAt - f.startedAt) / 1000).toFixed(1)} s`).join(', ')}`,
         `  push watchers: ${watchers.length}, reconnected ${watchers.reduce((t, w) => t + w.reconnects(), 0)} times, ${behind} behind at the end`,
         `  slips: ${Object.entries(report.slips)
