@@ -124,6 +124,11 @@ async function caughtUp(call: Client, watchers: Watcher[]): Promise<number> {
   return behind;
 }
 
+/** The cluster of the run under way: Ctrl-C stops it rather than leaving its processes behind. */
+let current: LocalCluster | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void (current?.stop() ?? Promise.resolve()).then(() => process.exit(130)));
+
 async function oneRun(seed: number): Promise<boolean> {
   const solapi = await startSolapiStandIn();
   let cluster: LocalCluster | undefined;
@@ -147,6 +152,7 @@ async function oneRun(seed: number): Promise<boolean> {
         WEB_DIST_DIR: '/nonexistent',
       },
     });
+    current = cluster;
     console.log(`  cluster started (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const attempts: Attempt[] = [];
     const call = createClient(cluster.url, attempts);
