@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@hanpan/contract';
 import { cuttableHop } from '../test/cuttable-hop';
+import { listenOnLoopback, openEventStream } from '../test/event-stream';
 import { bearer, createAccount, createTestApp, testConfig, type TestApp } from '../test/helpers';
 
 describe('the app shell', () => {
@@ -140,6 +141,30 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis',
       await harness.app.services.push.publish([{ topic: 'fixture:5', event: 'fixture', data: { id: 5 } }]);
       unsubscribe();
       expect(heard).toEqual([{ id: 5 }]);
+    } finally {
+      await harness.close();
+      await hop.close();
+    }
+  });
+
+  it('ends push streams once Redis is back, so browsers re-read what other processes pushed meanwhile', async () => {
+    const redisUrl = new URL(process.env.TEST_REDIS_URL as string);
+    const hop = await cuttableHop({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+    redisUrl.host = `127.0.0.1:${hop.port}`;
+    const harness = await createTestApp('pglite', { config: testConfig({ REDIS_URL: redisUrl.toString() }) });
+    try {
+      const base = await listenOnLoopback(harness.app);
+      const member = await createAccount(harness.app);
+      const stream = await openEventStream(`${base}/api/push/stream?token=${member.token.token}`);
+      await stream.next('ready');
+      await hop.cut();
+      // While Redis is away the stream stays open: this process's own pushes still reach it.
+      await harness.app.services.push.publish([
+        { topic: `user:${member.user.id}`, event: 'notification', data: { id: 1 } },
+      ]);
+      await stream.next('notification');
+      await hop.restore();
+      await stream.ended;
     } finally {
       await harness.close();
       await hop.close();

@@ -12,10 +12,13 @@ const CHANNEL = 'hanpan:push';
 /**
  * Delivers push messages to the connections subscribed on this process. With Redis, every
  * message goes through one pub/sub channel so each API process delivers it to its own
- * connections; without, or while Redis is away, delivery stays in-process.
+ * connections; without, or while Redis is away, delivery stays in-process, so the other
+ * processes' browsers miss what was published meanwhile: once Redis is back, `onMissed`
+ * listeners hear of it (the push route ends its streams, and browsers reconnect and re-read).
  */
 export class PushHub {
   private readonly local = new EventEmitter();
+  private readonly missedListeners = new Set<() => void>();
   /** Redis' own subscriber connection: one in subscriber mode takes no other command. */
   private readonly subscriber: Redis | null;
 
@@ -35,8 +38,18 @@ export class PushHub {
       // The command connection logs an outage once; this one follows the same server.
       subscriber.on('error', () => {});
       subscriber.on('message', (_channel: string, payload: string) => hub.deliver(JSON.parse(payload) as PushMessage));
-      // ioredis subscribes again after a reconnect only when the first subscribe succeeded.
-      subscriber.on('ready', () => void subscriber.subscribe(CHANNEL).catch(() => {}));
+      // ioredis subscribes again after a reconnect only when the first subscribe succeeded. Every
+      // ready after the first follows a lost connection: messages of other processes were missed.
+      let readies = 0;
+      subscriber.on('ready', () => {
+        const reconnected = readies++ > 0;
+        subscriber.subscribe(CHANNEL).then(
+          () => {
+            if (reconnected) for (const listener of [...hub.missedListeners]) listener();
+          },
+          () => {},
+        );
+      });
       const subscribed = subscriber.subscribe(CHANNEL);
       if (redisReady(redis!)) await subscribed;
       else subscribed.catch(() => {});
@@ -70,6 +83,12 @@ export class PushHub {
     return () => {
       for (const topic of list) this.local.off(topic, listener);
     };
+  }
+
+  /** Hears that this process was deaf to other processes' messages for a while (Redis was away). */
+  onMissed(listener: () => void): () => void {
+    this.missedListeners.add(listener);
+    return () => void this.missedListeners.delete(listener);
   }
 
   async close(): Promise<void> {

@@ -56,7 +56,8 @@ function frameOf(message: PushMessage): Buffer {
  * than its session: it closes when the session expires (a timer), and its session is looked up
  * again whenever the database announces a change to the member's sessions (logout, password
  * change, suspension: the notices of migration 0025 reach every process, with or without Redis)
- * or this process listens again after missing notices.
+ * or this process listens again after missing notices. While Redis is away other processes'
+ * pushes do not arrive: once it is back, every stream here ends so its browser re-reads.
  */
 export const pushRoutes: FastifyPluginAsync<{
   hub: PushHub;
@@ -87,8 +88,14 @@ export const pushRoutes: FastifyPluginAsync<{
     connected: () => checkSessions([...memberStreams.values()].flatMap((watched) => [...watched])),
     lost: () => {},
   });
+  // Nothing is replayed: a stream that may have missed messages ends, and its browser reconnects
+  // and re-reads what it shows (as after any reconnect).
+  const stopHearingMissed = hub.onMissed(() => {
+    for (const stream of streams) stream.end();
+  });
   app.addHook('onClose', async () => {
     stopHearing();
+    stopHearingMissed();
     for (const stream of streams) stream.end();
   });
 
