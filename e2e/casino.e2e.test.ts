@@ -99,6 +99,8 @@ describe('the casino in the browser', () => {
       `${stake.toLocaleString('ko-KR')}원`,
       `${payout.toLocaleString('ko-KR')}원`,
     ]);
+    // The result by the round's net: a spin that paid back less than its stake lost.
+    expect(cells).toContain(payout > stake ? 'WON' : payout === stake ? '본전' : 'LOST');
     await row.click();
     const details = page.getByRole('definition');
     await visible(details.first());

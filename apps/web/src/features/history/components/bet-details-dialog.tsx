@@ -17,16 +17,17 @@ import {
   legResult,
   pickText,
 } from '../utils/bet-slip';
-import { DEFAULT_PROVIDER, gameNameOf, RESULT_LABELS, type BetStatus } from '../utils/history-row';
+import { DEFAULT_PROVIDER, gameNameOf, RESULT_LABELS, type HistoryResult } from '../utils/history-row';
 
 export const BET_DETAILS_TITLE = '베팅 상세';
 
-export const RESULT_TONES: Record<BetStatus, BadgeTone> = {
+export const RESULT_TONES: Record<HistoryResult, BadgeTone> = {
   WON: 'green',
   LOST: 'red',
   PENDING: 'yellow',
   REFUNDED: 'neutral',
   CANCELLED: 'neutral',
+  PUSH: 'neutral',
 };
 
 function Figure({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {

@@ -5,6 +5,7 @@ import {
   formatMultiplier,
   gameNameOf,
   mergeHistoryRows,
+  RESULT_LABELS,
   roundResult,
   roundToHistoryRow,
   toHistoryRow,
@@ -155,11 +156,19 @@ describe('roundToHistoryRow', () => {
     expect(roundToHistoryRow(createRound({ bet: 0, win: 0 })).multiplier).toBe('0.00x');
   });
 
-  it('reads open as PENDING, rolled back as CANCELLED, closed as WON when anything came back, else LOST', () => {
-    expect(roundResult({ status: 'open', win: 0 })).toBe('PENDING');
-    expect(roundResult({ status: 'rolled_back', win: 1_000 })).toBe('CANCELLED');
-    expect(roundResult({ status: 'closed', win: 1 })).toBe('WON');
-    expect(roundResult({ status: 'closed', win: 0 })).toBe('LOST');
+  it('reads open as PENDING, rolled back as CANCELLED, and a closed round by its net', () => {
+    const cases = [
+      [{ status: 'open', bet: 2_000, win: 0 }, 'PENDING'],
+      [{ status: 'rolled_back', bet: 2_000, win: 2_000 }, 'CANCELLED'],
+      [{ status: 'closed', bet: 2_000, win: 2_001 }, 'WON'],
+      // Something came back, but less than the stake: a loss (the spin of issue #16).
+      [{ status: 'closed', bet: 2_000, win: 1_400 }, 'LOST'],
+      [{ status: 'closed', bet: 2_000, win: 0 }, 'LOST'],
+      [{ status: 'closed', bet: 2_000, win: 2_000 }, 'PUSH'],
+    ] as const;
+    for (const [round, result] of cases) expect(roundResult(round)).toBe(result);
+    const push = roundToHistoryRow(createRound({ status: 'closed', bet: 2_000, win: 2_000 }));
+    expect([push.multiplier, RESULT_LABELS[push.result]]).toEqual(['1.00x', '본전']);
   });
 });
 

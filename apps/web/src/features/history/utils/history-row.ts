@@ -16,13 +16,20 @@ export const GAME_TYPE_LABELS: Record<GameType, string> = {
   mini: '미니게임',
 };
 
-/** What the result badge reads: the spec's WON / LOST / PENDING, and Korean for the two it leaves out. */
-export const RESULT_LABELS: Record<BetStatus, string> = {
+/** A row's result: a slip's status, or a casino round's, which may also break even (PUSH). */
+export type HistoryResult = BetStatus | 'PUSH';
+
+/**
+ * What the result badge reads: the spec's WON / LOST / PENDING, and Korean for the rest: a void
+ * slip is 적특 (the sportsbook's word), a round that paid back exactly its stake 본전.
+ */
+export const RESULT_LABELS: Record<HistoryResult, string> = {
   WON: 'WON',
   LOST: 'LOST',
   PENDING: 'PENDING',
   REFUNDED: '적특',
   CANCELLED: '취소',
+  PUSH: '본전',
 };
 
 /** Spec section 3: the provider when the bet names no league. */
@@ -48,7 +55,7 @@ export interface HistoryRow {
   odds: number;
   /** `odds` to 2 decimals and "x". */
   multiplier: string;
-  result: BetStatus;
+  result: HistoryResult;
   /** When the bet was placed or the round opened (ISO), the order of the merged list. */
   at: string;
   /** yyyy-MM-dd of `at`, in the member's time zone ("-" when unreadable). */
@@ -126,13 +133,15 @@ export const ROUND_GAME_TYPES: Record<GameCategory, GameType> = {
 };
 
 /**
- * A round's result: still open is PENDING; rolled back (its bet refunded) is CANCELLED; closed is
- * WON when anything was paid back, else LOST (docs/decisions.md).
+ * A round's result by its net: still open is PENDING; rolled back (its bet refunded) is
+ * CANCELLED; closed is WON when more came back than was staked, LOST when less, PUSH when the
+ * same (docs/decisions.md). A spin that staked 2,000 and paid 1,400 lost 600.
  */
-export function roundResult(round: Pick<GameRound, 'status' | 'win'>): BetStatus {
+export function roundResult(round: Pick<GameRound, 'status' | 'bet' | 'win'>): HistoryResult {
   if (round.status === 'open') return 'PENDING';
   if (round.status === 'rolled_back') return 'CANCELLED';
-  return round.win > 0 ? 'WON' : 'LOST';
+  if (round.win === round.bet) return 'PUSH';
+  return round.win > round.bet ? 'WON' : 'LOST';
 }
 
 /** One casino round as a history row: the multiplier is what came back per won staked. */
