@@ -40,6 +40,12 @@ const firstSeed = Number(args.seed);
 const memberCount = Number(args.members ?? (args.short ? 60 : 200));
 const faultCount = Number(args.faults ?? (args.short ? FAULT_KINDS.length : 12));
 const WATCHERS = 20;
+/**
+ * How many times faster than real time matches run: fast enough that the soonest finish and
+ * settle within the run (a short run's minute too), slow enough that later ones stay more than
+ * 10 minutes from kick-off, where slips may still be cancelled.
+ */
+const feedSpeed = args.short ? 240 : 120;
 /** Calm before the first fault and after the last, so the workload runs on a whole cluster too. */
 const CALM_MS = 5_000;
 
@@ -147,7 +153,7 @@ async function oneRun(seed: number): Promise<boolean> {
         // Matches kick off and finish within the run, so settlement runs under the faults too.
         FEED_SEED: String(seed),
         FEED_SCHEDULE: 'compressed',
-        FEED_SPEED: '120',
+        FEED_SPEED: String(feedSpeed),
         FEED_INTERVAL_SECONDS: '2',
         WEB_DIST_DIR: '/nonexistent',
       },

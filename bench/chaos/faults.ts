@@ -89,13 +89,14 @@ export async function inject(cluster: LocalCluster, kind: FaultKind, target: num
       break;
     case 'redis_restart':
       name = 'redis';
+      killed.push({ name, pid: cluster.pidOf(name) });
       cluster.restartRedis();
       break;
     case 'pause_api':
       await cluster.pause(api, PAUSE_MS);
       break;
   }
-  // Health checks may still reach a killed process until its exit is seen.
+  // Health checks may still reach a killed (or ended) process until its exit is seen.
   for (const process of killed) await waitUntil(async () => cluster.pidOf(process.name) !== process.pid, 10);
   const whole = await waitUntil(() => cluster.whole(), RECOVERY_LIMIT_S);
   return {
