@@ -60,7 +60,7 @@ export async function checkRun(databaseUrl: string, members: Member[], log: Oper
     );
     const operatorOps = log.filter((operation) => operation.member === -1 && operation.result.kind === 'ok');
     const decided = (kind: Operation['kind']) =>
-      new Set(operatorOps.filter((operation) => operation.kind === kind).map((operation) => operation.amount));
+      new Set(operatorOps.filter((operation) => operation.kind === kind).map((operation) => operation.applicationId));
     const approvedDeposits = decided('approve_deposit');
     const rejectedWithdrawals = decided('reject_withdrawal');
 

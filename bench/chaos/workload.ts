@@ -26,7 +26,10 @@ export type Operation = {
   body: unknown;
   key?: string;
   token: string;
+  /** Won the call moves as the client asked (0 where the server decides: casino money back, a round). */
   amount: number;
+  /** The application an operator's decision is about. */
+  applicationId?: number;
   result: CallResult<unknown>;
 };
 
@@ -223,7 +226,8 @@ export async function operatorScript(operator: string, context: WorkloadContext)
       body,
       key: `chaos-${RUN_PREFIX}-${kind}-${id}`,
       token: operator,
-      amount: id,
+      amount: 0,
+      applicationId: id,
       result: { kind: 'unknown', reason: 'not sent' },
     };
     log.push(operation);
