@@ -16,8 +16,13 @@ export function createIdempotencyKey(): string {
 const MONEY_CALL_RETRIES = 1;
 export const MONEY_CALL_RETRY_DELAY_MS = 300;
 
-/** The server answered (a refusal is an answer): the call's key is spent, a new attempt needs a new one. */
-export const wasAnswered = (error: unknown): boolean => !(error instanceof ApiError && error.status === 0);
+/**
+ * The server refused the call (a 4xx): the refusal is the key's answer for good, so a new attempt
+ * needs a new key. After no answer or a 5xx (the database away) the call may have happened: a
+ * resend keeps the key and is answered as the first attempt was.
+ */
+export const wasRefused = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * Mutation `retry` for money-moving calls. Only a call that got no answer is sent again: the
@@ -26,5 +31,5 @@ export const wasAnswered = (error: unknown): boolean => !(error instanceof ApiEr
  * (4xx, 5xx) is final.
  */
 export function retryUnansweredMoneyCall(failureCount: number, error: Error): boolean {
-  return !wasAnswered(error) && failureCount < MONEY_CALL_RETRIES;
+  return error instanceof ApiError && error.status === 0 && failureCount < MONEY_CALL_RETRIES;
 }

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { confirmAction } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatWon } from '@/lib/format';
-import { createIdempotencyKey, wasAnswered } from '@/lib/idempotency';
+import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useAdjustment } from '../api/admin-api';
 import { failureText } from '../utils/failure-text';
@@ -71,8 +71,8 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
           });
         },
         onError: (error) => {
-          // A refusal is the key's answer for good; only a call that got no answer is resent with it.
-          if (wasAnswered(error)) setIdempotencyKey(createIdempotencyKey());
+          // A refusal is the key's answer for good; a call with no answer (or a 5xx) is resent with it.
+          if (wasRefused(error)) setIdempotencyKey(createIdempotencyKey());
           if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
           const text = failureText(error, FAILED_TEXT);
           if (text) setMessage({ tone: 'error', text });

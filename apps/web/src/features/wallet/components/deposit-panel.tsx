@@ -4,7 +4,7 @@ import { Landmark } from 'lucide-react';
 import { useId, type Dispatch } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
-import { createIdempotencyKey, wasAnswered } from '@/lib/idempotency';
+import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositAccount } from '../api/get-deposit-account';
 import {
@@ -83,7 +83,7 @@ function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>
 function DepositStepOne({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>) {
   function next() {
     const request = depositRequestOf(state);
-    if (!request.ok) dispatch({ type: 'failed', message: request.error, answered: false });
+    if (!request.ok) dispatch({ type: 'failed', message: request.error, refused: false });
     else dispatch({ type: 'next' });
   }
 
@@ -122,7 +122,7 @@ function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
     if (!accountShown || deposit.isPending) return;
     const request = depositRequestOf(state);
     if (!request.ok) {
-      dispatch({ type: 'failed', message: request.error, answered: false });
+      dispatch({ type: 'failed', message: request.error, refused: false });
       return;
     }
     const idempotencyKey = state.idempotencyKey ?? createIdempotencyKey();
@@ -131,7 +131,7 @@ function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
       await deposit.mutateAsync({ data: request.data, idempotencyKey });
       onSubmitted();
     } catch (error) {
-      dispatch({ type: 'failed', message: applicationErrorText(error), answered: wasAnswered(error) });
+      dispatch({ type: 'failed', message: applicationErrorText(error), refused: wasRefused(error) });
     }
   }
 

@@ -200,6 +200,37 @@ describe('deposit/withdraw dialog', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('keeps the key when the member presses submit again after a 503: the first attempt may have committed', async () => {
+    let attempts = 0;
+    const fetchMock = mockApi({
+      ...baseRoutes,
+      'POST /api/transactions/deposits': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse(
+              { error: 'service_unavailable', message: '잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.' },
+              503,
+            )
+          : jsonResponse(deposit(10_000), 201);
+      },
+    });
+    const { user, dialog, onSubmitted } = await openDialog();
+
+    await user.click(dialog.getByRole('button', { name: '+1만' }));
+    await user.click(dialog.getByRole('button', { name: '다음' }));
+    await user.click(dialog.getByRole('button', { name: '계좌 요청' }));
+    await user.click(await dialog.findByRole('button', { name: '입금 신청' }));
+    await dialog.findByRole('alert');
+    await user.click(dialog.getByRole('button', { name: '입금 신청' }));
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const keys = callsTo(fetchMock, 'POST /api/transactions/deposits').map((call) =>
+      call.headers.get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('sends a new key when the member presses submit again after a refusal, and a new application gets a new key', async () => {
     let answer = jsonResponse(
       { error: 'deposit_pending', message: '처리 대기 중인 입금 신청이 있습니다. 처리된 뒤 다시 신청해주세요.' },

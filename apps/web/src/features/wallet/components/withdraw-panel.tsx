@@ -1,7 +1,7 @@
 import { AMOUNT_UNIT_WON, withdrawalRequestSchema } from '@hanpan/contract';
 import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
-import { createIdempotencyKey, wasAnswered } from '@/lib/idempotency';
+import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalances } from '../api/get-balances';
 import { isAmountAboveZero, unitsOf, WITHDRAW_QUICK_UNITS } from '../utils/wallet-form';
@@ -29,7 +29,7 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
       dispatch({
         type: 'failed',
         message: parsed.error.issues[0]?.message ?? '출금 금액을 확인해주세요.',
-        answered: false,
+        refused: false,
       });
       return;
     }
@@ -39,7 +39,7 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
       await withdrawal.mutateAsync({ data: parsed.data, idempotencyKey });
       onSubmitted();
     } catch (error) {
-      dispatch({ type: 'failed', message: applicationErrorText(error), answered: wasAnswered(error) });
+      dispatch({ type: 'failed', message: applicationErrorText(error), refused: wasRefused(error) });
     }
   }
 

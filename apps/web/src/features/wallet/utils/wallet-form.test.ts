@@ -87,7 +87,7 @@ describe('wallet form', () => {
       { type: 'next' },
       { type: 'requestAccount' },
       { type: 'keyIssued', key: 'key-12345678' },
-      { type: 'failed', message: '오류', answered: true },
+      { type: 'failed', message: '오류', refused: true },
     ]);
 
     expect(run([{ type: 'switchTab', tab: 'withdraw' }], busy)).toEqual(initialWalletForm('withdraw'));
@@ -109,12 +109,12 @@ describe('wallet form', () => {
       { type: 'next' },
       { type: 'keyIssued', key: 'key-12345678' },
     ]);
-    expect(run([{ type: 'failed', message: '네트워크 오류', answered: false }], issued).idempotencyKey).toBe(
+    expect(run([{ type: 'failed', message: '네트워크 오류', refused: false }], issued).idempotencyKey).toBe(
       'key-12345678',
     );
     // A refusal is the key's answer for good: the next submit is a new application.
     expect(
-      run([{ type: 'failed', message: '대기 중인 입금 신청이 있습니다.', answered: true }], issued).idempotencyKey,
+      run([{ type: 'failed', message: '대기 중인 입금 신청이 있습니다.', refused: true }], issued).idempotencyKey,
     ).toBeNull();
     expect(run([{ type: 'back' }, { type: 'next' }], issued).idempotencyKey).toBe('key-12345678');
 

@@ -22,7 +22,7 @@ export interface WalletFormState {
   /**
    * The idempotency key of the application on screen: issued at the first submit and reused by
    * every repeat of that same application (a double click, a retry after no answer); any change
-   * to what would be sent, or an answered refusal (the server keeps it as the key's answer), drops
+   * to what would be sent, or a refusal (the server keeps it as the key's answer), drops
    * it, so the next submit is a new application.
    */
   idempotencyKey: string | null;
@@ -41,8 +41,8 @@ export type WalletFormAction =
   | { type: 'back' }
   | { type: 'requestAccount' }
   | { type: 'keyIssued'; key: string }
-  /** `answered`: the server refused (the key is spent); otherwise no answer came and it may be retried. */
-  | { type: 'failed'; message: string; answered: boolean };
+  /** `refused`: the server said no (the key is spent); otherwise the call may have happened and is resent with it. */
+  | { type: 'failed'; message: string; refused: boolean };
 
 export function initialWalletForm(tab: WalletTab = 'deposit'): WalletFormState {
   return {
@@ -109,6 +109,6 @@ export function walletFormReducer(state: WalletFormState, action: WalletFormActi
     case 'keyIssued':
       return { ...state, idempotencyKey: action.key, error: null };
     case 'failed':
-      return { ...state, error: action.message, ...(action.answered ? { idempotencyKey: null } : {}) };
+      return { ...state, error: action.message, ...(action.refused ? { idempotencyKey: null } : {}) };
   }
 }
