@@ -104,6 +104,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
   });
 
+  it('answers every attempt of a refused key alike, 25 at once and 25 more once the cash has arrived', async () => {
+    // Attempts refused at once on two processes keep one refusal between them; attempts that
+    // would now pass (a paused process's, a late retry's) get that refusal too and move nothing.
+    const member = await createAccount(harness.app);
+    await grantCash(member, 5_000);
+    const attempt = () =>
+      fireAll(25, '/api/transactions/balances/convert-cash-to-casino', member, { amount: 10_000 }, () => ({
+        'idempotency-key': `refused-burst-${member.user.id}`,
+      }));
+    const refused = await attempt();
+    await grantCash(member, 50_000);
+    const late = await attempt();
+    const answers = [...refused, ...late];
+    expect(new Set(answers.map((response) => response.status))).toEqual(new Set([422]));
+    expect(new Set(answers.map((response) => response.body)).size).toBe(1);
+    expect(await balancesOf(member)).toMatchObject({ cash_balance: 55_000, casino_balance: 0 });
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+
   it('never answers 500 to crossing conversions of one member, and the ledger still proves out', async () => {
     const member = await createAccount(harness.app);
     await grantCash(member, 1_000_000);
