@@ -97,9 +97,14 @@ export async function checkRun(databaseUrl: string, members: Member[], log: Oper
         await ids(`select id from bet_slips where user_id = $1 and status = 'CANCELLED'`),
       );
       const conversions = async (kind: string) =>
-        ids(`select t.id from ledger_transactions t where t.kind = '${kind}' and exists (
+        (
+          await query(
+            `select t.id from ledger_transactions t where t.kind = $2 and exists (
                select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
-                where e.transaction_id = t.id and a.owner_user_id = $1) order by t.id`);
+                where e.transaction_id = t.id and a.owner_user_id = $1) order by t.id`,
+            [userId, kind],
+          )
+        ).map((row) => Number(row.id));
       const toCasino = await conversions('conversion_to_casino');
       const toCash = await conversions('conversion_casino');
       if (toCasino.length !== acked('to_casino').length || toCash.length !== acked('to_cash').length) {

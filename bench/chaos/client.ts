@@ -24,6 +24,15 @@ const ATTEMPT_TIMEOUT_MS = 5_000;
 export const CALL_DEADLINE_MS = 45_000;
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
+/** The refusal's `error` code; a body that is not ours (a proxy's page) is named by its status. */
+function errorCodeOf(status: number, text: string): string {
+  try {
+    return (JSON.parse(text) as { error?: string }).error ?? String(status);
+  } catch {
+    return String(status);
+  }
+}
+
 export function createClient(base: string, attempts: Attempt[]) {
   async function once(method: string, path: string, options: CallOptions) {
     const startedAt = Date.now();
@@ -59,10 +68,8 @@ export function createClient(base: string, attempts: Attempt[]) {
       const { status, text } = await once(method, path, options);
       if (status >= 200 && status < 300)
         return { kind: 'ok', status, body: (text ? JSON.parse(text) : undefined) as T };
-      if (status >= 400 && status < 500 && status !== 408) {
-        const error = (JSON.parse(text) as { error?: string }).error ?? String(status);
-        return { kind: 'refused', status, error };
-      }
+      if (status >= 400 && status < 500 && status !== 408)
+        return { kind: 'refused', status, error: errorCodeOf(status, text) };
       const transient = status === 0 || status === 408 || RETRY_STATUSES.has(status);
       if (!transient) return { kind: 'unknown', reason: `${status} ${text.slice(0, 200)}` };
       if (options.retry === false || Date.now() + pause > deadline)
