@@ -102,19 +102,20 @@ describe('push client', () => {
     expect(balance).toHaveBeenCalledOnce();
   });
 
-  it('asks for a resync on the ready that follows a dropped connection, not on the first', () => {
+  it("asks for a resync when the session's stream is first ready and on the ready after a dropped connection", () => {
     const client = setup();
     const resync = vi.fn();
     client.onResync(resync);
     client.setToken('token');
     const stream = latest();
 
-    stream.emit('ready');
     expect(resync).not.toHaveBeenCalled();
+    stream.emit('ready');
+    expect(resync.mock.calls).toEqual([['opened']]);
 
     stream.fail({ reconnecting: true });
     stream.emit('ready');
-    expect(resync).toHaveBeenCalledExactlyOnceWith('reconnect');
+    expect(resync.mock.calls).toEqual([['opened'], ['reconnect']]);
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
@@ -140,7 +141,7 @@ describe('push client', () => {
     expect(FakeEventSource.instances).toHaveLength(3);
 
     latest().emit('ready');
-    expect(resync).toHaveBeenCalledExactlyOnceWith('reconnect');
+    expect(resync.mock.calls).toEqual([['opened'], ['reconnect']]);
   });
 
   it('stops retrying at logout', () => {
@@ -181,7 +182,7 @@ describe('push client', () => {
 
     second.emit('ready');
     expect(first.closed).toBe(true);
-    expect(resync).toHaveBeenCalledExactlyOnceWith('fixtures');
+    expect(resync.mock.calls).toEqual([['opened'], ['fixtures']]);
 
     // 10 is still watched by B.
     stopA();
@@ -258,7 +259,7 @@ describe('push client', () => {
     expect(first.closed).toBe(false);
     second.emit('ready');
     expect(first.closed).toBe(true);
-    expect(resync).toHaveBeenCalledExactlyOnceWith('topics');
+    expect(resync.mock.calls).toEqual([['opened'], ['topics']]);
 
     stop();
     await flush();
@@ -273,7 +274,7 @@ describe('push client', () => {
     const stop = client.watchTopics(['activity']);
     await flush();
     latest().emit('ready');
-    expect(resync).not.toHaveBeenCalled();
+    expect(resync.mock.calls).toEqual([['opened']]);
 
     stop();
     await flush();
@@ -281,7 +282,7 @@ describe('push client', () => {
     await flush();
     expect(open()).toHaveLength(1);
     latest().emit('ready');
-    expect(resync).toHaveBeenCalledExactlyOnceWith('topics');
+    expect(resync.mock.calls).toEqual([['opened'], ['topics']]);
   });
 
   it('remembers watches made while logged out and opens with them', async () => {

@@ -15,9 +15,11 @@ import type { z } from 'zod';
  *   Fixtures need a session: a visitor's stream leaves them out.
  * - `watchTopics(topics)` does the same for public topics (`&topics=activity`). These need no
  *   session: while any is watched, a visitor's tab has a stream too, carrying only them.
- * - `onResync(listener)`: nothing is replayed, so after a reconnect (`'reconnect'`, the connection
- *   dropped), a reopen for a new fixture list (`'fixtures'`) or for new topics (`'topics'`: the
- *   old stream did not carry them) screens re-fetch what they show.
+ * - `onResync(listener)`: nothing is replayed, so once a session's first stream is ready
+ *   (`'opened'`: what screens read while it opened may have changed before the server listened),
+ *   after a reconnect (`'reconnect'`, the connection dropped), a reopen for a new fixture list
+ *   (`'fixtures'`) or for new topics (`'topics'`: the old stream did not carry them) screens
+ *   re-fetch what they show.
  *
  * EventSource reconnects by itself after a dropped connection; when it gives up (the server
  * answered with an error, e.g. while restarting) the client tries again with a growing delay.
@@ -25,7 +27,7 @@ import type { z } from 'zod';
 
 export type PushEventName = keyof typeof pushEventSchemas;
 export type PushEventData<Name extends PushEventName> = z.output<(typeof pushEventSchemas)[Name]>;
-export type ResyncReason = 'reconnect' | 'fixtures' | 'topics';
+export type ResyncReason = 'opened' | 'reconnect' | 'fixtures' | 'topics';
 
 /** The part of EventSource the client uses; tests pass a fake. */
 export interface PushEventSource {
@@ -76,7 +78,7 @@ export function createPushClient({
   /** The fixture and topic lists the newest stream was opened with. */
   let openedFixtures = '';
   let openedTopics = '';
-  /** Whether this session's stream was ever ready: the first `ready` needs no resync. */
+  /** Whether this session's stream was ever ready: the first `ready` resyncs as `'opened'`. */
   let wasReady = false;
   let pendingReason: ResyncReason | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -143,7 +145,7 @@ export function createPushClient({
       previous?.close();
       previous = null;
       retryDelay = retryMs;
-      const resync = wasReady ? pendingReason : null;
+      const resync = wasReady ? pendingReason : 'opened';
       wasReady = true;
       pendingReason = null;
       emit('ready', event.data);

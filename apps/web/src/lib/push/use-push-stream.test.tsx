@@ -86,16 +86,20 @@ describe('usePushStream', () => {
     expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: sharedQueryKeys.notifications });
   });
 
-  it('refetches notifications and balances after a reconnect, not after a reopen for fixtures', () => {
-    const { invalidate, resync } = setup();
+  it.each(['opened', 'reconnect'] as const)(
+    "refetches notifications and balances on a resync for '%s', not after a reopen for fixtures or topics",
+    (reason) => {
+      const { invalidate, resync } = setup();
 
-    resync('fixtures');
-    expect(invalidate).not.toHaveBeenCalled();
+      resync('fixtures');
+      resync('topics');
+      expect(invalidate).not.toHaveBeenCalled();
 
-    resync('reconnect');
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      sharedQueryKeys.notifications,
-      sharedQueryKeys.balances,
-    ]);
-  });
+      resync(reason);
+      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+        sharedQueryKeys.notifications,
+        sharedQueryKeys.balances,
+      ]);
+    },
+  );
 });

@@ -10,7 +10,7 @@ const subscribeToSession = (listener: () => void) => sessionStore.subscribe(list
 /**
  * Keeps the tab's push stream open while a member is logged in, and applies what it brings to
  * the shared queries: a `balance` newer than any heard replaces the balances, a `notification` refetches the inbox, and
- * after a reconnect both are fetched again (nothing is replayed). Mount once, in member-only UI.
+ * once the stream is first ready and after a reconnect both are fetched again (nothing is replayed). Mount once, in member-only UI.
  */
 export function usePushStream(client: PushClient = pushClient) {
   const queryClient = useQueryClient();
@@ -34,8 +34,9 @@ export function usePushStream(client: PushClient = pushClient) {
       }),
       client.on('notification', () => void refetchNotifications()),
       client.onResync((reason) => {
-        // A reopen for another fixture list overlaps the old stream, so the member's own data missed nothing.
-        if (reason !== 'reconnect') return;
+        // Read before the stream was ready, or across a dropped one, the member's data may have missed
+        // a push. A reopen for other fixtures or topics overlaps the old stream, so it missed nothing.
+        if (reason !== 'opened' && reason !== 'reconnect') return;
         void refetchNotifications();
         void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.balances });
       }),
