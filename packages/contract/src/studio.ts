@@ -78,6 +78,34 @@ export const baccaratOutcomeSchema = z.object({
   banker_pair: z.boolean(),
 });
 
+/**
+ * European roulette (single zero). Inside bets name the numbers they cover, as the board lays
+ * them out (streets of three: 1-2-3 ... 34-35-36); the server checks they form that bet.
+ */
+export const rouletteInsideKindSchema = z.enum(['straight', 'split', 'street', 'corner', 'line']);
+export const rouletteDozenKindSchema = z.enum(['dozen', 'column']);
+export const rouletteEvenKindSchema = z.enum(['red', 'black', 'even', 'odd', 'low', 'high']);
+export const roulettePlacementSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: rouletteInsideKindSchema,
+    numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6),
+    amount: stake,
+  }),
+  /** Dozen 1 is 1–12, 2 is 13–24, 3 is 25–36; column 1 is 1, 4, ..., 34 (numbers ≡ 1 mod 3). */
+  z.object({ kind: rouletteDozenKindSchema, index: z.number().int().min(1).max(3), amount: stake }),
+  z.object({ kind: rouletteEvenKindSchema, amount: stake }),
+]);
+export type RoulettePlacement = z.infer<typeof roulettePlacementSchema>;
+export const rouletteBetSchema = z.object({
+  engine: z.literal('roulette'),
+  bets: z.array(roulettePlacementSchema).min(1).max(40),
+});
+export const rouletteOutcomeSchema = z.object({
+  engine: z.literal('roulette'),
+  /** The pocket the ball settled in, 0 to 36. */
+  number: z.number().int().min(0).max(36),
+});
+
 export const powerballPickSchema = z.enum([
   'powerball_odd',
   'powerball_even',
@@ -118,12 +146,14 @@ export const diceOutcomeSchema = z.object({
 export const roundBetSchema = z.discriminatedUnion('engine', [
   slotBetSchema,
   baccaratBetSchema,
+  rouletteBetSchema,
   powerballBetSchema,
   diceBetSchema,
 ]);
 export const roundOutcomeSchema = z.discriminatedUnion('engine', [
   slotOutcomeSchema,
   baccaratOutcomeSchema,
+  rouletteOutcomeSchema,
   powerballOutcomeSchema,
   diceOutcomeSchema,
 ]);

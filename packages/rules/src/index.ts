@@ -4,3 +4,4 @@ export * from './odds';
 export * from './payout';
 export * from './stake';
 export * from './wagering';
+export * from './roulette';

@@ -21,10 +21,11 @@ describe('studio catalog', () => {
     const count = (predicate: (game: (typeof games)[number]) => boolean) => games.filter(predicate).length;
     expect(count((game) => game.category === 'slots' && game.engine === 'slot')).toBe(95);
     expect(count((game) => game.category === 'live-casino' && game.engine === 'baccarat')).toBe(30);
+    expect(count((game) => game.category === 'live-casino' && game.engine === 'roulette')).toBe(10);
     expect(
       count((game) => game.category === 'mini-games' && (game.engine === 'powerball' || game.engine === 'dice')),
     ).toBe(30);
-    expect(count((game) => game.is_new)).toBe(15);
+    expect(count((game) => game.is_new)).toBe(16);
     const studios = new Set(games.map((game) => game.provider_name));
     expect([...studios].sort()).toEqual(GAME_STUDIOS.map((studio) => studio.name).sort());
   });
@@ -41,6 +42,7 @@ describe('studio catalog', () => {
       engine: 'slot',
     });
     expect(findStudioGame('speed-baccarat-a')?.engine).toBe('baccarat');
+    expect(findStudioGame('european-roulette-a')).toMatchObject({ title: '유럽식 룰렛 A', engine: 'roulette' });
     expect(findStudioGame('no-such-game')).toBeNull();
   });
 });

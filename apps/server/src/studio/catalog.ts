@@ -57,6 +57,10 @@ const BACCARAT_ROOMS: Words = [
   ['Prestige Baccarat', '프레스티지 바카라'],
   ['Golden Baccarat', '골든 바카라'],
 ];
+const ROULETTE_ROOMS: Words = [
+  ['European Roulette', '유럽식 룰렛'],
+  ['VIP Roulette', 'VIP 룰렛'],
+];
 const TABLE_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 const MINI_THEMES: Words = [
@@ -135,12 +139,15 @@ function slotGames(): ProviderGame[] {
 }
 
 function liveGames(): ProviderGame[] {
-  return BACCARAT_ROOMS.flatMap(([roomEn, roomKo], room) =>
-    TABLE_LETTERS.map((letter, table) => {
-      const index = room * TABLE_LETTERS.length + table;
-      return game(`${roomEn} ${letter}`, `${roomKo} ${letter}`, 'live-casino', 'baccarat', index, 2, index % 10 === 7);
-    }),
-  );
+  const tables = (rooms: Words, engine: GameEngine, first: number) =>
+    rooms.flatMap(([roomEn, roomKo], room) =>
+      TABLE_LETTERS.map((letter, table) => {
+        const index = first + room * TABLE_LETTERS.length + table;
+        return game(`${roomEn} ${letter}`, `${roomKo} ${letter}`, 'live-casino', engine, index, 2, index % 10 === 7);
+      }),
+    );
+  // Roulette came later: its tables follow baccarat's, so no earlier game's slug, colour or flag moves.
+  return [...tables(BACCARAT_ROOMS, 'baccarat', 0), ...tables(ROULETTE_ROOMS, 'roulette', BACCARAT_ROOMS.length * 5)];
 }
 
 function miniGames(): ProviderGame[] {

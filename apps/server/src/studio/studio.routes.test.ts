@@ -11,6 +11,7 @@ import {
   verifyRoundResponseSchema,
   type SessionResponse,
 } from '@hanpan/contract';
+import { rouletteColor } from '@hanpan/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -31,6 +32,7 @@ import { inTransaction } from '../db/transaction';
 
 const SLOT = 'golden-fortune';
 const DICE = 'lucky-dice';
+const ROULETTE = 'european-roulette-a';
 const slotBet = (line_bet = 100) => ({ bet: { engine: 'slot', line_bet } });
 
 describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
@@ -134,6 +136,33 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
       headers: auth(session.session_token),
     });
     expect(studioStateSchema.parse(state.json())).toMatchObject({ balance: round.balance, fairness: { nonce: 1 } });
+  });
+
+  it('spins real roulette with two bets: the casino money moves by exactly what the pocket pays', async () => {
+    const account = await member(100_000);
+    const session = await open(account, 'real', ROULETTE);
+    expect(session.game.config).toMatchObject({ engine: 'roulette', min_stake: 1000 });
+    const bets = [
+      { kind: 'split', numbers: [17, 20], amount: 1000 },
+      { kind: 'red', amount: 2000 },
+    ];
+    // Off the board (3 and 4 do not touch) or under the table minimum: refused before any money moves.
+    for (const [bet, message] of [
+      [[{ kind: 'split', numbers: [3, 4], amount: 1000 }], '보드에 없는 베팅입니다.'],
+      [[{ kind: 'odd', amount: 500 }], '최소 베팅 금액은 1,000원입니다.'],
+    ] as const) {
+      const refused = await play(session.session_token, { bet: { engine: 'roulette', bets: bet } });
+      expect(refused.json()).toMatchObject({ error: 'invalid_bet', message });
+    }
+
+    const response = await play(session.session_token, { bet: { engine: 'roulette', bets } });
+    expect(response.statusCode, response.body).toBe(200);
+    const round = playedRoundSchema.parse(response.json());
+    if (round.outcome.engine !== 'roulette') throw new Error('not a roulette outcome');
+    const pocket = round.outcome.number;
+    const expected = ([17, 20].includes(pocket) ? 18_000 : 0) + (rouletteColor(pocket) === 'red' ? 4_000 : 0);
+    expect(round).toMatchObject({ stake: 3_000, payout: expected, nonce: 0 });
+    expect(await casinoBalance(account)).toBe(100_000 - 3_000 + expected);
   });
 
   it('refuses a stake the casino money does not cover, in Korean, and records the round as refused with nothing drawn', async () => {

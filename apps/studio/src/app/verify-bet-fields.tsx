@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
-import { baccaratSideSchema, powerballPickSchema, type GameEngine, type RoundBet } from '@hanpan/contract';
+import { useState, type ReactNode } from 'react';
+import {
+  baccaratSideSchema,
+  powerballPickSchema,
+  rouletteBetSchema,
+  type GameEngine,
+  type RoundBet,
+} from '@hanpan/contract';
 import { SIDE_LABELS } from '@/games/baccarat/baccarat-game';
 import { PICK_LABELS } from '@/games/powerball/powerball-outcome';
 
 export const DEFAULT_BETS: Record<GameEngine, RoundBet> = {
   slot: { engine: 'slot', line_bet: 100 },
   baccarat: { engine: 'baccarat', stakes: { player: 1000 } },
+  roulette: { engine: 'roulette', bets: [{ kind: 'red', amount: 1000 }] },
   powerball: { engine: 'powerball', pick: 'powerball_odd', amount: 1000 },
   dice: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' },
 };
@@ -24,6 +31,46 @@ export function FormRow({ label, children }: { label: string; children: ReactNod
 
 function wholeNumber(text: string): number {
   return text.trim() === '' ? 0 : Number(text);
+}
+
+function parseRouletteBet(text: string) {
+  try {
+    return rouletteBetSchema.safeParse({ engine: 'roulette', bets: JSON.parse(text) });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A spin's placements as JSON (`[{ "kind": "split", "numbers": [14, 17], "amount": 1000 }, ...]`):
+ * the round's own bet arrives filled in from its link; a list that does not parse keeps the last good one.
+ */
+function RouletteBetsField({
+  bet,
+  onChange,
+}: {
+  bet: Extract<RoundBet, { engine: 'roulette' }>;
+  onChange: (bet: RoundBet) => void;
+}) {
+  const [text, setText] = useState(() => JSON.stringify(bet.bets));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <FormRow label="베팅 (JSON)">
+      <textarea
+        rows={3}
+        className={`${inputClass} font-mono`}
+        value={text}
+        aria-invalid={invalid}
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = parseRouletteBet(event.target.value);
+          setInvalid(!parsed?.success);
+          if (parsed?.success) onChange(parsed.data);
+        }}
+      />
+      {invalid && <span className="text-ruby-500">베팅 목록 형식이 올바르지 않습니다.</span>}
+    </FormRow>
+  );
 }
 
 /** The bet's fields for its engine: the same bet must be replayed to recompute the payout. */
@@ -57,6 +104,8 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
           ))}
         </div>
       );
+    case 'roulette':
+      return <RouletteBetsField bet={bet} onChange={onChange} />;
     case 'powerball':
       return (
         <div className="grid grid-cols-2 gap-2">

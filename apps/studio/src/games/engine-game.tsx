@@ -4,11 +4,13 @@ import { BaccaratGame } from './baccarat/baccarat-game';
 import { DiceGame } from './dice/dice-game';
 import type { EngineProps } from './engine-props';
 import { PowerballGame } from './powerball/powerball-game';
+import { RouletteGame } from './roulette/roulette-game';
 import { SlotGame } from './slot/slot-game';
 
 const GAMES: Record<GameEngine, ComponentType<EngineProps>> = {
   slot: SlotGame,
   baccarat: BaccaratGame,
+  roulette: RouletteGame,
   powerball: PowerballGame,
   dice: DiceGame,
 };

@@ -2,6 +2,7 @@ import type { RoundBet, RoundOutcome } from '@hanpan/contract';
 import { BaccaratOutcomeView } from './baccarat/baccarat-outcome';
 import { DiceOutcomeView } from './dice/dice-outcome';
 import { PowerballOutcomeView } from './powerball/powerball-outcome';
+import { RouletteOutcomeView } from './roulette/roulette-outcome';
 import { SlotReels } from './slot/slot-reels';
 
 /** Any engine's outcome drawn on its own (the verify page), with the bet when it is known. */
@@ -11,6 +12,8 @@ export function OutcomeView({ outcome, bet }: { outcome: RoundOutcome; bet?: Rou
       return <SlotReels reels={outcome.reels} paylines={[]} wins={outcome.wins} />;
     case 'baccarat':
       return <BaccaratOutcomeView outcome={outcome} />;
+    case 'roulette':
+      return <RouletteOutcomeView number={outcome.number} bets={bet?.engine === 'roulette' ? bet.bets : undefined} />;
     case 'powerball':
       return <PowerballOutcomeView outcome={outcome} />;
     case 'dice':

@@ -27,6 +27,12 @@ export const CONFIGS: Record<GameEngine, StudioGame['config']> = {
       max_side_stake: 1_000_000,
     },
   },
+  roulette: {
+    engine: 'roulette',
+    min_stake: 1_000,
+    max_stake: 5_000_000,
+    rules: { max_placement: 1_000_000, max_placements: 40 },
+  },
   powerball: {
     engine: 'powerball',
     min_stake: 1_000,
@@ -45,7 +51,8 @@ export function gameFixture(engine: GameEngine): StudioGame {
   return {
     slug: `test-${engine}`,
     name: `Test ${engine}`,
-    category: engine === 'slot' ? 'slots' : engine === 'baccarat' ? 'live-casino' : 'mini-games',
+    category:
+      engine === 'slot' ? 'slots' : engine === 'baccarat' || engine === 'roulette' ? 'live-casino' : 'mini-games',
     provider_name: 'Aurora Reels',
     color: '#5eead4',
     rtp_percent: 96,

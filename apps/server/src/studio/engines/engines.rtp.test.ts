@@ -4,6 +4,7 @@ import { baccaratEngine, baccaratExactOdds, PAIR_CHANCE } from './baccarat';
 import { diceEngine } from './dice';
 import type { BetOf } from './engine';
 import { powerballEngine } from './powerball';
+import { rouletteEngine } from './roulette';
 import { slotEngine, slotExactRtp } from './slot';
 
 /**
@@ -100,5 +101,23 @@ describe('RTP over a million rounds', () => {
     }
     // Each of these targets divides exactly (1000 × 9900 / winning rolls is whole), so 99.00%.
     tallies.forEach((entry) => expectReturn(entry, 0.99, 0.004));
+  });
+
+  it('roulette: 36/37 on a straight, a corner, a dozen and red', () => {
+    const placements = [
+      { kind: 'straight', numbers: [17], amount: 1000 },
+      { kind: 'corner', numbers: [1, 2, 4, 5], amount: 1000 },
+      { kind: 'dozen', index: 3, amount: 1000 },
+      { kind: 'red', amount: 1000 },
+    ] as const;
+    const bets = placements.map((placement) => ({ engine: 'roulette', bets: [placement] }) as BetOf<'roulette'>);
+    const tallies = bets.map(() => tally());
+    const stream = seededStream(20_255);
+    for (let round = 0; round < ROUNDS; round++) {
+      const outcome = rouletteEngine.outcome(stream, bets[0]!);
+      bets.forEach((bet, index) => add(tallies[index] as Tally, rouletteEngine.payout(bet, outcome) / 1000));
+    }
+    // A straight's per-spin deviation is about 5.8, so its tolerance is about ±2.9 points.
+    tallies.forEach((entry) => expectReturn(entry, 36 / 37, 0.006));
   });
 });

@@ -3,12 +3,14 @@ import { baccaratEngine } from './baccarat';
 import { diceEngine } from './dice';
 import type { Engine } from './engine';
 import { powerballEngine } from './powerball';
+import { rouletteEngine } from './roulette';
 import { slotEngine } from './slot';
 
 /** Every engine by its kind. */
 export const ENGINES: { [E in GameEngine]: Engine<E> } = {
   slot: slotEngine,
   baccarat: baccaratEngine,
+  roulette: rouletteEngine,
   powerball: powerballEngine,
   dice: diceEngine,
 };

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { baccaratSideSchema } from '@hanpan/contract';
 import { z } from 'zod';
 import { clsx } from 'clsx';
+import { ChipRack, TableBetBar, chipValues } from '@/components/chip-rack';
 import { PayoutLine } from '@/components/payout-line';
-import { PlayButton } from '@/components/play-button';
 import { formatWon } from '@/lib/format';
 import { outcomeOf, type EngineProps } from '../engine-props';
 import { BaccaratOutcomeView } from './baccarat-outcome';
@@ -18,12 +18,6 @@ export const SIDE_LABELS: Record<Side, string> = {
   player_pair: '플레이어 페어',
   banker_pair: '뱅커 페어',
 };
-
-/** Chips from the table minimum, in 1-5-10 steps, up to the maximum. */
-export function chipValues(min: number, max: number): number[] {
-  const chips = [1, 5, 10, 50, 100].map((step) => min * step).filter((value) => value <= max);
-  return chips.length > 0 ? chips : [min];
-}
 
 /**
  * The table's rules (apps/server/src/studio/engines/baccarat.ts): what each side returns per won
@@ -57,22 +51,7 @@ export function BaccaratGame({ config, busy, lastRound, onPlay }: EngineProps) {
       )}
       {lastRound && outcome && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
 
-      <div role="group" aria-label="칩" className="flex flex-wrap gap-1.5">
-        {chips.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={chip === value}
-            onClick={() => setChip(value)}
-            className={clsx(
-              'size-11 rounded-full border-2 border-dashed text-[0.65rem] font-bold tabular-nums',
-              chip === value ? 'border-ink-950 bg-gold-400 text-ink-950' : 'border-ink-400 bg-ink-700 text-ink-100',
-            )}
-          >
-            {value >= 10_000 ? `${value / 10_000}만` : value.toLocaleString('ko-KR')}
-          </button>
-        ))}
-      </div>
+      <ChipRack chips={chips} chip={chip} onChange={setChip} />
 
       <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-5">
         {SIDES.map((side) => (
@@ -101,26 +80,13 @@ export function BaccaratGame({ config, busy, lastRound, onPlay }: EngineProps) {
         ))}
       </div>
 
-      <div className="flex items-center gap-3">
-        <span className="text-sm text-ink-300">
-          총 베팅 <strong className="text-gold-300 tabular-nums">{formatWon(total)}</strong>
-        </span>
-        <button
-          type="button"
-          disabled={busy || total === 0}
-          onClick={() => setStakes({})}
-          className="ml-auto text-xs text-ink-300 underline disabled:opacity-40"
-        >
-          베팅 지우기
-        </button>
-        <PlayButton
-          className="min-w-24"
-          disabled={busy || total === 0}
-          onClick={() => onPlay({ engine: 'baccarat', stakes })}
-        >
-          딜
-        </PlayButton>
-      </div>
+      <TableBetBar
+        total={total}
+        busy={busy}
+        playLabel="딜"
+        onClear={() => setStakes({})}
+        onPlay={() => onPlay({ engine: 'baccarat', stakes })}
+      />
     </div>
   );
 }

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import type { RoulettePlacement } from '@hanpan/contract';
+import { rouletteBetLabel } from '@hanpan/rules';
+import { clsx } from 'clsx';
+import { z } from 'zod';
+import { ChipRack, TableBetBar, TextButton, chipValues } from '@/components/chip-rack';
+import { PayoutLine } from '@/components/payout-line';
+import { formatWon } from '@/lib/format';
+import { outcomeOf, type EngineProps } from '../engine-props';
+import { RouletteBoard } from './roulette-board';
+import { pocketClass } from './roulette-format';
+import { RouletteOutcomeView } from './roulette-outcome';
+import { addChip, ONE_TAP, oneTapNumbers, placementKey, twoTapNumbers, type InsideKind } from './roulette-placing';
+
+const INSIDE_KINDS: readonly (readonly [InsideKind, string, string])[] = [
+  ['straight', '스트레이트', '숫자 하나 (×36)'],
+  ['split', '스플릿', '붙은 두 숫자 (×18)'],
+  ['street', '스트리트', '가로 세 숫자 (×12)'],
+  ['corner', '코너', '대각선 두 숫자로 네 칸 (×9)'],
+  ['line', '라인', '붙은 두 줄, 여섯 숫자 (×6)'],
+];
+const HINTS: Record<InsideKind, string> = {
+  straight: '숫자를 누르면 그 숫자에 베팅합니다.',
+  split: '숫자 하나를 누른 뒤, 위아래나 옆에 붙은 숫자를 누르세요.',
+  street: '숫자를 누르면 그 가로줄 세 숫자에 베팅합니다.',
+  corner: '숫자 하나를 누른 뒤, 대각선으로 붙은 숫자를 누르세요.',
+  line: '숫자 하나를 누른 뒤, 바로 위나 아래 줄의 숫자를 누르세요.',
+};
+/** How many past results the strip above the table keeps. */
+const RECENT_NUMBERS = 12;
+
+/** The table's limits (apps/server/src/studio/engines/roulette.ts); the config's max stake is the spin's total. */
+const rouletteRulesSchema = z.object({
+  max_placement: z.number().int().positive().optional().catch(undefined),
+  max_placements: z.number().int().positive().optional().catch(undefined),
+});
+
+export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
+  const rules = useMemo(() => rouletteRulesSchema.parse(config.rules), [config.rules]);
+  const chips = useMemo(() => chipValues(config.min_stake, config.max_stake), [config.min_stake, config.max_stake]);
+  const spotLimit = rules.max_placement ?? config.max_stake;
+  const maxSpots = rules.max_placements ?? 40;
+  const [chip, setChip] = useState(chips[0] ?? config.min_stake);
+  const [kind, setKind] = useState<InsideKind>('straight');
+  const [pending, setPending] = useState<number | null>(null);
+  // Each chip placed is a step back for 되돌리기.
+  const [history, setHistory] = useState<RoulettePlacement[][]>([[]]);
+  const placements = history.at(-1) ?? [];
+  /** The bets of the spin in flight, paired with its round once it answers. */
+  const [sent, setSent] = useState<RoulettePlacement[]>([]);
+  const [recent, setRecent] = useState<{ roundId: string; number: number; bets: RoulettePlacement[] }[]>([]);
+  const outcome = outcomeOf(lastRound, 'roulette');
+  const total = placements.reduce((sum, placement) => sum + placement.amount, 0);
+
+  // A new round joins the strip once, however often the page renders.
+  if (lastRound && outcome && recent[0]?.roundId !== lastRound.round_id)
+    setRecent((current) =>
+      [{ roundId: lastRound.round_id, number: outcome.number, bets: sent }, ...current].slice(0, RECENT_NUMBERS),
+    );
+  const lastBets = recent[0]?.roundId === lastRound?.round_id ? recent[0]?.bets : undefined;
+
+  const chipsOn = (key: string) => placements.find((placement) => placementKey(placement) === key)?.amount ?? 0;
+  const place = (placement: RoulettePlacement) => {
+    const next = addChip(placements, placement, spotLimit);
+    if (next.length > maxSpots) return;
+    setHistory((current) => [...current, next]);
+  };
+  const candidates = useMemo(() => {
+    if (pending === null || ONE_TAP.has(kind)) return new Set<number>();
+    return new Set(
+      Array.from({ length: 37 }, (_, number) => number).filter((number) => twoTapNumbers(kind, pending, number)),
+    );
+  }, [kind, pending]);
+
+  const onNumber = (number: number) => {
+    const now = oneTapNumbers(kind, number);
+    if (ONE_TAP.has(kind)) {
+      if (now) place({ kind, numbers: now, amount: chip });
+      return;
+    }
+    if (pending === null || pending === number) return setPending(pending === number ? null : number);
+    const numbers = twoTapNumbers(kind, pending, number);
+    if (numbers) {
+      place({ kind, numbers, amount: chip });
+      setPending(null);
+    } else setPending(number);
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:grid sm:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] sm:items-start">
+      <RouletteBoard
+        chipsOn={chipsOn}
+        candidates={candidates}
+        pending={pending}
+        winning={outcome && !busy ? outcome.number : null}
+        disabled={busy}
+        onNumber={onNumber}
+        onOutside={(spot) => place({ ...spot, amount: chip })}
+      />
+      <div className="flex flex-col gap-3">
+        {recent.length > 0 && (
+          <ol aria-label="최근 결과" className="flex flex-wrap gap-1">
+            {recent.map(({ roundId, number }) => (
+              <li
+                key={roundId}
+                className={clsx(
+                  'flex size-7 items-center justify-center rounded-full text-xs font-bold text-white tabular-nums',
+                  pocketClass(number),
+                )}
+              >
+                {number}
+              </li>
+            ))}
+          </ol>
+        )}
+        {outcome && !busy ? (
+          <RouletteOutcomeView number={outcome.number} bets={lastBets} />
+        ) : (
+          <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">
+            {busy ? '볼이 돌고 있습니다...' : '칩을 고르고 테이블을 눌러 베팅하세요.'}
+          </p>
+        )}
+        {lastRound && outcome && !busy && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
+
+        <div role="group" aria-label="인사이드 베팅" className="flex flex-wrap gap-1">
+          {INSIDE_KINDS.map(([value, label, description]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={kind === value}
+              title={description}
+              onClick={() => {
+                setKind(value);
+                setPending(null);
+              }}
+              className={clsx(
+                'min-h-10 rounded-md px-2.5 text-xs font-semibold',
+                kind === value ? 'bg-gold-400 text-ink-950' : 'bg-ink-700 text-ink-100',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <p className="text-xs text-ink-300">{HINTS[kind]}</p>
+        <ChipRack chips={chips} chip={chip} onChange={setChip} />
+
+        {placements.length > 0 && (
+          <ul aria-label="베팅 목록" className="flex flex-col gap-0.5 text-xs">
+            {placements.map((placement) => (
+              <li key={placementKey(placement)} className="flex justify-between gap-2">
+                <span>{rouletteBetLabel(placement)}</span>
+                <span className="tabular-nums text-gold-300">{formatWon(placement.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <TableBetBar
+          total={total}
+          busy={busy}
+          playLabel="스핀"
+          onClear={() => setHistory((current) => [...current, []])}
+          onPlay={() => {
+            setSent(placements);
+            onPlay({ engine: 'roulette', bets: placements });
+          }}
+          before={
+            <TextButton
+              disabled={busy || history.length < 2}
+              onClick={() => setHistory((current) => current.slice(0, -1))}
+            >
+              되돌리기
+            </TextButton>
+          }
+        />
+      </div>
+    </div>
+  );
+}
