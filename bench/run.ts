@@ -11,6 +11,7 @@ import { casinoBenchmark } from './casino';
 import { settlementAndPushBenchmark } from './settlement-push';
 import { sportsRenderBenchmark } from './sports-render';
 import { sportsbookBenchmark } from './sportsbook';
+import { studioRtpBenchmark } from './studio-rtp';
 import { printMachine, printSummary } from './summary';
 import { walletBenchmark } from './wallet';
 
@@ -73,5 +74,6 @@ await sportsbookBenchmark();
 await sportsRenderBenchmark(distDir);
 await settlementAndPushBenchmark();
 await casinoBenchmark();
+studioRtpBenchmark();
 await adminBetsBenchmark();
 printSummary();

@@ -47,14 +47,48 @@ export const rotateSeedResponseSchema = z.object({
 const stake = z.number().int().positive();
 
 export const slotSymbolSchema = z.string();
+/** `line_bet` is the coin value: the stake is line_bet times the game model's bet multiplier. */
 export const slotBetSchema = z.object({ engine: z.literal('slot'), line_bet: stake });
-export const slotOutcomeSchema = z.object({
-  engine: z.literal('slot'),
-  /** reels[reel][row]: five reels of three visible symbols, top to bottom. */
+/** [reel, row] of one cell, rows from 0 at the top. */
+export const slotCellSchema = z.tuple([z.number().int(), z.number().int()]);
+export const slotWinSchema = z.object({
+  /** The payline, from 1; 0 for a win no line makes (ways, scatters, counts anywhere, coins). */
+  line: z.number().int(),
+  symbol: slotSymbolSchema,
+  /** Symbols alike; reels in a row for a ways win. */
+  count: z.number().int(),
+  /** Won, multipliers included. */
+  payout: z.number().int(),
+  /** The cells that make the win. Fields below are absent on rounds played before the slot models. */
+  cells: z.array(slotCellSchema).optional(),
+  /** A ways win: how many ways it counts. */
+  ways: z.number().int().optional(),
+  /** What multiplied the win (multiplier wilds, free spins, multiplier symbols), when above 1. */
+  multiplier: z.number().int().optional(),
+});
+export const slotSpinSchema = z.object({
+  /** reels[reel][row]: the visible symbols, top to bottom (3×3, 5×3 or 6×5 by model). */
   reels: z.array(z.array(slotSymbolSchema)),
-  wins: z.array(
-    z.object({ line: z.number().int(), symbol: slotSymbolSchema, count: z.number().int(), payout: z.number().int() }),
-  ),
+  wins: z.array(slotWinSchema),
+});
+export const slotOutcomeSchema = slotSpinSchema.extend({
+  engine: z.literal('slot'),
+  /** The game's slot model; absent on rounds played before the models (the 20-line game). */
+  model: z.string().optional(),
+  /** Free spins the base spin's scatters awarded, played in the same round, wins already multiplied. */
+  free_spins: z.object({ multiplier: z.number().int(), spins: z.array(slotSpinSchema) }).optional(),
+  /** 243 ways: the reels whose wild expanded to the whole reel. */
+  expanded_reels: z.array(z.number().int()).optional(),
+  /** Hold and win: every coin locked (respin 0 = the base spin), in landing order; values in line bets. */
+  hold: z
+    .object({
+      coins: z.array(
+        z.object({ reel: z.number().int(), row: z.number().int(), value: z.number().int(), respin: z.number().int() }),
+      ),
+      respins: z.number().int(),
+      grand: z.boolean(),
+    })
+    .optional(),
 });
 
 export const baccaratSideSchema = z.enum(['player', 'banker', 'tie', 'player_pair', 'banker_pair']);

@@ -1,7 +1,8 @@
 import { GAME_STUDIOS, providerGameSchema } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
-import { findStudioGame, studioCatalog } from './catalog';
+import { findStudioGame, slotModelOf, studioCatalog } from './catalog';
 import { ENGINES } from './engines';
+import { SLOT_MODELS } from './engines/slot';
 
 describe('studio catalog', () => {
   const games = studioCatalog();
@@ -30,8 +31,19 @@ describe('studio catalog', () => {
     expect([...studios].sort()).toEqual(GAME_STUDIOS.map((studio) => studio.name).sort());
   });
 
-  it('states each engine’s RTP on its games', () => {
-    for (const game of games) expect(game.rtp_percent).toBe(ENGINES[game.engine].rtpPercent);
+  it('states each engine’s RTP on its games, a slot model’s on its slot titles', () => {
+    for (const game of games) {
+      const model = slotModelOf(game.slug);
+      expect(game.rtp_percent).toBe(model ? SLOT_MODELS[model].rtpPercent : ENGINES[game.engine].rtpPercent);
+      expect(model !== null).toBe(game.engine === 'slot');
+    }
+  });
+
+  it('spreads the slot titles over the five models, 19 each, in turn', () => {
+    const slots = games.filter((game) => game.engine === 'slot').map((game) => slotModelOf(game.slug));
+    expect(slots.slice(0, 5)).toEqual(['free_spins', 'classic', 'ways', 'hold_and_win', 'scatter_pays']);
+    for (const model of Object.keys(SLOT_MODELS)) expect(slots.filter((each) => each === model)).toHaveLength(19);
+    expect(slotModelOf('golden-fortune')).toBe('free_spins');
   });
 
   it('is the same list on every call, and finds games by slug', () => {

@@ -1,5 +1,7 @@
 import { GAME_STUDIOS, type GameEngine, type ProviderGame } from '@hanpan/contract';
 import { ENGINES } from './engines';
+import { SLOT_MODELS } from './engines/slot';
+import { SLOT_MODEL_IDS, type SlotModelId } from './engines/slot-model';
 
 /**
  * Hanpan Studio's game list: every game of the 17 studio brands, themed variants of the four
@@ -128,13 +130,19 @@ function game(
   };
 }
 
+/** Slot title n plays model n mod 5, so neighbouring titles play differently: 19 titles per model. */
+const slotModelAt = (index: number): SlotModelId => pick(SLOT_MODEL_IDS, index);
+
 function slotGames(): ProviderGame[] {
   return Array.from({ length: SLOT_GAMES }, (_, index) => {
     // Theme a and round b name a unique pair: within a round themes differ, across rounds the subject moves by 3.
     const round = Math.floor(index / SLOT_THEMES.length);
     const [themeEn, themeKo] = pick(SLOT_THEMES, index);
     const [subjectEn, subjectKo] = pick(SLOT_SUBJECTS, index + round * 3);
-    return game(`${themeEn} ${subjectEn}`, `${themeKo} ${subjectKo}`, 'slots', 'slot', index, 0, index % 10 === 4);
+    return {
+      ...game(`${themeEn} ${subjectEn}`, `${themeKo} ${subjectKo}`, 'slots', 'slot', index, 0, index % 10 === 4),
+      rtp_percent: SLOT_MODELS[slotModelAt(index)].rtpPercent,
+    };
   });
 }
 
@@ -159,6 +167,10 @@ function miniGames(): ProviderGame[] {
 
 const CATALOG: readonly ProviderGame[] = [...slotGames(), ...liveGames(), ...miniGames()];
 const BY_SLUG = new Map(CATALOG.map((entry) => [entry.slug, entry]));
+// Filtered in catalog order, so a slot's index here is its title index.
+const SLOT_MODEL_BY_SLUG = new Map(
+  CATALOG.filter((entry) => entry.engine === 'slot').map((entry, index) => [entry.slug, slotModelAt(index)]),
+);
 
 /** Every game of the studio, in the studio's own order (slots, live tables, mini-games). */
 export function studioCatalog(): ProviderGame[] {
@@ -168,4 +180,9 @@ export function studioCatalog(): ProviderGame[] {
 /** One game by its slug, or null when the studio has no such game. */
 export function findStudioGame(slug: string): ProviderGame | null {
   return BY_SLUG.get(slug) ?? null;
+}
+
+/** The slot model a slot title plays, or null for any other game. */
+export function slotModelOf(slug: string): SlotModelId | null {
+  return SLOT_MODEL_BY_SLUG.get(slug) ?? null;
 }

@@ -1,8 +1,9 @@
 import type { RoundBet, RoundOutcome, StudioGame } from '@hanpan/contract';
 import { AppError } from '../lib/errors';
-import { findStudioGame } from './catalog';
+import { findStudioGame, slotModelOf } from './catalog';
 import { ENGINES } from './engines';
 import type { Engine } from './engines/engine';
+import { SLOT_ENGINES } from './engines/slot';
 import type { RandomStream } from './fairness';
 
 const gameNotFound = () => new AppError(404, 'game_not_found', '게임을 찾을 수 없습니다.');
@@ -20,7 +21,10 @@ export type AnyEngine = {
 export function playable(slug: string) {
   const game = findStudioGame(slug);
   if (!game) throw gameNotFound();
-  return { game, engine: ENGINES[game.engine] as unknown as AnyEngine };
+  // A slot title runs its own model's engine; every other game its engine kind's.
+  const model = slotModelOf(slug);
+  const engine = model ? SLOT_ENGINES[model] : ENGINES[game.engine];
+  return { game, engine: engine as unknown as AnyEngine };
 }
 
 /** The bet must be of the game's engine and within its rules and limits. */

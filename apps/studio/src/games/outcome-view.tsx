@@ -3,13 +3,19 @@ import { BaccaratOutcomeView } from './baccarat/baccarat-outcome';
 import { DiceOutcomeView } from './dice/dice-outcome';
 import { PowerballOutcomeView } from './powerball/powerball-outcome';
 import { RouletteOutcomeView } from './roulette/roulette-outcome';
+import { SlotFeature } from './slot/slot-feature';
 import { SlotReels } from './slot/slot-reels';
 
 /** Any engine's outcome drawn on its own (the verify page), with the bet when it is known. */
 export function OutcomeView({ outcome, bet }: { outcome: RoundOutcome; bet?: RoundBet | undefined }) {
   switch (outcome.engine) {
     case 'slot':
-      return <SlotReels reels={outcome.reels} paylines={[]} wins={outcome.wins} />;
+      return (
+        <div className="flex flex-col gap-2">
+          <SlotReels reels={outcome.reels} paylines={[]} wins={outcome.wins} expandedReels={outcome.expanded_reels} />
+          <SlotFeature outcome={outcome} />
+        </div>
+      );
     case 'baccarat':
       return <BaccaratOutcomeView outcome={outcome} />;
     case 'roulette':

@@ -52,6 +52,109 @@ describe('SlotGame', () => {
     expect(within(paytable).getAllByRole('listitem', { name: /번 라인$/ })).toHaveLength(3);
   });
 
+  it('shows the model, draws a 6×5 pays-anywhere grid and its multiplied win', () => {
+    const config = {
+      engine: 'slot',
+      min_stake: 2_000,
+      max_stake: 200_000,
+      rules: {
+        model: 'scatter_pays',
+        model_name: '스캐터 페이',
+        volatility: '중간',
+        rtp_percent: 95.33,
+        bet_multiplier: 20,
+        reels: 6,
+        rows: 5,
+        paytable: { lemon: [2, 6, 18] },
+        pay_counts: [8, 10, 12],
+        multipliers: { x10: 10 },
+      },
+    } as const;
+    const reels = Array.from({ length: 6 }, (_, reel) =>
+      Array.from({ length: 5 }, (_, row) => (reel === 3 && row === 0 ? 'x10' : row < 2 ? 'lemon' : 'plum')),
+    );
+    const win = {
+      line: 0,
+      symbol: 'lemon',
+      count: 11,
+      payout: 6_000,
+      cells: [[0, 0] as [number, number]],
+      multiplier: 10,
+    };
+    render(
+      <SlotGame
+        config={config}
+        busy={false}
+        lastRound={roundFixture({ engine: 'slot', model: 'scatter_pays', reels, wins: [win] }, { payout: 6_000 })}
+        onPlay={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('게임 모델').textContent).toBe('스캐터 페이6×5변동성 중간RTP 95.33%');
+    expect(screen.getByRole('img', { name: /^1릴/ }).getAttribute('aria-label')).toContain('4릴 배수 ×10 레몬 자두');
+    within(screen.getByRole('list', { name: '당첨 라인' })).getByText('전체 · 레몬 ×11 ×10배 · 6,000원');
+    expect(screen.getByText('총 베팅 (×20)')).toBeTruthy();
+  });
+
+  it('lists the free spins and the hold-and-win coins of a round', () => {
+    const grid = [
+      ['coin', 'bell', 'plum'],
+      ['coin', 'bar', 'cherry'],
+      ['coin', 'plum', 'coin'],
+      ['coin', 'bell', 'plum'],
+      ['coin', 'cherry', 'bar'],
+    ];
+    const { unmount } = render(
+      <SlotGame
+        config={CONFIGS.slot}
+        busy={false}
+        lastRound={roundFixture({
+          engine: 'slot',
+          model: 'free_spins',
+          reels: grid,
+          wins: [],
+          free_spins: {
+            multiplier: 3,
+            spins: [
+              { reels: grid, wins: [{ line: 2, symbol: 'bell', count: 3, payout: 3_000, multiplier: 3 }] },
+              { reels: grid, wins: [] },
+            ],
+          },
+        })}
+        onPlay={vi.fn()}
+      />,
+    );
+    const freeSpins = screen.getByRole('region', { name: '프리스핀' });
+    within(freeSpins).getByText('프리스핀 2회 · 모든 당첨 ×3 · 3,000원');
+    within(freeSpins).getByText('2번 라인 · 벨 ×3 ×3배 · 3,000원');
+    unmount();
+
+    render(
+      <SlotGame
+        config={CONFIGS.slot}
+        busy={false}
+        lastRound={roundFixture({
+          engine: 'slot',
+          model: 'hold_and_win',
+          reels: grid,
+          wins: [{ line: 0, symbol: 'coin', count: 7, payout: 7_000 }],
+          hold: {
+            coins: [
+              ...[0, 1, 2, 3, 4].map((reel) => ({ reel, row: 0, value: 10, respin: 0 })),
+              { reel: 2, row: 2, value: 10, respin: 0 },
+              { reel: 1, row: 1, value: 20, respin: 2 },
+            ],
+            respins: 5,
+            grand: false,
+          },
+        })}
+        onPlay={vi.fn()}
+      />,
+    );
+    const hold = screen.getByRole('region', { name: '홀드 앤 윈' });
+    within(hold).getByText('홀드 앤 윈 · 코인 7개 · 리스핀 5회');
+    within(hold).getByText('2회차');
+  });
+
   it('offers line bets in 1-2-5 steps within the limits', () => {
     expect(lineBetOptions(100, 10_000)).toEqual([100, 200, 500, 1_000, 2_000, 5_000, 10_000]);
     expect(lineBetOptions(100, 3_000)).toEqual([100, 200, 500, 1_000, 2_000, 3_000]);

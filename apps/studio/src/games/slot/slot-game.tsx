@@ -3,6 +3,7 @@ import { PayoutLine } from '@/components/payout-line';
 import { PlayButton } from '@/components/play-button';
 import { formatWon } from '@/lib/format';
 import { outcomeOf, type EngineProps } from '../engine-props';
+import { SlotFeature } from './slot-feature';
 import { SlotPaytable } from './slot-paytable';
 import { SlotReels } from './slot-reels';
 import { readSlotRules } from './slot-rules';
@@ -20,11 +21,11 @@ export function lineBetOptions(min: number, max: number): number[] {
   return options;
 }
 
-/** Before the first spin: the paytable's symbols, so the reels are never empty. */
-function idleReels(symbols: string[]): string[][] {
+/** Before the first spin: the paytable's symbols on the model's grid, so the reels are never empty. */
+function idleReels(symbols: string[], reels: number, rows: number): string[][] {
   const pool = symbols.length > 0 ? symbols : ['seven', 'bar', 'wild'];
-  return Array.from({ length: 5 }, (_, reel) =>
-    Array.from({ length: 3 }, (_, row) => pool[(reel + row * 2) % pool.length] ?? ''),
+  return Array.from({ length: reels }, (_, reel) =>
+    Array.from({ length: rows }, (_, row) => pool[(reel + row * 2) % pool.length] ?? ''),
   );
 }
 
@@ -34,19 +35,37 @@ export function SlotGame({ config, busy, lastRound, onPlay }: EngineProps) {
   const [lineBet, setLineBet] = useState(options[0] ?? rules.minLineBet);
   const [showPaytable, setShowPaytable] = useState(false);
   const selectId = useId();
-  const lineCount = Math.max(rules.paylines.length, 1);
   const outcome = outcomeOf(lastRound, 'slot');
 
   return (
     <div className="flex flex-col gap-3">
+      {rules.modelName && (
+        <p aria-label="게임 모델" className="flex flex-wrap gap-x-2 text-xs text-ink-300">
+          <span className="font-semibold text-ink-100">{rules.modelName}</span>
+          <span>
+            {rules.reels}×{rules.rows}
+          </span>
+          {rules.volatility && <span>변동성 {rules.volatility}</span>}
+          {rules.rtpPercent !== undefined && <span>RTP {rules.rtpPercent}%</span>}
+        </p>
+      )}
       <SlotReels
-        reels={outcome?.reels ?? idleReels(rules.paytable.map((row) => row.symbol))}
+        reels={
+          outcome?.reels ??
+          idleReels(
+            rules.paytable.map((row) => row.symbol),
+            rules.reels,
+            rules.rows,
+          )
+        }
         paylines={rules.paylines}
         wins={outcome?.wins ?? []}
-        wild={rules.wild}
+        wilds={rules.wilds}
+        expandedReels={outcome?.expanded_reels}
         spinning={busy}
         roundKey={lastRound?.round_id}
       />
+      {outcome && !busy && <SlotFeature outcome={outcome} wilds={rules.wilds} />}
       {lastRound && outcome && !busy && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
@@ -68,9 +87,11 @@ export function SlotGame({ config, busy, lastRound, onPlay }: EngineProps) {
           </select>
         </div>
         <div className="flex flex-col gap-1 text-sm">
-          <span className="text-xs text-ink-300">총 베팅 ({lineCount}라인)</span>
+          <span className="text-xs text-ink-300">
+            총 베팅 ({rules.paylines.length > 0 ? `${rules.betMultiplier}라인` : `×${rules.betMultiplier}`})
+          </span>
           <output aria-label="총 베팅" className="py-1.5 font-semibold tabular-nums text-gold-300">
-            {formatWon(lineBet * lineCount)}
+            {formatWon(lineBet * rules.betMultiplier)}
           </output>
         </div>
         <PlayButton

@@ -2,7 +2,7 @@ import { formatWon } from '@/lib/format';
 import { SlotSymbol } from './slot-symbol';
 import type { SlotRules } from './slot-rules';
 
-/** What each symbol pays at the chosen line bet, and the paylines drawn as 5×3 minis. */
+/** What each symbol pays at the chosen line bet, the model's features, and its paylines drawn as minis. */
 export function SlotPaytable({ rules, lineBet }: { rules: SlotRules; lineBet: number }) {
   return (
     <section
@@ -10,14 +10,15 @@ export function SlotPaytable({ rules, lineBet }: { rules: SlotRules; lineBet: nu
       className="flex flex-col gap-3 rounded-xl border border-ink-600 bg-ink-850 p-3 text-xs"
     >
       <h3 className="text-sm font-bold text-gold-300">페이테이블</h3>
-      <p className="text-ink-300">
-        왼쪽 첫 릴부터 연속으로 같은 심볼이 맞으면 당첨됩니다.
-        {rules.wild && ' WILD는 다른 심볼을 대신합니다.'}
-      </p>
+      <ul className="flex flex-col gap-0.5 text-ink-300">
+        {rules.features.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {rules.paytable.map((row) => (
           <li key={row.symbol} className="flex items-center gap-2">
-            <SlotSymbol symbol={row.symbol} wild={row.symbol === rules.wild} className="h-9 w-12 shrink-0" />
+            <SlotSymbol symbol={row.symbol} wild={rules.wilds.includes(row.symbol)} className="h-9 w-12 shrink-0" />
             <span className="flex flex-col tabular-nums text-ink-200">
               {row.pays.map(([count, multiple]) => (
                 <span key={count}>
@@ -36,10 +37,11 @@ export function SlotPaytable({ rules, lineBet }: { rules: SlotRules; lineBet: nu
               <li
                 key={line}
                 aria-label={`${line + 1}번 라인`}
-                className="grid grid-cols-5 gap-px rounded bg-ink-700 p-0.5"
+                className="grid gap-px rounded bg-ink-700 p-0.5"
+                style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }}
               >
-                {[0, 1, 2].flatMap((row) =>
-                  [0, 1, 2, 3, 4].map((reel) => (
+                {Array.from({ length: rules.rows }, (_, row) =>
+                  rows.map((_, reel) => (
                     <span
                       key={`${row}-${reel}`}
                       className={rows[reel] === row ? 'size-1.5 bg-gold-400' : 'size-1.5 bg-ink-900'}

@@ -1,51 +1,78 @@
 import type { z } from 'zod';
-import type { slotOutcomeSchema } from '@hanpan/contract';
+import type { slotOutcomeSchema, slotWinSchema } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { formatWon } from '@/lib/format';
 import { SlotSymbol, symbolLabel } from './slot-symbol';
 
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
+export type SlotWin = z.infer<typeof slotWinSchema>;
 
 interface SlotReelsProps {
+  /** reels[reel][row]: any number of reels and rows (3×3, 5×3, 6×5). */
   reels: string[][];
+  /** Only for wins without cells (rounds played before the slot models). */
   paylines: number[][];
-  wins: SlotOutcome['wins'];
-  wild?: string | undefined;
+  wins: SlotWin[];
+  wilds?: string[];
+  /** Reels shown as one wild (243 ways' expanding wilds). */
+  expandedReels?: number[] | undefined;
+  /** The list's accessible name: the base spin's, or a free spin's. */
+  label?: string;
   /** The reels are spinning (a round is in flight). */
   spinning?: boolean;
   /** Changes with every round so the reels replay their stop animation. */
-  roundKey?: string;
+  roundKey?: string | undefined;
 }
 
-/** `win.line` numbers the paylines from 1. */
-export function lineLabel(line: number): string {
-  return `${line}번 라인`;
+/** Where a win was made: its payline, its ways, or anywhere on the grid. */
+export function lineLabel(win: Pick<SlotWin, 'line' | 'ways'>): string {
+  if (win.line > 0) return `${win.line}번 라인`;
+  return win.ways ? `${win.ways}웨이` : '전체';
 }
 
-function winningCells(wins: SlotOutcome['wins'], paylines: number[][]): Set<string> {
+function winningCells(wins: SlotWin[], paylines: number[][]): Set<string> {
   const cells = new Set<string>();
   for (const win of wins) {
-    const rows = paylines[win.line - 1];
-    if (!rows) continue;
-    rows.slice(0, win.count).forEach((row, reel) => cells.add(`${reel}:${row}`));
+    const where = win.cells ?? (paylines[win.line - 1] ?? []).slice(0, win.count).map((row, reel) => [reel, row]);
+    for (const [reel, row] of where) cells.add(`${reel}:${row}`);
   }
   return cells;
 }
 
-export function SlotReels({ reels, paylines, wins, wild, spinning = false, roundKey }: SlotReelsProps) {
+/** One win as the list shows it: where, what, and what it paid. */
+export function winText(win: SlotWin): string {
+  const multiplier = win.multiplier ? ` ×${win.multiplier}배` : '';
+  return `${lineLabel(win)} · ${symbolLabel(win.symbol)} ×${win.count}${multiplier} · ${formatWon(win.payout)}`;
+}
+
+export function SlotReels({
+  reels,
+  paylines,
+  wins,
+  wilds = [],
+  expandedReels = [],
+  label = '당첨 라인',
+  spinning = false,
+  roundKey,
+}: SlotReelsProps) {
   const highlighted = winningCells(wins, paylines);
+  const rows = reels[0]?.length ?? 3;
+  // Taller grids get shorter cells so a 6×5 grid still fits a phone screen.
+  const cellHeight = rows > 3 ? 'h-[clamp(1.6rem,7dvh,3.6rem)]' : 'h-[clamp(1.9rem,13dvh,7rem)]';
   return (
     <div className="flex flex-col gap-2">
       <div
         role="img"
         aria-label={reels.map((reel, index) => `${index + 1}릴 ${reel.map(symbolLabel).join(' ')}`).join(', ')}
-        className="grid grid-cols-5 gap-1 rounded-xl border border-gold-500/30 bg-ink-950 p-1.5 shadow-[inset_0_0_24px_rgba(0,0,0,0.6)] sm:gap-2 sm:p-2"
+        className="grid gap-1 rounded-xl border border-gold-500/30 bg-ink-950 p-1.5 shadow-[inset_0_0_24px_rgba(0,0,0,0.6)] sm:gap-2 sm:p-2"
+        style={{ gridTemplateColumns: `repeat(${Math.max(reels.length, 1)}, minmax(0, 1fr))` }}
       >
         {reels.map((reel, reelIndex) => (
           <div
             key={`${roundKey ?? 'idle'}-${reelIndex}`}
             className={clsx(
               'flex flex-col gap-1 overflow-hidden rounded-lg bg-ink-850 p-0.5 sm:gap-2 sm:p-1',
+              expandedReels.includes(reelIndex) && 'ring-2 ring-gold-300',
               spinning ? 'animate-reel-blur' : roundKey && 'animate-reel-stop',
             )}
             style={{ animationDelay: spinning ? undefined : `${reelIndex * 90}ms` }}
@@ -54,9 +81,9 @@ export function SlotReels({ reels, paylines, wins, wild, spinning = false, round
               <SlotSymbol
                 key={row}
                 symbol={symbol}
-                wild={symbol === wild}
+                wild={wilds.includes(symbol) || expandedReels.includes(reelIndex)}
                 className={clsx(
-                  'h-[clamp(1.9rem,13dvh,7rem)]',
+                  cellHeight,
                   highlighted.has(`${reelIndex}:${row}`) &&
                     !spinning &&
                     'outline-3 outline-offset-[-3px] outline-emerald-glow',
@@ -67,13 +94,13 @@ export function SlotReels({ reels, paylines, wins, wild, spinning = false, round
         ))}
       </div>
       {!spinning && wins.length > 0 && (
-        <ul aria-label="당첨 라인" className="flex flex-wrap gap-1.5 text-xs">
+        <ul aria-label={label} className="flex flex-wrap gap-1.5 text-xs">
           {wins.map((win) => (
             <li
               key={`${win.line}-${win.symbol}`}
               className="rounded-md bg-emerald-glow/15 px-2 py-0.5 text-emerald-glow"
             >
-              {lineLabel(win.line)} · {symbolLabel(win.symbol)} ×{win.count} · {formatWon(win.payout)}
+              {winText(win)}
             </li>
           ))}
         </ul>

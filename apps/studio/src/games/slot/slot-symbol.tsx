@@ -81,7 +81,36 @@ const ICONS: Record<string, ReactNode> = {
       WILD
     </text>
   ),
+  wild_x2: (
+    <text x="12" y="15.5" textAnchor="middle" fontSize="7" fontWeight="900" fill="#07090f">
+      WILD×2
+    </text>
+  ),
+  wild_x3: (
+    <text x="12" y="15.5" textAnchor="middle" fontSize="7" fontWeight="900" fill="#07090f">
+      WILD×3
+    </text>
+  ),
+  blank: <></>,
+  scatter: (
+    <>
+      <path d="M12 2l2.6 6.4 6.9.5-5.3 4.4 1.7 6.7L12 16.3 6.1 20l1.7-6.7L2.5 8.9l6.9-.5z" fill="#f472b6" />
+      <circle cx="12" cy="11.5" r="2.2" fill="#fdf2f8" />
+    </>
+  ),
+  coin: (
+    <>
+      <circle cx="12" cy="12" r="9" fill="#fbbf24" stroke="#b45309" strokeWidth="1.2" />
+      <circle cx="12" cy="12" r="6" fill="none" stroke="#fde68a" strokeWidth="1" />
+      <text x="12" y="15" textAnchor="middle" fontSize="8" fontWeight="900" fill="#92400e">
+        ₩
+      </text>
+    </>
+  ),
 };
+
+/** Multiplier symbols (×2, ×5, ...) are drawn from their name. */
+const MULTIPLIER = /^x(\d+)$/;
 
 const NAMES: Record<string, string> = {
   cherry: '체리',
@@ -93,11 +122,18 @@ const NAMES: Record<string, string> = {
   seven: '세븐',
   bar: '바',
   wild: '와일드',
+  wild_x2: '와일드 ×2',
+  wild_x3: '와일드 ×3',
+  blank: '빈칸',
+  scatter: '스캐터',
+  coin: '코인',
+  grand: '그랜드',
 };
 
 /** The symbol's Korean name, for screen readers and the win list. */
 export function symbolLabel(symbol: string): string {
-  return NAMES[symbol] ?? symbol;
+  const multiplier = MULTIPLIER.exec(symbol);
+  return NAMES[symbol] ?? (multiplier ? `배수 ×${multiplier[1]}` : symbol);
 }
 
 export function SlotSymbol({
@@ -109,7 +145,17 @@ export function SlotSymbol({
   wild?: boolean;
   className?: string;
 }) {
-  const icon = ICONS[symbol];
+  const multiplier = MULTIPLIER.exec(symbol);
+  const icon =
+    ICONS[symbol] ??
+    (multiplier && (
+      <>
+        <circle cx="12" cy="12" r="10" fill="#7c3aed" />
+        <text x="12" y="15.5" textAnchor="middle" fontSize="9" fontWeight="900" fill="#fef3c7">
+          ×{multiplier[1]}
+        </text>
+      </>
+    ));
   return (
     <span
       title={symbol}
