@@ -1,6 +1,8 @@
-import type { SessionResponse } from '@hanpan/contract';
+import { studioSessionSchema, type SessionResponse } from '@hanpan/contract';
 import { expect } from 'vitest';
-import { bearer, createTestApp, type DatabaseKind, type TestApp } from './helpers';
+import { bearer, createAccount, createTestApp, type DatabaseKind, type TestApp } from './helpers';
+import { launchToken } from './casino-test-kit';
+import { inTransaction } from '../src/db/transaction';
 import { studioCatalog } from '../src/studio/catalog';
 
 /** Test support for the studio: an operator whose casino lists the studio's games, and the money checks every scenario ends with. */
@@ -25,4 +27,30 @@ export async function casinoBalanceOf(harness: TestApp, member: SessionResponse)
     headers: bearer(member),
   });
   return response.json<{ casino_balance: number }>().casino_balance;
+}
+
+/** A new member holding this much casino money. */
+export async function studioMember(harness: TestApp, casino: number): Promise<SessionResponse> {
+  const account = await createAccount(harness.app);
+  if (casino > 0)
+    await inTransaction(harness.database.db, (trx) =>
+      harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }),
+    );
+  return account;
+}
+
+/** The game page's session for the member's launch of this game, as the page opens it. */
+export async function openStudioSession(
+  harness: TestApp,
+  account: SessionResponse,
+  slug: string,
+  mode: 'real' | 'fun',
+) {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/studio/api/sessions',
+    payload: { launch_token: await launchToken(harness.app, account, slug), mode },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return studioSessionSchema.parse(response.json());
 }

@@ -113,6 +113,50 @@ export const baccaratOutcomeSchema = z.object({
 });
 
 /**
+ * Blackjack is played in steps: the round opens with the main bet and no actions, and each
+ * decision is sent on its own (`POST /studio/api/rounds/{id}/actions`). A finished round's bet
+ * carries every action in order, so it replays (and verifies) from its seeds alone.
+ */
+export const blackjackActionSchema = z.enum(['hit', 'stand', 'double', 'split', 'insurance', 'no_insurance']);
+export type BlackjackAction = z.infer<typeof blackjackActionSchema>;
+export const blackjackBetSchema = z.object({
+  engine: z.literal('blackjack'),
+  /** The main bet, won. Doubling and splitting each stake it again; insurance stakes half of it, rounded down. */
+  amount: stake,
+  actions: z.array(blackjackActionSchema).max(64).default([]),
+});
+export const blackjackHandSchema = z.object({
+  cards: z.array(playingCardSchema),
+  total: z.number().int(),
+  /** An ace counts 11 in the total. */
+  soft: z.boolean(),
+  /** Won staked on the hand: the main bet, twice it once doubled. */
+  stake: z.number().int(),
+  doubled: z.boolean(),
+  /** Made by a split: 21 on two cards is not a blackjack. */
+  split: z.boolean(),
+  /** Once the round is done: what the hand returned, stake included. */
+  result: z.enum(['blackjack', 'win', 'push', 'lose']).nullable(),
+  payout: z.number().int(),
+});
+export const blackjackOutcomeSchema = z.object({
+  engine: z.literal('blackjack'),
+  /** `insurance`: the dealer shows an ace and the player decides first; `player`: a hand is played; `done`. */
+  phase: z.enum(['insurance', 'player', 'done']),
+  /** Only the up card until the round is done; then every card the dealer drew. */
+  dealer_cards: z.array(playingCardSchema),
+  dealer_total: z.number().int(),
+  hands: z.array(blackjackHandSchema),
+  /** The hand being played while `phase` is `player`. */
+  active_hand: z.number().int().nullable(),
+  /** What the player may do now; empty once done. */
+  allowed: z.array(blackjackActionSchema),
+  insurance_stake: z.number().int(),
+  /** Returned by insurance (3 × its stake when the dealer has blackjack). */
+  insurance_payout: z.number().int(),
+});
+
+/**
  * European roulette (single zero). Inside bets name the numbers they cover, as the board lays
  * them out (streets of three: 1-2-3 ... 34-35-36); the server checks they form that bet.
  */
@@ -180,6 +224,7 @@ export const diceOutcomeSchema = z.object({
 export const roundBetSchema = z.discriminatedUnion('engine', [
   slotBetSchema,
   baccaratBetSchema,
+  blackjackBetSchema,
   rouletteBetSchema,
   powerballBetSchema,
   diceBetSchema,
@@ -187,6 +232,7 @@ export const roundBetSchema = z.discriminatedUnion('engine', [
 export const roundOutcomeSchema = z.discriminatedUnion('engine', [
   slotOutcomeSchema,
   baccaratOutcomeSchema,
+  blackjackOutcomeSchema,
   rouletteOutcomeSchema,
   powerballOutcomeSchema,
   diceOutcomeSchema,
@@ -216,22 +262,13 @@ export type StudioGame = z.infer<typeof studioGameSchema>;
 
 /** `POST /studio/api/sessions`: the game page redeems its launch token once. */
 export const openSessionRequestSchema = z.object({ launch_token: z.string().min(1).max(200), mode: playModeSchema });
-export const studioSessionSchema = z.object({
-  /** Bearer token of the game page's further calls. */
-  session_token: z.string(),
-  mode: playModeSchema,
-  nickname: z.string(),
-  /** Casino money (real) or play money (fun), won. */
-  balance: z.number().int(),
-  game: studioGameSchema,
-  fairness: fairnessStateSchema,
-});
-export type StudioSession = z.infer<typeof studioSessionSchema>;
 
 /** `POST /studio/api/rounds` (bearer session token). */
 export const playRoundRequestSchema = z.object({ bet: roundBetSchema });
 export const playedRoundSchema = z.object({
   round_id: z.string(),
+  /** The bet as played so far: a blackjack round's carries its decisions, the next one's step is their count. */
+  bet: roundBetSchema,
   stake: z.number().int(),
   payout: z.number().int(),
   balance: z.number().int(),
@@ -244,6 +281,31 @@ export const playedRoundSchema = z.object({
   fairness: fairnessStateSchema,
 });
 export type PlayedRound = z.infer<typeof playedRoundSchema>;
+
+export const studioSessionSchema = z.object({
+  /** Bearer token of the game page's further calls. */
+  session_token: z.string(),
+  mode: playModeSchema,
+  nickname: z.string(),
+  /** Casino money (real) or play money (fun), won. */
+  balance: z.number().int(),
+  game: studioGameSchema,
+  fairness: fairnessStateSchema,
+  /** A blackjack hand left open in this game (say, by a reload): the page carries on with it. */
+  open_round: playedRoundSchema.nullable(),
+});
+export type StudioSession = z.infer<typeof studioSessionSchema>;
+
+/**
+ * `POST /studio/api/rounds/{round_id}/actions` (bearer session token): one decision of an open
+ * blackjack round. `step` is how many decisions the round had before this one, so a decision
+ * sent twice (a lost answer) is taken once and answered as the round now stands.
+ */
+export const roundActionRequestSchema = z.object({
+  step: z.number().int().min(0).max(63),
+  action: blackjackActionSchema,
+});
+export type RoundActionRequest = z.infer<typeof roundActionRequestSchema>;
 
 /** `POST /studio/api/verify` (public): recomputes any round from its revealed seeds. */
 export const verifyRoundRequestSchema = z.object({

@@ -542,7 +542,7 @@ export interface StudioSeedPairsTable {
   revealed_at: Timestamp | null;
 }
 
-export type StudioRoundStatus = 'pending' | 'debited' | 'settled' | 'refused' | 'rolled_back';
+export type StudioRoundStatus = 'pending' | 'open' | 'debited' | 'settled' | 'refused' | 'rolled_back';
 
 export interface StudioRoundsTable {
   id: Generated<number>;
@@ -554,7 +554,10 @@ export interface StudioRoundsTable {
   /** The draw (seed pair, nonce, outcome, payout): null until the stake is debited, and forever when it never is. */
   seed_pair_id: ColumnType<number | null, number | undefined, number>;
   nonce: ColumnType<number | null, number | undefined, number>;
-  bet: ColumnType<unknown, string, never>;
+  /** The client seed the round was drawn with (the pair's may change later); null exactly when nonce is. */
+  client_seed: ColumnType<string | null, string | undefined, string>;
+  /** A round in steps gains its actions as the player decides. */
+  bet: ColumnType<unknown, string, string>;
   outcome: ColumnType<unknown, string | undefined, string>;
   stake: number;
   payout: ColumnType<number | null, number | undefined, number>;
@@ -564,6 +567,10 @@ export interface StudioRoundsTable {
   settled_at: Timestamp | null;
   /** Recovery's lease: another process leaves the round alone until then. */
   recovery_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An `open` round's decision whose extra stake is being debited. */
+  pending_action: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an `open` round was drawn or last moved on by its player. */
+  acted_at: ColumnType<Date | null, Date | undefined, Date>;
 }
 
 /** Secrets the installation generated for itself (db/installation-secrets.ts). */

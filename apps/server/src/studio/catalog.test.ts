@@ -23,10 +23,11 @@ describe('studio catalog', () => {
     expect(count((game) => game.category === 'slots' && game.engine === 'slot')).toBe(95);
     expect(count((game) => game.category === 'live-casino' && game.engine === 'baccarat')).toBe(30);
     expect(count((game) => game.category === 'live-casino' && game.engine === 'roulette')).toBe(10);
+    expect(count((game) => game.category === 'live-casino' && game.engine === 'blackjack')).toBe(10);
     expect(
       count((game) => game.category === 'mini-games' && (game.engine === 'powerball' || game.engine === 'dice')),
     ).toBe(30);
-    expect(count((game) => game.is_new)).toBe(16);
+    expect(count((game) => game.is_new)).toBe(17);
     const studios = new Set(games.map((game) => game.provider_name));
     expect([...studios].sort()).toEqual(GAME_STUDIOS.map((studio) => studio.name).sort());
   });
@@ -55,6 +56,7 @@ describe('studio catalog', () => {
     });
     expect(findStudioGame('speed-baccarat-a')?.engine).toBe('baccarat');
     expect(findStudioGame('european-roulette-a')).toMatchObject({ title: '유럽식 룰렛 A', engine: 'roulette' });
+    expect(findStudioGame('classic-blackjack-a')).toMatchObject({ title: '클래식 블랙잭 A', engine: 'blackjack' });
     expect(findStudioGame('no-such-game')).toBeNull();
   });
 });

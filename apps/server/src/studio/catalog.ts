@@ -63,6 +63,10 @@ const ROULETTE_ROOMS: Words = [
   ['European Roulette', '유럽식 룰렛'],
   ['VIP Roulette', 'VIP 룰렛'],
 ];
+const BLACKJACK_ROOMS: Words = [
+  ['Classic Blackjack', '클래식 블랙잭'],
+  ['VIP Blackjack', 'VIP 블랙잭'],
+];
 const TABLE_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 const MINI_THEMES: Words = [
@@ -154,8 +158,15 @@ function liveGames(): ProviderGame[] {
         return game(`${roomEn} ${letter}`, `${roomKo} ${letter}`, 'live-casino', engine, index, 2, index % 10 === 7);
       }),
     );
-  // Roulette came later: its tables follow baccarat's, so no earlier game's slug, colour or flag moves.
-  return [...tables(BACCARAT_ROOMS, 'baccarat', 0), ...tables(ROULETTE_ROOMS, 'roulette', BACCARAT_ROOMS.length * 5)];
+  // Roulette and blackjack came later: their tables follow baccarat's, so no earlier game's slug,
+  // colour or flag moves.
+  const rouletteFirst = BACCARAT_ROOMS.length * TABLE_LETTERS.length;
+  const blackjackFirst = rouletteFirst + ROULETTE_ROOMS.length * TABLE_LETTERS.length;
+  return [
+    ...tables(BACCARAT_ROOMS, 'baccarat', 0),
+    ...tables(ROULETTE_ROOMS, 'roulette', rouletteFirst),
+    ...tables(BLACKJACK_ROOMS, 'blackjack', blackjackFirst),
+  ];
 }
 
 function miniGames(): ProviderGame[] {

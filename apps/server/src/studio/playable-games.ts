@@ -2,7 +2,7 @@ import type { RoundBet, RoundOutcome, StudioGame } from '@hanpan/contract';
 import { AppError } from '../lib/errors';
 import { findStudioGame, slotModelOf } from './catalog';
 import { ENGINES } from './engines';
-import type { Engine } from './engines/engine';
+import { EngineRuleError, type Engine } from './engines/engine';
 import { SLOT_ENGINES } from './engines/slot';
 import type { RandomStream } from './fairness';
 
@@ -25,6 +25,16 @@ export function playable(slug: string) {
   const model = slotModelOf(slug);
   const engine = model ? SLOT_ENGINES[model] : ENGINES[game.engine];
   return { game, engine: engine as unknown as AnyEngine };
+}
+
+/** The engine's outcome of a bet; a bet the draw makes impossible (a blackjack decision the hand does not allow) is a 422. */
+export function drawOutcome(engine: AnyEngine, stream: RandomStream, bet: RoundBet): RoundOutcome {
+  try {
+    return engine.outcome(stream, bet);
+  } catch (error) {
+    if (error instanceof EngineRuleError) throw new AppError(422, 'invalid_action', error.message);
+    throw error;
+  }
 }
 
 /** The bet must be of the game's engine and within its rules and limits. */

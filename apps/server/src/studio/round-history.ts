@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 import { fairStream, hashServerSeed } from './fairness';
-import { checkedBet } from './playable-games';
+import { checkedBet, drawOutcome } from './playable-games';
 import type { RoundHistoryRow, StudioRepository, StudioSessionRow } from './studio.repository';
 
 const toHistory = (row: RoundHistoryRow): StudioRound => ({
@@ -48,7 +48,11 @@ export function createRoundHistory(deps: { db: Database; repository: StudioRepos
     /** Anyone can recompute a round from its revealed seeds. */
     verify(request: VerifyRoundRequest): VerifyRoundResponse {
       const { engine } = checkedBet(request.game_slug, request.bet);
-      const outcome = engine.outcome(fairStream(request.server_seed, request.client_seed, request.nonce), request.bet);
+      const outcome = drawOutcome(
+        engine,
+        fairStream(request.server_seed, request.client_seed, request.nonce),
+        request.bet,
+      );
       return {
         server_seed_hash: hashServerSeed(request.server_seed),
         outcome,

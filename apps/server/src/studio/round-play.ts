@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  BlackjackAction,
   PlayedRound,
   RoundBet,
   RoundOutcome,
@@ -11,9 +12,20 @@ import type { Database, Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { fairStream } from './fairness';
-import { checkedBet, type AnyEngine } from './playable-games';
-import type { ClaimedNonce, StudioRepository, StudioSessionRow } from './studio.repository';
+import { blackjackActionCost } from './engines/blackjack';
+import { checkedBet, drawOutcome, playable, type AnyEngine } from './playable-games';
+import { awaitsDecision, leftAloneAction } from './round-steps';
+import type { ClaimedNonce, OpenRoundRow, StudioRepository, StudioSessionRow } from './studio.repository';
 import { WalletRefusedError, WalletUnavailableError, type WalletClient } from './wallet-client';
+
+const funShort = () => new AppError(422, 'insufficient_funds', '플레이 머니가 부족합니다.');
+const roundOpen = () => new AppError(409, 'round_open', '진행 중인 게임을 먼저 마쳐 주세요.');
+
+const roundNotFound = () => new AppError(404, 'round_not_found', '라운드를 찾을 수 없습니다.');
+const staleDecision = () =>
+  new AppError(409, 'stale_decision', '이미 처리된 선택입니다. 화면을 새로 고친 뒤 다시 시도해 주세요.');
+
+const playedOut = () => new AppError(409, 'round_played_out', '오랫동안 선택이 없어 게임이 스탠드로 마무리되었습니다.');
 
 const roundCancelled = () =>
   new AppError(409, 'round_cancelled', '처리가 지연되어 라운드가 취소되었습니다. 베팅 금액은 환불됩니다.');
@@ -21,7 +33,10 @@ const roundCancelled = () =>
 /** What every wallet call of one Real Play round names. */
 type WalletRound = Pick<WalletBetRequest, 'session_token' | 'round_id' | 'game_slug'>;
 
-type Drawn = { seeds: ClaimedNonce; outcome: RoundOutcome; payout: number };
+/** A round drawn from its seeds: the bet it was drawn for (with a blackjack round's decisions so far) and what it shows and pays. */
+type Drawn = { seeds: ClaimedNonce; bet: RoundBet; outcome: RoundOutcome; payout: number };
+/** The bet of a round played in steps. */
+type StepBet = Extract<RoundBet, { engine: 'blackjack' }>;
 
 /** Playing a round: Fun Play on the session's play money, Real Play through the seamless-wallet client. */
 export function createRoundPlay(deps: {
@@ -50,6 +65,7 @@ export function createRoundPlay(deps: {
     const { seeds } = drawn;
     return {
       round_id: roundId,
+      bet: drawn.bet,
       stake,
       payout: drawn.payout,
       balance,
@@ -66,8 +82,16 @@ export function createRoundPlay(deps: {
     const seeds = await repository.claimNonce(trx, session.player_id, session.mode);
     if (!seeds) throw new Error('no active seed pair for an open session');
     const outcome = engine.outcome(fairStream(seeds.server_seed, seeds.client_seed, seeds.nonce), bet);
-    return { seeds, outcome, payout: engine.payout(bet, outcome) };
+    return { seeds, bet, outcome, payout: engine.payout(bet, outcome) };
   }
+
+  const drawColumns = (drawn: Drawn) => ({
+    seed_pair_id: drawn.seeds.id,
+    nonce: drawn.seeds.nonce,
+    client_seed: drawn.seeds.client_seed,
+    outcome: drawn.outcome,
+    payout: drawn.payout,
+  });
 
   /** Fun Play: debit the play money, draw, settle, all in one transaction; a stake not covered draws nothing. */
   async function playFun(
@@ -77,17 +101,19 @@ export function createRoundPlay(deps: {
     stake: number,
   ): Promise<PlayedRound> {
     return inTransaction(db, async (trx) => {
-      if ((await repository.takeFunStake(trx, session.id, stake)) === undefined)
-        throw new AppError(422, 'insufficient_funds', '플레이 머니가 부족합니다.');
+      const afterStake = await repository.takeFunStake(trx, session.id, stake);
+      if (afterStake === undefined) throw funShort();
       const drawn = await draw(trx, session, bet, engine);
-      const balance = await repository.addFunPayout(trx, session.id, drawn.payout);
       const roundId = randomUUID();
-      await repository.insertSettledRound(trx, {
-        ...newRound(session, roundId, bet, stake),
-        seed_pair_id: drawn.seeds.id,
-        nonce: drawn.seeds.nonce,
-        outcome: drawn.outcome,
-        payout: drawn.payout,
+      const round = { ...newRound(session, roundId, bet, stake), ...drawColumns(drawn) };
+      if (awaitsDecision(drawn.outcome)) {
+        await repository.insertDrawnRound(trx, { ...round, status: 'open', acted_at: now() });
+        return played(roundId, stake, afterStake, drawn);
+      }
+      const balance = await repository.addFunPayout(trx, session.id, drawn.payout);
+      await repository.insertDrawnRound(trx, {
+        ...round,
+        status: 'settled',
         balance_after: balance,
         settled_at: now(),
       });
@@ -122,10 +148,10 @@ export function createRoundPlay(deps: {
     }
   }
 
-  /** The wallet `bet` of a recorded round; a refused or unanswered one leaves the round undrawn. */
-  async function debit(session: StudioSessionRow, round: WalletRound, betId: string, stake: number): Promise<void> {
+  /** The wallet `bet` of a recorded round, answering the balance after it; a refused or unanswered one leaves the round undrawn. */
+  async function debit(session: StudioSessionRow, round: WalletRound, betId: string, stake: number): Promise<number> {
     try {
-      await wallet.bet({ ...round, transaction_id: betId, amount: stake, round_closed: false });
+      return (await wallet.bet({ ...round, transaction_id: betId, amount: stake, round_closed: false })).balance;
     } catch (error) {
       if (error instanceof WalletRefusedError) {
         await repository.finishRound(db, round.round_id, 'pending', { status: 'refused', settled_at: now() });
@@ -147,10 +173,9 @@ export function createRoundPlay(deps: {
     return inTransaction(db, async (trx) => {
       const result = await draw(trx, session, bet, engine);
       const recorded = await repository.recordDraw(trx, roundId, {
-        seed_pair_id: result.seeds.id,
-        nonce: result.seeds.nonce,
-        outcome: result.outcome,
-        payout: result.payout,
+        ...drawColumns(result),
+        status: awaitsDecision(result.outcome) ? 'open' : 'debited',
+        acted_at: now(),
       });
       // Recovery took the round while the bet's answer was on its way: it is rolled back, and the
       // nonce claimed above goes back with this transaction.
@@ -204,15 +229,203 @@ export function createRoundPlay(deps: {
     await repository.insertPendingRound(db, newRound(session, roundId, bet, stake));
     const round = { session_token: session.wallet_session_token, round_id: roundId, game_slug: session.game_slug };
     const betId = `${roundId}:bet`;
-    await debit(session, round, betId, stake);
+    const debitedBalance = await debit(session, round, betId, stake);
     const drawn = await drawDebited(session, roundId, bet, engine);
+    // A hand waiting for the player's decisions is settled by its last one (round-steps.ts).
+    if (awaitsDecision(drawn.outcome)) return played(roundId, stake, debitedBalance, drawn);
     const balance = await settle(session, round, betId, drawn.payout);
     return played(roundId, stake, balance, drawn);
   }
 
+  /** Replays an open round with its decisions so far and `next`; a decision the hand does not allow is a 422. */
+  function replay(round: OpenRoundRow, bet: RoundBet): Drawn {
+    const { engine } = playable(round.game_slug);
+    const seeds = {
+      id: 0,
+      nonce: round.nonce,
+      server_seed: round.server_seed,
+      server_seed_hash: round.server_seed_hash,
+      client_seed: round.client_seed,
+    };
+    const outcome = drawOutcome(engine, fairStream(seeds.server_seed, seeds.client_seed, seeds.nonce), bet);
+    return { seeds, bet, outcome, payout: engine.payout(bet, outcome) };
+  }
+
+  const stepsOf = (bet: unknown) => (bet as StepBet).actions;
+
+  /**
+   * Moves an open round on by one decision, recorded after any stake it adds is taken: in one
+   * transaction holding the round (Fun Play, or a decision that stakes nothing more), or, for a
+   * double, split or insurance in Real Play, marked pending → wallet `bet` `<round>:bet:<step>` →
+   * recorded. The round's last decision has the dealer play, and its win closes the round.
+   */
+  async function act(session: StudioSessionRow, roundId: string, step: number, action: BlackjackAction) {
+    const walletRound = {
+      session_token: session.wallet_session_token,
+      round_id: roundId,
+      game_slug: session.game_slug,
+    };
+    const taken = await inTransaction(db, async (trx) => {
+      const round = await repository.lockOpenRound(trx, roundId, session.player_id, session.mode);
+      if (!round || round.game_slug !== session.game_slug) throw roundNotFound();
+      const steps = stepsOf(round.bet);
+      if (round.status !== 'open' || steps.length !== step || round.pending_action !== null) {
+        // The decision already taken, sent again (a lost answer): the round as it stands.
+        if (steps[step] === action && round.pending_action === null) return { kind: 'resent' as const, round };
+        throw staleDecision();
+      }
+      if (round.recovery_after !== null) throw playedOut();
+      const bet = round.bet as StepBet;
+      const next = { ...bet, actions: [...steps, action] };
+      const drawn = replay(round, next);
+      const cost = blackjackActionCost(bet, action);
+      const done = !awaitsDecision(drawn.outcome);
+      if (session.mode === 'fun') {
+        const afterStake =
+          cost > 0
+            ? await repository.takeFunStake(trx, session.id, cost)
+            : await repository.funBalance(trx, session.id);
+        if (afterStake === undefined) throw funShort();
+        const balance = done ? await repository.addFunPayout(trx, session.id, drawn.payout) : afterStake;
+        const at = now();
+        await repository.advanceOpenRound(trx, roundId, {
+          bet: next,
+          stake: round.stake + cost,
+          outcome: drawn.outcome,
+          payout: drawn.payout,
+          acted_at: at,
+          ...(done
+            ? { status: 'settled' as const, balance_after: balance, settled_at: at }
+            : { status: 'open' as const }),
+        });
+        return { kind: 'played' as const, played: played(roundId, round.stake + cost, balance, drawn) };
+      }
+      if (cost > 0) await repository.setPendingAction(trx, roundId, action);
+      return { kind: 'debit' as const, round, next, cost, drawn, done };
+    });
+    if (taken.kind === 'resent') return answerAsItStands(session, taken.round);
+    if (taken.kind === 'played') return taken.played;
+
+    const { round, next, cost, drawn, done } = taken;
+    let balance: number | undefined;
+    if (cost > 0) {
+      const extraId = `${roundId}:bet:${step}`;
+      try {
+        balance = (await wallet.bet({ ...walletRound, transaction_id: extraId, amount: cost, round_closed: false }))
+          .balance;
+      } catch (error) {
+        if (error instanceof WalletRefusedError) await repository.setPendingAction(db, roundId, null);
+        else if (error instanceof WalletUnavailableError) await rollBackDecision(walletRound, step);
+        throw error;
+      }
+    }
+    await inTransaction(db, async (trx) => {
+      const locked = await repository.lockOpenRound(trx, roundId, session.player_id, session.mode);
+      // Recovery played the round out meanwhile (its lease after ten idle minutes).
+      if (!locked || locked.status !== 'open' || locked.pending_action !== (cost > 0 ? next.actions[step] : null))
+        throw playedOut();
+      await repository.advanceOpenRound(trx, roundId, {
+        bet: next,
+        stake: round.stake + cost,
+        outcome: drawn.outcome,
+        payout: drawn.payout,
+        acted_at: now(),
+        status: done ? 'debited' : 'open',
+      });
+    });
+    if (done) balance = await settle(session, walletRound, `${roundId}:bet`, drawn.payout);
+    balance ??= await wallet.balance(session.wallet_session_token);
+    return played(roundId, round.stake + cost, balance, drawn);
+  }
+
+  /** The extra stake's answer was lost: refund it (a late arrival is refused), and the decision was never taken. */
+  async function rollBackDecision(walletRound: WalletRound, step: number) {
+    const roundId = walletRound.round_id;
+    try {
+      await wallet.rollback({
+        ...walletRound,
+        transaction_id: `${roundId}:rollback:${step}`,
+        reference_transaction_id: `${roundId}:bet:${step}`,
+        round_closed: false,
+      });
+      await repository.setPendingAction(db, roundId, null);
+    } catch (rollbackError) {
+      log.error(
+        { err: rollbackError, roundId, step },
+        'studio: rollback of an unanswered extra stake failed; recovery finishes the round',
+      );
+    }
+  }
+
+  /** A round whose decision was already taken, as the player should now see it. */
+  async function answerAsItStands(session: StudioSessionRow, round: OpenRoundRow): Promise<PlayedRound> {
+    const drawn = replay(round, round.bet as RoundBet);
+    const balance =
+      session.mode === 'fun'
+        ? ((await repository.funBalance(db, session.id)) ?? 0)
+        : await wallet.balance(session.wallet_session_token);
+    return played(round.round_id, round.stake, balance, drawn);
+  }
+
   return {
+    act,
+
+    /** The player's open round of this game after a reload, or null. */
+    async openRound(session: StudioSessionRow): Promise<PlayedRound | null> {
+      const roundId = await repository.openRoundId(db, session.player_id, session.mode, session.game_slug);
+      if (!roundId) return null;
+      const round = await repository.lockOpenRound(db, roundId, session.player_id, session.mode);
+      return round ? answerAsItStands(session, round) : null;
+    },
+
+    /**
+     * Recovery, for a real round left open (no decision for a while): an extra stake whose answer
+     * never arrived is refunded, then the hand is played out for the player (no insurance, stand),
+     * which stakes nothing more; the round is then `debited`, its win left to the caller.
+     */
+    async playOut(roundId: string, walletRound: WalletRound): Promise<number> {
+      const pending = await inTransaction(db, async (trx) => {
+        const round = await repository.lockOpenRoundById(trx, roundId);
+        return round?.status === 'open' ? round : undefined;
+      });
+      if (!pending) throw new Error(`round ${roundId} is no longer open`);
+      if (pending.pending_action !== null) {
+        const step = stepsOf(pending.bet).length;
+        await wallet.rollback({
+          ...walletRound,
+          transaction_id: `${roundId}:rollback:${step}`,
+          reference_transaction_id: `${roundId}:bet:${step}`,
+          round_closed: false,
+        });
+      }
+      return inTransaction(db, async (trx) => {
+        const round = await repository.lockOpenRoundById(trx, roundId);
+        if (!round || round.status !== 'open') throw new Error(`round ${roundId} is no longer open`);
+        let bet = round.bet as StepBet;
+        let drawn = replay(round, bet);
+        for (let action = leftAloneAction(drawn.outcome); action; action = leftAloneAction(drawn.outcome)) {
+          bet = { ...bet, actions: [...bet.actions, action] };
+          drawn = replay(round, bet);
+        }
+        await repository.advanceOpenRound(trx, roundId, {
+          bet,
+          stake: round.stake,
+          outcome: drawn.outcome,
+          payout: drawn.payout,
+          acted_at: now(),
+          status: 'debited',
+        });
+        return drawn.payout;
+      });
+    },
+
     async playRound(session: StudioSessionRow, bet: RoundBet): Promise<PlayedRound> {
       const { engine } = checkedBet(session.game_slug, bet);
+      if (bet.engine === 'blackjack') {
+        // One hand at a time, and every hand starts without decisions (they come one by one).
+        if (bet.actions.length > 0) throw new AppError(422, 'invalid_bet', '새 게임은 선택 없이 시작합니다.');
+        if (await repository.openRoundId(db, session.player_id, session.mode, session.game_slug)) throw roundOpen();
+      }
       const stake = engine.stake(bet);
       return session.mode === 'fun' ? playFun(session, bet, engine, stake) : playReal(session, bet, engine, stake);
     },

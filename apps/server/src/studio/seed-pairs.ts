@@ -2,6 +2,7 @@ import type { FairnessState, RotateSeedResponse } from '@hanpan/contract';
 import type { Database, Executor } from '../db/database';
 import type { StudioPlayMode } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import { AppError } from '../lib/errors';
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness';
 import type { StudioRepository, StudioSessionRow } from './studio.repository';
 
@@ -39,12 +40,19 @@ export function createSeedPairs(deps: { db: Database; repository: StudioReposito
       return { server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed, nonce: pair.next_nonce };
     },
 
-    /** Reveals the active server seed and commits a new one (the client seed carries over, the nonce restarts). */
+    /**
+     * Reveals the active server seed and commits a new one (the client seed carries over, the
+     * nonce restarts); refused while a hand is open.
+     */
     async rotateSeed(session: StudioSessionRow): Promise<RotateSeedResponse> {
       return inTransaction(db, async (trx) => {
         await fairness(trx, session.player_id, session.mode);
         const revealed = await repository.reveal(trx, session.player_id, session.mode, now());
         if (!revealed) throw new Error('the active seed pair vanished');
+        // The seed would tell the cards still in an open hand's shoe. Checked once the reveal holds
+        // the pair, so a hand dealt meanwhile (its nonce claim waits on the same row) is seen.
+        if (await repository.openRoundId(trx, session.player_id, session.mode))
+          throw new AppError(409, 'round_open', '진행 중인 게임을 마친 뒤 시드를 교체할 수 있습니다.');
         const serverSeed = newServerSeed();
         await repository.insertSeedPairIfNone(trx, {
           player_id: session.player_id,

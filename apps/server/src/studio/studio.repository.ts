@@ -14,8 +14,13 @@ export type StudioRoundRow = Selectable<StudioRoundsTable>;
 export type ClaimedNonce = Pick<SeedPairRow, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed'> & {
   nonce: number;
 };
-/** What the draw adds to a round once its stake is taken: all four together, never some. */
-export type RoundDraw = { seed_pair_id: number; nonce: number; outcome: unknown; payout: number };
+/** What the draw adds to a round once its stake is taken: all together, never some. */
+export type RoundDraw = { seed_pair_id: number; nonce: number; client_seed: string; outcome: unknown; payout: number };
+/** An `open` round (blackjack between decisions), locked, with the server seed that replays it. */
+export type OpenRoundRow = Pick<
+  StudioRoundRow,
+  'round_id' | 'session_id' | 'game_slug' | 'stake' | 'status' | 'pending_action' | 'bet' | 'recovery_after'
+> & { nonce: number; client_seed: string; server_seed: string; server_seed_hash: string };
 /** A round as recorded before anything is drawn. */
 type NewRound = Pick<
   StudioRoundRow,
@@ -23,16 +28,18 @@ type NewRound = Pick<
 > & { bet: unknown };
 /**
  * A round recovery finishes, with the operator's wallet session its calls name: `pending` ones
- * (never drawn) are rolled back, `debited` ones (drawn) get their win, so carry their payout.
+ * (never drawn) are rolled back, `debited` ones (drawn) get their win, so carry their payout;
+ * `open` ones (left idle between decisions) are played out first.
  */
 export type UnfinishedRoundRow = Pick<StudioRoundRow, 'round_id' | 'game_slug' | 'stake' | 'session_id'> & {
   wallet_session_token: string;
-} & ({ status: 'pending'; payout: null } | { status: 'debited'; payout: number });
+} & ({ status: 'pending'; payout: null } | { status: 'debited' | 'open'; payout: number });
 /** A closed round as its player sees it: drawn, so every draw column is set. */
-export type RoundHistoryRow = Omit<StudioRoundRow, 'seed_pair_id' | 'nonce' | 'payout'> &
-  Pick<SeedPairRow, 'server_seed_hash' | 'client_seed'> & {
+export type RoundHistoryRow = Omit<StudioRoundRow, 'seed_pair_id' | 'nonce' | 'client_seed' | 'payout'> &
+  Pick<SeedPairRow, 'server_seed_hash'> & {
     seed_pair_id: number;
     nonce: number;
+    client_seed: string;
     payout: number;
     server_seed: string | null;
   };
@@ -45,6 +52,28 @@ export function createStudioRepository() {
       .where('player_id', '=', playerId)
       .where('mode', '=', mode)
       .where('revealed_at', 'is', null);
+
+  const lockRound = (executor: Executor, roundId: string) =>
+    executor
+      .selectFrom('studio_rounds as r')
+      .innerJoin('studio_seed_pairs as p', 'p.id', 'r.seed_pair_id')
+      .select([
+        'r.round_id',
+        'r.session_id',
+        'r.game_slug',
+        'r.stake',
+        'r.status',
+        'r.pending_action',
+        'r.recovery_after',
+        'r.bet',
+        'r.nonce',
+        'r.client_seed',
+        'p.server_seed',
+        'p.server_seed_hash',
+      ])
+      .where('r.round_id', '=', roundId)
+      .forUpdate('r')
+      .$narrowType<{ nonce: NotNull; client_seed: NotNull }>();
 
   return {
     async insertSession(executor: Executor, session: Omit<StudioSessionRow, 'id'>): Promise<StudioSessionRow> {
@@ -138,25 +167,104 @@ export function createStudioRepository() {
         .execute();
     },
 
-    /** Fun Play: the round debited, drawn and settled in the caller's one transaction. */
-    async insertSettledRound(
+    /** Fun Play: the round debited and drawn, and settled or left `open` for decisions, in the caller's one transaction. */
+    async insertDrawnRound(
       executor: Executor,
-      round: NewRound & RoundDraw & { balance_after: number; settled_at: Date },
+      round: NewRound &
+        RoundDraw &
+        ({ status: 'settled'; balance_after: number; settled_at: Date } | { status: 'open'; acted_at: Date }),
     ): Promise<void> {
       await executor
         .insertInto('studio_rounds')
-        .values({ ...round, bet: JSON.stringify(round.bet), outcome: JSON.stringify(round.outcome), status: 'settled' })
+        .values({ ...round, bet: JSON.stringify(round.bet), outcome: JSON.stringify(round.outcome) })
+        .execute();
+    },
+
+    /** The player's open round of this id, locked until the transaction ends, with the seeds that replay it. */
+    lockOpenRound(
+      executor: Executor,
+      roundId: string,
+      playerId: string,
+      mode: StudioPlayMode,
+    ): Promise<OpenRoundRow | undefined> {
+      return lockRound(executor, roundId)
+        .where('r.player_id', '=', playerId)
+        .where('r.mode', '=', mode)
+        .executeTakeFirst();
+    },
+
+    /** The same for recovery, which acts for whoever the round's player is. */
+    lockOpenRoundById(executor: Executor, roundId: string): Promise<OpenRoundRow | undefined> {
+      return lockRound(executor, roundId).executeTakeFirst();
+    },
+
+    /** Fun Play's play money now. */
+    async funBalance(executor: Executor, sessionId: number): Promise<number | undefined> {
+      return (
+        await executor.selectFrom('studio_sessions').select('balance').where('id', '=', sessionId).executeTakeFirst()
+      )?.balance;
+    },
+
+    /** The round id of the player's open round of this game, if any (at most one: a new one is refused while one is open). */
+    async openRoundId(executor: Executor, playerId: string, mode: StudioPlayMode, gameSlug?: string) {
+      let query = executor
+        .selectFrom('studio_rounds')
+        .select('round_id')
+        .where('player_id', '=', playerId)
+        .where('mode', '=', mode)
+        .where('status', '=', 'open');
+      if (gameSlug !== undefined) query = query.where('game_slug', '=', gameSlug);
+      return (await query.executeTakeFirst())?.round_id;
+    },
+
+    /** Marks (or clears) the decision whose extra stake is being debited. */
+    async setPendingAction(executor: Executor, roundId: string, action: string | null): Promise<void> {
+      await executor
+        .updateTable('studio_rounds')
+        .set({ pending_action: action })
+        .where('round_id', '=', roundId)
+        .execute();
+    },
+
+    /** An open round moved on by a decision: its bet, stake, outcome so far and status (still `open`, or `debited` once done). */
+    async advanceOpenRound(
+      executor: Executor,
+      roundId: string,
+      change: {
+        bet: unknown;
+        stake: number;
+        outcome: unknown;
+        payout: number;
+        acted_at: Date;
+      } & ({ status: 'open' | 'debited' } | { status: 'settled'; balance_after: number; settled_at: Date }),
+    ): Promise<void> {
+      await executor
+        .updateTable('studio_rounds')
+        .set({
+          ...change,
+          bet: JSON.stringify(change.bet),
+          outcome: JSON.stringify(change.outcome),
+          pending_action: null,
+          recovery_after: null,
+        })
+        .where('round_id', '=', roundId)
+        .where('status', '=', 'open')
         .execute();
     },
 
     /**
-     * Stores the draw of a round whose stake was just taken, moving it `pending` → `debited`;
-     * false when recovery has taken the round (leased or rolled it back), which then stays undrawn.
+     * Stores the draw of a round whose stake was just taken, moving it `pending` → `debited` (or
+     * `open`, waiting for the player's decisions); false when recovery has taken the round (leased
+     * or rolled it back), which then stays undrawn.
      */
-    async recordDraw(executor: Executor, roundId: string, draw: RoundDraw): Promise<boolean> {
+    async recordDraw(
+      executor: Executor,
+      roundId: string,
+      draw: RoundDraw & { status: 'debited' | 'open'; acted_at: Date },
+    ): Promise<boolean> {
       const result = await executor
         .updateTable('studio_rounds')
-        .set({ ...draw, outcome: JSON.stringify(draw.outcome), status: 'debited' })
+        .set({ ...draw, outcome: JSON.stringify(draw.outcome) })
         .where('round_id', '=', roundId)
         .where('status', '=', 'pending')
         .where('recovery_after', 'is', null)
@@ -165,19 +273,21 @@ export function createStudioRepository() {
     },
 
     /**
-     * Real rounds left `pending` or `debited` since before `olderThan`, whose lease has run out:
+     * Real rounds left `pending` or `debited` since before `olderThan`, or `open` with no decision
+     * since `idleSince`, whose lease has run out:
      * leased to the caller until `leaseUntil` (rows another transaction holds are skipped).
      */
     async leaseUnfinishedRounds(
       executor: Executor,
-      window: { olderThan: Date; now: Date; leaseUntil: Date; limit: number },
+      window: { olderThan: Date; idleSince: Date; now: Date; leaseUntil: Date; limit: number },
     ): Promise<UnfinishedRoundRow[]> {
       const ids = await executor
         .selectFrom('studio_rounds')
         .select('id')
-        .where('status', 'in', ['pending', 'debited'])
+        .where('status', 'in', ['pending', 'open', 'debited'])
         .where('mode', '=', 'real')
         .where('created_at', '<', window.olderThan)
+        .where((eb) => eb.or([eb('status', '!=', 'open'), eb('acted_at', '<', window.idleSince)]))
         .where((eb) => eb.or([eb('recovery_after', 'is', null), eb('recovery_after', '<=', window.now)]))
         .orderBy('created_at')
         .orderBy('id')
@@ -246,13 +356,15 @@ export function createStudioRepository() {
             'r.bet',
             'r.status',
             'r.nonce',
+            'r.client_seed',
             'p.server_seed_hash',
-            'p.client_seed',
             sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed'),
           ])
           .where('r.round_id', '=', roundId)
-          // Only a debited round is drawn: the join on its seed pair leaves the others out.
-          .$narrowType<{ nonce: NotNull; status: 'debited' | 'settled' }>()
+          // Only a round whose stake is taken is drawn: the join on its seed pair leaves the others
+          // out. An open one is still being played: its fairness data waits for its end.
+          .where('r.status', 'in', ['debited', 'settled'])
+          .$narrowType<{ nonce: NotNull; client_seed: NotNull; status: 'debited' | 'settled' }>()
           .executeTakeFirst()
       );
     },
@@ -270,7 +382,6 @@ export function createStudioRepository() {
         .selectAll('r')
         .select([
           'p.server_seed_hash',
-          'p.client_seed',
           sql<string | null>`case when p.revealed_at is null then null else p.server_seed end`.as('server_seed'),
         ])
         .where('r.player_id', '=', playerId)
@@ -278,7 +389,7 @@ export function createStudioRepository() {
         .where('r.status', '=', 'settled')
         .orderBy('r.id', 'desc')
         .limit(limit)
-        .$narrowType<{ seed_pair_id: NotNull; nonce: NotNull; payout: NotNull }>()
+        .$narrowType<{ seed_pair_id: NotNull; nonce: NotNull; client_seed: NotNull; payout: NotNull }>()
         .execute();
     },
   };

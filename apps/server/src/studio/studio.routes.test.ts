@@ -6,29 +6,26 @@ import {
   playedRoundSchema,
   rotateSeedResponseSchema,
   studioRoundsResponseSchema,
-  studioSessionSchema,
   studioStateSchema,
   verifyRoundResponseSchema,
   type SessionResponse,
 } from '@hanpan/contract';
 import { rouletteColor } from '@hanpan/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAccount,
-  createAdmin,
-  databaseKinds,
-  openTestDatabase,
-  testConfig,
-  type TestApp,
-} from '../../test/helpers';
+import { createAdmin, databaseKinds, openTestDatabase, testConfig, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
 import { launchToken, studioWalletSecret } from '../../test/casino-test-kit';
 import { hashServerSeed } from './fairness';
 import { createStudioRepository } from './studio.repository';
 import { createStudioService } from './studio.service';
-import { casinoBalanceOf, createStudioTestApp, expectMoneyReconciled } from '../../test/studio-test-kit';
+import {
+  casinoBalanceOf,
+  createStudioTestApp,
+  expectMoneyReconciled,
+  openStudioSession,
+  studioMember,
+} from '../../test/studio-test-kit';
 import { createWalletClient } from './wallet-client';
-import { inTransaction } from '../db/transaction';
 
 const SLOT = 'golden-fortune';
 const DICE = 'lucky-dice';
@@ -52,24 +49,10 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const casinoBalance = (member: SessionResponse) => casinoBalanceOf(harness, member);
 
-  async function member(casino: number): Promise<SessionResponse> {
-    const account = await createAccount(harness.app);
-    if (casino > 0)
-      await inTransaction(harness.database.db, (trx) =>
-        harness.app.services.wallet.grantPromotion(trx, account.user.id, { casino }),
-      );
-    return account;
-  }
+  const member = (casino: number) => studioMember(harness, casino);
 
-  async function open(account: SessionResponse, mode: 'real' | 'fun', slug = SLOT) {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/studio/api/sessions',
-      payload: { launch_token: await launchToken(harness.app, account, slug), mode },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return studioSessionSchema.parse(response.json());
-  }
+  const open = (account: SessionResponse, mode: 'real' | 'fun', slug = SLOT) =>
+    openStudioSession(harness, account, slug, mode);
 
   const play = (token: string, payload: object) =>
     harness.app.inject({ method: 'POST', url: '/studio/api/rounds', headers: auth(token), payload });

@@ -1,6 +1,7 @@
 import {
   openSessionRequestSchema,
   playRoundRequestSchema,
+  roundActionRequestSchema,
   setClientSeedRequestSchema,
   studioRoundsQuerySchema,
   verifyRoundRequestSchema,
@@ -36,6 +37,7 @@ export const studioRoutes: FastifyPluginAsync<{ studio: StudioService }> = async
     },
   };
   const sessionOf = (request: FastifyRequest) => request.studioSession as StudioSessionRow;
+  const roundIdParams = z.strictObject({ round_id: z.string().min(1).max(100) });
 
   app.post('/sessions', { schema: { body: openSessionRequestSchema } }, async (request, reply) => {
     reply.status(201);
@@ -45,6 +47,11 @@ export const studioRoutes: FastifyPluginAsync<{ studio: StudioService }> = async
   app.post('/rounds', { ...session, schema: { body: playRoundRequestSchema } }, async (request) =>
     studio.playRound(sessionOf(request), request.body.bet),
   );
+  app.post(
+    '/rounds/:round_id/actions',
+    { ...session, schema: { params: roundIdParams, body: roundActionRequestSchema } },
+    async (request) => studio.act(sessionOf(request), request.params.round_id, request.body.step, request.body.action),
+  );
   app.get('/rounds', { ...session, schema: { querystring: studioRoundsQuerySchema } }, async (request) =>
     studio.rounds(sessionOf(request), request.query.limit),
   );
@@ -53,10 +60,8 @@ export const studioRoutes: FastifyPluginAsync<{ studio: StudioService }> = async
   );
   app.post('/seeds/rotate', session, async (request) => studio.rotateSeed(sessionOf(request)));
   // Public by design: seeds are committed by hash and revealed only by rotation.
-  app.get(
-    '/rounds/:round_id/fairness',
-    { schema: { params: z.strictObject({ round_id: z.string().min(1).max(100) }) } },
-    async (request) => studio.roundFairness(request.params.round_id),
+  app.get('/rounds/:round_id/fairness', { schema: { params: roundIdParams } }, async (request) =>
+    studio.roundFairness(request.params.round_id),
   );
   app.post('/verify', { schema: { body: verifyRoundRequestSchema } }, async (request) => studio.verify(request.body));
 };

@@ -18,7 +18,7 @@ const sessionExpired = () => unauthorized('게임 세션이 만료되었습니�
 
 /**
  * Hanpan Studio: sessions opened from the operator's launch tokens, provably fair rounds of its
- * four engines, and the player's seeds. Money moves only through the seamless-wallet client.
+ * engines (blackjack's in steps), and the player's seeds. Money moves only through the seamless-wallet client.
  */
 export function createStudioService(deps: {
   db: Database;
@@ -30,6 +30,7 @@ export function createStudioService(deps: {
   const { db, repository, wallet } = deps;
   const now = deps.now ?? (() => new Date());
   const seeds = createSeedPairs({ db, repository, now });
+  const play = createRoundPlay({ ...deps, now });
 
   async function state(session: StudioSessionRow, balance: number): Promise<StudioState> {
     return {
@@ -38,6 +39,7 @@ export function createStudioService(deps: {
       balance,
       game: studioGame(session.game_slug),
       fairness: await seeds.fairness(db, session.player_id, session.mode),
+      open_round: await play.openRound(session),
     };
   }
 
@@ -76,7 +78,8 @@ export function createStudioService(deps: {
       return state(session, balance);
     },
 
-    ...createRoundPlay({ ...deps, now }),
+    playRound: play.playRound,
+    act: play.act,
     ...createRoundHistory({ db, repository }),
     setClientSeed: seeds.setClientSeed,
     rotateSeed: seeds.rotateSeed,

@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  playModeSchema,
-  type FairnessState,
-  type PlayedRound,
-  type RoundBet,
-  type StudioSession,
-} from '@hanpan/contract';
+import { playModeSchema, type FairnessState, type PlayedRound, type StudioSession } from '@hanpan/contract';
 import { FairnessPanel } from '@/components/fairness-panel';
 import { ModeBadge } from '@/components/mode-badge';
 import { RecentRounds } from '@/components/recent-rounds';
@@ -91,8 +85,8 @@ function GameTable({ session }: { session: StudioSession }) {
   const { game } = session;
   const [balance, setBalance] = useState(session.balance);
   const [fairness, setFairness] = useState<FairnessState>(session.fairness);
-  const [lastRound, setLastRound] = useState<PlayedRound | null>(null);
-  const [lastBet, setLastBet] = useState<RoundBet | null>(null);
+  // A blackjack hand left open (a reload) carries on where it stood.
+  const [lastRound, setLastRound] = useState<PlayedRound | null>(session.open_round);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Bumped when the history changes (a round, a seed reveal) so the list re-reads.
@@ -109,13 +103,13 @@ function GameTable({ session }: { session: StudioSession }) {
     }
   };
 
-  const play = async (bet: RoundBet) => {
+  /** A round's call (a new round, or a decision in the open one); the answer is the round as it now stands. */
+  const send = async (call: () => Promise<PlayedRound>) => {
     setBusy(true);
     setError(null);
     try {
-      const round = await studioApi.playRound(session.session_token, bet);
+      const round = await call();
       setLastRound(round);
-      setLastBet(bet);
       setBalance(round.balance);
       setFairness(round.fairness);
       setHistoryVersion((version) => version + 1);
@@ -156,7 +150,17 @@ function GameTable({ session }: { session: StudioSession }) {
                 {error}
               </p>
             )}
-            <EngineGame config={game.config} busy={busy} lastRound={lastRound} onPlay={play} />
+            <EngineGame
+              config={game.config}
+              busy={busy}
+              lastRound={lastRound}
+              onPlay={(bet) => void send(() => studioApi.playRound(session.session_token, bet))}
+              onDecide={(action) => {
+                if (!lastRound || lastRound.bet.engine !== 'blackjack') return;
+                const { round_id: roundId, bet } = lastRound;
+                void send(() => studioApi.decide(session.session_token, roundId, bet.actions.length, action));
+              }}
+            />
           </section>
           <aside className="flex min-w-0 flex-col gap-2">
             <Panel title="최근 라운드" defaultOpen>
@@ -170,7 +174,6 @@ function GameTable({ session }: { session: StudioSession }) {
                 onFairnessChange={setFairness}
                 onRotated={() => setHistoryVersion((version) => version + 1)}
                 lastRound={lastRound}
-                lastBet={lastBet}
               />
             </Panel>
           </aside>

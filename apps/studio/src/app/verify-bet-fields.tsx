@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import {
   baccaratSideSchema,
+  blackjackBetSchema,
   powerballPickSchema,
   rouletteBetSchema,
   type GameEngine,
@@ -12,6 +13,7 @@ import { PICK_LABELS } from '@/games/powerball/powerball-outcome';
 export const DEFAULT_BETS: Record<GameEngine, RoundBet> = {
   slot: { engine: 'slot', line_bet: 100 },
   baccarat: { engine: 'baccarat', stakes: { player: 1000 } },
+  blackjack: { engine: 'blackjack', amount: 1000, actions: [] },
   roulette: { engine: 'roulette', bets: [{ kind: 'red', amount: 1000 }] },
   powerball: { engine: 'powerball', pick: 'powerball_odd', amount: 1000 },
   dice: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' },
@@ -33,79 +35,127 @@ function wholeNumber(text: string): number {
   return text.trim() === '' ? 0 : Number(text);
 }
 
-function parseRouletteBet(text: string) {
-  try {
-    return rouletteBetSchema.safeParse({ engine: 'roulette', bets: JSON.parse(text) });
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A spin's placements as JSON (`[{ "kind": "split", "numbers": [14, 17], "amount": 1000 }, ...]`):
- * the round's own bet arrives filled in from its link; a list that does not parse keeps the last good one.
- */
-function RouletteBetsField({
-  bet,
-  onChange,
-}: {
-  bet: Extract<RoundBet, { engine: 'roulette' }>;
-  onChange: (bet: RoundBet) => void;
-}) {
-  const [text, setText] = useState(() => JSON.stringify(bet.bets));
-  const [invalid, setInvalid] = useState(false);
+/** An amount in whole won. */
+function WonField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   return (
-    <FormRow label="베팅 (JSON)">
-      <textarea
-        rows={3}
-        className={`${inputClass} font-mono`}
-        value={text}
-        aria-invalid={invalid}
-        onChange={(event) => {
-          setText(event.target.value);
-          const parsed = parseRouletteBet(event.target.value);
-          setInvalid(!parsed?.success);
-          if (parsed?.success) onChange(parsed.data);
-        }}
+    <FormRow label={label}>
+      <input
+        type="number"
+        className={inputClass}
+        value={value}
+        onChange={(event) => onChange(wholeNumber(event.target.value))}
       />
-      {invalid && <span className="text-ruby-500">베팅 목록 형식이 올바르지 않습니다.</span>}
     </FormRow>
   );
 }
+
+/**
+ * A part of the bet typed as text (a spin's placements as JSON, a hand's decisions): a link
+ * fills it with the round's own; while the text does not parse, the last good value stays.
+ */
+function ParsedTextField<Value>({
+  label,
+  initial,
+  parse,
+  onValid,
+  multiline = false,
+}: {
+  label: string;
+  initial: string;
+  parse: (text: string) => Value | null;
+  onValid: (value: Value) => void;
+  multiline?: boolean;
+}) {
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  const change = (next: string) => {
+    setText(next);
+    const value = parse(next);
+    setInvalid(value === null);
+    if (value !== null) onValid(value);
+  };
+  const props = {
+    className: `${inputClass} font-mono`,
+    value: text,
+    'aria-invalid': invalid,
+  };
+  return (
+    <FormRow label={label}>
+      {multiline ? (
+        <textarea rows={3} {...props} onChange={(event) => change(event.target.value)} />
+      ) : (
+        <input {...props} onChange={(event) => change(event.target.value)} />
+      )}
+      {invalid && <span className="text-ruby-500">형식이 올바르지 않습니다.</span>}
+    </FormRow>
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const parsePlacements = (text: string) => rouletteBetSchema.shape.bets.safeParse(parseJson(text)).data ?? null;
+
+/** Decisions in order, comma-separated: `split,hit,stand,stand`; empty for none. */
+const parseActions = (text: string) =>
+  blackjackBetSchema.shape.actions.safeParse(text.trim() === '' ? [] : text.split(',').map((action) => action.trim()))
+    .data ?? null;
 
 /** The bet's fields for its engine: the same bet must be replayed to recompute the payout. */
 export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (bet: RoundBet) => void }) {
   switch (bet.engine) {
     case 'slot':
       return (
-        <FormRow label="라인 베팅 (원)">
-          <input
-            type="number"
-            className={inputClass}
-            value={bet.line_bet}
-            onChange={(event) => onChange({ ...bet, line_bet: wholeNumber(event.target.value) })}
-          />
-        </FormRow>
+        <WonField
+          label="라인 베팅 (원)"
+          value={bet.line_bet}
+          onChange={(value) => onChange({ ...bet, line_bet: value })}
+        />
       );
     case 'baccarat':
       return (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {baccaratSideSchema.options.map((side) => (
-            <FormRow key={side} label={`${SIDE_LABELS[side]} (원)`}>
-              <input
-                type="number"
-                className={inputClass}
-                value={bet.stakes[side] ?? 0}
-                onChange={(event) =>
-                  onChange({ ...bet, stakes: { ...bet.stakes, [side]: wholeNumber(event.target.value) } })
-                }
-              />
-            </FormRow>
+            <WonField
+              key={side}
+              label={`${SIDE_LABELS[side]} (원)`}
+              value={bet.stakes[side] ?? 0}
+              onChange={(value) => onChange({ ...bet, stakes: { ...bet.stakes, [side]: value } })}
+            />
           ))}
         </div>
       );
+    case 'blackjack':
+      return (
+        <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2">
+          <WonField
+            label="베팅 금액 (원)"
+            value={bet.amount}
+            onChange={(value) => onChange({ ...bet, amount: value })}
+          />
+          <ParsedTextField
+            label="선택 (순서대로, 쉼표로 구분)"
+            initial={bet.actions.join(',')}
+            parse={parseActions}
+            onValid={(actions) => onChange({ ...bet, actions })}
+          />
+        </div>
+      );
     case 'roulette':
-      return <RouletteBetsField bet={bet} onChange={onChange} />;
+      return (
+        <ParsedTextField
+          label="베팅 (JSON)"
+          initial={JSON.stringify(bet.bets)}
+          parse={parsePlacements}
+          onValid={(bets) => onChange({ ...bet, bets })}
+          multiline
+        />
+      );
     case 'powerball':
       return (
         <div className="grid grid-cols-2 gap-2">
@@ -122,14 +172,11 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
               ))}
             </select>
           </FormRow>
-          <FormRow label="베팅 금액 (원)">
-            <input
-              type="number"
-              className={inputClass}
-              value={bet.amount}
-              onChange={(event) => onChange({ ...bet, amount: wholeNumber(event.target.value) })}
-            />
-          </FormRow>
+          <WonField
+            label="베팅 금액 (원)"
+            value={bet.amount}
+            onChange={(value) => onChange({ ...bet, amount: value })}
+          />
         </div>
       );
     case 'dice':
@@ -154,14 +201,11 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
               <option value="over">오버</option>
             </select>
           </FormRow>
-          <FormRow label="베팅 금액 (원)">
-            <input
-              type="number"
-              className={inputClass}
-              value={bet.amount}
-              onChange={(event) => onChange({ ...bet, amount: wholeNumber(event.target.value) })}
-            />
-          </FormRow>
+          <WonField
+            label="베팅 금액 (원)"
+            value={bet.amount}
+            onChange={(value) => onChange({ ...bet, amount: value })}
+          />
         </div>
       );
   }

@@ -15,6 +15,7 @@ type VerifyResult = z.infer<typeof verifyRoundResponseSchema>;
 const ENGINE_LABELS: Record<GameEngine, string> = {
   slot: '슬롯',
   baccarat: '바카라',
+  blackjack: '블랙잭',
   roulette: '룰렛',
   powerball: '파워볼',
   dice: '다이스',

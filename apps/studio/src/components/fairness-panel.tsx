@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { clientSeedSchema, type FairnessState, type PlayedRound, type RoundBet } from '@hanpan/contract';
+import { clientSeedSchema, type FairnessState, type PlayedRound } from '@hanpan/contract';
 import type { z } from 'zod';
 import type { rotateSeedResponseSchema } from '@hanpan/contract';
 import { StudioApiError, studioApi } from '@/lib/api';
@@ -15,7 +15,6 @@ interface FairnessPanelProps {
   /** A rotation revealed a seed: past rounds can now be verified in full. */
   onRotated: () => void;
   lastRound: PlayedRound | null;
-  lastBet: RoundBet | null;
 }
 
 function messageOf(error: unknown): string {
@@ -39,7 +38,6 @@ export function FairnessPanel({
   onFairnessChange,
   onRotated,
   lastRound,
-  lastBet,
 }: FairnessPanelProps) {
   const seedInputId = useId();
   const [clientSeed, setClientSeed] = useState(fairness.client_seed);
@@ -136,7 +134,7 @@ export function FairnessPanel({
               server_seed_hash: lastRound.server_seed_hash,
               client_seed: lastRound.client_seed,
               nonce: lastRound.nonce,
-              bet: lastBet ?? undefined,
+              bet: lastRound.bet,
             })}
           >
             마지막 라운드 검증

@@ -1,6 +1,7 @@
 import type { GameEngine } from '@hanpan/contract';
 import type { ComponentType } from 'react';
 import { BaccaratGame } from './baccarat/baccarat-game';
+import { BlackjackGame } from './blackjack/blackjack-game';
 import { DiceGame } from './dice/dice-game';
 import type { EngineProps } from './engine-props';
 import { PowerballGame } from './powerball/powerball-game';
@@ -10,6 +11,7 @@ import { SlotGame } from './slot/slot-game';
 const GAMES: Record<GameEngine, ComponentType<EngineProps>> = {
   slot: SlotGame,
   baccarat: BaccaratGame,
+  blackjack: BlackjackGame,
   roulette: RouletteGame,
   powerball: PowerballGame,
   dice: DiceGame,

@@ -1,4 +1,4 @@
-import type { PlayedRound, RoundBet, StudioGame } from '@hanpan/contract';
+import type { BlackjackAction, PlayedRound, RoundBet, StudioGame } from '@hanpan/contract';
 
 /** What every engine's game UI gets from the play page. */
 export interface EngineProps {
@@ -8,6 +8,8 @@ export interface EngineProps {
   /** The last round played in this session, to draw its outcome. */
   lastRound: PlayedRound | null;
   onPlay: (bet: RoundBet) => void;
+  /** A decision in the open round (`lastRound`, blackjack): sent as its next step. */
+  onDecide: (action: BlackjackAction) => void;
 }
 
 /** The outcome of a given engine out of a played round, or null when it is another engine's. */

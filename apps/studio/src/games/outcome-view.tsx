@@ -1,5 +1,6 @@
 import type { RoundBet, RoundOutcome } from '@hanpan/contract';
 import { BaccaratOutcomeView } from './baccarat/baccarat-outcome';
+import { BlackjackOutcomeView } from './blackjack/blackjack-outcome';
 import { DiceOutcomeView } from './dice/dice-outcome';
 import { PowerballOutcomeView } from './powerball/powerball-outcome';
 import { RouletteOutcomeView } from './roulette/roulette-outcome';
@@ -18,6 +19,8 @@ export function OutcomeView({ outcome, bet }: { outcome: RoundOutcome; bet?: Rou
       );
     case 'baccarat':
       return <BaccaratOutcomeView outcome={outcome} />;
+    case 'blackjack':
+      return <BlackjackOutcomeView outcome={outcome} />;
     case 'roulette':
       return <RouletteOutcomeView number={outcome.number} bets={bet?.engine === 'roulette' ? bet.bets : undefined} />;
     case 'powerball':

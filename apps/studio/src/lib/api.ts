@@ -6,6 +6,7 @@ import {
   studioSessionSchema,
   studioStateSchema,
   verifyRoundResponseSchema,
+  type BlackjackAction,
   type PlayMode,
   type RoundBet,
 } from '@hanpan/contract';
@@ -91,6 +92,12 @@ export const studioApi = {
   state: (token: string) => call('/state', studioStateSchema, { token }),
   playRound: (token: string, bet: RoundBet) =>
     call('/rounds', playedRoundSchema, { method: 'POST', body: { bet }, token }),
+  decide: (token: string, roundId: string, step: number, action: BlackjackAction) =>
+    call(`/rounds/${encodeURIComponent(roundId)}/actions`, playedRoundSchema, {
+      method: 'POST',
+      body: { step, action },
+      token,
+    }),
   recentRounds: (token: string) => call('/rounds', studioRoundsResponseSchema, { token }),
   setClientSeed: (token: string, clientSeed: string) =>
     call('/seeds/client', fairnessStateSchema, { method: 'PUT', body: { client_seed: clientSeed }, token }),

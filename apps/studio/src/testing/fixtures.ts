@@ -1,4 +1,5 @@
 import type { GameEngine, PlayedRound, RoundOutcome, StudioGame, StudioSession } from '@hanpan/contract';
+import { DEFAULT_BETS } from '@/app/verify-bet-fields';
 
 /** Game configs shaped as the studio server sends them (apps/server/src/studio/engines). */
 export const CONFIGS: Record<GameEngine, StudioGame['config']> = {
@@ -27,6 +28,12 @@ export const CONFIGS: Record<GameEngine, StudioGame['config']> = {
       max_side_stake: 1_000_000,
     },
   },
+  blackjack: {
+    engine: 'blackjack',
+    min_stake: 1_000,
+    max_stake: 1_000_000,
+    rules: { decks: 6 },
+  },
   roulette: {
     engine: 'roulette',
     min_stake: 1_000,
@@ -52,7 +59,11 @@ export function gameFixture(engine: GameEngine): StudioGame {
     slug: `test-${engine}`,
     name: `Test ${engine}`,
     category:
-      engine === 'slot' ? 'slots' : engine === 'baccarat' || engine === 'roulette' ? 'live-casino' : 'mini-games',
+      engine === 'slot'
+        ? 'slots'
+        : ['baccarat', 'blackjack', 'roulette'].includes(engine)
+          ? 'live-casino'
+          : 'mini-games',
     provider_name: 'Aurora Reels',
     color: '#5eead4',
     rtp_percent: 96,
@@ -71,6 +82,7 @@ export function sessionFixture(engine: GameEngine, overrides: Partial<StudioSess
     balance: 200_000,
     game: gameFixture(engine),
     fairness: { server_seed_hash: HASH_BEFORE, client_seed: 'my-seed', nonce: 0 },
+    open_round: null,
     ...overrides,
   };
 }
@@ -78,6 +90,7 @@ export function sessionFixture(engine: GameEngine, overrides: Partial<StudioSess
 export function roundFixture(outcome: RoundOutcome, overrides: Partial<PlayedRound> = {}): PlayedRound {
   return {
     round_id: 'round-1',
+    bet: DEFAULT_BETS[outcome.engine],
     stake: 2_000,
     payout: 0,
     balance: 198_000,

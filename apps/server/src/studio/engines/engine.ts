@@ -25,6 +25,12 @@ export interface Engine<E extends GameEngine> {
   payout(bet: BetOf<E>, outcome: OutcomeOf<E>): number;
 }
 
+/**
+ * A bet the draw makes impossible (a blackjack decision the hand does not allow): thrown by
+ * `outcome`, answered 422 with its Korean message.
+ */
+export class EngineRuleError extends Error {}
+
 /** The common stake check: a whole number of won within the engine's limits. */
 export function stakeProblem(stake: number, min: number, max: number): string | null {
   if (!Number.isSafeInteger(stake) || stake < min) return `최소 베팅 금액은 ${formatNumber(min)}원입니다.`;

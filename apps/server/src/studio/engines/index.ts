@@ -1,5 +1,6 @@
 import type { GameEngine } from '@hanpan/contract';
 import { baccaratEngine } from './baccarat';
+import { blackjackEngine } from './blackjack';
 import { diceEngine } from './dice';
 import type { Engine } from './engine';
 import { powerballEngine } from './powerball';
@@ -10,6 +11,7 @@ import { slotEngine } from './slot';
 export const ENGINES: { [E in GameEngine]: Engine<E> } = {
   slot: slotEngine,
   baccarat: baccaratEngine,
+  blackjack: blackjackEngine,
   roulette: rouletteEngine,
   powerball: powerballEngine,
   dice: diceEngine,

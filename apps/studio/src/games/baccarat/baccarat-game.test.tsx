@@ -11,6 +11,7 @@ describe('BaccaratGame', () => {
         config={CONFIGS.baccarat}
         busy={false}
         lastRound={roundFixture(BACCARAT_OUTCOME, { stake: 10_000, payout: 20_000 })}
+        onDecide={vi.fn()}
         onPlay={vi.fn()}
       />,
     );
@@ -27,7 +28,7 @@ describe('BaccaratGame', () => {
 
   it('stacks chips on the spots and deals with those stakes', async () => {
     const onPlay = vi.fn();
-    render(<BaccaratGame config={CONFIGS.baccarat} busy={false} lastRound={null} onPlay={onPlay} />);
+    render(<BaccaratGame config={CONFIGS.baccarat} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />);
     expect(screen.getByRole('button', { name: '딜' })).toMatchObject({ disabled: true });
 
     await userEvent.click(screen.getByRole('button', { name: '5,000' }));

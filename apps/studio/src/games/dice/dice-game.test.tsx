@@ -7,7 +7,7 @@ import { diceMultiplier, diceWinChance } from './dice-odds';
 
 describe('DiceGame', () => {
   it('shows the win chance and the multiplier 99 / chance for the target and direction', async () => {
-    render(<DiceGame config={CONFIGS.dice} busy={false} lastRound={null} onPlay={vi.fn()} />);
+    render(<DiceGame config={CONFIGS.dice} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={vi.fn()} />);
 
     fireEvent.change(screen.getByRole('slider'), { target: { value: '2500' } });
     expect(screen.getByLabelText('승률').textContent).toContain('25.00%');
@@ -19,7 +19,9 @@ describe('DiceGame', () => {
 
   it('bets the amount, target and direction, then shows the roll against that bet', async () => {
     const onPlay = vi.fn();
-    const { rerender } = render(<DiceGame config={CONFIGS.dice} busy={false} lastRound={null} onPlay={onPlay} />);
+    const { rerender } = render(
+      <DiceGame config={CONFIGS.dice} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />,
+    );
 
     fireEvent.change(screen.getByRole('slider'), { target: { value: '4000' } });
     await userEvent.click(screen.getByRole('radio', { name: '오버' }));
@@ -31,6 +33,7 @@ describe('DiceGame', () => {
         config={CONFIGS.dice}
         busy={false}
         lastRound={roundFixture(DICE_OUTCOME, { stake: 100, payout: 165 })}
+        onDecide={vi.fn()}
         onPlay={onPlay}
       />,
     );

@@ -11,6 +11,7 @@ describe('PowerballGame', () => {
         config={CONFIGS.powerball}
         busy={false}
         lastRound={roundFixture(POWERBALL_OUTCOME, { stake: 1_000, payout: 1_950 })}
+        onDecide={vi.fn()}
         onPlay={vi.fn()}
       />,
     );
@@ -26,7 +27,9 @@ describe('PowerballGame', () => {
 
   it('bets the chosen pick and amount', async () => {
     const onPlay = vi.fn();
-    render(<PowerballGame config={CONFIGS.powerball} busy={false} lastRound={null} onPlay={onPlay} />);
+    render(
+      <PowerballGame config={CONFIGS.powerball} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />,
+    );
 
     expect(screen.getAllByRole('radio')).toHaveLength(8);
     await userEvent.click(screen.getByRole('radio', { name: /일반볼 합 언더/ }));
@@ -38,7 +41,9 @@ describe('PowerballGame', () => {
   });
 
   it('will not bet an amount outside the limits', async () => {
-    render(<PowerballGame config={CONFIGS.powerball} busy={false} lastRound={null} onPlay={vi.fn()} />);
+    render(
+      <PowerballGame config={CONFIGS.powerball} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={vi.fn()} />,
+    );
     const amount = screen.getByLabelText(/베팅 금액/);
     await userEvent.clear(amount);
     await userEvent.type(amount, '500');

@@ -10,7 +10,7 @@ const number = (value: number) => screen.getByRole('button', { name: new RegExp(
 describe('RouletteGame', () => {
   it('places a straight, a split by two taps, a street and red, and spins with them', async () => {
     const onPlay = vi.fn();
-    render(<RouletteGame config={CONFIGS.roulette} busy={false} lastRound={null} onPlay={onPlay} />);
+    render(<RouletteGame config={CONFIGS.roulette} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />);
     expect(screen.getByRole('button', { name: '스핀' })).toMatchObject({ disabled: true });
 
     await userEvent.click(screen.getByRole('button', { name: '5,000' }));
@@ -51,7 +51,7 @@ describe('RouletteGame', () => {
   it('shows the pocket, marks the bets it won, and keeps the result in the strip', async () => {
     const onPlay = vi.fn();
     const { rerender } = render(
-      <RouletteGame config={CONFIGS.roulette} busy={false} lastRound={null} onPlay={onPlay} />,
+      <RouletteGame config={CONFIGS.roulette} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />,
     );
     await userEvent.click(number(32));
     await userEvent.click(screen.getByRole('button', { name: '블랙' }));
@@ -60,7 +60,11 @@ describe('RouletteGame', () => {
       <RouletteGame
         config={CONFIGS.roulette}
         busy={false}
-        lastRound={roundFixture({ engine: 'roulette', number: 32 }, { stake: 2_000, payout: 36_000 })}
+        lastRound={roundFixture(
+          { engine: 'roulette', number: 32 },
+          { bet: onPlay.mock.calls[0]?.[0], stake: 2_000, payout: 36_000 },
+        )}
+        onDecide={vi.fn()}
         onPlay={onPlay}
       />,
     );

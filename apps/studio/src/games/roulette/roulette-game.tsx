@@ -46,18 +46,16 @@ export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
   // Each chip placed is a step back for 되돌리기.
   const [history, setHistory] = useState<RoulettePlacement[][]>([[]]);
   const placements = history.at(-1) ?? [];
-  /** The bets of the spin in flight, paired with its round once it answers. */
-  const [sent, setSent] = useState<RoulettePlacement[]>([]);
-  const [recent, setRecent] = useState<{ roundId: string; number: number; bets: RoulettePlacement[] }[]>([]);
+  const [recent, setRecent] = useState<{ roundId: string; number: number }[]>([]);
   const outcome = outcomeOf(lastRound, 'roulette');
   const total = placements.reduce((sum, placement) => sum + placement.amount, 0);
 
   // A new round joins the strip once, however often the page renders.
   if (lastRound && outcome && recent[0]?.roundId !== lastRound.round_id)
     setRecent((current) =>
-      [{ roundId: lastRound.round_id, number: outcome.number, bets: sent }, ...current].slice(0, RECENT_NUMBERS),
+      [{ roundId: lastRound.round_id, number: outcome.number }, ...current].slice(0, RECENT_NUMBERS),
     );
-  const lastBets = recent[0]?.roundId === lastRound?.round_id ? recent[0]?.bets : undefined;
+  const lastBets = lastRound?.bet.engine === 'roulette' ? lastRound.bet.bets : undefined;
 
   const chipsOn = (key: string) => placements.find((placement) => placementKey(placement) === key)?.amount ?? 0;
   const place = (placement: RoulettePlacement) => {
@@ -160,10 +158,7 @@ export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
           busy={busy}
           playLabel="스핀"
           onClear={() => setHistory((current) => [...current, []])}
-          onPlay={() => {
-            setSent(placements);
-            onPlay({ engine: 'roulette', bets: placements });
-          }}
+          onPlay={() => onPlay({ engine: 'roulette', bets: placements })}
           before={
             <TextButton
               disabled={busy || history.length < 2}

@@ -11,6 +11,7 @@ describe('SlotGame', () => {
         config={CONFIGS.slot}
         busy={false}
         lastRound={roundFixture(SLOT_OUTCOME, { payout: 2_000 })}
+        onDecide={vi.fn()}
         onPlay={vi.fn()}
       />,
     );
@@ -28,7 +29,7 @@ describe('SlotGame', () => {
 
   it('spins with the chosen line bet and shows the total over every payline', async () => {
     const onPlay = vi.fn();
-    render(<SlotGame config={CONFIGS.slot} busy={false} lastRound={null} onPlay={onPlay} />);
+    render(<SlotGame config={CONFIGS.slot} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />);
 
     await userEvent.selectOptions(screen.getByLabelText('라인 베팅'), '500');
     expect(screen.getByRole('status', { name: '총 베팅' }).textContent).toContain('1,500원');
@@ -37,12 +38,12 @@ describe('SlotGame', () => {
   });
 
   it('locks the spin button while a round is in flight', () => {
-    render(<SlotGame config={CONFIGS.slot} busy lastRound={null} onPlay={vi.fn()} />);
+    render(<SlotGame config={CONFIGS.slot} busy lastRound={null} onDecide={vi.fn()} onPlay={vi.fn()} />);
     expect(screen.getByRole('button', { name: '스핀' })).toMatchObject({ disabled: true });
   });
 
   it('opens the paytable with what each symbol pays at the line bet', async () => {
-    render(<SlotGame config={CONFIGS.slot} busy={false} lastRound={null} onPlay={vi.fn()} />);
+    render(<SlotGame config={CONFIGS.slot} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '페이테이블' }));
 
     const paytable = screen.getByRole('region', { name: '페이테이블' });
@@ -86,6 +87,7 @@ describe('SlotGame', () => {
         config={config}
         busy={false}
         lastRound={roundFixture({ engine: 'slot', model: 'scatter_pays', reels, wins: [win] }, { payout: 6_000 })}
+        onDecide={vi.fn()}
         onPlay={vi.fn()}
       />,
     );
@@ -120,6 +122,7 @@ describe('SlotGame', () => {
             ],
           },
         })}
+        onDecide={vi.fn()}
         onPlay={vi.fn()}
       />,
     );
@@ -147,6 +150,7 @@ describe('SlotGame', () => {
             grand: false,
           },
         })}
+        onDecide={vi.fn()}
         onPlay={vi.fn()}
       />,
     );

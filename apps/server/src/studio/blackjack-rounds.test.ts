@@ -1,0 +1,237 @@
+import {
+  playedRoundSchema,
+  rotateSeedResponseSchema,
+  studioRoundsResponseSchema,
+  studioStateSchema,
+  verifyRoundResponseSchema,
+  type BlackjackAction,
+  type RoundOutcome,
+  type SessionResponse,
+} from '@hanpan/contract';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, type TestApp } from '../../test/helpers';
+import {
+  casinoBalanceOf,
+  createStudioTestApp,
+  expectMoneyReconciled,
+  openStudioSession,
+  studioMember,
+} from '../../test/studio-test-kit';
+import { blackjackEngine } from './engines/blackjack';
+import { fairStream } from './fairness';
+
+const BLACKJACK = 'classic-blackjack-a';
+const AMOUNT = 10_000;
+const newHand = { bet: { engine: 'blackjack' as const, amount: AMOUNT, actions: [] as BlackjackAction[] } };
+
+type BlackjackOutcome = Extract<RoundOutcome, { engine: 'blackjack' }>;
+
+describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
+  let harness: TestApp;
+
+  beforeAll(async () => {
+    harness = await createStudioTestApp(kind);
+  });
+  afterEach(async () => {
+    await expectMoneyReconciled(harness);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  const member = (casino: number) => studioMember(harness, casino);
+
+  const open = (account: SessionResponse, mode: 'real' | 'fun' = 'real') =>
+    openStudioSession(harness, account, BLACKJACK, mode);
+
+  /**
+   * Sets a client seed whose next hand deals what the test needs, found by replaying candidates
+   * against the committed server seed (the test reads it from the database; a player cannot).
+   */
+  async function seedDealing(account: SessionResponse, token: string, wanted: (deal: BlackjackOutcome) => boolean) {
+    const pair = await harness.database.db
+      .selectFrom('studio_seed_pairs')
+      .select(['server_seed', 'next_nonce'])
+      .where('player_id', '=', String(account.user.id))
+      .where('revealed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    for (let candidate = 0; candidate < 500; candidate++) {
+      const clientSeed = `deal-${candidate}`;
+      const deal = blackjackEngine.outcome(fairStream(pair.server_seed, clientSeed, pair.next_nonce), newHand.bet);
+      if (!wanted(deal)) continue;
+      const set = await harness.app.inject({
+        method: 'PUT',
+        url: '/studio/api/seeds/client',
+        headers: auth(token),
+        payload: { client_seed: clientSeed },
+      });
+      expect(set.statusCode).toBe(200);
+      return deal;
+    }
+    throw new Error('no client seed among 500 deals the wanted hand');
+  }
+
+  const deal = (token: string) =>
+    harness.app.inject({ method: 'POST', url: '/studio/api/rounds', headers: auth(token), payload: newHand });
+  const decide = (token: string, roundId: string, step: number, action: BlackjackAction) =>
+    harness.app.inject({
+      method: 'POST',
+      url: `/studio/api/rounds/${roundId}/actions`,
+      headers: auth(token),
+      payload: { step, action },
+    });
+  const history = async (token: string) =>
+    studioRoundsResponseSchema.parse(
+      (await harness.app.inject({ method: 'GET', url: '/studio/api/rounds', headers: auth(token) })).json(),
+    ).results;
+  const blackjackOf = (outcome: RoundOutcome) => {
+    if (outcome.engine !== 'blackjack') throw new Error('not a blackjack outcome');
+    return outcome;
+  };
+  const doublesOnTen = (outcome: BlackjackOutcome) =>
+    outcome.phase === 'player' && outcome.allowed.includes('double') && outcome.hands[0]?.total === 10;
+
+  it('takes the main stake at the deal and a double’s stake before its card, once, however often it is sent', async () => {
+    const account = await member(100_000);
+    const session = await open(account);
+    await seedDealing(account, session.session_token, doublesOnTen);
+
+    const dealt = await deal(session.session_token);
+    expect(dealt.statusCode, dealt.body).toBe(200);
+    const opened = playedRoundSchema.parse(dealt.json());
+    const table = blackjackOf(opened.outcome);
+    // Only the dealer's up card shows while the hand is played.
+    expect(table).toMatchObject({ phase: 'player', active_hand: 0 });
+    expect(table.dealer_cards).toHaveLength(1);
+    expect(opened).toMatchObject({ stake: AMOUNT, payout: 0, balance: 90_000 });
+    expect(await casinoBalanceOf(harness, account)).toBe(90_000);
+    // Not closed, so not in the history, and its fairness data waits for its end.
+    expect(await history(session.session_token)).toEqual([]);
+    const fairness = await harness.app.inject({ url: `/studio/api/rounds/${opened.round_id}/fairness` });
+    expect(fairness.statusCode).toBe(404);
+
+    // While it is open: no new hand, no seed reveal (it would tell the shoe), no decision out of turn.
+    expect((await deal(session.session_token)).json()).toMatchObject({ error: 'round_open' });
+    const rotate = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/seeds/rotate',
+      headers: auth(session.session_token),
+    });
+    expect(rotate.json()).toMatchObject({ error: 'round_open' });
+    expect((await decide(session.session_token, opened.round_id, 1, 'stand')).json()).toMatchObject({
+      error: 'stale_decision',
+    });
+    expect((await decide(session.session_token, opened.round_id, 0, 'insurance')).json()).toMatchObject({
+      error: 'invalid_action',
+    });
+
+    // The double sent three times at once (a double-click, a retry): one extra stake, one card.
+    const answers = await Promise.all([0, 1, 2].map(() => decide(session.session_token, opened.round_id, 0, 'double')));
+    const done = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => playedRoundSchema.parse(answer.json()));
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const [finished] = done;
+    const final = blackjackOf(finished!.outcome);
+    expect(final.phase).toBe('done');
+    expect(final.hands[0]).toMatchObject({ doubled: true, stake: 2 * AMOUNT });
+    expect(final.hands[0]?.cards).toHaveLength(3);
+    expect(finished).toMatchObject({ stake: 2 * AMOUNT, bet: { actions: ['double'] } });
+    expect(await casinoBalanceOf(harness, account)).toBe(100_000 - 2 * AMOUNT + finished!.payout);
+    expect(finished!.balance).toBe(100_000 - 2 * AMOUNT + finished!.payout);
+
+    const operatorRounds = await harness.app.inject({
+      method: 'GET',
+      url: '/api/games/rounds?page=1&size=10',
+      headers: auth(account.token.token),
+    });
+    expect(operatorRounds.json()).toMatchObject({
+      results: [{ round_id: opened.round_id, bet: 2 * AMOUNT, win: finished!.payout, status: 'closed' }],
+    });
+
+    // Closed: listed with every decision, and it replays from the revealed seed to the same hand.
+    const [listed] = await history(session.session_token);
+    expect(listed).toMatchObject({ round_id: opened.round_id, stake: 2 * AMOUNT, payout: finished!.payout });
+    const rotated = rotateSeedResponseSchema.parse(
+      (
+        await harness.app.inject({
+          method: 'POST',
+          url: '/studio/api/seeds/rotate',
+          headers: auth(session.session_token),
+        })
+      ).json(),
+    );
+    const verified = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/verify',
+      payload: {
+        game_slug: BLACKJACK,
+        server_seed: rotated.revealed.server_seed,
+        client_seed: listed!.client_seed,
+        nonce: listed!.nonce,
+        bet: listed!.bet,
+      },
+    });
+    expect(verifyRoundResponseSchema.parse(verified.json())).toMatchObject({
+      outcome: final,
+      payout: finished!.payout,
+    });
+    const illegal = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/verify',
+      payload: {
+        game_slug: BLACKJACK,
+        server_seed: rotated.revealed.server_seed,
+        client_seed: listed!.client_seed,
+        nonce: listed!.nonce,
+        bet: { ...listed!.bet, actions: ['double', 'hit'] },
+      },
+    });
+    expect(illegal.json()).toMatchObject({ error: 'invalid_action' });
+  });
+
+  it('carries an open hand across a reload, and plays out one left alone for ten minutes', async () => {
+    const account = await member(50_000);
+    const session = await open(account);
+    await seedDealing(account, session.session_token, (outcome) => outcome.phase === 'player');
+    const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
+
+    const reloaded = studioStateSchema.parse(
+      (await harness.app.inject({ url: '/studio/api/state', headers: auth(session.session_token) })).json(),
+    );
+    expect(reloaded.open_round).toMatchObject({ round_id: opened.round_id, outcome: opened.outcome });
+
+    await sql`update studio_rounds set created_at = created_at - interval '11 minutes', acted_at = acted_at - interval '11 minutes'
+      where round_id = ${opened.round_id}`.execute(harness.database.db);
+    const report = await harness.app.services.studioRecovery.run();
+    expect(report).toMatchObject({ settled: 1, failed: 0 });
+
+    const [closed] = await history(session.session_token);
+    const outcome = blackjackOf(closed!.outcome);
+    expect(outcome.phase).toBe('done');
+    expect(closed!.bet).toEqual({ engine: 'blackjack', amount: AMOUNT, actions: ['stand'] });
+    expect(await casinoBalanceOf(harness, account)).toBe(50_000 - AMOUNT + closed!.payout);
+    // The player coming back to the hand is told what happened.
+    expect((await decide(session.session_token, opened.round_id, 0, 'hit')).json()).toMatchObject({
+      error: 'stale_decision',
+    });
+  });
+
+  it('plays Fun Play hands in steps on play money', async () => {
+    const account = await member(0);
+    const session = await open(account, 'fun');
+    await seedDealing(account, session.session_token, doublesOnTen);
+    const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
+    expect(opened.balance).toBe(session.balance - AMOUNT);
+    const finished = playedRoundSchema.parse(
+      (await decide(session.session_token, opened.round_id, 0, 'double')).json(),
+    );
+    expect(finished.balance).toBe(session.balance - 2 * AMOUNT + finished.payout);
+    expect(await casinoBalanceOf(harness, account)).toBe(0);
+    expect(await history(session.session_token)).toMatchObject([{ round_id: opened.round_id, stake: 2 * AMOUNT }]);
+  });
+});
