@@ -80,8 +80,9 @@ describe('table games in the browser', () => {
       return (await (await answered).json()) as Round;
     };
     let hitThenStood = false;
+    // One chip on the spot: the table keeps the bet for the hands after.
+    await frame.getByRole('button', { name: /베팅 칸/ }).click();
     for (let hand = 0; hand < 8 && !hitThenStood; hand++) {
-      await frame.getByRole('button', { name: /베팅 칸/ }).click();
       let round = await send('딜', /\/studio\/api\/rounds$/);
       const decide = (name: string) => send(name, /\/actions$/);
       if (round.outcome.phase === 'insurance') round = await decide('인슈어런스 안 함');
