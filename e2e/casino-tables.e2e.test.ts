@@ -115,4 +115,43 @@ describe('table games in the browser', () => {
     expect(payout).toBe((pocket === 17 ? 36_000 : 0) + (RED.has(pocket) ? 2_000 : 0));
     await expect.poll(balance).toBe(before - stake + payout);
   });
+
+  it('bets on one scheduled 홀짝 draw, and the draw pays it by the ball everyone sees', async () => {
+    const page = await withCasinoMoney();
+    const { frame, balance } = await playReal(page, 'lucky-odd-even');
+    const before = await balance();
+
+    // Betting is open for 15 s of every 20: a bet that meets a closed draw waits for the next one.
+    let placed: { bet: { round_of_day: number } } | undefined;
+    for (let attempt = 0; attempt < 3 && !placed; attempt++) {
+      const open = frame.getByText(/베팅 마감까지/);
+      await visible(open);
+      await frame.getByRole('button', { name: /^홀/ }).click();
+      const answered = page.waitForResponse(
+        (response) => response.url().endsWith('/studio/api/draw-bets') && response.request().method() === 'POST',
+      );
+      await frame.getByRole('button', { name: '베팅하기' }).click();
+      const answer = await answered;
+      if (answer.status() === 201) placed = (await answer.json()) as { bet: { round_of_day: number } };
+      else await frame.getByRole('button', { name: '베팅 지우기' }).click();
+    }
+    expect(placed).toBeDefined();
+    const round = placed!.bet.round_of_day;
+    await expect.poll(balance).toBe(before - 1_000);
+
+    // The draw is made on the clock and the bet paid: 1,950 on an odd ball, nothing on an even one.
+    const myBet = frame
+      .getByRole('list', { name: '내 베팅' })
+      .getByRole('listitem')
+      .filter({ hasText: `${round}회` });
+    await expect.poll(async () => myBet.textContent(), { timeout: 45_000 }).toMatch(/당첨|미당첨/);
+    const ball = await frame
+      .getByRole('list', { name: '최근 결과' })
+      .getByRole('listitem', { name: `${round}회` })
+      .getByLabel(/번 볼$/)
+      .getAttribute('aria-label');
+    const odd = Number(/(\d+)번 볼/.exec(ball ?? '')?.[1]) % 2 === 1;
+    expect(await myBet.textContent()).toContain(odd ? '당첨 +1,950원' : '미당첨');
+    await expect.poll(balance).toBe(before - 1_000 + (odd ? 1_950 : 0));
+  });
 });

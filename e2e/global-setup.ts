@@ -32,6 +32,8 @@ export async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: '100000',
     ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
     SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+    // 홀짝 and 사다리 draw every 20 s (betting open for 15), so a test sees a draw made.
+    STUDIO_DRAW_SECONDS: '20',
     // Warnings and errors are kept and printed at the end: a browser test that times out then
     // shows what the server said meanwhile.
     LOG_LEVEL: 'warn',

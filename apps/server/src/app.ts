@@ -113,6 +113,9 @@ import { studioRoutes } from './studio/studio.routes';
 import { createStudioService } from './studio/studio.service';
 import { createWalletClient } from './studio/wallet-client';
 import { createStudioRecovery, type StudioRecovery } from './jobs/studio-recovery';
+import { createStudioDraws, type StudioDraws } from './jobs/studio-draws';
+import { createDrawsRepository } from './studio/draws.repository';
+import { studioCatalog } from './studio/catalog';
 import { connectRedis } from './lib/redis';
 import { sharedOrLocalStore } from './plugins/rate-limit-store';
 
@@ -137,6 +140,7 @@ export type Services = {
   audit: AuditService;
   /** `run()`: finishes the studio's rounds left `pending` or `debited` (the studio recovery worker calls it). */
   studioRecovery: StudioRecovery;
+  studioDraws: StudioDraws;
 };
 
 declare module 'fastify' {
@@ -366,8 +370,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
+  const drawsRepository = createDrawsRepository();
+  const studioDraws = createStudioDraws({
+    db,
+    draws: drawsRepository,
+    wallet: studioWallet,
+    log: app.log,
+    games: studioCatalog(),
+    drawSeconds: config.studioDrawSeconds,
+    ...(options.now ? { now: options.now } : {}),
+  });
   app.decorate('services', {
     studioRecovery,
+    studioDraws,
     responsiblePlay,
     settings,
     wallet,
@@ -486,6 +501,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const studio = createStudioService({
     db,
     repository: studioRepository,
+    draws: drawsRepository,
+    drawSeconds: config.studioDrawSeconds,
     wallet: studioWallet,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),

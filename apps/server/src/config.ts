@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(250),
   STUDIO_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STUDIO_DRAW_SECONDS: z.coerce.number().int().min(20).max(3600).optional(),
   SMS_PROVIDER: z.enum(['log', 'solapi']).optional(),
   SMS_SENDS_PER_ADDRESS_PER_HOUR: positiveInteger.default(10),
   SOLAPI_API_KEY: z.string().min(1).optional(),
@@ -83,6 +84,8 @@ export type Config = {
    * the installation generates its own and keeps it in the database (db/installation-secrets.ts).
    */
   studioWalletSecret: string | undefined;
+  /** One draw every this many seconds for every scheduled studio game (홀짝, 사다리); unset, each keeps its own (docs/studio.md). */
+  studioDrawSeconds: number | undefined;
   /** Where phone verification codes go: the server log (development only) or Solapi. */
   sms: SmsConfig;
   /** Verification texts one client address may ask for in an hour: every text costs money, whoever's phone it goes to. */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failureDelayMs: values.LOGIN_FAILURE_DELAY_MS,
     },
     studioWalletSecret: values.STUDIO_WALLET_SECRET,
+    studioDrawSeconds: values.STUDIO_DRAW_SECONDS,
     sms: smsConfig(values),
     smsSendsPerAddressPerHour: values.SMS_SENDS_PER_ADDRESS_PER_HOUR,
   };

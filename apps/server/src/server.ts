@@ -5,11 +5,14 @@ import { migrate } from './db/migrate';
 import { demoLoginExposure, demoLoginRefusal, publishedDemoLogins, seedDemoData } from './db/seed';
 import { createSimulatorFeed } from './feed/simulator';
 import { startSportsbookWorker } from './jobs/sportsbook-worker';
+import { startStudioDrawsWorker } from './jobs/studio-draws';
 import { startStudioRecoveryWorker } from './jobs/studio-recovery';
 import { studioCatalog } from './studio/catalog';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const STUDIO_RECOVERY_INTERVAL_MS = 30_000;
+/** Draws are made within a second of their time. */
+const STUDIO_DRAWS_INTERVAL_MS = 1_000;
 
 function readConfig(): Config {
   try {
@@ -62,6 +65,13 @@ const stopStudioRecovery = startStudioRecoveryWorker({
   intervalMs: STUDIO_RECOVERY_INTERVAL_MS,
 });
 
+// The clock of the scheduled mini-games (홀짝, 사다리): draws made on time, bets paid.
+const stopStudioDraws = startStudioDrawsWorker({
+  draws: app.services.studioDraws,
+  log: app.log,
+  intervalMs: STUDIO_DRAWS_INTERVAL_MS,
+});
+
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
@@ -96,6 +106,7 @@ async function shutdown(signal: string) {
   force.unref();
   // Its calls go through the app, so it stops first.
   await stopStudioRecovery();
+  await stopStudioDraws();
   await app.close();
   await stopWorker();
   await database.close();

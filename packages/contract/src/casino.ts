@@ -36,7 +36,16 @@ export const GAME_STUDIOS = [
 ] as const;
 
 /** The game kinds the in-house studio runs; every catalog game is one of them, themed. */
-export const GAME_ENGINES = ['slot', 'baccarat', 'blackjack', 'roulette', 'powerball', 'dice'] as const;
+export const GAME_ENGINES = [
+  'slot',
+  'baccarat',
+  'blackjack',
+  'roulette',
+  'powerball',
+  'dice',
+  'odd_even',
+  'ladder',
+] as const;
 export const gameEngineSchema = z.enum(GAME_ENGINES);
 export type GameEngine = z.infer<typeof gameEngineSchema>;
 

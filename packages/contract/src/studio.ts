@@ -221,6 +221,28 @@ export const diceOutcomeSchema = z.object({
   roll: z.number().int().min(0).max(9999),
 });
 
+/**
+ * 홀짝 and 사다리 are scheduled: one draw for everyone every few minutes, bets taken until shortly
+ * before it (`POST /studio/api/draw-bets`), each draw committed by hash while open and its seed
+ * published once drawn.
+ */
+export const oddEvenPickSchema = z.enum(['odd', 'even', 'under', 'over']);
+export const oddEvenBetSchema = z.object({ engine: z.literal('odd_even'), pick: oddEvenPickSchema, amount: stake });
+export const oddEvenOutcomeSchema = z.object({
+  engine: z.literal('odd_even'),
+  /** The ball, 1 to 20: odd or even, under (1–10) or over (11–20). */
+  number: z.number().int().min(1).max(20),
+});
+export const ladderPickSchema = z.enum(['left', 'right', 'three', 'four', 'odd', 'even']);
+export const ladderBetSchema = z.object({ engine: z.literal('ladder'), pick: ladderPickSchema, amount: stake });
+export const ladderOutcomeSchema = z.object({
+  engine: z.literal('ladder'),
+  /** Where the line starts (좌/우), how many rungs it crosses (3 or 4), and where it ends (홀/짝). */
+  start: z.enum(['left', 'right']),
+  rungs: z.union([z.literal(3), z.literal(4)]),
+  finish: z.enum(['odd', 'even']),
+});
+
 export const roundBetSchema = z.discriminatedUnion('engine', [
   slotBetSchema,
   baccaratBetSchema,
@@ -228,6 +250,8 @@ export const roundBetSchema = z.discriminatedUnion('engine', [
   rouletteBetSchema,
   powerballBetSchema,
   diceBetSchema,
+  oddEvenBetSchema,
+  ladderBetSchema,
 ]);
 export const roundOutcomeSchema = z.discriminatedUnion('engine', [
   slotOutcomeSchema,
@@ -236,6 +260,8 @@ export const roundOutcomeSchema = z.discriminatedUnion('engine', [
   rouletteOutcomeSchema,
   powerballOutcomeSchema,
   diceOutcomeSchema,
+  oddEvenOutcomeSchema,
+  ladderOutcomeSchema,
 ]);
 export type RoundBet = z.infer<typeof roundBetSchema>;
 export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
@@ -380,3 +406,52 @@ export const roundFairnessSchema = z.object({
   nonce: z.number().int(),
 });
 export type RoundFairness = z.infer<typeof roundFairnessSchema>;
+
+/** One scheduled draw of a 홀짝 or 사다리 game, the same for every player. */
+export const studioDrawSchema = z.object({
+  draw_id: z.number().int(),
+  game_slug: z.string(),
+  /** The draw's number in its game's sequence, counted from the epoch (its client seed names it). */
+  seq: z.number().int(),
+  /** 회차: the draw's number in its day (Korean time), from 1, as players count them. */
+  round_of_day: z.number().int().positive(),
+  opens_at: z.string(),
+  /** Bets are taken until then. */
+  closes_at: z.string(),
+  draws_at: z.string(),
+  status: z.enum(['open', 'closed', 'drawn']),
+  server_seed_hash: z.string(),
+  /** Published once drawn. */
+  server_seed: z.string().nullable(),
+  /** Public and fixed: `<game_slug>:<seq>`; the nonce is 0. */
+  client_seed: z.string(),
+  outcome: roundOutcomeSchema.nullable(),
+});
+export type StudioDraw = z.infer<typeof studioDrawSchema>;
+/** A player's bet on a draw: `placed` once its stake is taken, `settled` once the draw paid it. */
+export const studioDrawBetSchema = z.object({
+  bet_id: z.string(),
+  draw_id: z.number().int(),
+  seq: z.number().int(),
+  round_of_day: z.number().int().positive(),
+  bet: roundBetSchema,
+  stake: z.number().int(),
+  payout: z.number().int().nullable(),
+  status: z.enum(['placed', 'settled']),
+  created_at: z.string(),
+});
+export type StudioDrawBet = z.infer<typeof studioDrawBetSchema>;
+/** `GET /studio/api/draws` (bearer session token): the session's game's draw now, the last ones drawn, and the player's bets. */
+export const studioDrawBoardSchema = z.object({
+  /** The server's clock, so the page counts down on it rather than on the device's. */
+  server_time: z.string(),
+  current: studioDrawSchema,
+  recent: z.array(studioDrawSchema),
+  my_bets: z.array(studioDrawBetSchema),
+  balance: z.number().int(),
+});
+export type StudioDrawBoard = z.infer<typeof studioDrawBoardSchema>;
+/** `POST /studio/api/draw-bets` (bearer session token): a bet on an open draw of the session's game. */
+export const placeDrawBetRequestSchema = z.object({ draw_id: z.number().int().positive(), bet: roundBetSchema });
+export const placedDrawBetSchema = z.object({ bet: studioDrawBetSchema, balance: z.number().int() });
+export type PlacedDrawBet = z.infer<typeof placedDrawBetSchema>;

@@ -573,6 +573,41 @@ export interface StudioRoundsTable {
   acted_at: ColumnType<Date | null, Date | undefined, Date>;
 }
 
+/** A scheduled draw of a 홀짝 or 사다리 game, the same for every player. */
+export interface StudioDrawsTable {
+  id: Generated<number>;
+  game_slug: string;
+  seq: number;
+  server_seed: string;
+  server_seed_hash: string;
+  opens_at: Date;
+  closes_at: Date;
+  draws_at: Date;
+  /** Set together, once, when the draw is made. */
+  outcome: ColumnType<unknown, string | undefined, string>;
+  drawn_at: Date | null;
+}
+
+export type StudioDrawBetStatus = 'pending' | 'placed' | 'settled' | 'refused' | 'rolled_back';
+
+/** A player's bet on a scheduled draw; `bet_id` is its round on the seamless-wallet protocol. */
+export interface StudioDrawBetsTable {
+  id: Generated<number>;
+  bet_id: string;
+  draw_id: number;
+  session_id: number;
+  player_id: string;
+  mode: StudioPlayMode;
+  bet: ColumnType<unknown, string, never>;
+  stake: number;
+  payout: number | null;
+  status: StudioDrawBetStatus;
+  balance_after: number | null;
+  created_at: ColumnType<Date, Date, never>;
+  settled_at: Date | null;
+  recovery_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /** Secrets the installation generated for itself (db/installation-secrets.ts). */
 export interface InstallationSecretsTable {
   name: string;
@@ -632,6 +667,8 @@ export interface DB {
   studio_sessions: StudioSessionsTable;
   studio_seed_pairs: StudioSeedPairsTable;
   studio_rounds: StudioRoundsTable;
+  studio_draws: StudioDrawsTable;
+  studio_draw_bets: StudioDrawBetsTable;
   installation_secrets: InstallationSecretsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -194,6 +194,32 @@ describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
     expect(illegal.json()).toMatchObject({ error: 'invalid_action' });
   });
 
+  it('takes one of two different decisions sent for the same step, and keeps a hand open when its double is refused', async () => {
+    const account = await member(15_000);
+    const session = await open(account);
+    await seedDealing(account, session.session_token, doublesOnTen);
+    const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
+
+    // 5,000 left cannot cover a double of 10,000: refused, nothing moves, the hand plays on.
+    const refused = await decide(session.session_token, opened.round_id, 0, 'double');
+    expect(refused.statusCode).toBe(422);
+    expect(await casinoBalanceOf(harness, account)).toBe(5_000);
+
+    const answers = await Promise.all([
+      decide(session.session_token, opened.round_id, 0, 'hit'),
+      decide(session.session_token, opened.round_id, 0, 'stand'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const taken = playedRoundSchema.parse(answers.find((answer) => answer.statusCode === 200)!.json());
+    const recorded = await harness.database.db
+      .selectFrom('studio_rounds')
+      .select('bet')
+      .where('round_id', '=', opened.round_id)
+      .executeTakeFirstOrThrow();
+    expect(recorded.bet).toEqual(taken.bet);
+    expect(taken.bet).toMatchObject({ actions: [expect.stringMatching(/^(hit|stand)$/)] });
+  });
+
   it('carries an open hand across a reload, and plays out one left alone for ten minutes', async () => {
     const account = await member(50_000);
     const session = await open(account);

@@ -27,7 +27,9 @@ describe('studio catalog', () => {
     expect(
       count((game) => game.category === 'mini-games' && (game.engine === 'powerball' || game.engine === 'dice')),
     ).toBe(30);
-    expect(count((game) => game.is_new)).toBe(17);
+    expect(count((game) => game.category === 'mini-games' && game.engine === 'odd_even')).toBe(5);
+    expect(count((game) => game.category === 'mini-games' && game.engine === 'ladder')).toBe(5);
+    expect(count((game) => game.is_new)).toBe(19);
     const studios = new Set(games.map((game) => game.provider_name));
     expect([...studios].sort()).toEqual(GAME_STUDIOS.map((studio) => studio.name).sort());
   });
@@ -57,6 +59,8 @@ describe('studio catalog', () => {
     expect(findStudioGame('speed-baccarat-a')?.engine).toBe('baccarat');
     expect(findStudioGame('european-roulette-a')).toMatchObject({ title: '유럽식 룰렛 A', engine: 'roulette' });
     expect(findStudioGame('classic-blackjack-a')).toMatchObject({ title: '클래식 블랙잭 A', engine: 'blackjack' });
+    expect(findStudioGame('lucky-odd-even')).toMatchObject({ title: '럭키 홀짝', engine: 'odd_even' });
+    expect(findStudioGame('lucky-ladder')).toMatchObject({ title: '럭키 사다리', engine: 'ladder' });
     expect(findStudioGame('no-such-game')).toBeNull();
   });
 });

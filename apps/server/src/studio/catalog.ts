@@ -169,11 +169,21 @@ function liveGames(): ProviderGame[] {
   ];
 }
 
+/** The scheduled mini-games: 홀짝 and 사다리 for the first themes. */
+const SCHEDULED_THEMES = 5;
+
 function miniGames(): ProviderGame[] {
-  return MINI_THEMES.flatMap(([themeEn, themeKo], index) => [
+  const perPlayer = MINI_THEMES.flatMap(([themeEn, themeKo], index) => [
     game(`${themeEn} Powerball`, `${themeKo} 파워볼`, 'mini-games', 'powerball', index * 2, 3, index % 15 === 2),
     game(`${themeEn} Dice`, `${themeKo} 다이스`, 'mini-games', 'dice', index * 2 + 1, 3, index % 15 === 9),
   ]);
+  // Added later, after the others, so no earlier game's slug, colour or flag moves.
+  const first = perPlayer.length;
+  const scheduled = MINI_THEMES.slice(0, SCHEDULED_THEMES).flatMap(([themeEn, themeKo], index) => [
+    game(`${themeEn} Odd Even`, `${themeKo} 홀짝`, 'mini-games', 'odd_even', first + index * 2, 3, index === 0),
+    game(`${themeEn} Ladder`, `${themeKo} 사다리`, 'mini-games', 'ladder', first + index * 2 + 1, 3, index === 0),
+  ]);
+  return [...perPlayer, ...scheduled];
 }
 
 const CATALOG: readonly ProviderGame[] = [...slotGames(), ...liveGames(), ...miniGames()];

@@ -280,6 +280,7 @@ export function createRoundPlay(deps: {
       const drawn = replay(round, next);
       const cost = blackjackActionCost(bet, action);
       const done = !awaitsDecision(drawn.outcome);
+      const change = { bet: next, stake: round.stake + cost, outcome: drawn.outcome, payout: drawn.payout };
       if (session.mode === 'fun') {
         const afterStake =
           cost > 0
@@ -289,53 +290,58 @@ export function createRoundPlay(deps: {
         const balance = done ? await repository.addFunPayout(trx, session.id, drawn.payout) : afterStake;
         const at = now();
         await repository.advanceOpenRound(trx, roundId, {
-          bet: next,
-          stake: round.stake + cost,
-          outcome: drawn.outcome,
-          payout: drawn.payout,
+          ...change,
           acted_at: at,
           ...(done
             ? { status: 'settled' as const, balance_after: balance, settled_at: at }
             : { status: 'open' as const }),
         });
-        return { kind: 'played' as const, played: played(roundId, round.stake + cost, balance, drawn) };
+        return { kind: 'played' as const, played: played(roundId, change.stake, balance, drawn) };
       }
-      if (cost > 0) await repository.setPendingAction(trx, roundId, action);
-      return { kind: 'debit' as const, round, next, cost, drawn, done };
+      // Nothing more to stake: recorded here, under the lock that made this the step's only decision.
+      if (cost === 0) {
+        await repository.advanceOpenRound(trx, roundId, {
+          ...change,
+          acted_at: now(),
+          status: done ? 'debited' : 'open',
+        });
+        return { kind: 'recorded' as const, drawn, done, stake: change.stake };
+      }
+      await repository.setPendingAction(trx, roundId, action, now());
+      return { kind: 'debit' as const, change, cost, drawn, done };
     });
     if (taken.kind === 'resent') return answerAsItStands(session, taken.round);
     if (taken.kind === 'played') return taken.played;
+    if (taken.kind === 'recorded') {
+      const balance = taken.done
+        ? await settle(session, walletRound, `${roundId}:bet`, taken.drawn.payout)
+        : await wallet.balance(session.wallet_session_token);
+      return played(roundId, taken.stake, balance, taken.drawn);
+    }
 
-    const { round, next, cost, drawn, done } = taken;
-    let balance: number | undefined;
-    if (cost > 0) {
-      const extraId = `${roundId}:bet:${step}`;
-      try {
-        balance = (await wallet.bet({ ...walletRound, transaction_id: extraId, amount: cost, round_closed: false }))
-          .balance;
-      } catch (error) {
-        if (error instanceof WalletRefusedError) await repository.setPendingAction(db, roundId, null);
-        else if (error instanceof WalletUnavailableError) await rollBackDecision(walletRound, step);
-        throw error;
-      }
+    const { change, cost, drawn, done } = taken;
+    const extraId = `${roundId}:bet:${step}`;
+    let balance: number;
+    try {
+      balance = (await wallet.bet({ ...walletRound, transaction_id: extraId, amount: cost, round_closed: false }))
+        .balance;
+    } catch (error) {
+      if (error instanceof WalletRefusedError) await repository.setPendingAction(db, roundId, null);
+      else if (error instanceof WalletUnavailableError) await rollBackDecision(walletRound, step);
+      throw error;
     }
     await inTransaction(db, async (trx) => {
       const locked = await repository.lockOpenRound(trx, roundId, session.player_id, session.mode);
-      // Recovery played the round out meanwhile (its lease after ten idle minutes).
-      if (!locked || locked.status !== 'open' || locked.pending_action !== (cost > 0 ? next.actions[step] : null))
-        throw playedOut();
+      // Recovery played the round out meanwhile (its lease after ten idle minutes), refunding this stake.
+      if (!locked || locked.status !== 'open' || locked.pending_action !== action) throw playedOut();
       await repository.advanceOpenRound(trx, roundId, {
-        bet: next,
-        stake: round.stake + cost,
-        outcome: drawn.outcome,
-        payout: drawn.payout,
+        ...change,
         acted_at: now(),
         status: done ? 'debited' : 'open',
       });
     });
     if (done) balance = await settle(session, walletRound, `${roundId}:bet`, drawn.payout);
-    balance ??= await wallet.balance(session.wallet_session_token);
-    return played(roundId, round.stake + cost, balance, drawn);
+    return played(roundId, change.stake, balance, drawn);
   }
 
   /** The extra stake's answer was lost: refund it (a late arrival is refused), and the decision was never taken. */

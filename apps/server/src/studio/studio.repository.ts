@@ -217,11 +217,11 @@ export function createStudioRepository() {
       return (await query.executeTakeFirst())?.round_id;
     },
 
-    /** Marks (or clears) the decision whose extra stake is being debited. */
-    async setPendingAction(executor: Executor, roundId: string, action: string | null): Promise<void> {
+    /** Marks the decision whose extra stake is being debited (the player is acting: not idle), or clears it. */
+    async setPendingAction(executor: Executor, roundId: string, action: string | null, at?: Date): Promise<void> {
       await executor
         .updateTable('studio_rounds')
-        .set({ pending_action: action })
+        .set({ pending_action: action, ...(at ? { acted_at: at } : {}) })
         .where('round_id', '=', roundId)
         .execute();
     },

@@ -1,5 +1,6 @@
 import {
   openSessionRequestSchema,
+  placeDrawBetRequestSchema,
   playRoundRequestSchema,
   roundActionRequestSchema,
   setClientSeedRequestSchema,
@@ -52,6 +53,11 @@ export const studioRoutes: FastifyPluginAsync<{ studio: StudioService }> = async
     { ...session, schema: { params: roundIdParams, body: roundActionRequestSchema } },
     async (request) => studio.act(sessionOf(request), request.params.round_id, request.body.step, request.body.action),
   );
+  app.get('/draws', session, async (request) => studio.drawBoard(sessionOf(request)));
+  app.post('/draw-bets', { ...session, schema: { body: placeDrawBetRequestSchema } }, async (request, reply) => {
+    reply.status(201);
+    return studio.placeDrawBet(sessionOf(request), request.body.draw_id, request.body.bet);
+  });
   app.get('/rounds', { ...session, schema: { querystring: studioRoundsQuerySchema } }, async (request) =>
     studio.rounds(sessionOf(request), request.query.limit),
   );

@@ -6,6 +6,8 @@ import { unauthorized } from '../lib/errors';
 import { sha256 } from '../lib/sha256';
 import { playable, studioGame } from './playable-games';
 import { createRoundHistory } from './round-history';
+import { createDrawPlay } from './draw-play';
+import { createDrawsRepository, type DrawsRepository } from './draws.repository';
 import { createRoundPlay } from './round-play';
 import { createSeedPairs } from './seed-pairs';
 import type { StudioRepository, StudioSessionRow } from './studio.repository';
@@ -23,14 +25,23 @@ const sessionExpired = () => unauthorized('게임 세션이 만료되었습니�
 export function createStudioService(deps: {
   db: Database;
   repository: StudioRepository;
+  draws?: DrawsRepository;
   wallet: WalletClient;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** STUDIO_DRAW_SECONDS: one period for every scheduled game. */
+  drawSeconds?: number | undefined;
 }) {
   const { db, repository, wallet } = deps;
   const now = deps.now ?? (() => new Date());
   const seeds = createSeedPairs({ db, repository, now });
   const play = createRoundPlay({ ...deps, now });
+  const drawPlay = createDrawPlay({
+    ...deps,
+    draws: deps.draws ?? createDrawsRepository(),
+    drawSeconds: deps.drawSeconds,
+    now,
+  });
 
   async function state(session: StudioSessionRow, balance: number): Promise<StudioState> {
     return {
@@ -80,6 +91,8 @@ export function createStudioService(deps: {
 
     playRound: play.playRound,
     act: play.act,
+    drawBoard: drawPlay.drawBoard,
+    placeDrawBet: drawPlay.placeDrawBet,
     ...createRoundHistory({ db, repository }),
     setClientSeed: seeds.setClientSeed,
     rotateSeed: seeds.rotateSeed,

@@ -4,6 +4,8 @@ import { FairnessPanel } from '@/components/fairness-panel';
 import { ModeBadge } from '@/components/mode-badge';
 import { RecentRounds } from '@/components/recent-rounds';
 import { EngineGame } from '@/games/engine-game';
+import { isDrawEngine } from '@/games/draws/draw-picks';
+import { ScheduledGame } from '@/games/draws/scheduled-game';
 import { StudioApiError, studioApi } from '@/lib/api';
 import { formatWon } from '@/lib/format';
 
@@ -83,6 +85,8 @@ export function PlayPage({ search }: { search: string }) {
 
 function GameTable({ session }: { session: StudioSession }) {
   const { game } = session;
+  // 홀짝 and 사다리 draw for everyone on a clock: their page has its own bets, results and seeds.
+  const scheduled = isDrawEngine(game.config.engine);
   const [balance, setBalance] = useState(session.balance);
   const [fairness, setFairness] = useState<FairnessState>(session.fairness);
   // A blackjack hand left open (a reload) carries on where it stood.
@@ -150,33 +154,39 @@ function GameTable({ session }: { session: StudioSession }) {
                 {error}
               </p>
             )}
-            <EngineGame
-              config={game.config}
-              busy={busy}
-              lastRound={lastRound}
-              onPlay={(bet) => void send(() => studioApi.playRound(session.session_token, bet))}
-              onDecide={(action) => {
-                if (!lastRound || lastRound.bet.engine !== 'blackjack') return;
-                const { round_id: roundId, bet } = lastRound;
-                void send(() => studioApi.decide(session.session_token, roundId, bet.actions.length, action));
-              }}
-            />
-          </section>
-          <aside className="flex min-w-0 flex-col gap-2">
-            <Panel title="최근 라운드" defaultOpen>
-              <RecentRounds token={session.session_token} refreshKey={historyVersion} />
-            </Panel>
-            <Panel title="공정성 (Provably Fair)">
-              <FairnessPanel
-                token={session.session_token}
-                gameSlug={game.slug}
-                fairness={fairness}
-                onFairnessChange={setFairness}
-                onRotated={() => setHistoryVersion((version) => version + 1)}
+            {scheduled ? (
+              <ScheduledGame session={session} onBalance={setBalance} />
+            ) : (
+              <EngineGame
+                config={game.config}
+                busy={busy}
                 lastRound={lastRound}
+                onPlay={(bet) => void send(() => studioApi.playRound(session.session_token, bet))}
+                onDecide={(action) => {
+                  if (!lastRound || lastRound.bet.engine !== 'blackjack') return;
+                  const { round_id: roundId, bet } = lastRound;
+                  void send(() => studioApi.decide(session.session_token, roundId, bet.actions.length, action));
+                }}
               />
-            </Panel>
-          </aside>
+            )}
+          </section>
+          {!scheduled && (
+            <aside className="flex min-w-0 flex-col gap-2">
+              <Panel title="최근 라운드" defaultOpen>
+                <RecentRounds token={session.session_token} refreshKey={historyVersion} />
+              </Panel>
+              <Panel title="공정성 (Provably Fair)">
+                <FairnessPanel
+                  token={session.session_token}
+                  gameSlug={game.slug}
+                  fairness={fairness}
+                  onFairnessChange={setFairness}
+                  onRotated={() => setHistoryVersion((version) => version + 1)}
+                  lastRound={lastRound}
+                />
+              </Panel>
+            </aside>
+          )}
         </div>
       </main>
     </div>

@@ -2,12 +2,15 @@ import { useState, type ReactNode } from 'react';
 import {
   baccaratSideSchema,
   blackjackBetSchema,
+  ladderPickSchema,
+  oddEvenPickSchema,
   powerballPickSchema,
   rouletteBetSchema,
   type GameEngine,
   type RoundBet,
 } from '@hanpan/contract';
 import { SIDE_LABELS } from '@/games/baccarat/baccarat-game';
+import { LADDER_PICK_LABELS, ODD_EVEN_PICK_LABELS } from '@/games/draws/draw-picks';
 import { PICK_LABELS } from '@/games/powerball/powerball-outcome';
 
 export const DEFAULT_BETS: Record<GameEngine, RoundBet> = {
@@ -17,6 +20,8 @@ export const DEFAULT_BETS: Record<GameEngine, RoundBet> = {
   roulette: { engine: 'roulette', bets: [{ kind: 'red', amount: 1000 }] },
   powerball: { engine: 'powerball', pick: 'powerball_odd', amount: 1000 },
   dice: { engine: 'dice', amount: 1000, target: 5000, direction: 'under' },
+  odd_even: { engine: 'odd_even', pick: 'odd', amount: 1000 },
+  ladder: { engine: 'ladder', pick: 'left', amount: 1000 },
 };
 
 export const inputClass =
@@ -106,6 +111,38 @@ const parseActions = (text: string) =>
   blackjackBetSchema.shape.actions.safeParse(text.trim() === '' ? [] : text.split(',').map((action) => action.trim()))
     .data ?? null;
 
+/** A bet of one pick and an amount (powerball, 홀짝, 사다리). */
+function PickAndAmount<Pick extends string>({
+  picks,
+  labels,
+  bet,
+  onChange,
+}: {
+  picks: readonly Pick[];
+  labels: Record<Pick, string>;
+  bet: { pick: Pick; amount: number };
+  onChange: (pick: Pick, amount: number) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <FormRow label="픽">
+        <select
+          className={inputClass}
+          value={bet.pick}
+          onChange={(event) => onChange(picks.find((pick) => pick === event.target.value) ?? bet.pick, bet.amount)}
+        >
+          {picks.map((pick) => (
+            <option key={pick} value={pick}>
+              {labels[pick]}
+            </option>
+          ))}
+        </select>
+      </FormRow>
+      <WonField label="베팅 금액 (원)" value={bet.amount} onChange={(amount) => onChange(bet.pick, amount)} />
+    </div>
+  );
+}
+
 /** The bet's fields for its engine: the same bet must be replayed to recompute the payout. */
 export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (bet: RoundBet) => void }) {
   switch (bet.engine) {
@@ -158,26 +195,30 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
       );
     case 'powerball':
       return (
-        <div className="grid grid-cols-2 gap-2">
-          <FormRow label="픽">
-            <select
-              className={inputClass}
-              value={bet.pick}
-              onChange={(event) => onChange({ ...bet, pick: powerballPickSchema.parse(event.target.value) })}
-            >
-              {powerballPickSchema.options.map((pick) => (
-                <option key={pick} value={pick}>
-                  {PICK_LABELS[pick]}
-                </option>
-              ))}
-            </select>
-          </FormRow>
-          <WonField
-            label="베팅 금액 (원)"
-            value={bet.amount}
-            onChange={(value) => onChange({ ...bet, amount: value })}
-          />
-        </div>
+        <PickAndAmount
+          picks={powerballPickSchema.options}
+          labels={PICK_LABELS}
+          bet={bet}
+          onChange={(pick, amount) => onChange({ ...bet, pick, amount })}
+        />
+      );
+    case 'odd_even':
+      return (
+        <PickAndAmount
+          picks={oddEvenPickSchema.options}
+          labels={ODD_EVEN_PICK_LABELS}
+          bet={bet}
+          onChange={(pick, amount) => onChange({ ...bet, pick, amount })}
+        />
+      );
+    case 'ladder':
+      return (
+        <PickAndAmount
+          picks={ladderPickSchema.options}
+          labels={LADDER_PICK_LABELS}
+          bet={bet}
+          onChange={(pick, amount) => onChange({ ...bet, pick, amount })}
+        />
       );
     case 'dice':
       return (

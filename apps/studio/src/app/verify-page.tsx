@@ -19,6 +19,8 @@ const ENGINE_LABELS: Record<GameEngine, string> = {
   roulette: '룰렛',
   powerball: '파워볼',
   dice: '다이스',
+  odd_even: '홀짝',
+  ladder: '사다리',
 };
 
 /** `/studio/verify`: recompute any round from its revealed seeds, nonce and bet. */

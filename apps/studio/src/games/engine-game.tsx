@@ -3,12 +3,14 @@ import type { ComponentType } from 'react';
 import { BaccaratGame } from './baccarat/baccarat-game';
 import { BlackjackGame } from './blackjack/blackjack-game';
 import { DiceGame } from './dice/dice-game';
+import { isDrawEngine, type DrawEngine } from './draws/draw-picks';
 import type { EngineProps } from './engine-props';
 import { PowerballGame } from './powerball/powerball-game';
 import { RouletteGame } from './roulette/roulette-game';
 import { SlotGame } from './slot/slot-game';
 
-const GAMES: Record<GameEngine, ComponentType<EngineProps>> = {
+/** The engines played round by round; the scheduled ones (홀짝, 사다리) have their own page (games/draws). */
+const GAMES: Record<Exclude<GameEngine, DrawEngine>, ComponentType<EngineProps>> = {
   slot: SlotGame,
   baccarat: BaccaratGame,
   blackjack: BlackjackGame,
@@ -19,6 +21,8 @@ const GAMES: Record<GameEngine, ComponentType<EngineProps>> = {
 
 /** The game UI of the session's engine. */
 export function EngineGame(props: EngineProps) {
-  const Game = GAMES[props.config.engine];
+  const { engine } = props.config;
+  if (isDrawEngine(engine)) return null;
+  const Game = GAMES[engine];
   return <Game {...props} />;
 }

@@ -2,6 +2,7 @@ import type { RoundBet, RoundOutcome } from '@hanpan/contract';
 import { BaccaratOutcomeView } from './baccarat/baccarat-outcome';
 import { BlackjackOutcomeView } from './blackjack/blackjack-outcome';
 import { DiceOutcomeView } from './dice/dice-outcome';
+import { DrawOutcomeView } from './draws/draw-lists';
 import { PowerballOutcomeView } from './powerball/powerball-outcome';
 import { RouletteOutcomeView } from './roulette/roulette-outcome';
 import { SlotFeature } from './slot/slot-feature';
@@ -25,6 +26,9 @@ export function OutcomeView({ outcome, bet }: { outcome: RoundOutcome; bet?: Rou
       return <RouletteOutcomeView number={outcome.number} bets={bet?.engine === 'roulette' ? bet.bets : undefined} />;
     case 'powerball':
       return <PowerballOutcomeView outcome={outcome} />;
+    case 'odd_even':
+    case 'ladder':
+      return <DrawOutcomeView outcome={outcome} />;
     case 'dice':
       return <DiceOutcomeView outcome={outcome} bet={bet?.engine === 'dice' ? bet : undefined} />;
   }

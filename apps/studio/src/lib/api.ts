@@ -1,7 +1,9 @@
 import {
   fairnessStateSchema,
+  placedDrawBetSchema,
   playedRoundSchema,
   rotateSeedResponseSchema,
+  studioDrawBoardSchema,
   studioRoundsResponseSchema,
   studioSessionSchema,
   studioStateSchema,
@@ -102,6 +104,10 @@ export const studioApi = {
   setClientSeed: (token: string, clientSeed: string) =>
     call('/seeds/client', fairnessStateSchema, { method: 'PUT', body: { client_seed: clientSeed }, token }),
   rotateSeed: (token: string) => call('/seeds/rotate', rotateSeedResponseSchema, { method: 'POST', token }),
+  /** The scheduled game's board (홀짝, 사다리): the draw taking bets, the last ones drawn, the player's bets. */
+  drawBoard: (token: string) => call('/draws', studioDrawBoardSchema, { token }),
+  placeDrawBet: (token: string, drawId: number, bet: RoundBet) =>
+    call('/draw-bets', placedDrawBetSchema, { method: 'POST', body: { draw_id: drawId, bet }, token }),
   verifyRound: (body: { game_slug: string; server_seed: string; client_seed: string; nonce: number; bet: RoundBet }) =>
     call('/verify', verifyRoundResponseSchema, { method: 'POST', body }),
 };

@@ -52,6 +52,8 @@ export const CONFIGS: Record<GameEngine, StudioGame['config']> = {
     max_stake: 1_000_000,
     rules: { target_min: 200, target_max: 9800, rtp_percent: 99 },
   },
+  odd_even: { engine: 'odd_even', min_stake: 1_000, max_stake: 1_000_000, rules: { return: 1.95 } },
+  ladder: { engine: 'ladder', min_stake: 1_000, max_stake: 1_000_000, rules: { return: 1.95 } },
 };
 
 export function gameFixture(engine: GameEngine): StudioGame {

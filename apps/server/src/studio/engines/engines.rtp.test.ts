@@ -3,6 +3,8 @@ import { seededStream } from '../fairness';
 import { baccaratEngine, baccaratExactOdds, PAIR_CHANCE } from './baccarat';
 import { diceEngine } from './dice';
 import type { BetOf } from './engine';
+import { LADDER_PICKS, ladderEngine } from './ladder';
+import { ODD_EVEN_PICKS, oddEvenEngine } from './odd-even';
 import { powerballEngine } from './powerball';
 import { rouletteEngine } from './roulette';
 import { SLOT_MODELS, slotEngineOf } from './slot';
@@ -130,5 +132,29 @@ describe('RTP over a million rounds', () => {
     }
     // A straight's per-spin deviation is about 5.8, so its tolerance is about ±2.9 points.
     tallies.forEach((entry) => expectReturn(entry, 36 / 37, 0.006));
+  });
+
+  it('odd/even: 97.5% on every pick', () => {
+    const tallies = ODD_EVEN_PICKS.map(() => tally());
+    const stream = seededStream(20_256);
+    for (let round = 0; round < ROUNDS; round++) {
+      const outcome = oddEvenEngine.outcome(stream, { engine: 'odd_even', pick: 'odd', amount: 1000 });
+      ODD_EVEN_PICKS.forEach((pick, index) =>
+        add(tallies[index] as Tally, oddEvenEngine.payout({ engine: 'odd_even', pick, amount: 1000 }, outcome) / 1000),
+      );
+    }
+    for (const entry of tallies) expectReturn(entry, 0.975, 0.001);
+  });
+
+  it('ladder: 97.5% on every pick', () => {
+    const tallies = LADDER_PICKS.map(() => tally());
+    const stream = seededStream(20_257);
+    for (let round = 0; round < ROUNDS; round++) {
+      const outcome = ladderEngine.outcome(stream, { engine: 'ladder', pick: 'odd', amount: 1000 });
+      LADDER_PICKS.forEach((pick, index) =>
+        add(tallies[index] as Tally, ladderEngine.payout({ engine: 'ladder', pick, amount: 1000 }, outcome) / 1000),
+      );
+    }
+    for (const entry of tallies) expectReturn(entry, 0.975, 0.001);
   });
 });

@@ -3,6 +3,8 @@ import { baccaratEngine } from './baccarat';
 import { blackjackEngine } from './blackjack';
 import { diceEngine } from './dice';
 import type { Engine } from './engine';
+import { ladderEngine } from './ladder';
+import { oddEvenEngine } from './odd-even';
 import { powerballEngine } from './powerball';
 import { rouletteEngine } from './roulette';
 import { slotEngine } from './slot';
@@ -15,4 +17,6 @@ export const ENGINES: { [E in GameEngine]: Engine<E> } = {
   roulette: rouletteEngine,
   powerball: powerballEngine,
   dice: diceEngine,
+  odd_even: oddEvenEngine,
+  ladder: ladderEngine,
 };

@@ -1,0 +1,101 @@
+import type { RoundOutcome, StudioDraw, StudioDrawBet } from '@hanpan/contract';
+import { clsx } from 'clsx';
+import { formatWon } from '@/lib/format';
+import { verifyHref } from '@/lib/verify-link';
+import { betPickLabel, DRAW_PICKS, drawBet, type DrawEngine } from './draw-picks';
+import { LadderOutcomeView } from './ladder-outcome';
+import { OddEvenOutcomeView } from './odd-even-outcome';
+
+/** A 홀짝 or 사다리 outcome drawn on its own; nothing for another engine's. */
+export function DrawOutcomeView({ outcome, size = 'lg' }: { outcome: RoundOutcome; size?: 'sm' | 'lg' }) {
+  if (outcome.engine === 'odd_even') return <OddEvenOutcomeView outcome={outcome} size={size} />;
+  if (outcome.engine === 'ladder') return <LadderOutcomeView outcome={outcome} size={size} />;
+  return null;
+}
+
+function BetStatus({ bet }: { bet: StudioDrawBet }) {
+  if (bet.status === 'placed') return <span className="text-ink-300">대기중</span>;
+  const payout = bet.payout ?? 0;
+  return payout > 0 ? (
+    <span className="font-semibold text-emerald-glow">당첨 +{formatWon(payout)}</span>
+  ) : (
+    <span className="text-ink-400">미당첨</span>
+  );
+}
+
+/** 내 베팅: the player's recent bets on this game's draws, waiting or settled. */
+export function MyDrawBets({ bets }: { bets: readonly StudioDrawBet[] }) {
+  if (bets.length === 0) return <p className="text-xs text-ink-400">아직 베팅한 회차가 없습니다.</p>;
+  return (
+    <ol aria-label="내 베팅" className="flex flex-col divide-y divide-ink-700 text-sm">
+      {bets.map((bet) => (
+        <li key={bet.bet_id} className="flex items-center gap-2 py-1.5 tabular-nums">
+          <span className="w-16 shrink-0 text-xs text-ink-400">{bet.round_of_day}회</span>
+          <span className="w-10 shrink-0 font-bold text-ink-100">{betPickLabel(bet.bet)}</span>
+          <span className="text-ink-200">{formatWon(bet.stake)}</span>
+          <span className="ml-auto text-right text-xs">
+            <BetStatus bet={bet} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** 최근 결과: the last draws, the newest drawn large, each linked to the verify page. */
+export function RecentDraws({
+  engine,
+  draws,
+  minStake,
+}: {
+  engine: DrawEngine;
+  draws: readonly StudioDraw[];
+  /** The verify link recomputes the draw with a bet of the smallest stake. */
+  minStake: number;
+}) {
+  const drawn = draws.filter((draw) => draw.outcome !== null);
+  if (drawn.length === 0) return <p className="text-xs text-ink-400">아직 추첨된 회차가 없습니다.</p>;
+  return (
+    <ol aria-label="최근 결과" className="flex flex-col gap-1.5">
+      {drawn.map((draw, index) => {
+        const latest = index === 0;
+        return (
+          <li
+            key={draw.draw_id}
+            aria-label={`${draw.round_of_day}회`}
+            className={clsx(
+              'flex items-center gap-3 rounded-lg px-2.5',
+              latest ? 'bg-ink-800 py-3 ring-1 ring-gold-500/40' : 'bg-ink-850 py-1.5',
+            )}
+          >
+            <span className="w-16 shrink-0 text-xs text-ink-300 tabular-nums">
+              <strong className={clsx('block text-ink-100', latest && 'text-base')}>{draw.round_of_day}회</strong>
+              {latest && <span className="text-[0.65rem] text-gold-300">직전 회차</span>}
+            </span>
+            {draw.outcome && <DrawOutcomeView outcome={draw.outcome} size={latest ? 'lg' : 'sm'} />}
+            {draw.server_seed ? (
+              <a
+                href={verifyHref({
+                  game_slug: draw.game_slug,
+                  server_seed: draw.server_seed,
+                  server_seed_hash: draw.server_seed_hash,
+                  client_seed: draw.client_seed,
+                  nonce: 0,
+                  bet: drawBet(engine, DRAW_PICKS[engine][0] ?? 'odd', minStake),
+                })}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`${draw.round_of_day}회 검증`}
+                className="ml-auto flex min-h-11 items-center px-1 text-xs text-gold-300 underline"
+              >
+                검증
+              </a>
+            ) : (
+              <span className="ml-auto text-[0.65rem] text-ink-400">시드 공개 전</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

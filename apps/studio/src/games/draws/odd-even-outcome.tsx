@@ -1,0 +1,37 @@
+import { clsx } from 'clsx';
+import { ODD_EVEN_PICK_LABELS, oddEvenWinningPicks, type OddEvenOutcome } from './draw-picks';
+import { OutcomeTags } from './outcome-tags';
+
+/** The drawn ball, red when odd and blue when even. */
+export function OddEvenBall({ number, size = 'lg' }: { number: number; size?: 'sm' | 'lg' }) {
+  const odd = number % 2 === 1;
+  return (
+    <span
+      role="img"
+      aria-label={`${number}번 볼`}
+      className={clsx(
+        'flex shrink-0 items-center justify-center rounded-full bg-radial-[at_30%_30%] font-extrabold text-white tabular-nums shadow-md ring-2 ring-white/25',
+        odd ? 'from-ruby-500 to-ruby-500/55' : 'from-sky-500 to-sky-700',
+        size === 'lg' ? 'size-20 text-4xl' : 'size-11 text-lg',
+      )}
+    >
+      {number}
+    </span>
+  );
+}
+
+/** A 홀짝 draw: the ball, with the picks it makes true (홀/짝, 언더/오버). */
+export function OddEvenOutcomeView({ outcome, size = 'lg' }: { outcome: OddEvenOutcome; size?: 'sm' | 'lg' }) {
+  const [parity, side] = oddEvenWinningPicks(outcome);
+  return (
+    <div className={clsx('flex items-center', size === 'lg' ? 'flex-col gap-2' : 'gap-2')}>
+      <OddEvenBall number={outcome.number} size={size} />
+      <OutcomeTags
+        tags={[
+          { label: ODD_EVEN_PICK_LABELS[parity], tone: parity === 'odd' ? 'red' : 'blue' },
+          { label: ODD_EVEN_PICK_LABELS[side], tone: 'plain' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { StudioDraw, StudioSession } from '@hanpan/contract';
+import { clsx } from 'clsx';
+import { z } from 'zod';
+import { ChipRack, TableBetBar, chipValues } from '@/components/chip-rack';
+import { StudioApiError, studioApi } from '@/lib/api';
+import { formatWon } from '@/lib/format';
+import { drawPhase, shortHash, type DrawPhase } from './draw-clock';
+import { MyDrawBets, RecentDraws } from './draw-lists';
+import {
+  DRAW_PICKS,
+  LADDER_PICK_GROUPS,
+  ODD_EVEN_PICK_HINTS,
+  drawBet,
+  drawPickLabel,
+  isDrawEngine,
+  type DrawEngine,
+  type DrawPick,
+  type OddEvenPick,
+} from './draw-picks';
+import { useDrawBoard } from './use-draw-board';
+
+/** The one return every pick pays (apps/server/src/studio/engines), 1.95 unless the config says. */
+const drawRulesSchema = z.object({ return: z.number().positive().catch(1.95) });
+
+type Stakes = Partial<Record<DrawPick, number>>;
+
+function DrawStatus({ draw, phase }: { draw: StudioDraw; phase: DrawPhase }) {
+  return (
+    <div className="flex flex-col gap-1.5 rounded-xl bg-ink-850 p-3">
+      <div className="flex items-center gap-2">
+        <h2 className="text-xl font-extrabold text-ink-100 tabular-nums">{draw.round_of_day}회차</h2>
+        <span
+          className={clsx(
+            'rounded px-1.5 py-0.5 text-[0.65rem] font-bold',
+            phase.betting ? 'bg-emerald-glow/20 text-emerald-glow' : 'bg-ruby-500/20 text-ruby-500',
+          )}
+        >
+          {phase.badge}
+        </span>
+      </div>
+      <p
+        role="timer"
+        className={clsx('text-2xl font-bold tabular-nums', phase.betting ? 'text-gold-300' : 'text-ink-200')}
+      >
+        {phase.text}
+      </p>
+      <p className="flex min-w-0 items-center gap-1 text-[0.7rem] text-ink-400">
+        <span className="shrink-0">서버 시드 해시</span>
+        <code title={draw.server_seed_hash} className="truncate text-ink-300">
+          {shortHash(draw.server_seed_hash)}
+        </code>
+      </p>
+    </div>
+  );
+}
+
+function PickButton({
+  label,
+  hint,
+  stake,
+  returnRate,
+  disabled,
+  onPlace,
+}: {
+  label: string;
+  hint?: string | undefined;
+  stake: number;
+  returnRate: number;
+  disabled: boolean;
+  onPlace: () => void;
+}) {
+  const tone = label === '홀' ? 'text-ruby-500' : label === '짝' ? 'text-sky-400' : 'text-ink-100';
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onPlace}
+      aria-label={stake > 0 ? `${label}, ${formatWon(stake)} 베팅됨` : label}
+      className={clsx(
+        'relative flex min-h-14 flex-col items-center justify-center rounded-xl border-2 px-2 py-1.5 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-50',
+        stake > 0 ? 'border-gold-400 bg-gold-400/10' : 'border-ink-600 bg-ink-800 hover:border-ink-400',
+      )}
+    >
+      <span className={clsx('text-xl font-extrabold', tone)}>{label}</span>
+      <span className="text-[0.65rem] text-ink-400">
+        {hint && <span className="mr-1">{hint}</span>}×{returnRate}
+      </span>
+      {stake > 0 && (
+        <span className="absolute -top-2 -right-1 rounded-full bg-gold-400 px-1.5 text-[0.65rem] font-bold text-ink-950 tabular-nums">
+          {stake >= 10_000 ? `${Number((stake / 10_000).toFixed(1))}만` : stake.toLocaleString('ko-KR')}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function PickBoard({
+  engine,
+  stakes,
+  returnRate,
+  disabled,
+  onPlace,
+}: {
+  engine: DrawEngine;
+  stakes: Stakes;
+  returnRate: number;
+  disabled: boolean;
+  onPlace: (pick: DrawPick) => void;
+}) {
+  const button = (pick: DrawPick) => (
+    <PickButton
+      key={pick}
+      label={drawPickLabel(engine, pick)}
+      hint={engine === 'odd_even' ? ODD_EVEN_PICK_HINTS[pick as OddEvenPick] : undefined}
+      stake={stakes[pick] ?? 0}
+      returnRate={returnRate}
+      disabled={disabled}
+      onPlace={() => onPlace(pick)}
+    />
+  );
+  if (engine === 'odd_even')
+    return (
+      <div role="group" aria-label="픽" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {DRAW_PICKS.odd_even.map(button)}
+      </div>
+    );
+  return (
+    <div role="group" aria-label="픽" className="grid grid-cols-3 gap-2">
+      {LADDER_PICK_GROUPS.map((group) => (
+        <div key={group.label} role="group" aria-label={group.label} className="flex flex-col gap-1.5">
+          <span className="text-center text-[0.7rem] text-ink-400">{group.label}</span>
+          {group.picks.map(button)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-ink-700 bg-ink-850/70 p-3"
+    >
+      <h3 className="text-xs font-bold text-ink-200">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * 홀짝 and 사다리: one draw for everyone every few minutes. The player puts chips on picks of the
+ * draw taking bets, follows the countdown to its close and its draw, and sees the results come in.
+ */
+export function ScheduledGame({
+  session,
+  onBalance,
+}: {
+  session: StudioSession;
+  /** The balance after a bet, or as the board last read it, for the page's header. */
+  onBalance: (balance: number) => void;
+}) {
+  const { config } = session.game;
+  const engine: DrawEngine | null = isDrawEngine(config.engine) ? config.engine : null;
+  const { board, serverNow, loadError, reload, applyPlaced } = useDrawBoard(session.session_token, onBalance);
+  const rules = useMemo(() => drawRulesSchema.parse(config.rules), [config.rules]);
+  const chips = useMemo(() => chipValues(config.min_stake, config.max_stake), [config.min_stake, config.max_stake]);
+  const [chip, setChip] = useState(chips[0] ?? config.min_stake);
+  const [stakes, setStakes] = useState<Stakes>({});
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!engine)
+    return (
+      <p role="alert" className="text-sm text-ruby-500">
+        회차 게임이 아닙니다.
+      </p>
+    );
+  if (!board)
+    return loadError ? (
+      <p role="alert" className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500">
+        {loadError}
+      </p>
+    ) : (
+      <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">회차 정보를 불러오는 중...</p>
+    );
+
+  const { current } = board;
+  const phase = drawPhase(current, serverNow);
+  const locked = !phase.betting || placing;
+  const total = Object.values(stakes).reduce((sum, amount) => sum + amount, 0);
+
+  const place = (pick: DrawPick) =>
+    setStakes((table) => ({ ...table, [pick]: Math.min(config.max_stake, (table[pick] ?? 0) + chip) }));
+
+  const submit = async () => {
+    const drawId = current.draw_id;
+    setPlacing(true);
+    setError(null);
+    try {
+      for (const pick of DRAW_PICKS[engine]) {
+        const amount = stakes[pick];
+        if (!amount) continue;
+        const placed = await studioApi.placeDrawBet(session.session_token, drawId, drawBet(engine, pick, amount));
+        applyPlaced(placed);
+        // What the server took leaves the table; a refusal below keeps the rest on it.
+        setStakes(({ [pick]: _placed, ...rest }) => rest);
+      }
+    } catch (failure) {
+      setError(failure instanceof StudioApiError ? failure.message : '베팅하지 못했습니다.');
+      if (failure instanceof StudioApiError && failure.balance !== undefined) onBalance(failure.balance);
+      reload();
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <DrawStatus draw={current} phase={phase} />
+      {loadError && <p className="text-xs text-ink-400">연결이 불안정합니다. 다시 불러오는 중...</p>}
+
+      <div className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-900/60 p-3">
+        <p className="text-xs text-ink-300">
+          {phase.betting
+            ? '칩을 고르고 픽을 눌러 올린 뒤 베팅하기를 누르세요.'
+            : '이번 회차 베팅이 마감되었습니다. 다음 회차를 기다려 주세요.'}
+        </p>
+        <PickBoard engine={engine} stakes={stakes} returnRate={rules.return} disabled={locked} onPlace={place} />
+        <ChipRack chips={chips} chip={chip} onChange={setChip} />
+        <TableBetBar
+          total={total}
+          busy={locked}
+          playLabel={placing ? '베팅 중...' : '베팅하기'}
+          onClear={() => setStakes({})}
+          onPlay={() => void submit()}
+        />
+        {error && (
+          <p
+            role="alert"
+            className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500"
+          >
+            {error}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Section title="내 베팅">
+          <MyDrawBets bets={board.my_bets} />
+        </Section>
+        <Section title="최근 결과">
+          <RecentDraws engine={engine} draws={board.recent} minStake={config.min_stake} />
+        </Section>
+      </div>
+    </div>
+  );
+}
