@@ -201,4 +201,18 @@ describe('PlayPage', () => {
       bet: JSON.stringify({ engine: 'slot', line_bet: 100 }),
     });
   });
+
+  it.each([
+    ['baccarat', true],
+    ['blackjack', true],
+    ['slot', false],
+  ] as const)('says a %s table is dealt by the computer, with no video: %s', async (engine, live) => {
+    mockFetch({
+      'POST /studio/api/sessions': { status: 201, body: sessionFixture(engine) },
+      'GET /studio/api/rounds': { body: { results: [] } },
+    });
+    render(<PlayPage search="?token=launch-1&mode=real" />);
+    await screen.findByRole('heading', { name: `Test ${engine}` });
+    expect(screen.queryByText(/컴퓨터 딜링 \(영상 없음\)/) !== null).toBe(live);
+  });
 });

@@ -133,6 +133,8 @@ function GameTable({ session }: { session: StudioSession }) {
           <h1 className="truncate text-sm font-bold text-ink-100 sm:text-base">{game.name}</h1>
           <p className="truncate text-[0.65rem] text-ink-400">
             {game.provider_name} · Hanpan Studio · RTP {game.rtp_percent}%
+            {/* The live-casino tables are dealt by the studio's computer: no video is pretended. */}
+            {game.category === 'live-casino' && ' · 컴퓨터 딜링 (영상 없음)'}
           </p>
         </div>
         <ModeBadge mode={session.mode} />
