@@ -172,6 +172,20 @@ describe.each(databaseKinds)('scheduled draws on %s', (kind) => {
     expect(await casinoBalanceOf(harness, account)).toBe(0);
   });
 
+  it('refuses a round of one’s own in a scheduled game: its draws are everyone’s', async () => {
+    const account = await studioMember(harness, 10_000);
+    const page = await openStudioSession(harness, account, ODD_EVEN, 'real');
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/rounds',
+      headers: { authorization: `Bearer ${page.session_token}` },
+      payload: { bet: { engine: 'odd_even', pick: 'odd', amount: 1_000 } },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'scheduled_game' });
+    expect(await casinoBalanceOf(harness, account)).toBe(10_000);
+  });
+
   it('answers the board only to a scheduled game’s session', async () => {
     const account = await studioMember(harness, 0);
     const dice = await openStudioSession(harness, account, 'lucky-dice', 'fun');

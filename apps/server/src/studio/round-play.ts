@@ -14,6 +14,7 @@ import { AppError } from '../lib/errors';
 import { fairStream } from './fairness';
 import { blackjackActionCost } from './engines/blackjack';
 import { checkedBet, drawOutcome, playable, type AnyEngine } from './playable-games';
+import { isScheduled } from './draw-schedule';
 import { awaitsDecision, leftAloneAction } from './round-steps';
 import type { ClaimedNonce, OpenRoundRow, StudioRepository, StudioSessionRow } from './studio.repository';
 import { WalletRefusedError, WalletUnavailableError, type WalletClient } from './wallet-client';
@@ -427,6 +428,9 @@ export function createRoundPlay(deps: {
 
     async playRound(session: StudioSessionRow, bet: RoundBet): Promise<PlayedRound> {
       const { engine } = checkedBet(session.game_slug, bet);
+      // A scheduled game draws for everyone on its clock: a round of one's own would skip it.
+      if (isScheduled(bet.engine))
+        throw new AppError(409, 'scheduled_game', '회차 추첨 게임입니다. 진행 중인 회차에 베팅해 주세요.');
       if (bet.engine === 'blackjack') {
         // One hand at a time, and every hand starts without decisions (they come one by one).
         if (bet.actions.length > 0) throw new AppError(422, 'invalid_bet', '새 게임은 선택 없이 시작합니다.');
