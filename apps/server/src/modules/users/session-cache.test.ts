@@ -57,6 +57,19 @@ describe('the session cache of catalogue reads', () => {
     expect(bed.reads).toBe(2);
   });
 
+  it('forgets a member this process revoked at once, before any notice comes back', async () => {
+    const bed = cacheBed();
+    bed.changes.connected();
+    await bed.cache.find('hash-1');
+    await bed.cache.find('hash-2');
+    bed.sessions.delete('hash-1');
+
+    bed.cache.forgetMember(1);
+    expect(await bed.cache.find('hash-1')).toBeUndefined();
+    expect(await bed.cache.find('hash-2')).toEqual(sessionOf(2));
+    expect(bed.reads).toBe(3);
+  });
+
   it('keeps nothing a notice overtook during its read', async () => {
     const bed = cacheBed();
     bed.changes.connected();

@@ -34,17 +34,27 @@ export function createSessionCache(deps: {
     hashesOf.clear();
   }
 
+  /** A member's sessions changed: what this process kept of them goes, and reads in flight are not kept. */
+  function forgetMember(userId: number) {
+    generation += 1;
+    for (const hash of hashesOf.get(userId) ?? []) forget(hash);
+  }
+
   deps.changes.subscribe({
     changed(change) {
-      if (change.kind !== 'sessions') return;
-      generation += 1;
-      for (const hash of hashesOf.get(change.userId) ?? []) forget(hash);
+      if (change.kind === 'sessions') forgetMember(change.userId);
     },
     connected: forgetAll,
     lost: forgetAll,
   });
 
   return {
+    /**
+     * This process changed the member's sessions and committed: forgotten at once, not when the
+     * notice comes back (a busy database may take a while), so the member's next call here sees it.
+     */
+    forgetMember,
+
     async find(tokenHash: string): Promise<LiveSession | undefined> {
       const session = kept.get(tokenHash);
       if (session && deps.changes.listening && session.expiresAt > deps.now()) return session;

@@ -235,6 +235,7 @@ export function createUsersService(deps: {
 
     async logout(auth: Auth): Promise<void> {
       await repository.revokeSession(db, auth.sessionId);
+      sessionCache.forgetMember(auth.userId);
     },
 
     /**
@@ -259,6 +260,7 @@ export function createUsersService(deps: {
         await repository.updatePasswordHash(trx, user.id, passwordHash);
         return repository.revokeOtherSessions(trx, user.id, auth.sessionId, now());
       });
+      sessionCache.forgetMember(user.id);
       return { ended_sessions: ended.length };
     },
   };
