@@ -507,7 +507,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
-  await app.register(studioRoutes, { prefix: '/studio/api', studio });
+  await app.register(studioRoutes, { prefix: '/studio/api', studio, changes: appChanges.changes });
   await app.register(studioAppPlugin, { distDir: config.studioDistDir });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

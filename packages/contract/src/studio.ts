@@ -449,9 +449,19 @@ export const studioDrawBoardSchema = z.object({
   recent: z.array(studioDrawSchema),
   my_bets: z.array(studioDrawBetSchema),
   balance: z.number().int(),
+  /** Players at the table now: game pages of this game with the draw stream open. */
+  players: z.number().int().nonnegative(),
 });
 export type StudioDrawBoard = z.infer<typeof studioDrawBoardSchema>;
 /** `POST /studio/api/draw-bets` (bearer session token): a bet on an open draw of the session's game. */
 export const placeDrawBetRequestSchema = z.object({ draw_id: z.number().int().positive(), bet: roundBetSchema });
 export const placedDrawBetSchema = z.object({ bet: studioDrawBetSchema, balance: z.number().int() });
 export type PlacedDrawBet = z.infer<typeof placedDrawBetSchema>;
+
+/**
+ * `GET /studio/api/draws/stream?token=<session token>` (Server-Sent Events; EventSource cannot
+ * send headers): `ready` once listening, then `draw` the moment a draw of the session's game is
+ * made, on whichever process made it. Nothing is replayed: after `ready` (also on a reconnect)
+ * the page reads the board again.
+ */
+export const studioDrawEventSchema = z.object({ draw_id: z.number().int(), seq: z.number().int() });

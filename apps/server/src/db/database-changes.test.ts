@@ -130,6 +130,13 @@ describe('change notice payloads', () => {
     expect(parseChange('sessions:')).toBeNull();
     expect(parseChange('catalog:1e400')).toBeNull();
     expect(parseChange('settings')).toEqual({ kind: 'settings' });
+    expect(parseChange('draw:12:89790781:lucky-odd-even')).toEqual({
+      kind: 'draw',
+      drawId: 12,
+      seq: 89_790_781,
+      gameSlug: 'lucky-odd-even',
+    });
+    expect(parseChange('draw:12:x:lucky')).toBeNull();
     expect(parseChange('wallets:7')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import pg from 'pg';
 
-/** A committed change the database announced (migrations 0025, 0027). */
+/** A committed change the database announced (migrations 0025, 0027, 0035). */
 export type DatabaseChange =
-  { kind: 'catalog'; version: number } | { kind: 'sessions'; userId: number } | { kind: 'settings' };
+  | { kind: 'catalog'; version: number }
+  | { kind: 'sessions'; userId: number }
+  | { kind: 'settings' }
+  | { kind: 'draw'; drawId: number; seq: number; gameSlug: string };
 
 export type ChangeSubscriber = {
   changed(change: DatabaseChange): void;
@@ -14,7 +17,7 @@ export type ChangeSubscriber = {
 
 /**
  * What this process hears of the database's change notices, for the things it keeps in memory
- * (the catalogue's version, live sessions, operator settings). While `listening` is false a subscriber must read the
+ * (the catalogue's version, live sessions, operator settings) and the studio's deals it pushes. While `listening` is false a subscriber must read the
  * database instead of trusting what it kept.
  */
 export type DatabaseChanges = {
@@ -24,6 +27,8 @@ export type DatabaseChanges = {
 
 export function parseChange(payload: string): DatabaseChange | null {
   if (payload === 'settings') return { kind: 'settings' };
+  const draw = /^draw:(\d{1,15}):(\d{1,15}):([a-z0-9-]{1,100})$/.exec(payload);
+  if (draw) return { kind: 'draw', drawId: Number(draw[1]), seq: Number(draw[2]), gameSlug: draw[3]! };
   const match = /^(catalog|sessions):(\d{1,15})$/.exec(payload);
   if (!match) return null;
   const number = Number(match[2]);

@@ -588,6 +588,13 @@ export interface StudioDrawsTable {
   drawn_at: Date | null;
 }
 
+/** A game page at a shared table: its draw stream open, seen every few seconds. */
+export interface StudioTableSeatsTable {
+  session_id: number;
+  game_slug: string;
+  seen_at: Date;
+}
+
 export type StudioDrawBetStatus = 'pending' | 'placed' | 'settled' | 'refused' | 'rolled_back';
 
 /** A player's bet on a scheduled draw; `bet_id` is its round on the seamless-wallet protocol. */
@@ -669,6 +676,7 @@ export interface DB {
   studio_rounds: StudioRoundsTable;
   studio_draws: StudioDrawsTable;
   studio_draw_bets: StudioDrawBetsTable;
+  studio_table_seats: StudioTableSeatsTable;
   installation_secrets: InstallationSecretsTable;
   schema_migrations: SchemaMigrationsTable;
 }

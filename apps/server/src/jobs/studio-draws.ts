@@ -2,7 +2,7 @@ import type { GameEngine, RoundBet, RoundOutcome } from '@hanpan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { isScheduled } from '../studio/draw-schedule';
+import { drawsUnwatched } from '../studio/draw-schedule';
 import { currentDraw, drawOutcome, scheduleOf } from '../studio/draw-play';
 import type { DrawBetToFinish, DrawsRepository } from '../studio/draws.repository';
 import { playable } from '../studio/playable-games';
@@ -17,8 +17,9 @@ const BATCH_SIZE = 50;
 export type StudioDrawsReport = { drawn: number; settled: number; rolledBack: number; failed: number };
 
 /**
- * The clock of the scheduled games (홀짝, 사다리), safe on any number of processes: commits each
- * game's current draw, makes the draws whose time has come (each taken by one process with
+ * The clock of the scheduled games (홀짝, 사다리, the baccarat tables), safe on any number of
+ * processes: commits the current draw of each game that draws with nobody watching (a table's
+ * rounds are committed by its pages reading the board), makes the draws whose time has come (each taken by one process with
  * `for update skip locked`; Fun Play bets paid in the same transaction), then pays the real bets
  * of made draws and rolls back those whose stake's answer was lost, through the seamless-wallet
  * client with the bet's own request ids (`<bet>:win`, `<bet>:rollback`), so a resend moves nothing.
@@ -34,7 +35,7 @@ export function createStudioDraws(deps: {
 }) {
   const { db, draws, wallet, log, drawSeconds } = deps;
   const now = deps.now ?? (() => new Date());
-  const scheduled = deps.games.filter((game) => isScheduled(game.engine));
+  const unwatched = deps.games.filter((game) => drawsUnwatched(game.engine));
   /** The draw number each game's current draw was last committed for by this process. */
   const committed = new Map<string, number>();
 
@@ -84,7 +85,7 @@ export function createStudioDraws(deps: {
     /** One turn of the clock; returns what it did. */
     async tick(): Promise<StudioDrawsReport> {
       const at = now();
-      for (const game of scheduled) {
+      for (const game of unwatched) {
         const schedule = scheduleOf(game.slug, drawSeconds);
         const seq = schedule.drawAt(at).seq;
         if (committed.get(game.slug) === seq) continue;

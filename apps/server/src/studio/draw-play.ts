@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  GameEngine,
   PlacedDrawBet,
   RoundBet,
   RoundOutcome,
@@ -21,8 +22,12 @@ import { WalletRefusedError, WalletUnavailableError, type WalletClient } from '.
 const drawClosed = () =>
   new AppError(409, 'draw_closed', '이번 회차 베팅이 마감되었습니다. 다음 회차에 베팅해 주세요.');
 const notScheduled = () => new AppError(404, 'not_scheduled', '회차 추첨 게임이 아닙니다.');
-const RECENT_DRAWS = 10;
+/** The board's dealt rounds: a baccarat table's roads need a shoe's worth, the others show ten. */
+const recentDrawsOf = (engine: GameEngine) => (engine === 'baccarat' ? 60 : 10);
 const MY_BETS = 20;
+/** A seat not seen for this long is empty; a stream refreshes its seat well within it. */
+const SEAT_TTL_MS = 30_000;
+export const SEAT_REFRESH_MS = 10_000;
 
 const DAY_MS = 86_400_000;
 /** Korean time (UTC+9, no daylight saving): a day's 회차 count from its midnight. */
@@ -197,10 +202,11 @@ export function createDrawPlay(deps: {
       const schedule = scheduleOf(session.game_slug, drawSeconds);
       const at = now();
       const current = await currentDraw(db, draws, session.game_slug, schedule, at);
-      const [recent, mine, balance] = await Promise.all([
-        draws.recentDrawn(db, session.game_slug, RECENT_DRAWS),
+      const [recent, mine, balance, players] = await Promise.all([
+        draws.recentDrawn(db, session.game_slug, recentDrawsOf(playable(session.game_slug).game.engine)),
         draws.myBets(db, session.player_id, session.mode, session.game_slug, MY_BETS),
         balanceOf(session),
+        draws.playersAt(db, session.game_slug, new Date(at.getTime() - SEAT_TTL_MS)),
       ]);
       return {
         server_time: at.toISOString(),
@@ -208,7 +214,18 @@ export function createDrawPlay(deps: {
         recent: recent.map((row) => toDraw(row, at)),
         my_bets: mine.map(toDrawBet),
         balance,
+        players,
       };
+    },
+
+    /** A game page opens its table's draw stream: seated until it leaves (404 for a game that is no table). */
+    async takeSeat(session: StudioSessionRow): Promise<void> {
+      scheduleOf(session.game_slug, drawSeconds);
+      await draws.takeSeat(db, session.id, session.game_slug, now());
+    },
+
+    async leaveSeat(session: StudioSessionRow): Promise<void> {
+      await draws.leaveSeat(db, session.id);
     },
 
     /** A bet on an open draw of the session's game: 409 `draw_closed` once betting has closed. */

@@ -200,6 +200,31 @@ export function createDrawsRepository() {
         .execute();
     },
 
+    /** A game page at the table (its draw stream open): seated, or seen again. */
+    async takeSeat(executor: Executor, sessionId: number, gameSlug: string, at: Date): Promise<void> {
+      await executor
+        .insertInto('studio_table_seats')
+        .values({ session_id: sessionId, game_slug: gameSlug, seen_at: at })
+        .onConflict((conflict) => conflict.column('session_id').doUpdateSet({ game_slug: gameSlug, seen_at: at }))
+        .execute();
+    },
+
+    async leaveSeat(executor: Executor, sessionId: number): Promise<void> {
+      await executor.deleteFrom('studio_table_seats').where('session_id', '=', sessionId).execute();
+    },
+
+    /** Players seated at the game's table: seats seen since `since`, one per player. */
+    async playersAt(executor: Executor, gameSlug: string, since: Date): Promise<number> {
+      const row = await executor
+        .selectFrom('studio_table_seats as t')
+        .innerJoin('studio_sessions as s', 's.id', 't.session_id')
+        .select((eb) => eb.fn.count<string>('s.player_id').distinct().as('players'))
+        .where('t.game_slug', '=', gameSlug)
+        .where('t.seen_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.players);
+    },
+
     /** The player's latest bets on this game, with their draws' numbers. */
     myBets(
       executor: Executor,

@@ -1,5 +1,6 @@
 import { studioDrawBoardSchema, type SessionResponse } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, openEventStream } from '../../test/event-stream';
 import { databaseKinds, type TestApp } from '../../test/helpers';
 import { studioWalletSecret } from '../../test/casino-test-kit';
 import {
@@ -19,6 +20,7 @@ import { createStudioService } from './studio.service';
 import { createWalletClient, type WalletTransport } from './wallet-client';
 
 const ODD_EVEN = 'lucky-odd-even';
+const BACCARAT = 'classic-baccarat-a';
 const schedule = drawSchedule('odd_even');
 
 describe.each(databaseKinds)('scheduled draws on %s', (kind) => {
@@ -135,6 +137,70 @@ describe.each(databaseKinds)('scheduled draws on %s', (kind) => {
       },
     });
     expect(verified.json()).toMatchObject({ outcome: made.outcome, payout: ball % 2 ? 19_500 : 0 });
+  });
+
+  it('seats two members at one baccarat table, pushes the deal to both, and pays each by the same cards', async () => {
+    const base = await listenOnLoopback(harness.app);
+    const table = drawSchedule('baccarat');
+    const round = table.seqAt(table.drawAt(new Date()).seq + 30);
+    clock = new Date(round.opens_at.getTime() + 1_000);
+    const seat = async (casino: number) => {
+      const account = await studioMember(harness, casino);
+      const page = await openStudioSession(harness, account, BACCARAT, 'real');
+      const studio = studioWith();
+      const stream = await openEventStream(`${base}/studio/api/draws/stream?token=${page.session_token}`);
+      await stream.next('ready');
+      return {
+        account,
+        studio,
+        stream,
+        token: page.session_token,
+        session: await studio.sessionOf(page.session_token),
+      };
+    };
+    // Seats are counted on the real clock: the board as the page reads it.
+    const playersSeen = async (token: string) =>
+      studioDrawBoardSchema.parse(
+        (await harness.app.inject({ url: '/studio/api/draws', headers: { authorization: `Bearer ${token}` } })).json(),
+      ).players;
+    const first = await seat(50_000);
+    const second = await seat(50_000);
+    try {
+      expect(await playersSeen(first.token)).toBe(2);
+      const board = await first.studio.drawBoard(first.session);
+      const drawId = board.current.draw_id;
+      await first.studio.placeDrawBet(first.session, drawId, { engine: 'baccarat', stakes: { player: 10_000 } });
+      await second.studio.placeDrawBet(second.session, drawId, {
+        engine: 'baccarat',
+        stakes: { banker: 10_000, tie: 1_000 },
+      });
+
+      clock = new Date(round.draws_at.getTime() + 500);
+      await clockOf().tick();
+      // Both pages hear the deal, pushed, whichever process made it.
+      const heard = await Promise.all(
+        [first, second].map(({ stream }) =>
+          stream.next('draw', (data) => (data as { draw_id: number }).draw_id === drawId),
+        ),
+      );
+      expect(heard.map(({ data }) => data)).toEqual([
+        { draw_id: drawId, seq: round.seq },
+        { draw_id: drawId, seq: round.seq },
+      ]);
+      const dealt = (await first.studio.drawBoard(first.session)).recent.find((draw) => draw.draw_id === drawId)!;
+      if (dealt.outcome?.engine !== 'baccarat') throw new Error('not a baccarat deal');
+      const winner = dealt.outcome.winner;
+      const playerPays = winner === 'player' ? 20_000 : winner === 'tie' ? 10_000 : 0;
+      const bankerPays = winner === 'banker' ? 19_500 : winner === 'tie' ? 10_000 + 9_000 : 0;
+      expect(await casinoBalanceOf(harness, first.account)).toBe(40_000 + playerPays);
+      expect(await casinoBalanceOf(harness, second.account)).toBe(39_000 + bankerPays);
+    } finally {
+      first.stream.close();
+      second.stream.close();
+      await Promise.all([first.stream.ended, second.stream.ended]);
+    }
+    // Leaving empties the seats.
+    await expect.poll(() => playersSeen(first.token)).toBe(0);
   });
 
   it('hands back a stake the operator took only after the draw was made', async () => {

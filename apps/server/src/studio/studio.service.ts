@@ -92,6 +92,8 @@ export function createStudioService(deps: {
     playRound: play.playRound,
     act: play.act,
     drawBoard: drawPlay.drawBoard,
+    takeSeat: drawPlay.takeSeat,
+    leaveSeat: drawPlay.leaveSeat,
     placeDrawBet: drawPlay.placeDrawBet,
     ...createRoundHistory({ db, repository }),
     setClientSeed: seeds.setClientSeed,

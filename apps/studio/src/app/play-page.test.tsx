@@ -202,8 +202,9 @@ describe('PlayPage', () => {
     });
   });
 
+  // The shared baccarat tables say so on the table itself (live-baccarat-table.test.tsx).
   it.each([
-    ['baccarat', true],
+    ['roulette', true],
     ['blackjack', true],
     ['slot', false],
   ] as const)('says a %s table is dealt by the computer, with no video: %s', async (engine, live) => {

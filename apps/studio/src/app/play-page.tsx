@@ -6,6 +6,7 @@ import { RecentRounds } from '@/components/recent-rounds';
 import { EngineGame } from '@/games/engine-game';
 import { isDrawEngine } from '@/games/draws/draw-picks';
 import { ScheduledGame } from '@/games/draws/scheduled-game';
+import { LiveBaccaratTable } from '@/games/live-baccarat/live-baccarat-table';
 import { StudioApiError, studioApi } from '@/lib/api';
 import { formatWon } from '@/lib/format';
 
@@ -85,8 +86,10 @@ export function PlayPage({ search }: { search: string }) {
 
 function GameTable({ session }: { session: StudioSession }) {
   const { game } = session;
-  // 홀짝 and 사다리 draw for everyone on a clock: their page has its own bets, results and seeds.
-  const scheduled = isDrawEngine(game.config.engine);
+  // 홀짝, 사다리 and the baccarat tables draw for everyone on a clock: their pages have their own
+  // bets, results and seeds.
+  const table = game.config.engine === 'baccarat';
+  const scheduled = table || isDrawEngine(game.config.engine);
   const [balance, setBalance] = useState(session.balance);
   const [fairness, setFairness] = useState<FairnessState>(session.fairness);
   // A blackjack hand left open (a reload) carries on where it stood.
@@ -134,7 +137,7 @@ function GameTable({ session }: { session: StudioSession }) {
           <p className="truncate text-[0.65rem] text-ink-400">
             {game.provider_name} · Hanpan Studio · RTP {game.rtp_percent}%
             {/* The live-casino tables are dealt by the studio's computer: no video is pretended. */}
-            {game.category === 'live-casino' && ' · 컴퓨터 딜링 (영상 없음)'}
+            {game.category === 'live-casino' && !table && ' · 컴퓨터 딜링 (영상 없음)'}
           </p>
         </div>
         <ModeBadge mode={session.mode} />
@@ -156,7 +159,9 @@ function GameTable({ session }: { session: StudioSession }) {
                 {error}
               </p>
             )}
-            {scheduled ? (
+            {table ? (
+              <LiveBaccaratTable session={session} onBalance={setBalance} />
+            ) : scheduled ? (
               <ScheduledGame session={session} onBalance={setBalance} />
             ) : (
               <EngineGame

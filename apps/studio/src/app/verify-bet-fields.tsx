@@ -9,7 +9,7 @@ import {
   type GameEngine,
   type RoundBet,
 } from '@hanpan/contract';
-import { SIDE_LABELS } from '@/games/baccarat/baccarat-game';
+import { SIDE_LABELS } from '@/games/baccarat/baccarat-outcome';
 import { LADDER_PICK_LABELS, ODD_EVEN_PICK_LABELS } from '@/games/draws/draw-picks';
 import { PICK_LABELS } from '@/games/powerball/powerball-outcome';
 

@@ -1,6 +1,5 @@
 import type { GameEngine } from '@hanpan/contract';
 import type { ComponentType } from 'react';
-import { BaccaratGame } from './baccarat/baccarat-game';
 import { BlackjackGame } from './blackjack/blackjack-game';
 import { DiceGame } from './dice/dice-game';
 import { isDrawEngine, type DrawEngine } from './draws/draw-picks';
@@ -9,10 +8,9 @@ import { PowerballGame } from './powerball/powerball-game';
 import { RouletteGame } from './roulette/roulette-game';
 import { SlotGame } from './slot/slot-game';
 
-/** The engines played round by round; the scheduled ones (홀짝, 사다리) have their own page (games/draws). */
-const GAMES: Record<Exclude<GameEngine, DrawEngine>, ComponentType<EngineProps>> = {
+/** The engines played round by round; the scheduled ones have their own pages (games/draws, games/live-baccarat). */
+const GAMES: Record<Exclude<GameEngine, DrawEngine | 'baccarat'>, ComponentType<EngineProps>> = {
   slot: SlotGame,
-  baccarat: BaccaratGame,
   blackjack: BlackjackGame,
   roulette: RouletteGame,
   powerball: PowerballGame,
@@ -22,7 +20,7 @@ const GAMES: Record<Exclude<GameEngine, DrawEngine>, ComponentType<EngineProps>>
 /** The game UI of the session's engine. */
 export function EngineGame(props: EngineProps) {
   const { engine } = props.config;
-  if (isDrawEngine(engine)) return null;
+  if (isDrawEngine(engine) || engine === 'baccarat') return null;
   const Game = GAMES[engine];
   return <Game {...props} />;
 }

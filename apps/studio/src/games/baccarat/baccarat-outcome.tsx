@@ -1,9 +1,18 @@
 import type { z } from 'zod';
-import type { baccaratOutcomeSchema } from '@hanpan/contract';
+import type { baccaratOutcomeSchema, baccaratSideSchema } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { PlayingCard } from '@/components/playing-card';
 
 export type BaccaratOutcome = z.infer<typeof baccaratOutcomeSchema>;
+
+/** The five bets of a baccarat table, as the table, the bets list and the verify page name them. */
+export const SIDE_LABELS: Record<z.infer<typeof baccaratSideSchema>, string> = {
+  player: '플레이어',
+  banker: '뱅커',
+  tie: '타이',
+  player_pair: '플레이어 페어',
+  banker_pair: '뱅커 페어',
+};
 
 const WINNER_TEXT: Record<BaccaratOutcome['winner'], string> = {
   player: '플레이어 승',

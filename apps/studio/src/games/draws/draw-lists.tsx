@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RoundOutcome, StudioDraw, StudioDrawBet } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { formatWon } from '@/lib/format';
@@ -13,26 +14,53 @@ export function DrawOutcomeView({ outcome, size = 'lg' }: { outcome: RoundOutcom
   return null;
 }
 
-function BetStatus({ bet }: { bet: StudioDrawBet }) {
-  if (bet.status === 'placed') return <span className="text-ink-300">대기중</span>;
-  const payout = bet.payout ?? 0;
-  return payout > 0 ? (
-    <span className="font-semibold text-emerald-glow">당첨 +{formatWon(payout)}</span>
-  ) : (
-    <span className="text-ink-400">미당첨</span>
+/** A panel of a scheduled game's page. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-ink-700 bg-ink-850/70 p-3"
+    >
+      <h3 className="text-xs font-bold text-ink-200">{title}</h3>
+      {children}
+    </section>
   );
 }
 
-/** 내 베팅: the player's recent bets on this game's draws, waiting or settled. */
-export function MyDrawBets({ bets }: { bets: readonly StudioDrawBet[] }) {
+function BetStatus({ bet }: { bet: StudioDrawBet }) {
+  if (bet.status === 'placed') return <span className="text-ink-300">대기중</span>;
+  const payout = bet.payout ?? 0;
+  if (payout === 0) return <span className="text-ink-400">미당첨</span>;
+  // A baccarat tie gives player and banker stakes back: money returned, not a win.
+  if (payout <= bet.stake) return <span className="text-ink-200">반환 +{formatWon(payout)}</span>;
+  return <span className="font-semibold text-emerald-glow">당첨 +{formatWon(payout)}</span>;
+}
+
+/** The pick and stake of a 홀짝 or 사다리 bet. */
+function PickAndStake({ bet }: { bet: StudioDrawBet }) {
+  return (
+    <>
+      <span className="w-10 shrink-0 font-bold text-ink-100">{betPickLabel(bet.bet)}</span>
+      <span className="text-ink-200">{formatWon(bet.stake)}</span>
+    </>
+  );
+}
+
+/** 내 베팅: the player's recent bets on this game's draws, each told by `Bet`, waiting or settled. */
+export function MyDrawBets({
+  bets,
+  Bet = PickAndStake,
+}: {
+  bets: readonly StudioDrawBet[];
+  Bet?: (props: { bet: StudioDrawBet }) => ReactNode;
+}) {
   if (bets.length === 0) return <p className="text-xs text-ink-400">아직 베팅한 회차가 없습니다.</p>;
   return (
     <ol aria-label="내 베팅" className="flex flex-col divide-y divide-ink-700 text-sm">
       {bets.map((bet) => (
         <li key={bet.bet_id} className="flex items-center gap-2 py-1.5 tabular-nums">
           <span className="w-16 shrink-0 text-xs text-ink-400">{bet.round_of_day}회</span>
-          <span className="w-10 shrink-0 font-bold text-ink-100">{betPickLabel(bet.bet)}</span>
-          <span className="text-ink-200">{formatWon(bet.stake)}</span>
+          <Bet bet={bet} />
           <span className="ml-auto text-right text-xs">
             <BetStatus bet={bet} />
           </span>

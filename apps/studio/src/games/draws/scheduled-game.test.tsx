@@ -71,6 +71,7 @@ function boardAt(
     recent: [],
     my_bets: [],
     balance: 200_000,
+    players: 0,
     ...extra,
   };
 }

@@ -1,12 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { StudioDraw, StudioSession } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { z } from 'zod';
-import { ChipRack, TableBetBar, chipValues } from '@/components/chip-rack';
-import { StudioApiError, studioApi } from '@/lib/api';
+import { chipValues } from '@/components/chip-rack';
+import { studioApi } from '@/lib/api';
 import { formatWon } from '@/lib/format';
 import { drawPhase, shortHash, type DrawPhase } from './draw-clock';
-import { MyDrawBets, RecentDraws } from './draw-lists';
+import { BettingPanel, BoardLoading, useBetSubmission } from './betting-panel';
+import { MyDrawBets, RecentDraws, Section } from './draw-lists';
 import {
   DRAW_PICKS,
   LADDER_PICK_GROUPS,
@@ -137,18 +138,6 @@ function PickBoard({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      className="flex min-w-0 flex-col gap-2 rounded-xl border border-ink-700 bg-ink-850/70 p-3"
-    >
-      <h3 className="text-xs font-bold text-ink-200">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 /**
  * 홀짝 and 사다리: one draw for everyone every few minutes. The player puts chips on picks of the
  * draw taking bets, follows the countdown to its close and its draw, and sees the results come in.
@@ -168,8 +157,7 @@ export function ScheduledGame({
   const chips = useMemo(() => chipValues(config.min_stake, config.max_stake), [config.min_stake, config.max_stake]);
   const [chip, setChip] = useState(chips[0] ?? config.min_stake);
   const [stakes, setStakes] = useState<Stakes>({});
-  const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { placing, error, submit: send } = useBetSubmission(onBalance, reload);
 
   if (!engine)
     return (
@@ -177,14 +165,7 @@ export function ScheduledGame({
         회차 게임이 아닙니다.
       </p>
     );
-  if (!board)
-    return loadError ? (
-      <p role="alert" className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500">
-        {loadError}
-      </p>
-    ) : (
-      <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">회차 정보를 불러오는 중...</p>
-    );
+  if (!board) return <BoardLoading loadError={loadError} what="회차 정보를" />;
 
   const { current } = board;
   const phase = drawPhase(current, serverNow);
@@ -194,57 +175,38 @@ export function ScheduledGame({
   const place = (pick: DrawPick) =>
     setStakes((table) => ({ ...table, [pick]: Math.min(config.max_stake, (table[pick] ?? 0) + chip) }));
 
-  const submit = async () => {
-    const drawId = current.draw_id;
-    setPlacing(true);
-    setError(null);
-    try {
+  const submit = () =>
+    send(async () => {
       for (const pick of DRAW_PICKS[engine]) {
         const amount = stakes[pick];
         if (!amount) continue;
-        const placed = await studioApi.placeDrawBet(session.session_token, drawId, drawBet(engine, pick, amount));
-        applyPlaced(placed);
+        applyPlaced(
+          await studioApi.placeDrawBet(session.session_token, current.draw_id, drawBet(engine, pick, amount)),
+        );
         // What the server took leaves the table; a refusal below keeps the rest on it.
         setStakes(({ [pick]: _placed, ...rest }) => rest);
       }
-    } catch (failure) {
-      setError(failure instanceof StudioApiError ? failure.message : '베팅하지 못했습니다.');
-      if (failure instanceof StudioApiError && failure.balance !== undefined) onBalance(failure.balance);
-      reload();
-    } finally {
-      setPlacing(false);
-    }
-  };
+    });
 
   return (
     <div className="flex flex-col gap-3">
       <DrawStatus draw={current} phase={phase} />
       {loadError && <p className="text-xs text-ink-400">연결이 불안정합니다. 다시 불러오는 중...</p>}
 
-      <div className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-900/60 p-3">
-        <p className="text-xs text-ink-300">
-          {phase.betting
-            ? '칩을 고르고 픽을 눌러 올린 뒤 베팅하기를 누르세요.'
-            : '이번 회차 베팅이 마감되었습니다. 다음 회차를 기다려 주세요.'}
-        </p>
+      <BettingPanel
+        betting={phase.betting}
+        hint="칩을 고르고 픽을 눌러 올린 뒤 베팅하기를 누르세요."
+        chips={chips}
+        chip={chip}
+        onChip={setChip}
+        total={total}
+        placing={placing}
+        error={error}
+        onClear={() => setStakes({})}
+        onPlay={() => void submit()}
+      >
         <PickBoard engine={engine} stakes={stakes} returnRate={rules.return} disabled={locked} onPlace={place} />
-        <ChipRack chips={chips} chip={chip} onChange={setChip} />
-        <TableBetBar
-          total={total}
-          busy={locked}
-          playLabel={placing ? '베팅 중...' : '베팅하기'}
-          onClear={() => setStakes({})}
-          onPlay={() => void submit()}
-        />
-        {error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500"
-          >
-            {error}
-          </p>
-        )}
-      </div>
+      </BettingPanel>
 
       <div className="grid gap-3 lg:grid-cols-2">
         <Section title="내 베팅">

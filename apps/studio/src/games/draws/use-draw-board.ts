@@ -4,6 +4,8 @@ import { StudioApiError, studioApi } from '@/lib/api';
 
 /** How often the board is read again: the countdown, the draw and the settled bets follow it. */
 export const BOARD_POLL_MS = 2_000;
+/** At a table whose stream pushes the deals, the poll is only the fallback. */
+export const POLL_WITH_STREAM_MS = 5_000;
 /** How often the countdown is redrawn between two reads. */
 const TICK_MS = 250;
 
@@ -13,17 +15,22 @@ export interface DrawBoardState {
   serverNow: number;
   /** The last read failed (the board on screen, if any, is the one before). */
   loadError: string | null;
-  /** Reads the board now (after a refused bet, say). */
+  /** Reads the board at once; a read already under way is followed by another, so none is lost. */
   reload: () => void;
   /** A bet the server took: it joins 내 베팅 at once and the balance follows. */
   applyPlaced: (placed: PlacedDrawBet) => void;
 }
 
 /**
- * The board of the session's scheduled game, read on mount and every two seconds. The server's
- * clock is kept as an offset from the device's, so the countdown holds on a device set wrong.
+ * The board of the session's scheduled game or table: read on mount, at once on `reload` (a
+ * refused bet, a deal pushed by the stream), and every `pollMs`. The server's clock is kept as an
+ * offset from the device's, so the countdown holds on a device set wrong.
  */
-export function useDrawBoard(token: string, onBalance: (balance: number) => void): DrawBoardState {
+export function useDrawBoard(
+  token: string,
+  onBalance: (balance: number) => void,
+  pollMs: number = BOARD_POLL_MS,
+): DrawBoardState {
   const [board, setBoard] = useState<StudioDrawBoard | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
@@ -32,6 +39,8 @@ export function useDrawBoard(token: string, onBalance: (balance: number) => void
   // Bumped by every bet the server takes: a read sent before it may not hold the bet, so it is dropped.
   const generation = useRef(0);
   const reading = useRef(false);
+  // A read asked for while one was under way: that one may have left before the deal.
+  const again = useRef(false);
   const alive = useRef(true);
 
   useEffect(() => {
@@ -39,41 +48,58 @@ export function useDrawBoard(token: string, onBalance: (balance: number) => void
   }, [onBalance]);
 
   const load = useCallback(() => {
-    if (reading.current) return;
-    reading.current = true;
-    const started = generation.current;
-    const sentAt = Date.now();
-    studioApi.drawBoard(token).then(
-      (next) => {
+    if (reading.current) {
+      again.current = true;
+      return;
+    }
+    function read() {
+      reading.current = true;
+      again.current = false;
+      const started = generation.current;
+      const sentAt = Date.now();
+      const done = () => {
         reading.current = false;
-        if (!alive.current || generation.current !== started) return;
-        const receivedAt = Date.now();
-        // The server read its clock about halfway through the call.
-        setOffset(Date.parse(next.server_time) - (sentAt + receivedAt) / 2);
-        setNow(receivedAt);
-        setBoard(next);
-        setLoadError(null);
-        onBalanceRef.current(next.balance);
-      },
-      (failure: unknown) => {
-        reading.current = false;
-        if (alive.current)
-          setLoadError(failure instanceof StudioApiError ? failure.message : '회차 정보를 불러오지 못했습니다.');
-      },
-    );
+        if (alive.current && again.current) read();
+      };
+      studioApi.drawBoard(token).then(
+        (next) => {
+          // Sent before a bet was taken: dropped, and read again so a deal it carried is not lost.
+          if (generation.current !== started) again.current = true;
+          else if (alive.current) {
+            const receivedAt = Date.now();
+            // The server read its clock about halfway through the call.
+            setOffset(Date.parse(next.server_time) - (sentAt + receivedAt) / 2);
+            setNow(receivedAt);
+            setBoard(next);
+            setLoadError(null);
+            onBalanceRef.current(next.balance);
+          }
+          done();
+        },
+        (failure: unknown) => {
+          if (alive.current)
+            setLoadError(failure instanceof StudioApiError ? failure.message : '회차 정보를 불러오지 못했습니다.');
+          done();
+        },
+      );
+    }
+    read();
   }, [token]);
 
   useEffect(() => {
     alive.current = true;
     load();
-    const poll = setInterval(load, BOARD_POLL_MS);
     const tick = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => {
       alive.current = false;
-      clearInterval(poll);
       clearInterval(tick);
     };
   }, [load]);
+
+  useEffect(() => {
+    const poll = setInterval(load, pollMs);
+    return () => clearInterval(poll);
+  }, [load, pollMs]);
 
   const applyPlaced = useCallback((placed: PlacedDrawBet) => {
     generation.current += 1;
