@@ -454,7 +454,10 @@ export const studioDrawBoardSchema = z.object({
 });
 export type StudioDrawBoard = z.infer<typeof studioDrawBoardSchema>;
 /** `POST /studio/api/draw-bets` (bearer session token): a bet on an open draw of the session's game. */
-export const placeDrawBetRequestSchema = z.object({ draw_id: z.number().int().positive(), bet: roundBetSchema });
+export const placeDrawBetRequestSchema = z.object({
+  draw_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  bet: roundBetSchema,
+});
 export const placedDrawBetSchema = z.object({ bet: studioDrawBetSchema, balance: z.number().int() });
 export type PlacedDrawBet = z.infer<typeof placedDrawBetSchema>;
 

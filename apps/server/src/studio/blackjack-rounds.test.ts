@@ -220,6 +220,30 @@ describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
     expect(taken.bet).toMatchObject({ actions: [expect.stringMatching(/^(hit|stand)$/)] });
   });
 
+  it('takes decisions only on the player’s own open hand: another’s, or a round of another game, is not found', async () => {
+    const owner = await member(20_000);
+    const session = await open(owner);
+    const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
+    const stranger = await member(20_000);
+    const theirs = await open(stranger);
+    expect((await decide(theirs.session_token, opened.round_id, 0, 'stand')).json()).toMatchObject({
+      error: 'round_not_found',
+    });
+
+    // A dice round of the same player, decided on from its own game's page: no hand to decide on.
+    const dice = await openStudioSession(harness, owner, 'lucky-dice', 'real');
+    const rolled = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/rounds',
+      headers: auth(dice.session_token),
+      payload: { bet: { engine: 'dice', amount: 1_000, target: 5_000, direction: 'under' } },
+    });
+    const roll = playedRoundSchema.parse(rolled.json());
+    const answer = await decide(dice.session_token, roll.round_id, 0, 'hit');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ error: 'round_not_found' });
+  });
+
   it('carries an open hand across a reload, and plays out one left alone for ten minutes', async () => {
     const account = await member(50_000);
     const session = await open(account);

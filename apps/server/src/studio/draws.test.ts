@@ -261,5 +261,16 @@ describe.each(databaseKinds)('scheduled draws on %s', (kind) => {
     });
     expect(response.statusCode).toBe(404);
     expect((await harness.app.inject({ url: '/studio/api/draws' })).statusCode).toBe(401);
+    // A draw number past what the database holds is refused as input, not a 500.
+    const huge = await harness.app.inject({
+      method: 'POST',
+      url: '/studio/api/draw-bets',
+      headers: { authorization: `Bearer ${dice.session_token}` },
+      payload: { draw_id: 1e20, bet: { engine: 'odd_even', pick: 'odd', amount: 1_000 } },
+    });
+    expect(huge.statusCode).toBe(400);
+    // The draw stream of a game that is no table: 404 before any stream opens.
+    const stream = await harness.app.inject({ url: `/studio/api/draws/stream?token=${dice.session_token}` });
+    expect(stream.statusCode).toBe(404);
   });
 });

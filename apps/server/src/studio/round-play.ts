@@ -268,7 +268,9 @@ export function createRoundPlay(deps: {
     };
     const taken = await inTransaction(db, async (trx) => {
       const round = await repository.lockOpenRound(trx, roundId, session.player_id, session.mode);
-      if (!round || round.game_slug !== session.game_slug) throw roundNotFound();
+      // Only a blackjack hand takes decisions: any other round of the player's is not one to decide on.
+      if (!round || round.game_slug !== session.game_slug || (round.bet as RoundBet).engine !== 'blackjack')
+        throw roundNotFound();
       const steps = stepsOf(round.bet);
       if (round.status !== 'open' || steps.length !== step || round.pending_action !== null) {
         // The decision already taken, sent again (a lost answer): the round as it stands.

@@ -280,6 +280,9 @@ describe.each(databaseKinds)('Hanpan Studio end to end on %s', (kind) => {
         ['GET', '/studio/api/state', undefined],
         ['GET', '/studio/api/rounds', undefined],
         ['POST', '/studio/api/rounds', slotBet()],
+        ['POST', '/studio/api/rounds/any-round/actions', { step: 0, action: 'stand' }],
+        ['GET', '/studio/api/draws', undefined],
+        ['POST', '/studio/api/draw-bets', { draw_id: 1, bet: { engine: 'odd_even', pick: 'odd', amount: 1000 } }],
         ['PUT', '/studio/api/seeds/client', { client_seed: 'mine' }],
         ['POST', '/studio/api/seeds/rotate', undefined],
       ] as const;
