@@ -62,10 +62,9 @@ export function currentDraw(
   schedule: DrawSchedule,
   now: Date,
 ): Promise<DrawRow> {
-  const seed = newServerSeed();
-  return draws.ensureDraw(executor, gameSlug, schedule.drawAt(now), {
-    server_seed: seed,
-    server_seed_hash: hashServerSeed(seed),
+  return draws.ensureDraw(executor, gameSlug, schedule.drawAt(now), () => {
+    const seed = newServerSeed();
+    return { server_seed: seed, server_seed_hash: hashServerSeed(seed) };
   });
 }
 

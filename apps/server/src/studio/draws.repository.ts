@@ -17,24 +17,33 @@ export type DrawBetToFinish = Pick<DrawBetRow, 'bet_id' | 'draw_id' | 'session_i
 /** The scheduled draws' tables (`studio_draws`, `studio_draw_bets`); nothing here touches the operator's. */
 export function createDrawsRepository() {
   return {
-    /** The draw of this number, committed now (a new secret seed) if no process has yet. */
+    /**
+     * The draw of this number, committed now if no process has yet. Every board read asks, so the
+     * draw is read first and a new seed is only made for a draw not there yet.
+     */
     async ensureDraw(
       executor: Executor,
       gameSlug: string,
       times: DrawTimes,
-      seed: { server_seed: string; server_seed_hash: string },
+      newSeed: () => { server_seed: string; server_seed_hash: string },
     ): Promise<DrawRow> {
+      const find = () =>
+        executor
+          .selectFrom('studio_draws')
+          .selectAll()
+          .where('game_slug', '=', gameSlug)
+          .where('seq', '=', times.seq)
+          .executeTakeFirst();
+      const found = await find();
+      if (found) return found;
       await executor
         .insertInto('studio_draws')
-        .values({ game_slug: gameSlug, ...times, ...seed })
+        .values({ game_slug: gameSlug, ...times, ...newSeed() })
         .onConflict((conflict) => conflict.columns(['game_slug', 'seq']).doNothing())
         .execute();
-      return executor
-        .selectFrom('studio_draws')
-        .selectAll()
-        .where('game_slug', '=', gameSlug)
-        .where('seq', '=', times.seq)
-        .executeTakeFirstOrThrow();
+      const committed = await find();
+      if (!committed) throw new Error(`draw ${gameSlug}:${times.seq} is missing just after its insert`);
+      return committed;
     },
 
     drawById(executor: Executor, drawId: number): Promise<DrawRow | undefined> {
