@@ -18,7 +18,11 @@ import {
   openStudioSession,
   studioMember,
 } from '../../test/studio-test-kit';
+import { studioWalletSecret } from '../../test/casino-test-kit';
 import { blackjackEngine } from './engines/blackjack';
+import { createStudioRepository } from './studio.repository';
+import { createStudioService } from './studio.service';
+import { createWalletClient } from './wallet-client';
 import { fairStream } from './fairness';
 
 const BLACKJACK = 'classic-blackjack-a';
@@ -242,6 +246,37 @@ describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
     const answer = await decide(dice.session_token, roll.round_id, 0, 'hit');
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ error: 'round_not_found' });
+  });
+
+  it('refunds a double whose debit answer was lost, and the hand plays on without it', async () => {
+    const account = await member(50_000);
+    const session = await open(account);
+    await seedDealing(account, session.session_token, doublesOnTen);
+    const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
+    // The operator takes the double's stake, but its answer never comes back.
+    const lossy = createStudioService({
+      db: harness.database.db,
+      repository: createStudioRepository(),
+      log: harness.app.log,
+      wallet: createWalletClient({
+        secret: await studioWalletSecret(harness.app),
+        attempts: 1,
+        backoff: async () => {},
+        transport: async (url, payload, headers) => {
+          const response = await harness.app.inject({ method: 'POST', url, payload, headers });
+          if (url.endsWith('/bet')) throw new Error('connection reset after sending');
+          return { statusCode: response.statusCode, body: response.body };
+        },
+      }),
+    });
+    const row = await lossy.sessionOf(session.session_token);
+    await expect(lossy.act(row, opened.round_id, 0, 'double')).rejects.toMatchObject({ statusCode: 503 });
+    expect(await casinoBalanceOf(harness, account)).toBe(40_000);
+
+    // Not taken: the same step is still open to any decision.
+    const stood = playedRoundSchema.parse((await decide(session.session_token, opened.round_id, 0, 'stand')).json());
+    expect(stood).toMatchObject({ stake: AMOUNT, bet: { actions: ['stand'] } });
+    expect(await casinoBalanceOf(harness, account)).toBe(40_000 + stood.payout);
   });
 
   it('carries an open hand across a reload, and plays out one left alone for ten minutes', async () => {
