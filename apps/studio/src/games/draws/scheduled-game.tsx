@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import type { StudioDraw, StudioSession } from '@hanpan/contract';
+import type { StudioSession } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { z } from 'zod';
 import { chipValues } from '@/components/chip-rack';
 import { studioApi } from '@/lib/api';
 import { formatWon } from '@/lib/format';
-import { drawPhase, shortHash, type DrawPhase } from './draw-clock';
+import { drawPhase } from './draw-clock';
 import { BettingPanel, BoardLoading, useBetSubmission } from './betting-panel';
+import { DrawStatus } from './draw-status';
 import { MyDrawBets, RecentDraws, Section } from './draw-lists';
 import {
   DRAW_PICKS,
@@ -25,36 +26,6 @@ import { useDrawBoard } from './use-draw-board';
 const drawRulesSchema = z.object({ return: z.number().positive().catch(1.95) });
 
 type Stakes = Partial<Record<DrawPick, number>>;
-
-function DrawStatus({ draw, phase }: { draw: StudioDraw; phase: DrawPhase }) {
-  return (
-    <div className="flex flex-col gap-1.5 rounded-xl bg-ink-850 p-3">
-      <div className="flex items-center gap-2">
-        <h2 className="text-xl font-extrabold text-ink-100 tabular-nums">{draw.round_of_day}회차</h2>
-        <span
-          className={clsx(
-            'rounded px-1.5 py-0.5 text-[0.65rem] font-bold',
-            phase.betting ? 'bg-emerald-glow/20 text-emerald-glow' : 'bg-ruby-500/20 text-ruby-500',
-          )}
-        >
-          {phase.badge}
-        </span>
-      </div>
-      <p
-        role="timer"
-        className={clsx('text-2xl font-bold tabular-nums', phase.betting ? 'text-gold-300' : 'text-ink-200')}
-      >
-        {phase.text}
-      </p>
-      <p className="flex min-w-0 items-center gap-1 text-[0.7rem] text-ink-400">
-        <span className="shrink-0">서버 시드 해시</span>
-        <code title={draw.server_seed_hash} className="truncate text-ink-300">
-          {shortHash(draw.server_seed_hash)}
-        </code>
-      </p>
-    </div>
-  );
-}
 
 function PickButton({
   label,

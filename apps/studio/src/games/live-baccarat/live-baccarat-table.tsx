@@ -6,9 +6,10 @@ import { studioApi } from '@/lib/api';
 import { formatWon } from '@/lib/format';
 import { verifyHref } from '@/lib/verify-link';
 import { BaccaratOutcomeView, SIDE_LABELS } from '../baccarat/baccarat-outcome';
-import { shortHash } from '../draws/draw-clock';
+import type { DrawPhase } from '../draws/draw-clock';
 import { BettingPanel, BoardLoading, useBetSubmission } from '../draws/betting-panel';
 import { MyDrawBets, Section } from '../draws/draw-lists';
+import { DrawStatus } from '../draws/draw-status';
 import { BaccaratRoads } from './baccarat-roads';
 import {
   SIDES,
@@ -20,7 +21,6 @@ import {
   tableRules,
   type Side,
   type Stakes,
-  type TablePhase,
 } from './table-rules';
 import { BOARD_POLL_MS, POLL_WITH_STREAM_MS, useDrawBoard } from '../draws/use-draw-board';
 import { openEventSource, useDrawStream, type OpenDrawStream } from './use-draw-stream';
@@ -49,6 +49,7 @@ function chipText(amount: number): string {
   return amount >= 10_000 ? `${Number((amount / 10_000).toFixed(1))}만` : amount.toLocaleString('ko-KR');
 }
 
+/** The table's head: the shared draw status, with the players seated and the stream's state. */
 function TableHeader({
   draw,
   phase,
@@ -56,45 +57,27 @@ function TableHeader({
   listening,
 }: {
   draw: StudioDraw;
-  phase: TablePhase;
+  phase: DrawPhase;
   players: number;
   listening: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-1.5 rounded-xl bg-ink-850 p-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-xl font-extrabold text-ink-100 tabular-nums">{draw.round_of_day}회차</h2>
-        <span
-          className={clsx(
-            'rounded px-1.5 py-0.5 text-[0.65rem] font-bold',
-            phase.betting ? 'bg-emerald-glow/20 text-emerald-glow' : 'bg-ruby-500/20 text-ruby-500',
-          )}
-        >
-          {phase.badge}
-        </span>
+    <DrawStatus
+      draw={draw}
+      phase={phase}
+      aside={
         <span className="ml-auto rounded-full bg-ink-700 px-2 py-0.5 text-xs text-ink-200 tabular-nums">
           테이블 인원 {players}명
         </span>
-      </div>
-      <p
-        role="timer"
-        className={clsx('text-2xl font-bold tabular-nums', phase.betting ? 'text-gold-300' : 'text-ink-200')}
-      >
-        {phase.text}
-      </p>
+      }
+    >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-[0.7rem] text-ink-400">
         <span>컴퓨터 딜링 테이블 · 영상 없음</span>
         <span className={listening ? 'text-emerald-glow' : 'text-ink-400'}>
           {listening ? '● 실시간 연결' : '○ 연결 중...'}
         </span>
       </p>
-      <p className="flex min-w-0 items-center gap-1 text-[0.7rem] text-ink-400">
-        <span className="shrink-0">서버 시드 해시</span>
-        <code title={draw.server_seed_hash} className="truncate text-ink-300">
-          {shortHash(draw.server_seed_hash)}
-        </code>
-      </p>
-    </div>
+    </DrawStatus>
   );
 }
 

@@ -1,7 +1,7 @@
 import { baccaratSideSchema, type RoundOutcome, type StudioDraw, type StudioDrawBet } from '@hanpan/contract';
 import { z } from 'zod';
 import { formatWon } from '@/lib/format';
-import { formatCountdown } from '../draws/draw-clock';
+import { formatCountdown, type DrawPhase } from '../draws/draw-clock';
 import { SIDE_LABELS } from '../baccarat/baccarat-outcome';
 import type { BaccaratOutcome } from '../baccarat/baccarat-outcome';
 import type { RoadRound } from './roads';
@@ -34,17 +34,8 @@ export function tableRules(rules: Record<string, unknown>): { returns: Record<Si
   };
 }
 
-export interface TablePhase {
-  /** Bets are taken now: the round is open and its closing time, on the server's clock, not reached. */
-  betting: boolean;
-  /** '베팅 마감까지 0:09', '딜링 중' */
-  text: string;
-  /** A short badge: '베팅 중', '베팅 마감', '딜링 완료'. */
-  badge: string;
-}
-
 /** Where the table's round stands at `serverNow` (ms on the server's clock). */
-export function tablePhase(draw: Pick<StudioDraw, 'status' | 'closes_at'>, serverNow: number): TablePhase {
+export function tablePhase(draw: Pick<StudioDraw, 'status' | 'closes_at'>, serverNow: number): DrawPhase {
   if (draw.status === 'drawn') return { betting: false, text: '딜링 완료 · 다음 회차 준비 중', badge: '딜링 완료' };
   const closesIn = Date.parse(draw.closes_at) - serverNow;
   if (draw.status === 'open' && closesIn > 0)
