@@ -275,6 +275,10 @@ export const studioGameConfigSchema = z.object({
   rules: z.record(z.string(), z.unknown()),
 });
 
+/** The slot symbols each title draws in its own theme; the rest are drawn alike by the game page. */
+export const THEMED_SLOT_SYMBOLS = ['wild', 'wild_x2', 'wild_x3', 'scatter', 'coin', 'grand'] as const;
+export type ThemedSlotSymbol = (typeof THEMED_SLOT_SYMBOLS)[number];
+
 export const studioGameSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -283,6 +287,8 @@ export const studioGameSchema = z.object({
   color: z.string(),
   rtp_percent: z.number(),
   config: studioGameConfigSchema,
+  /** A slot's themed symbols (`<url>#symbol-<name>`, cached for good); null for other games. */
+  symbol_sheet: z.string().nullable(),
 });
 export type StudioGame = z.infer<typeof studioGameSchema>;
 

@@ -1,4 +1,6 @@
 import type { RoundBet, RoundOutcome, StudioGame } from '@hanpan/contract';
+import { artVersion } from '../art/game-art';
+import { slotSymbolsSvg } from '../art/slot-symbols';
 import { AppError } from '../lib/errors';
 import { findStudioGame, slotModelOf } from './catalog';
 import { ENGINES } from './engines';
@@ -56,5 +58,13 @@ export function studioGame(slug: string): StudioGame {
     color: game.color,
     rtp_percent: game.rtp_percent,
     config: engine.config(),
+    symbol_sheet: game.category === 'slots' ? `/studio/api/games/${game.slug}/symbols.svg?v=${artVersion(game)}` : null,
   };
+}
+
+/** A slot title's themed symbols (art/slot-symbols.ts); 404 for a title that is no slot. */
+export function slotSymbolSheet(slug: string): string {
+  const { game } = playable(slug);
+  if (game.category !== 'slots') throw gameNotFound();
+  return slotSymbolsSvg(game);
 }

@@ -16,6 +16,7 @@ import { createAdmin, databaseKinds, openTestDatabase, testConfig, type TestApp 
 import { buildApp } from '../app';
 import { launchToken, studioWalletSecret } from '../../test/casino-test-kit';
 import { hashServerSeed } from './fairness';
+import { studioGame } from './playable-games';
 import { createStudioRepository } from './studio.repository';
 import { createStudioService } from './studio.service';
 import {
@@ -441,6 +442,26 @@ describe('the studio app’s pages', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/studio' })).headers.location).toBe('/studio/');
+  });
+
+  it('serves a slot title’s themed symbols with the version its game names, cached for good', async () => {
+    const session = await app.inject({ method: 'GET', url: '/studio/api/games/golden-fortune/symbols.svg' });
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['content-type']).toContain('image/svg+xml');
+    expect(session.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(session.body).toContain('<view id="symbol-wild"');
+    expect(studioGame('golden-fortune').symbol_sheet).toMatch(
+      /^\/studio\/api\/games\/golden-fortune\/symbols\.svg\?v=[0-9a-f]{10}$/,
+    );
+    // A table has no reels; an unknown or malformed slug is refused.
+    expect(studioGame('classic-blackjack-a').symbol_sheet).toBeNull();
+    const table = await app.inject({ method: 'GET', url: '/studio/api/games/classic-blackjack-a/symbols.svg' });
+    expect(table.statusCode).toBe(404);
+    expect(table.json()).toMatchObject({ error: 'game_not_found' });
+    expect((await app.inject({ method: 'GET', url: '/studio/api/games/no-such-game/symbols.svg' })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'GET', url: '/studio/api/games/..%2Fx/symbols.svg' })).statusCode).toBe(400);
   });
 
   it('keeps the studio API’s unknown paths JSON 404s and the rest of the site unframable', async () => {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from '../plugins/validation';
 import type { DatabaseChanges } from '../db/database-changes';
 import { SEAT_REFRESH_MS } from './draw-play';
+import { slotSymbolSheet } from './playable-games';
 import type { StudioSessionRow } from './studio.repository';
 import type { StudioService } from './studio.service';
 
@@ -49,6 +50,17 @@ export const studioRoutes: FastifyPluginAsync<{ studio: StudioService; changes: 
   };
   const sessionOf = (request: FastifyRequest) => request.studioSession as StudioSessionRow;
   const roundIdParams = z.strictObject({ round_id: z.string().min(1).max(100) });
+
+  // The game links the sheet with a version of what it draws, so it may be cached for good.
+  const symbolSheetParams = z.strictObject({
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, '게임을 찾을 수 없습니다.'),
+  });
+  app.get('/games/:slug/symbols.svg', { schema: { params: symbolSheetParams } }, async (request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(slotSymbolSheet(request.params.slug)),
+  );
 
   app.post('/sessions', { schema: { body: openSessionRequestSchema } }, async (request, reply) => {
     reply.status(201);

@@ -166,6 +166,7 @@ function GameTable({ session }: { session: StudioSession }) {
             ) : (
               <EngineGame
                 config={game.config}
+                symbolSheet={game.symbol_sheet}
                 busy={busy}
                 lastRound={lastRound}
                 onPlay={(bet) => void send(() => studioApi.playRound(session.session_token, bet))}

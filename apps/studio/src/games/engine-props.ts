@@ -3,6 +3,8 @@ import type { BlackjackAction, PlayedRound, RoundBet, StudioGame } from '@hanpan
 /** What every engine's game UI gets from the play page. */
 export interface EngineProps {
   config: StudioGame['config'];
+  /** The title's themed slot symbols (`StudioGame.symbol_sheet`). */
+  symbolSheet?: string | null;
   /** A round is in flight: controls are locked. */
   busy: boolean;
   /** The last round played in this session, to draw its outcome. */

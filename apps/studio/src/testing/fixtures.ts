@@ -70,6 +70,7 @@ export function gameFixture(engine: GameEngine): StudioGame {
     color: '#5eead4',
     rtp_percent: 96,
     config: CONFIGS[engine],
+    symbol_sheet: engine === 'slot' ? '/studio/api/games/test-slot/symbols.svg?v=1' : null,
   };
 }
 

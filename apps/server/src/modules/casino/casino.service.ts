@@ -19,7 +19,7 @@ import type { Auth } from '../../plugins/auth';
 import type { RowFilter, WalletService } from '../wallet';
 import type { CasinoRepository, IntegrationRow, LobbyGameRow } from './casino.repository';
 import { createCasinoWalletProtocol } from './casino-wallet.protocol';
-import { GAME_ART_REVISION, gameArtPath, gameArtSvg } from './game-art';
+import { artVersion, gameArtPath, gameArtSvg } from '../../art/game-art';
 import type { PlayRules } from './play-rules';
 import { sha256 } from '../../lib/sha256';
 
@@ -28,11 +28,6 @@ export const slugOf = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-/** Changes whenever the drawing would: the art URL can then be cached for good. */
-/** What the art draws (and the drawing code's revision): a new version is a new URL, past a year's cache. */
-const artVersion = (game: { name: string; category: string; color: string }) =>
-  sha256(`${GAME_ART_REVISION}\n${game.name}\n${game.category}\n${game.color}`).slice(0, 10);
 
 function toGame(row: LobbyGameRow): Game {
   return {

@@ -28,6 +28,7 @@ function sessionFor(engine: DrawEngine): StudioSession {
       color: '#5eead4',
       rtp_percent: 97.5,
       config: { engine, min_stake: 1_000, max_stake: 1_000_000, rules: { return: 1.95 } },
+      symbol_sheet: null,
     },
     fairness: { server_seed_hash: HASH, client_seed: 'my-seed', nonce: 0 },
     open_round: null,

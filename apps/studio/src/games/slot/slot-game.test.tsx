@@ -4,17 +4,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONFIGS, SLOT_OUTCOME, roundFixture } from '@/testing/fixtures';
 import { SlotGame, lineBetOptions } from './slot-game';
 
+/** SLOT_OUTCOME's round, paid 2,000, on the page; with the title's symbol sheet when given. */
+const renderWonRound = (symbolSheet?: string) =>
+  render(
+    <SlotGame
+      config={CONFIGS.slot}
+      symbolSheet={symbolSheet ?? null}
+      busy={false}
+      lastRound={roundFixture(SLOT_OUTCOME, { payout: 2_000 })}
+      onDecide={vi.fn()}
+      onPlay={vi.fn()}
+    />,
+  );
+
 describe('SlotGame', () => {
   it('draws the five reels of a round, its winning line and payout', () => {
-    render(
-      <SlotGame
-        config={CONFIGS.slot}
-        busy={false}
-        lastRound={roundFixture(SLOT_OUTCOME, { payout: 2_000 })}
-        onDecide={vi.fn()}
-        onPlay={vi.fn()}
-      />,
-    );
+    renderWonRound();
 
     const reels = screen.getByRole('img', { name: /^1릴/ });
     expect(reels.getAttribute('aria-label')).toBe(
@@ -25,6 +30,19 @@ describe('SlotGame', () => {
     // Line 1 runs through the middle row: its first three cells are outlined, nothing else is.
     const outlined = reels.querySelectorAll('[class*="outline-emerald-glow"]');
     expect(Array.from(outlined, (cell) => cell.textContent)).toEqual(['7', '7', '7']);
+    // Without the title's sheet the wilds are drawn inline too.
+    expect(reels.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('draws the special symbols from the title’s own sheet and the rest itself', () => {
+    const sheet = '/studio/api/games/golden-vault/symbols.svg?v=abc';
+    const { container } = renderWonRound(sheet);
+    const reels = screen.getByRole('img', { name: /^1릴/ });
+    // The outcome shows two wilds: both from the sheet's wild view; cherries and sevens drawn inline.
+    const drawn = Array.from(reels.querySelectorAll('img'), (image) => image.getAttribute('src'));
+    expect(drawn).toEqual([`${sheet}#symbol-wild`, `${sheet}#symbol-wild`]);
+    expect(within(reels).getAllByTitle('seven')[0]?.querySelector('svg')).not.toBeNull();
+    expect(container.querySelectorAll('img[alt=""]')).toHaveLength(2);
   });
 
   it('spins with the chosen line bet and shows the total over every payline', async () => {

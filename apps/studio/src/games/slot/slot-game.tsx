@@ -6,6 +6,7 @@ import { outcomeOf, type EngineProps } from '../engine-props';
 import { SlotFeature } from './slot-feature';
 import { SlotPaytable } from './slot-paytable';
 import { SlotReels } from './slot-reels';
+import { SymbolSheetContext } from './slot-symbol';
 import { readSlotRules } from './slot-rules';
 
 /** Line bets offered: 1-2-5 steps from the minimum up to the maximum, both included. */
@@ -29,7 +30,7 @@ function idleReels(symbols: string[], reels: number, rows: number): string[][] {
   );
 }
 
-export function SlotGame({ config, busy, lastRound, onPlay }: EngineProps) {
+export function SlotGame({ config, symbolSheet = null, busy, lastRound, onPlay }: EngineProps) {
   const rules = useMemo(() => readSlotRules(config), [config]);
   const options = useMemo(() => lineBetOptions(rules.minLineBet, rules.maxLineBet), [rules]);
   const [lineBet, setLineBet] = useState(options[0] ?? rules.minLineBet);
@@ -38,79 +39,81 @@ export function SlotGame({ config, busy, lastRound, onPlay }: EngineProps) {
   const outcome = outcomeOf(lastRound, 'slot');
 
   return (
-    <div className="flex flex-col gap-3">
-      {rules.modelName && (
-        <p aria-label="게임 모델" className="flex flex-wrap gap-x-2 text-xs text-ink-300">
-          <span className="font-semibold text-ink-100">{rules.modelName}</span>
-          <span>
-            {rules.reels}×{rules.rows}
-          </span>
-          {rules.volatility && <span>변동성 {rules.volatility}</span>}
-          {rules.rtpPercent !== undefined && <span>RTP {rules.rtpPercent}%</span>}
-        </p>
-      )}
-      <SlotReels
-        reels={
-          outcome?.reels ??
-          idleReels(
-            rules.paytable.map((row) => row.symbol),
-            rules.reels,
-            rules.rows,
-          )
-        }
-        paylines={rules.paylines}
-        wins={outcome?.wins ?? []}
-        wilds={rules.wilds}
-        expandedReels={outcome?.expanded_reels}
-        spinning={busy}
-        roundKey={lastRound?.round_id}
-      />
-      {outcome && !busy && <SlotFeature outcome={outcome} wilds={rules.wilds} />}
-      {lastRound && outcome && !busy && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-xs text-ink-300">
-            라인 베팅
-          </label>
-          <select
-            id={selectId}
-            value={lineBet}
+    <SymbolSheetContext value={symbolSheet}>
+      <div className="flex flex-col gap-3">
+        {rules.modelName && (
+          <p aria-label="게임 모델" className="flex flex-wrap gap-x-2 text-xs text-ink-300">
+            <span className="font-semibold text-ink-100">{rules.modelName}</span>
+            <span>
+              {rules.reels}×{rules.rows}
+            </span>
+            {rules.volatility && <span>변동성 {rules.volatility}</span>}
+            {rules.rtpPercent !== undefined && <span>RTP {rules.rtpPercent}%</span>}
+          </p>
+        )}
+        <SlotReels
+          reels={
+            outcome?.reels ??
+            idleReels(
+              rules.paytable.map((row) => row.symbol),
+              rules.reels,
+              rules.rows,
+            )
+          }
+          paylines={rules.paylines}
+          wins={outcome?.wins ?? []}
+          wilds={rules.wilds}
+          expandedReels={outcome?.expanded_reels}
+          spinning={busy}
+          roundKey={lastRound?.round_id}
+        />
+        {outcome && !busy && <SlotFeature outcome={outcome} wilds={rules.wilds} />}
+        {lastRound && outcome && !busy && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={selectId} className="text-xs text-ink-300">
+              라인 베팅
+            </label>
+            <select
+              id={selectId}
+              value={lineBet}
+              disabled={busy}
+              onChange={(event) => setLineBet(Number(event.target.value))}
+              className="rounded-md border border-ink-600 bg-ink-850 px-2 py-1.5 text-sm tabular-nums"
+            >
+              {options.map((value) => (
+                <option key={value} value={value}>
+                  {formatWon(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1 text-sm">
+            <span className="text-xs text-ink-300">
+              총 베팅 ({rules.paylines.length > 0 ? `${rules.betMultiplier}라인` : `×${rules.betMultiplier}`})
+            </span>
+            <output aria-label="총 베팅" className="py-1.5 font-semibold tabular-nums text-gold-300">
+              {formatWon(lineBet * rules.betMultiplier)}
+            </output>
+          </div>
+          <PlayButton
+            className="ml-auto min-w-24"
             disabled={busy}
-            onChange={(event) => setLineBet(Number(event.target.value))}
-            className="rounded-md border border-ink-600 bg-ink-850 px-2 py-1.5 text-sm tabular-nums"
+            onClick={() => onPlay({ engine: 'slot', line_bet: lineBet })}
           >
-            {options.map((value) => (
-              <option key={value} value={value}>
-                {formatWon(value)}
-              </option>
-            ))}
-          </select>
+            스핀
+          </PlayButton>
+          <button
+            type="button"
+            aria-expanded={showPaytable}
+            onClick={() => setShowPaytable((shown) => !shown)}
+            className="rounded-md border border-ink-500 px-3 py-2 text-xs font-semibold text-ink-200 hover:border-gold-400 hover:text-gold-300"
+          >
+            페이테이블
+          </button>
         </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <span className="text-xs text-ink-300">
-            총 베팅 ({rules.paylines.length > 0 ? `${rules.betMultiplier}라인` : `×${rules.betMultiplier}`})
-          </span>
-          <output aria-label="총 베팅" className="py-1.5 font-semibold tabular-nums text-gold-300">
-            {formatWon(lineBet * rules.betMultiplier)}
-          </output>
-        </div>
-        <PlayButton
-          className="ml-auto min-w-24"
-          disabled={busy}
-          onClick={() => onPlay({ engine: 'slot', line_bet: lineBet })}
-        >
-          스핀
-        </PlayButton>
-        <button
-          type="button"
-          aria-expanded={showPaytable}
-          onClick={() => setShowPaytable((shown) => !shown)}
-          className="rounded-md border border-ink-500 px-3 py-2 text-xs font-semibold text-ink-200 hover:border-gold-400 hover:text-gold-300"
-        >
-          페이테이블
-        </button>
+        {showPaytable && <SlotPaytable rules={rules} lineBet={lineBet} />}
       </div>
-      {showPaytable && <SlotPaytable rules={rules} lineBet={lineBet} />}
-    </div>
+    </SymbolSheetContext>
   );
 }

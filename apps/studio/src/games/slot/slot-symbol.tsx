@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { THEMED_SLOT_SYMBOLS } from '@hanpan/contract';
 import { clsx } from 'clsx';
 
+/** The title's own drawing of its special symbols (the server's art/slot-symbols.ts), when it has one. */
+export const SymbolSheetContext = createContext<string | null>(null);
+const themed = new Set<string>(THEMED_SLOT_SYMBOLS);
+
 // The studio's symbols (apps/server/src/studio/engines/slot.ts) drawn as small inline SVGs: the
-// frame has no emoji font to rely on. An unknown symbol falls back to its name on a plain tile.
+// frame has no emoji font to rely on. The special symbols come from the title's sheet, drawn in
+// its theme; without one they are drawn here. An unknown symbol falls back to its name on a plain tile.
 const ICONS: Record<string, ReactNode> = {
   cherry: (
     <>
@@ -145,6 +151,22 @@ export function SlotSymbol({
   wild?: boolean;
   className?: string;
 }) {
+  const sheet = useContext(SymbolSheetContext);
+  if (sheet && themed.has(symbol)) {
+    return (
+      <span
+        title={symbol}
+        className={clsx('flex items-center justify-center overflow-hidden rounded-md bg-ink-900', className)}
+      >
+        <img
+          src={`${sheet}#symbol-${symbol}`}
+          alt=""
+          draggable={false}
+          className="h-full max-h-full w-full object-contain"
+        />
+      </span>
+    );
+  }
   const multiplier = MULTIPLIER.exec(symbol);
   const icon =
     ICONS[symbol] ??

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { studioCatalog } from '../../studio/catalog';
+import { studioCatalog } from '../studio/catalog';
+import { THEMED_SLOT_SYMBOLS } from '@hanpan/contract';
 import { escapeXml, gameArtMotif, gameArtSvg, type GameArtInput } from './game-art';
+import { SLOT_SYMBOL_CELL, slotSymbolsSvg } from './slot-symbols';
 
 /**
  * A small XML well-formedness check, enough for the drawings: every tag is a known shape
@@ -124,5 +126,51 @@ describe('game art', () => {
     expect(gameArtMotif({ name: 'Zzyzx', category: 'slots' })).toEqual(
       gameArtMotif({ name: 'Zzyzx', category: 'slots' }),
     );
+  });
+});
+
+/** One symbol's cell of a title's sheet: what `#symbol-<name>` shows. */
+function symbolCell(svg: string, symbol: string): string {
+  const start = svg.indexOf(`<view id="symbol-${symbol}"`);
+  const next = svg.indexOf('<view ', start + 1);
+  return svg.slice(start, next === -1 ? svg.lastIndexOf('</svg>') : next);
+}
+
+describe('slot symbols', () => {
+  const slots = catalog.filter((game) => game.category === 'slots');
+
+  it('draws every slot title a small, well-formed sheet with a view of each themed symbol', () => {
+    for (const game of slots) {
+      const svg = slotSymbolsSvg(game);
+      assertWellFormed(svg, game.name);
+      expect(Buffer.byteLength(svg), game.name).toBeLessThan(8 * 1024);
+      THEMED_SLOT_SYMBOLS.forEach((symbol, index) => {
+        expect(svg, `${game.name} ${symbol}`).toContain(
+          `<view id="symbol-${symbol}" viewBox="${index * SLOT_SYMBOL_CELL} 0 ${SLOT_SYMBOL_CELL} ${SLOT_SYMBOL_CELL}"/>`,
+        );
+        // Each cell shows the title's emblem.
+        expect(symbolCell(svg, symbol), `${game.name} ${symbol}`).toContain('<use href="#e"');
+      });
+    }
+  });
+
+  it('gives no two slot titles the same wild, scatter or coin, colour aside', () => {
+    for (const symbol of ['wild', 'scatter', 'coin'] as const) {
+      const seen = new Map<string, string>();
+      for (const game of slots) {
+        const svg = slotSymbolsSvg({ ...game, color: '#777777' });
+        const drawing = `${svg.slice(svg.indexOf('<g id="e">'), svg.indexOf('</defs>'))}${symbolCell(svg, symbol)}`;
+        expect(seen.get(drawing), `${game.name}'s ${symbol} draws like ${seen.get(drawing)}'s`).toBeUndefined();
+        seen.set(drawing, game.name);
+      }
+    }
+  });
+
+  it('draws the same theme in another subject on another frame, and trusts no colour', () => {
+    const wildOf = (name: string) => symbolCell(slotSymbolsSvg({ name, category: 'slots', color: '#777777' }), 'wild');
+    expect(wildOf('Dragon Vault')).not.toBe(wildOf('Dragon Koi'));
+    const hostile = slotSymbolsSvg({ name: 'Golden Vault', category: 'slots', color: '"/><script>' });
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).toBe(slotSymbolsSvg({ name: 'Golden Vault', category: 'slots', color: '#fbcf4f' }));
   });
 });

@@ -1,5 +1,6 @@
 import type { GameCategory } from '@hanpan/contract';
-import { seededRandom } from '../../lib/seeded-random';
+import { seededRandom } from '../lib/seeded-random';
+import { sha256 } from '../lib/sha256';
 
 /**
  * Lobby artwork drawn by the project, one card per title, 4:3 (the card's shape). A card is read
@@ -24,8 +25,12 @@ export const gameArtPath = (slug: string) => `/api/games/art/${slug}.svg`;
 
 export type GameArtInput = { name: string; category: GameCategory; color: string };
 
+/** What the art draws (and the drawing code's revision): a new version is a new URL, past a year's cache. */
+export const artVersion = (game: GameArtInput) =>
+  sha256(`${GAME_ART_REVISION}\n${game.name}\n${game.category}\n${game.color}`).slice(0, 10);
+
 /** FNV-1a: a stable number from the name. */
-function hashText(text: string): number {
+export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (const character of text) {
     hash ^= character.codePointAt(0) ?? 0;
@@ -34,7 +39,7 @@ function hashText(text: string): number {
   return hash;
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Text and attribute values go into XML: nothing a name holds may become markup. */
 export function escapeXml(text: string): string {
@@ -42,10 +47,10 @@ export function escapeXml(text: string): string {
 }
 
 /** Only #rgb / #rrggbb reaches the drawing; anything else falls back to a neutral gold. */
-const safeColor = (color: string) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : '#fbcf4f');
+export const safeColor = (color: string) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : '#fbcf4f');
 
 /** Mixes a colour towards black (amount < 0) or white (amount > 0). */
-function shade(color: string, amount: number): string {
+export function shade(color: string, amount: number): string {
   const hex = color.length === 4 ? color.replace(/[0-9a-f]/gi, '$&$&').slice(1) : color.slice(1);
   const channels = [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
   const target = amount < 0 ? 0 : 255;
@@ -54,7 +59,7 @@ function shade(color: string, amount: number): string {
 }
 
 /** A star polygon's path around (cx, cy). */
-function starPath(points: number, outer: number, inner: number, cx = 0, cy = 0): string {
+export function starPath(points: number, outer: number, inner: number, cx = 0, cy = 0): string {
   const corners = Array.from({ length: points * 2 }, (_, index) => {
     const radius = index % 2 === 0 ? outer : inner;
     const angle = (Math.PI * index) / points - Math.PI / 2;
@@ -306,7 +311,13 @@ const THEMES = {
   },
 } satisfies Record<string, Theme>;
 
-type ThemeKey = keyof typeof THEMES;
+export type ThemeKey = keyof typeof THEMES;
+
+/** The theme's emblem as `#e` (100 x 100 around 0,0), its ink gradient `#t` and its particle `#p`, for a `<defs>`. */
+export function themeDefs(key: ThemeKey): string {
+  const theme: Theme = THEMES[key];
+  return `<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.ink.light}"/><stop offset="1" stop-color="${theme.ink.main}"/></linearGradient><g id="e">${theme.draw(theme.ink)}</g>${PARTICLES[theme.particle]}`;
+}
 const THEME_KEYS = Object.keys(THEMES) as ThemeKey[];
 /** Themes an unknown name may fall back to: the slot themes, not a table room's. */
 const FALLBACK_THEMES = THEME_KEYS.slice(0, 19);
@@ -617,7 +628,7 @@ const SCENES = {
 } satisfies Record<string, Scene>;
 
 type SceneKey = keyof typeof SCENES;
-const SLOT_SCENES: SceneKey[] = [
+export const SLOT_SCENES = [
   'fortune',
   'reels',
   'treasure',
@@ -633,7 +644,8 @@ const SLOT_SCENES: SceneKey[] = [
   'nights',
   'garden',
   'vault',
-];
+] as const satisfies readonly SceneKey[];
+export type SlotScene = (typeof SLOT_SCENES)[number];
 
 /** Game words first (they decide a table or mini-game's scene over any subject word). */
 const GAME_WORDS: [RegExp, SceneKey][] = [
@@ -666,7 +678,7 @@ const SUBJECTS: [SceneKey, string][] = [
 const SUBJECT_WORDS = new Map(
   SUBJECTS.flatMap(([scene, words]) => words.split(' ').map((word) => [word, scene] as const)),
 );
-const CATEGORY_SCENES: Record<GameCategory, SceneKey[]> = {
+const CATEGORY_SCENES: Record<GameCategory, readonly SceneKey[]> = {
   slots: SLOT_SCENES,
   'live-casino': ['baccarat'],
   'mini-games': ['powerball', 'dice'],
@@ -709,7 +721,6 @@ export function gameArtSvg(game: GameArtInput): string {
   const color = safeColor(game.color);
   const random = seededRandom(hashText(`${game.category}:${game.name}`));
   const motif = gameArtMotif(game);
-  const theme: Theme = THEMES[motif.theme];
   const name = game.name.trim();
   // Long names shrink to stay on the card.
   const fontSize = Math.max(16, Math.min(34, Math.floor(560 / Math.max(1, [...name].length))));
@@ -723,10 +734,9 @@ export function gameArtSvg(game: GameArtInput): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(color, 0.15)}"/><stop offset="1" stop-color="${shade(color, -0.65)}"/></linearGradient>`,
     '<radialGradient id="glow" cx="0.5" cy="0.4" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.3"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
-    `<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.ink.light}"/><stop offset="1" stop-color="${theme.ink.main}"/></linearGradient>`,
     '<linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fef3c7"/><stop offset="1" stop-color="#d97706"/></linearGradient>',
     '<radialGradient id="glass" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.08"/></radialGradient>',
-    `<g id="e">${theme.draw(theme.ink)}</g>${PARTICLES[theme.particle]}${defs.join('')}</defs>`,
+    `${themeDefs(motif.theme)}${defs.join('')}</defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
     `<g id="fx">${particles.join('')}</g>`,
