@@ -37,3 +37,24 @@ export function stakeProblem(stake: number, min: number, max: number): string | 
   if (stake > max) return `최대 베팅 금액은 ${formatNumber(max)}원입니다.`;
   return null;
 }
+
+/**
+ * The terms the Korean number games share (powerball, 홀짝, 사다리): every pick is a chance of
+ * exactly 1/2 returning 1.95 times the stake, stake included (RTP 97.50%), staked from 1,000 to
+ * 1,000,000 won.
+ */
+export const EVEN_CHANCE = {
+  /** Return per won staked, stake included, in hundredths. */
+  returnHundredths: 195,
+  rtpPercent: 97.5,
+  minStake: 1_000,
+  maxStake: 1_000_000,
+} as const;
+
+/** What an even-chance pick pays on its stake. */
+export const evenChancePayout = (amount: number, wins: boolean) =>
+  wins ? Math.floor((amount * EVEN_CHANCE.returnHundredths) / 100) : 0;
+
+/** An even-chance engine's stake check. */
+export const evenChanceStakeProblem = (amount: number) =>
+  stakeProblem(amount, EVEN_CHANCE.minStake, EVEN_CHANCE.maxStake);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../fairness';
+import { EVEN_CHANCE } from './engine';
 import {
   LADDER_FINISH_TABLE,
   LADDER_PICKS,
-  LADDER_RTP_PERCENT,
   LADDER_RUNGS,
   LADDER_STARTS,
   ladderEngine,
@@ -73,7 +73,7 @@ describe('ladder engine', () => {
       const paid = ladders.reduce((sum, ladder) => sum + ladderEngine.payout(betOf(pick), ladder), 0);
       expect(paid, pick).toBe(2 * 1950);
       // RTP = paid / (4 × 1000) = 3,900 / 4,000.
-      expect((paid / (ladders.length * 1000)) * 100, pick).toBe(LADDER_RTP_PERCENT);
+      expect((paid / (ladders.length * 1000)) * 100, pick).toBe(EVEN_CHANCE.rtpPercent);
     }
     expect(ladderEngine.rtpPercent).toBe(97.5);
   });
@@ -103,16 +103,5 @@ describe('ladder engine', () => {
         rtp_percent: 97.5,
       },
     });
-  });
-
-  it.each([
-    [999, '최소 베팅 금액은 1,000원입니다.'],
-    [1000.5, '최소 베팅 금액은 1,000원입니다.'],
-    [1000, null],
-    [1_000_000, null],
-    [1_000_001, '최대 베팅 금액은 1,000,000원입니다.'],
-  ])('checks a stake of %d: %s', (amount, problem) => {
-    expect(ladderEngine.validate(betOf('four', amount))).toBe(problem);
-    expect(ladderEngine.stake(betOf('four', amount))).toBe(amount);
   });
 });

@@ -1,5 +1,12 @@
 import { drawInt, type RandomStream } from '../fairness';
-import { stakeProblem, type BetOf, type Engine, type OutcomeOf } from './engine';
+import {
+  EVEN_CHANCE,
+  evenChancePayout,
+  evenChanceStakeProblem,
+  type BetOf,
+  type Engine,
+  type OutcomeOf,
+} from './engine';
 
 /**
  * 사다리 (ladder), the classic Korean two-leg ladder (네임드 사다리 style), drawn once per scheduled
@@ -27,11 +34,6 @@ export type LadderFinish = LadderOutcome['finish'];
 export const LADDER_PICKS: readonly LadderPick[] = ['left', 'right', 'three', 'four', 'odd', 'even'];
 export const LADDER_STARTS: readonly LadderStart[] = ['left', 'right'];
 export const LADDER_RUNGS: readonly LadderRungs[] = [3, 4];
-/** Return per won staked, stake included, in hundredths. */
-const RETURN_HUNDREDTHS = 195;
-export const LADDER_RTP_PERCENT = 97.5;
-const MIN_STAKE = 1_000;
-const MAX_STAKE = 1_000_000;
 
 /**
  * Where a line ends: each rung moves it to the other leg, so it ends on the leg it started on
@@ -65,12 +67,12 @@ export function ladderPickWins(pick: LadderPick, outcome: LadderOutcome): boolea
 
 export const ladderEngine: Engine<'ladder'> = {
   engine: 'ladder',
-  rtpPercent: LADDER_RTP_PERCENT,
+  rtpPercent: EVEN_CHANCE.rtpPercent,
   config() {
     return {
       engine: 'ladder',
-      min_stake: MIN_STAKE,
-      max_stake: MAX_STAKE,
+      min_stake: EVEN_CHANCE.minStake,
+      max_stake: EVEN_CHANCE.maxStake,
       rules: {
         picks: [...LADDER_PICKS],
         starts: [...LADDER_STARTS],
@@ -78,12 +80,12 @@ export const ladderEngine: Engine<'ladder'> = {
         /** The finish of each start and rung count (the bottom left leg is odd, the right even). */
         finish_table: LADDER_FINISH_TABLE.map((row) => ({ ...row })),
         /** Every pick returns this per won staked, stake included. */
-        return: RETURN_HUNDREDTHS / 100,
-        rtp_percent: LADDER_RTP_PERCENT,
+        return: EVEN_CHANCE.returnHundredths / 100,
+        rtp_percent: EVEN_CHANCE.rtpPercent,
       },
     };
   },
-  validate: (bet: LadderBet) => stakeProblem(bet.amount, MIN_STAKE, MAX_STAKE),
+  validate: (bet: LadderBet) => evenChanceStakeProblem(bet.amount),
   stake: (bet: LadderBet) => bet.amount,
   /** Reads only the stream: one draw pays every bet placed on it. Start first, then rungs. */
   outcome(stream: RandomStream): LadderOutcome {
@@ -91,6 +93,5 @@ export const ladderEngine: Engine<'ladder'> = {
     const rungs = (3 + drawInt(stream, 2)) as LadderRungs;
     return { engine: 'ladder', start, rungs, finish: ladderFinish(start, rungs) };
   },
-  payout: (bet: LadderBet, outcome: LadderOutcome) =>
-    ladderPickWins(bet.pick, outcome) ? Math.floor((bet.amount * RETURN_HUNDREDTHS) / 100) : 0,
+  payout: (bet: LadderBet, outcome: LadderOutcome) => evenChancePayout(bet.amount, ladderPickWins(bet.pick, outcome)),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../fairness';
-import { ODD_EVEN_NUMBERS, ODD_EVEN_PICKS, ODD_EVEN_RTP_PERCENT, oddEvenEngine, type OddEvenPick } from './odd-even';
+import { EVEN_CHANCE } from './engine';
+import { ODD_EVEN_NUMBERS, ODD_EVEN_PICKS, oddEvenEngine, type OddEvenPick } from './odd-even';
 
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const outcomeOf = (number: number) => ({ engine: 'odd_even' as const, number });
@@ -45,7 +46,7 @@ describe('odd/even engine', () => {
       const paid = numbers.reduce((sum, number) => sum + oddEvenEngine.payout(betOf(pick), outcomeOf(number)), 0);
       expect(paid, pick).toBe(10 * 1950);
       // RTP = paid / (20 × 1000) = 19,500 / 20,000.
-      expect((paid / (ODD_EVEN_NUMBERS * 1000)) * 100, pick).toBe(ODD_EVEN_RTP_PERCENT);
+      expect((paid / (ODD_EVEN_NUMBERS * 1000)) * 100, pick).toBe(EVEN_CHANCE.rtpPercent);
     }
     expect(oddEvenEngine.rtpPercent).toBe(97.5);
   });
@@ -71,16 +72,5 @@ describe('odd/even engine', () => {
         rtp_percent: 97.5,
       },
     });
-  });
-
-  it.each([
-    [999, '최소 베팅 금액은 1,000원입니다.'],
-    [1000.5, '최소 베팅 금액은 1,000원입니다.'],
-    [1000, null],
-    [1_000_000, null],
-    [1_000_001, '최대 베팅 금액은 1,000,000원입니다.'],
-  ])('checks a stake of %d: %s', (amount, problem) => {
-    expect(oddEvenEngine.validate(betOf('even', amount))).toBe(problem);
-    expect(oddEvenEngine.stake(betOf('even', amount))).toBe(amount);
   });
 });

@@ -1,5 +1,12 @@
 import { drawInt, type RandomStream } from '../fairness';
-import { stakeProblem, type BetOf, type Engine, type OutcomeOf } from './engine';
+import {
+  EVEN_CHANCE,
+  evenChancePayout,
+  evenChanceStakeProblem,
+  type BetOf,
+  type Engine,
+  type OutcomeOf,
+} from './engine';
 
 /**
  * 홀짝 (odd/even): one ball from 1 to 20, drawn once per scheduled draw for every bet on it. Each
@@ -15,11 +22,6 @@ export const ODD_EVEN_PICKS: readonly OddEvenPick[] = ['odd', 'even', 'under', '
 export const ODD_EVEN_NUMBERS = 20;
 /** Under is 1 to 10, over 11 to 20. */
 export const ODD_EVEN_UNDER_MAX = 10;
-/** Return per won staked, stake included, in hundredths. */
-const RETURN_HUNDREDTHS = 195;
-export const ODD_EVEN_RTP_PERCENT = 97.5;
-const MIN_STAKE = 1_000;
-const MAX_STAKE = 1_000_000;
 
 /** Whether a pick wins on a number (1 to 20). */
 export function oddEvenPickWins(pick: OddEvenPick, number: number): boolean {
@@ -37,24 +39,24 @@ export function oddEvenPickWins(pick: OddEvenPick, number: number): boolean {
 
 export const oddEvenEngine: Engine<'odd_even'> = {
   engine: 'odd_even',
-  rtpPercent: ODD_EVEN_RTP_PERCENT,
+  rtpPercent: EVEN_CHANCE.rtpPercent,
   config() {
     return {
       engine: 'odd_even',
-      min_stake: MIN_STAKE,
-      max_stake: MAX_STAKE,
+      min_stake: EVEN_CHANCE.minStake,
+      max_stake: EVEN_CHANCE.maxStake,
       rules: {
         picks: [...ODD_EVEN_PICKS],
         number_min: 1,
         number_max: ODD_EVEN_NUMBERS,
         under_max: ODD_EVEN_UNDER_MAX,
         /** Every pick returns this per won staked, stake included. */
-        return: RETURN_HUNDREDTHS / 100,
-        rtp_percent: ODD_EVEN_RTP_PERCENT,
+        return: EVEN_CHANCE.returnHundredths / 100,
+        rtp_percent: EVEN_CHANCE.rtpPercent,
       },
     };
   },
-  validate: (bet: OddEvenBet) => stakeProblem(bet.amount, MIN_STAKE, MAX_STAKE),
+  validate: (bet: OddEvenBet) => evenChanceStakeProblem(bet.amount),
   stake: (bet: OddEvenBet) => bet.amount,
   /** Reads only the stream: one draw pays every bet placed on it. */
   outcome: (stream: RandomStream): OddEvenOutcome => ({
@@ -62,5 +64,5 @@ export const oddEvenEngine: Engine<'odd_even'> = {
     number: 1 + drawInt(stream, ODD_EVEN_NUMBERS),
   }),
   payout: (bet: OddEvenBet, outcome: OddEvenOutcome) =>
-    oddEvenPickWins(bet.pick, outcome.number) ? Math.floor((bet.amount * RETURN_HUNDREDTHS) / 100) : 0,
+    evenChancePayout(bet.amount, oddEvenPickWins(bet.pick, outcome.number)),
 };

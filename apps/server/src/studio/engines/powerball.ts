@@ -1,5 +1,12 @@
 import { drawInt, type RandomStream } from '../fairness';
-import { stakeProblem, type BetOf, type Engine, type OutcomeOf } from './engine';
+import {
+  EVEN_CHANCE,
+  evenChancePayout,
+  evenChanceStakeProblem,
+  type BetOf,
+  type Engine,
+  type OutcomeOf,
+} from './engine';
 
 /**
  * A powerball draw: five distinct balls from 1 to 28 and a powerball from 0 to 9. Every pick is
@@ -17,13 +24,8 @@ export const POWERBALL_VALUES = 10;
 /** The sum's median split: the sums run 15 to 130, symmetric about 72.5. */
 export const SUM_UNDER_MAX = 72;
 export const POWERBALL_UNDER_MAX = 4;
-/** Return per won staked, stake included, in hundredths. */
-const RETURN_HUNDREDTHS = 195;
-export const POWERBALL_RTP_PERCENT = 97.5;
 
 const DRUM: readonly number[] = Array.from({ length: HIGHEST_BALL }, (_, index) => index + 1);
-const MIN_STAKE = 1_000;
-const MAX_STAKE = 1_000_000;
 
 /** Whether a pick wins on an outcome. */
 export function powerballPickWins(pick: PowerballBet['pick'], outcome: PowerballOutcome): boolean {
@@ -49,12 +51,12 @@ export function powerballPickWins(pick: PowerballBet['pick'], outcome: Powerball
 
 export const powerballEngine: Engine<'powerball'> = {
   engine: 'powerball',
-  rtpPercent: POWERBALL_RTP_PERCENT,
+  rtpPercent: EVEN_CHANCE.rtpPercent,
   config() {
     return {
       engine: 'powerball',
-      min_stake: MIN_STAKE,
-      max_stake: MAX_STAKE,
+      min_stake: EVEN_CHANCE.minStake,
+      max_stake: EVEN_CHANCE.maxStake,
       rules: {
         balls: BALL_COUNT,
         highest_ball: HIGHEST_BALL,
@@ -62,12 +64,12 @@ export const powerballEngine: Engine<'powerball'> = {
         powerball_under_max: POWERBALL_UNDER_MAX,
         sum_under_max: SUM_UNDER_MAX,
         /** Every pick returns this per won staked, stake included. */
-        return: RETURN_HUNDREDTHS / 100,
-        rtp_percent: POWERBALL_RTP_PERCENT,
+        return: EVEN_CHANCE.returnHundredths / 100,
+        rtp_percent: EVEN_CHANCE.rtpPercent,
       },
     };
   },
-  validate: (bet: PowerballBet) => stakeProblem(bet.amount, MIN_STAKE, MAX_STAKE),
+  validate: (bet: PowerballBet) => evenChanceStakeProblem(bet.amount),
   stake: (bet: PowerballBet) => bet.amount,
   outcome(stream: RandomStream): PowerballOutcome {
     // Partial Fisher-Yates over the balls 1..28: each draw takes a uniform ball from those left.
@@ -81,5 +83,5 @@ export const powerballEngine: Engine<'powerball'> = {
     return { engine: 'powerball', balls, powerball, sum: balls.reduce((sum, ball) => sum + ball, 0) };
   },
   payout: (bet: PowerballBet, outcome: PowerballOutcome) =>
-    powerballPickWins(bet.pick, outcome) ? Math.floor((bet.amount * RETURN_HUNDREDTHS) / 100) : 0,
+    evenChancePayout(bet.amount, powerballPickWins(bet.pick, outcome)),
 };
