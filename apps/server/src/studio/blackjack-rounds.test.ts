@@ -279,6 +279,43 @@ describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
     expect(await casinoBalanceOf(harness, account)).toBe(40_000 + stood.payout);
   });
 
+  it('refunds through recovery a double whose answer and rollback were both lost, then plays the hand out', async () => {
+    const account = await member(50_000);
+    const session = await open(account);
+    await seedDealing(account, session.session_token, doublesOnTen);
+    const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
+    // The operator takes the double's stake; its answer is lost, and the rollback never arrives.
+    const cut = createStudioService({
+      db: harness.database.db,
+      repository: createStudioRepository(),
+      log: harness.app.log,
+      wallet: createWalletClient({
+        secret: await studioWalletSecret(harness.app),
+        attempts: 1,
+        backoff: async () => {},
+        transport: async (url, payload, headers) => {
+          if (!url.endsWith('/rollback')) await harness.app.inject({ method: 'POST', url, payload, headers });
+          throw new Error('connection reset');
+        },
+      }),
+    });
+    const row = await cut.sessionOf(session.session_token);
+    await expect(cut.act(row, opened.round_id, 0, 'double')).rejects.toMatchObject({ statusCode: 503 });
+    expect(await casinoBalanceOf(harness, account)).toBe(50_000 - 2 * AMOUNT);
+    // Whether the double was taken is unknown until the refund lands: no decision is taken meanwhile.
+    expect((await decide(session.session_token, opened.round_id, 0, 'stand')).json()).toMatchObject({
+      error: 'stale_decision',
+    });
+
+    await sql`update studio_rounds set created_at = created_at - interval '11 minutes', acted_at = acted_at - interval '11 minutes'
+      where round_id = ${opened.round_id}`.execute(harness.database.db);
+    expect(await harness.app.services.studioRecovery.run()).toMatchObject({ settled: 1, failed: 0 });
+    const [closed] = await history(session.session_token);
+    expect(closed).toMatchObject({ round_id: opened.round_id, stake: AMOUNT });
+    expect(closed!.bet).toEqual({ engine: 'blackjack', amount: AMOUNT, actions: ['stand'] });
+    expect(await casinoBalanceOf(harness, account)).toBe(50_000 - AMOUNT + closed!.payout);
+  });
+
   it('carries an open hand across a reload, and plays out one left alone for ten minutes', async () => {
     const account = await member(50_000);
     const session = await open(account);

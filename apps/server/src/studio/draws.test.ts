@@ -238,6 +238,44 @@ describe.each(databaseKinds)('scheduled draws on %s', (kind) => {
     expect(await casinoBalanceOf(harness, account)).toBe(0);
   });
 
+  it('hands back, after a minute, a stake whose answer and rollback were both lost', async () => {
+    const draw = schedule.seqAt(schedule.drawAt(new Date()).seq + 8);
+    clock = new Date(draw.closes_at.getTime() - 40_000);
+    const { account, studio, session } = await seated(30_000);
+    const drawId = (await studio.drawBoard(session)).current.draw_id;
+    // The operator takes the stake, but its answer is lost, and so is the studio's rollback.
+    const cut: WalletTransport = async (url, payload, headers) => {
+      if (!url.endsWith('/rollback')) await harness.app.inject({ method: 'POST', url, payload, headers });
+      throw new Error('connection reset');
+    };
+    const unreachable = createStudioService({
+      db: harness.database.db,
+      repository: createStudioRepository(),
+      wallet: createWalletClient({ secret, transport: cut, attempts: 1, backoff: async () => {} }),
+      log: harness.app.log,
+      now: () => clock,
+    });
+    await expect(
+      unreachable.placeDrawBet(session, drawId, { engine: 'odd_even', pick: 'odd', amount: 4_000 }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    expect(await casinoBalanceOf(harness, account)).toBe(26_000);
+    // Within the minute the clock leaves the bet alone: its debit might still be on its way.
+    clock = new Date(clock.getTime() + 30_000);
+    expect((await clockOf().tick()).rolledBack).toBe(0);
+    clock = new Date(clock.getTime() + 31_000);
+    expect((await clockOf().tick()).rolledBack).toBe(1);
+    expect(await casinoBalanceOf(harness, account)).toBe(30_000);
+    const [bet] = await harness.database.db
+      .selectFrom('studio_draw_bets')
+      .select('status')
+      .where('session_id', '=', session.id)
+      .execute();
+    expect(bet).toMatchObject({ status: 'rolled_back' });
+    // Another turn moves nothing: the rollback is not sent twice.
+    expect((await clockOf().tick()).rolledBack).toBe(0);
+    expect(await casinoBalanceOf(harness, account)).toBe(30_000);
+  });
+
   it('refuses a round of one’s own in a scheduled game: its draws are everyone’s', async () => {
     const account = await studioMember(harness, 10_000);
     const page = await openStudioSession(harness, account, ODD_EVEN, 'real');
