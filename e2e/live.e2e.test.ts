@@ -99,7 +99,7 @@ describe('live in-play betting on the compressed schedule', () => {
     await page.goto(`/live/${fixture.sport.slug}`);
     const card = page.getByRole('list', { name: '경기 목록' }).getByRole('article', { name: title });
     await visible(card);
-    const home = card.getByRole('button', { name: /^홈 \d+\.\d\d$/ }).first();
+    const home = card.getByRole('button', { name: / 홈 \d+\.\d\d$/ }).first();
     const cart = page.getByRole('region', { name: '베팅카드' });
     const cartItems = cart.locator('[aria-label="선택한 베팅"] li');
     const alert = page.getByRole('alertdialog');

@@ -31,7 +31,7 @@ describe('the sportsbook in the browser', () => {
     let picked = 0;
     for (const article of await list.getByRole('article').all()) {
       if (picked === 3) break;
-      const home = article.getByRole('button', { name: /^홈 \d+\.\d\d$/ }).first();
+      const home = article.getByRole('button', { name: / 홈 \d+\.\d\d$/ }).first();
       if ((await home.count()) === 0) continue;
       const price = Number(
         /(\d+\.\d\d)$/.exec((await home.getAttribute('aria-label')) ?? (await home.textContent()) ?? '')?.[1],
@@ -79,7 +79,7 @@ describe('the sportsbook in the browser', () => {
     const first = list.getByRole('article').first();
     await visible(first);
     await first
-      .getByRole('button', { name: /^홈 \d+\.\d\d$/ })
+      .getByRole('button', { name: / 홈 \d+\.\d\d$/ })
       .first()
       .click();
     const cart = page.getByRole('region', { name: '베팅카드' });

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey, type Updater } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
@@ -33,4 +33,22 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
     },
   });
+}
+
+/**
+ * Writes one query's data, cancelling its fetches in flight first: a fetch that started before the
+ * write (a push's refresh, a polling tick) would otherwise land after it and put older data back.
+ * The cancellation takes effect at once (its promise only reports that the fetch settled), so the
+ * write follows it in the same tick. Returns whether a fetch was cancelled, for a caller whose
+ * write does not replace everything that fetch would have brought and who should ask again.
+ */
+export function writeQueryData<TData>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  updater: Updater<TData | undefined, TData | undefined>,
+): boolean {
+  const cancelled = queryClient.isFetching({ queryKey, exact: true }) > 0;
+  void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<TData>(queryKey, updater);
+  return cancelled;
 }

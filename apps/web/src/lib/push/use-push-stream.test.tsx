@@ -78,6 +78,24 @@ describe('usePushStream', () => {
     expect(queryClient.getQueryData(sharedQueryKeys.balances)).toEqual({ ...balances, cash_balance: 80_000 });
   });
 
+  it('keeps a pushed balance over a balances read that was on its way before it', async () => {
+    const { queryClient, fire } = setup();
+    const balances = { cash_balance: 120_000, casino_balance: 5_000, points_balance: 300 };
+    let deliverStaleRead: () => void = () => undefined;
+    const staleRead = new Promise<typeof balances>(
+      (resolve) => (deliverStaleRead = () => resolve({ ...balances, cash_balance: 150_000 })),
+    );
+    void queryClient
+      .fetchQuery({ queryKey: sharedQueryKeys.balances, queryFn: () => staleRead })
+      .catch(() => undefined);
+
+    fire('balance', { ...balances, version: 7 });
+    await act(async () => deliverStaleRead());
+
+    expect(queryClient.isFetching()).toBe(0);
+    expect(queryClient.getQueryData(sharedQueryKeys.balances)).toEqual(balances);
+  });
+
   it('refetches the notifications when one arrives', () => {
     const { invalidate, fire } = setup();
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sessionStore } from '../auth/session';
+import { writeQueryData } from '../query-client';
 import { sharedQueryKeys } from '../query-keys';
 import { pushClient } from './push';
 import type { PushClient } from './push-client';
@@ -30,7 +31,8 @@ export function usePushStream(client: PushClient = pushClient) {
       client.on('balance', ({ version, ...balances }) => {
         if (version <= newestVersion) return;
         newestVersion = version;
-        queryClient.setQueryData(sharedQueryKeys.balances, balances);
+        // Over any balances read still in flight: it may have been answered before this move.
+        writeQueryData(queryClient, sharedQueryKeys.balances, balances);
       }),
       client.on('notification', () => void refetchNotifications()),
       client.onResync((reason) => {

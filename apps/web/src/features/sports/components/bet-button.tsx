@@ -2,25 +2,26 @@ import { BET_STATUS, type Bet } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
 import { usePriceMove } from '../hooks/use-live-fixture-updates';
-import { formatLine, formatPrice } from '../utils/fixture-format';
+import { betOwner } from '../utils/bet-names';
+import { formatLine, formatPrice, type Teams } from '../utils/fixture-format';
 import { useBetSelection } from './bet-selection-context';
 
 interface BetButtonProps {
   bet: Bet;
+  /** The fixture's sides, so the accessible name says whose bet it is. */
+  teams: Teams;
   /** The market's own status; a suspended market closes all its bets. */
   marketStatus?: number;
   /** Show the line with its sign (handicap). */
   signedLine?: boolean;
   /** Leave the line out (the layout shows it elsewhere). */
   hideLine?: boolean;
-  /** A shorter visible name for tight spots ("무" for 무승부); the accessible name stays whole. */
-  shortName?: string;
-  /** Name above price, for narrow cells (correct scores). */
+  /** Name above price, for narrow cells (three to a row, correct scores). */
   stacked?: boolean;
   className?: string;
 }
 
-/** The text a bet button reads as: name, line and price ("홈 2.12", "오버 2.5 1.76"). */
+/** What a bet button shows: name, line and price ("홈 2.12", "오버 2.5 1.76"). */
 export function betButtonLabel(bet: Bet, { signedLine = false, hideLine = false } = {}): string {
   const line = hideLine ? '' : formatLine(bet.line, signedLine);
   return [bet.korean_name || bet.name, line, formatPrice(bet.price)].filter(Boolean).join(' ');
@@ -29,13 +30,15 @@ export function betButtonLabel(bet: Bet, { signedLine = false, hideLine = false 
 /**
  * One selectable bet: name, line and price to 2 decimals (spec section 2). Only status 1 is
  * selectable; anything else is disabled and dimmed. A bet in the cart is highlighted (pressed).
+ * Its accessible name starts with whose bet it is, then what it shows ("울산 HD 홈 2.12"). The
+ * name is never cut: it wraps, or sits above the price in a narrow cell.
  */
 export function BetButton({
   bet,
+  teams,
   marketStatus = BET_STATUS.open,
   signedLine = false,
   hideLine = false,
-  shortName,
   stacked = false,
   className,
 }: BetButtonProps) {
@@ -50,7 +53,7 @@ export function BetButton({
       type="button"
       disabled={!selectable}
       aria-pressed={selected}
-      aria-label={betButtonLabel(bet, { signedLine, hideLine })}
+      aria-label={`${betOwner(bet, teams)} ${betButtonLabel(bet, { signedLine, hideLine })}`}
       onClick={(event) => {
         // Inside a fixture card, picking a bet should not also re-select the card.
         event.stopPropagation();
@@ -66,9 +69,14 @@ export function BetButton({
         className,
       )}
     >
-      <span className="flex min-w-0 items-center gap-1">
-        <span className="truncate">{shortName ?? (bet.korean_name || bet.name)}</span>
-        {line && <span className="shrink-0 text-ink-400 tabular-nums">{line}</span>}
+      <span
+        className={clsx(
+          'flex min-w-0 flex-wrap items-center gap-x-1 leading-tight',
+          stacked ? 'justify-center text-center' : 'text-left',
+        )}
+      >
+        <span>{bet.korean_name || bet.name}</span>
+        {line && <span className="text-ink-400 tabular-nums">{line}</span>}
       </span>
       {selectable ? (
         <span

@@ -2,7 +2,7 @@ import type { FixtureSummary, Market } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fixtureTitle, formatFixtureTime, isLive, participantsOf } from '../utils/fixture-format';
+import { fixtureTitle, formatFixtureTime, isLive, participantsOf, teamsOf, type Teams } from '../utils/fixture-format';
 import { BetButton } from './bet-button';
 import { LiveBadge } from './live-badge';
 import { TeamLogo } from './team-logo';
@@ -16,20 +16,15 @@ export function cardMarkets(markets: Market[]): Market[] {
   ).slice(0, 3);
 }
 
-function MarketBlock({ market }: { market: Market }) {
+/** A card's market. Its bets show the name above the price: on a phone "원정" and "12.50" both fit a third. */
+function MarketBlock({ market, teams }: { market: Market; teams: Teams }) {
   const signed = market.parlay_subgroup === 'handicap';
   return (
     <div className="grid grid-cols-[3.5rem_1fr] items-center gap-2">
       <span className="truncate text-[11px] font-semibold text-ink-400">{market.korean_name || market.name}</span>
       <div className={clsx('grid gap-1.5', market.bets.length >= 3 ? 'grid-cols-3' : 'grid-cols-2')}>
         {market.bets.slice(0, 3).map((bet) => (
-          <BetButton
-            key={bet.id}
-            bet={bet}
-            marketStatus={market.status}
-            signedLine={signed}
-            shortName={bet.name === 'X' ? '무' : undefined}
-          />
+          <BetButton key={bet.id} bet={bet} teams={teams} marketStatus={market.status} signedLine={signed} stacked />
         ))}
       </div>
     </div>
@@ -53,6 +48,7 @@ export function FixtureCard({ fixture, selected, onSelect, onSeeMore }: FixtureC
   const live = isLive(fixture);
   const title = fixtureTitle(fixture);
   const markets = cardMarkets(fixture.markets);
+  const teams = teamsOf(fixture);
 
   return (
     <article
@@ -133,7 +129,7 @@ export function FixtureCard({ fixture, selected, onSelect, onSeeMore }: FixtureC
       {markets.length > 0 && (
         <div id={marketsId} hidden={collapsed} className="mt-3 flex flex-col gap-1.5">
           {markets.map((market) => (
-            <MarketBlock key={market.id} market={market} />
+            <MarketBlock key={market.id} market={market} teams={teams} />
           ))}
         </div>
       )}

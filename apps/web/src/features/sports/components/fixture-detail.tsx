@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { FixtureKind } from '../api/sports-keys';
 import { useFixture } from '../api/get-fixture';
-import { fixtureTitle, formatFixtureTime, isLive, participantsOf } from '../utils/fixture-format';
+import { fixtureTitle, formatFixtureTime, isLive, participantsOf, teamsOf } from '../utils/fixture-format';
 import { LiveBadge } from './live-badge';
 import { MarketCard } from './market-card';
 import { TeamLogo } from './team-logo';
@@ -47,8 +47,7 @@ function DetailMarkets({ fixture }: { fixture: FixtureDetailData }) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   // A category the new fixture lacks falls back to the first.
   const active = categories.some((category) => category.name === chosen) ? chosen : categories[0]?.name;
-  const { home, away } = participantsOf(fixture);
-  const teams = { home: home?.name ?? '홈', away: away?.name ?? '원정' };
+  const teams = teamsOf(fixture);
 
   if (!active) return <p className="py-10 text-center text-sm text-ink-400">베팅 가능한 마켓이 없습니다.</p>;
 

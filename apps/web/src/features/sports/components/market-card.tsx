@@ -3,26 +3,34 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
+import type { Teams } from '../utils/fixture-format';
 import { marketLayout, type MarketLayout } from '../utils/market-layout';
 import { BetButton } from './bet-button';
 
 const headerClasses = 'truncate text-center text-[11px] font-semibold text-ink-400';
 
-function LayoutView({ layout, marketStatus }: { layout: MarketLayout; marketStatus: number }) {
+/** Three to a row, a bet's name sits above its price so neither is cut on a phone. */
+function LayoutView({ layout, marketStatus, teams }: { layout: MarketLayout; marketStatus: number; teams: Teams }) {
   switch (layout.kind) {
-    case 'columns':
+    case 'columns': {
+      const threeColumns = layout.headers.length === 3;
       return (
-        <div className={clsx('grid gap-1.5', layout.headers.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+        <div className={clsx('grid gap-1.5', threeColumns ? 'grid-cols-3' : 'grid-cols-2')}>
           {layout.headers.map((header) => (
             <p key={header} className={headerClasses}>
               {header}
             </p>
           ))}
           {layout.bets.map((bet, index) =>
-            bet ? <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} /> : <span key={`empty-${index}`} />,
+            bet ? (
+              <BetButton key={bet.id} bet={bet} teams={teams} marketStatus={marketStatus} stacked={threeColumns} />
+            ) : (
+              <span key={`empty-${index}`} />
+            ),
           )}
         </div>
       );
+    }
     case 'lines':
       return (
         <div className="grid grid-cols-2 gap-1.5">
@@ -34,7 +42,13 @@ function LayoutView({ layout, marketStatus }: { layout: MarketLayout; marketStat
           {layout.rows.flatMap((row) =>
             row.cells.map((bet, index) =>
               bet ? (
-                <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} signedLine={layout.signedLines} />
+                <BetButton
+                  key={bet.id}
+                  bet={bet}
+                  teams={teams}
+                  marketStatus={marketStatus}
+                  signedLine={layout.signedLines}
+                />
               ) : (
                 <span key={`${row.line}-${index}`} />
               ),
@@ -48,32 +62,34 @@ function LayoutView({ layout, marketStatus }: { layout: MarketLayout; marketStat
           {layout.groups.map((group) => (
             <div key={group.homeGoals} className="grid grid-cols-5 gap-1.5">
               {group.bets.map((bet) => (
-                <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} stacked className="px-1" />
+                <BetButton key={bet.id} bet={bet} teams={teams} marketStatus={marketStatus} stacked className="px-1" />
               ))}
             </div>
           ))}
           {layout.others.length > 0 && (
             <div className="mt-1 grid grid-cols-1 gap-1.5 border-t border-ink-700 pt-2.5">
               {layout.others.map((bet) => (
-                <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} />
+                <BetButton key={bet.id} bet={bet} teams={teams} marketStatus={marketStatus} />
               ))}
             </div>
           )}
         </div>
       );
-    case 'grid':
+    case 'grid': {
+      const threeColumns = layout.bets.length % 3 === 0;
       return (
-        <div className={clsx('grid gap-1.5', layout.bets.length % 3 === 0 ? 'grid-cols-3' : 'grid-cols-2')}>
+        <div className={clsx('grid gap-1.5', threeColumns ? 'grid-cols-3' : 'grid-cols-2')}>
           {layout.bets.map((bet) => (
-            <BetButton key={bet.id} bet={bet} marketStatus={marketStatus} />
+            <BetButton key={bet.id} bet={bet} teams={teams} marketStatus={marketStatus} stacked={threeColumns} />
           ))}
         </div>
       );
+    }
   }
 }
 
 /** One market of the detail panel: a card that folds, laid out by its type (spec section 2). */
-export function MarketCard({ market, teams }: { market: Market; teams: { home: string; away: string } }) {
+export function MarketCard({ market, teams }: { market: Market; teams: Teams }) {
   const [open, setOpen] = useState(true);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
@@ -89,7 +105,7 @@ export function MarketCard({ market, teams }: { market: Market; teams: { home: s
           />
         </Collapsible.Trigger>
         <Collapsible.Content className="px-3.5 pb-3.5">
-          <LayoutView layout={marketLayout(market, teams)} marketStatus={market.status} />
+          <LayoutView layout={marketLayout(market, teams)} marketStatus={market.status} teams={teams} />
         </Collapsible.Content>
       </section>
     </Collapsible.Root>

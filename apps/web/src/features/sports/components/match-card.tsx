@@ -55,12 +55,13 @@ export function MatchCard({ fixture, onOpen }: { fixture: FixtureSummary; onOpen
           <span className="line-clamp-1 text-xs font-bold text-ink-100">{away?.name}</span>
         </div>
       </div>
+      {/* Label above price: "원정" and "12.50" both fit a quarter of a desktop row. */}
       {odds.length > 0 && (
         <div className={clsx('mt-auto grid gap-1.5', odds.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
           {odds.map((odd) => (
             <span
               key={odd.name}
-              className="flex items-center justify-between rounded-md bg-ink-950/60 px-2 py-1.5 text-[11px]"
+              className="flex flex-col items-center rounded-md bg-ink-950/60 px-1 py-1.5 text-[11px] leading-tight"
             >
               <span className="text-ink-400">{odd.label}</span>
               <span className="font-bold text-gold-300 tabular-nums">{formatPrice(odd.price)}</span>

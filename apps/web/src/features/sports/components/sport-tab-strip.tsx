@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { totalFixtureCount, useSports, type Sport } from '../api/get-sports';
 import type { FixtureKind } from '../api/sports-keys';
+import { sportLabel } from '../utils/sport-names';
 import { isTabActive, SPORT_TAB_WIDTH_PX, visibleTabCount } from '../utils/sport-tabs';
 
 interface Tab {
@@ -59,7 +60,7 @@ function LocationChips({ sport, kind, pathname }: { sport: Sport; kind: FixtureK
     })),
   ];
   return (
-    <nav aria-label={`${sport.name} 지역`}>
+    <nav aria-label={`${sportLabel(sport.slug, sport.name)} 지역`}>
       <ul className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:thin]">
         {chips.map((chip) => (
           <li key={chip.key} className="shrink-0">
@@ -101,7 +102,7 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
     { key: 'all', label: kind === 'inplay' ? 'ALL Live' : 'ALL Sports', to: base, matches: [base], exact: true },
     ...sports.map((sport) => ({
       key: sport.slug,
-      label: sport.name,
+      label: sportLabel(sport.slug, sport.name),
       count: totalFixtureCount(sport),
       to: sportPath(sport.slug),
       matches: [sportPath(sport.slug), sportPath(sport.id)],
@@ -130,7 +131,8 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
               : 'border-ink-700 bg-ink-850 text-ink-200 hover:border-ink-500 hover:text-ink-100',
           )}
         >
-          <span className="min-w-0 flex-1 truncate" title={tab.label}>
+          {/* Two lines before any cut: "리그 오브 레전드" fits a 150 px tab whole. */}
+          <span className="line-clamp-2 min-w-0 flex-1 leading-tight" title={tab.label}>
             {tab.label}
           </span>
           {tab.count !== undefined && (

@@ -2,7 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useBetLimits } from '../api/get-bet-limits';
 import { useFixtureList } from '../api/get-fixtures';
+import { useMultiFolderBonus } from '../api/get-multi-folder-bonus';
 import type { FixtureFilters, FixtureKind, FixtureSort, TimeFilter } from '../api/sports-keys';
 import { useBetSlip } from '../hooks/use-bet-slip';
 import { useLiveFixtureUpdates } from '../hooks/use-live-fixture-updates';
@@ -11,6 +13,7 @@ import { BetSlipPanel } from './bet-slip-panel';
 import { BetSlipSheet } from './bet-slip-sheet';
 import { FixtureDetailPanel } from './fixture-detail';
 import { FixtureList } from './fixture-list';
+import { PriceChangeAnnouncer } from './price-change-announcer';
 import { SportTabStrip } from './sport-tab-strip';
 
 /** Spec section 9: the search box waits this long after the last key. */
@@ -55,6 +58,10 @@ export function SportsScreen({ kind }: { kind: FixtureKind }) {
   );
 
   const slip = useBetSlip();
+  // The slip's figures need the bonus rules, its stake guide the limits: asked for with the
+  // screen and kept while it shows, so the phone's sheet and the guide open on real values.
+  useMultiFolderBonus();
+  useBetLimits();
   const { selectedIds, toggle } = slip.cart;
   const selection: BetSelection = useMemo(
     () => ({ selectedIds, toggle: (betId) => void toggle(betId) }),
@@ -110,6 +117,7 @@ export function SportsScreen({ kind }: { kind: FixtureKind }) {
         </div>
       </div>
       {!threeColumns && <BetSlipSheet slip={slip} />}
+      <PriceChangeAnnouncer />
     </BetSelectionContext>
   );
 }

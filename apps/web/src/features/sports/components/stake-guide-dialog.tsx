@@ -17,8 +17,9 @@ const STAKE_GUIDE_ROWS: readonly { label: string; amount: (limits: BetLimitsResp
 ];
 
 /**
- * The rows, asked for when the guide opens. Until the limits arrive the amounts are placeholders:
- * the spec's defaults could be out of date and a member would read a wrong limit.
+ * The rows, from the limits in force (the sports screen asks for them as it opens; a guide opened
+ * elsewhere asks itself). Until the limits arrive the amounts are placeholders: the spec's
+ * defaults could be out of date and a member would read a wrong limit.
  */
 function StakeGuideTable() {
   const { data: limits, isError, refetch } = useBetLimits();

@@ -115,6 +115,46 @@ describe('toggling a bet', () => {
   });
 });
 
+describe('a cart read in flight when a toggle answers', () => {
+  it('cannot put the old cart back: the tapped pick stays in the cart', async () => {
+    // The server's cart: the first pick, and the second once the toggle has been handled.
+    let serverCart = [first];
+    let deliverStaleRead: () => void = () => undefined;
+    let reads = 0;
+    mockApi({
+      'GET /api/betting/cart': () => {
+        reads += 1;
+        // The second read (a price push's refresh) is answered before the toggle, delivered after it.
+        if (reads !== 2) return jsonResponse(cartResponse(serverCart));
+        const stale = jsonResponse(cartResponse(serverCart));
+        return new Promise<Response>((resolve) => (deliverStaleRead = () => resolve(stale)));
+      },
+      'POST /api/betting/cart/toggle': () => {
+        serverCart = [first, second];
+        return jsonResponse(cartResponse(serverCart));
+      },
+    });
+    const { result, queryClient } = renderCart();
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+
+    // A fixture push asks for the cart again; that read is on its way when the member taps.
+    void queryClient.invalidateQueries({ queryKey: sportsKeys.cart });
+    await waitFor(() => expect(reads).toBe(2));
+    await act(() => result.current.toggle(22));
+    await waitFor(() => expect(result.current.items.map((item) => item.bet_id)).toEqual([11, 22]));
+
+    await act(async () => deliverStaleRead());
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: sportsKeys.cart })).toBe(0));
+
+    expect(queryClient.getQueryData<CartResponse>(sportsKeys.cart)?.cart.items.map((item) => item.bet_id)).toEqual([
+      11, 22,
+    ]);
+    expect(result.current.items.map((item) => item.bet_id)).toEqual([11, 22]);
+    // The cancelled read is asked again, after the answer, so prices it carried are not lost.
+    expect(reads).toBe(3);
+  });
+});
+
 describe('removing and clearing', () => {
   it('marks an item removing at once and drops it from the list after 300 ms', async () => {
     mockApi({

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session';
+import { writeQueryData } from '@/lib/query-client';
 import { clearCart, toggleCartBet, useCart, type CartItem, type CartResponse } from '../api/cart';
 import { sportsKeys } from '../api/sports-keys';
 import { BET_NOT_FOUND, CART_ADD_FAILED } from '../utils/place-bet-messages';
@@ -17,9 +18,16 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const cartIdsOf = (queryClient: QueryClient) =>
   queryClient.getQueryData<CartResponse>(sportsKeys.cart)?.cart.items.map((item) => item.bet_id) ?? [];
 
-/** Spec section 4: the client takes the server's answer as its whole cart. */
-const replaceCart = (queryClient: QueryClient, response: CartResponse) =>
-  queryClient.setQueryData(sportsKeys.cart, response);
+/**
+ * Spec section 4: the client takes the server's answer as its whole cart. A cart read still in
+ * flight (a price push's refresh, the polling) may have been answered before this change: it is
+ * cancelled, or it would land after the answer and put the old cart back; it may have carried
+ * newer prices, so the cart is asked for again, now after the answer.
+ */
+const replaceCart = (queryClient: QueryClient, response: CartResponse) => {
+  if (writeQueryData(queryClient, sportsKeys.cart, response))
+    void queryClient.invalidateQueries({ queryKey: sportsKeys.cart });
+};
 
 /**
  * Adds a bet to the cart or takes it out. Without a token nothing happens (spec section 5); a

@@ -5,6 +5,7 @@ import { confirmAction, showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { createIdempotencyKey } from '@/lib/idempotency';
+import { writeQueryData } from '@/lib/query-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { sportsKeys } from '../api/sports-keys';
 import { usePlaceBet, type PlaceBetResponse } from '../api/place-bet';
@@ -49,7 +50,9 @@ export function useBetSlip(): BetSlip {
     (result: PlaceBetResponse) => {
       setStake(0);
       void clear();
-      queryClient.setQueryData<Balances>(sharedQueryKeys.balances, (old) =>
+      // The answer's cash at once (over any balances read still in flight from before the bet),
+      // then the three balances read afresh.
+      writeQueryData<Balances>(queryClient, sharedQueryKeys.balances, (old) =>
         old ? { ...old, cash_balance: result.new_balance } : old,
       );
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.balances });

@@ -27,6 +27,18 @@ export function participantsOf(fixture: Pick<FixtureLike, 'fixture_participants'
   return { home: find('1'), away: find('2') };
 }
 
+/** The two sides' names. */
+export interface Teams {
+  home: string;
+  away: string;
+}
+
+/** The sides' names for column headers and bet names ("홈" and "원정" when the feed has none). */
+export function teamsOf(fixture: Pick<FixtureLike, 'fixture_participants'>): Teams {
+  const { home, away } = participantsOf(fixture);
+  return { home: home?.name ?? '홈', away: away?.name ?? '원정' };
+}
+
 /** Spec section 2: the participants joined with " vs ". */
 export function fixtureTitle(fixture: Pick<FixtureLike, 'fixture_participants'>): string {
   return [...fixture.fixture_participants]
