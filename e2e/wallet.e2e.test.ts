@@ -33,7 +33,7 @@ describe('the wallet in the browser', () => {
     await page.waitForURL('**/transactions');
     const pendingDeposit = page.getByRole('row', { name: /D\d+/ });
     await visible(pendingDeposit.first());
-    expect(await pendingDeposit.first().textContent()).toContain('pending');
+    expect(await pendingDeposit.first().textContent()).toContain('대기');
 
     const adminToken = await loginToken('admin', 'admin1234');
     const queue = await callApi<{ results: { id: number; user_info: { username: string } }[] }>(
@@ -93,7 +93,7 @@ describe('the wallet in the browser', () => {
     await page.waitForURL('**/transactions');
     const row = page.getByRole('row', { name: /W\d+/ }).first();
     await visible(row);
-    expect(await row.textContent()).toContain('pending');
+    expect(await row.textContent()).toContain('대기');
     await context.close();
   });
 });

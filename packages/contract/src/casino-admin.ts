@@ -149,6 +149,8 @@ export const adminCasinoRoundSchema = z.object({
   integration: z.string(),
   game_slug: z.string(),
   game_name: z.string(),
+  /** The Korean title the lobby shows. */
+  game_title: z.string(),
   category: gameCategorySchema,
   provider_name: z.string(),
   user_id: z.number().int(),

@@ -59,7 +59,9 @@ export const gameSchema = z.object({
   id: z.number().int(),
   /** The /game/{slug} segment and the launch call's parameter. */
   slug: z.string(),
+  /** The provider's English name: the art is drawn from it, and the card shows it under the title. */
   name: z.string(),
+  /** The Korean title: what the card, the game page and the history show first. */
   title: z.string(),
   category: gameCategorySchema,
   provider_name: z.string(),
@@ -123,7 +125,10 @@ export const gameRoundSchema = z.object({
   /** The provider's round id (the history row's "round id"). */
   round_id: z.string(),
   game_slug: z.string(),
+  /** The game's English name (`Game.name`). */
   game_name: z.string(),
+  /** The game's Korean title (`Game.title`), what the history shows. */
+  game_title: z.string(),
   category: gameCategorySchema,
   provider_name: z.string(),
   username: z.string(),

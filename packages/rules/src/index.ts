@@ -1,4 +1,5 @@
 export * from './korean-calendar';
+export * from './josa';
 export * from './bet-limits';
 export * from './odds';
 export * from './payout';

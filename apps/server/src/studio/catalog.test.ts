@@ -16,6 +16,8 @@ describe('studio catalog', () => {
       expect(game.title).toMatch(/[가-힣]/);
     }
     expect(new Set(games.map((game) => game.slug)).size).toBe(games.length);
+    // A title names one game, as its English name does.
+    expect(new Set(games.map((game) => game.title)).size).toBe(games.length);
   });
 
   it('spreads slots, live tables and mini-games over all 17 studios', () => {
@@ -53,10 +55,12 @@ describe('studio catalog', () => {
     expect(studioCatalog()).toEqual(games);
     expect(findStudioGame('golden-fortune')).toMatchObject({
       name: 'Golden Fortune',
-      title: '황금 행운',
+      title: '골든 포춘',
       engine: 'slot',
     });
+    expect(findStudioGame('dragons-treasure')).toMatchObject({ name: "Dragon's Treasure", title: '드래곤스 트레저' });
     expect(findStudioGame('speed-baccarat-a')?.engine).toBe('baccarat');
+    expect(findStudioGame('squeeze-baccarat-c')).toMatchObject({ title: '스퀴즈 바카라 C', engine: 'baccarat' });
     expect(findStudioGame('european-roulette-a')).toMatchObject({ title: '유럽식 룰렛 A', engine: 'roulette' });
     expect(findStudioGame('classic-blackjack-a')).toMatchObject({ title: '클래식 블랙잭 A', engine: 'blackjack' });
     expect(findStudioGame('lucky-odd-even')).toMatchObject({ title: '럭키 홀짝', engine: 'odd_even' });

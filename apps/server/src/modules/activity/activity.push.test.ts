@@ -117,7 +117,7 @@ describe('activity announcements on the public push topic', () => {
     await announcement(heardBefore + 1);
     expect((await panel()).live[0]).toMatchObject({
       kind: 'casino',
-      game: FIXTURE_GAMES[0]!.name,
+      game: FIXTURE_GAMES[0]!.title,
       bet: 5_000,
       multiplier: 2.4,
       payout: 12_000,

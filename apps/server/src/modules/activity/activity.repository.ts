@@ -65,7 +65,7 @@ export function createActivityRepository() {
         sql<ActivityKind>`'casino'::text`.as('kind'),
         'r.id',
         'u.nickname',
-        'g.name as game',
+        'g.title as game',
         'r.bet_total as bet',
         sql<number>`case when r.bet_total > 0 then r.win_total * 100 / r.bet_total else 0 end`.as('multiplier_x100'),
         'r.win_total as payout',

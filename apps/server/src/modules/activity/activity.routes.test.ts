@@ -218,7 +218,7 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
       expect(byId('casino', rounds.big)).toEqual({
         kind: 'casino',
         id: rounds.big,
-        game: SLOT.name,
+        game: SLOT.title,
         player: masked(four),
         time: new Date(TEST_NOW.getTime() + 2000).toISOString(),
         bet: 200_000,
@@ -226,7 +226,7 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
         payout: 500_000,
       });
       expect(byId('casino', rounds.lost)).toMatchObject({
-        game: SLOT.name,
+        game: SLOT.title,
         player: masked(one),
         bet: 3_000,
         multiplier: 0,
@@ -234,7 +234,7 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
       });
       // In hundredths, rounded down: 1,000 / 300.
       expect(byId('casino', rounds.small)).toMatchObject({
-        game: DICE.name,
+        game: DICE.title,
         bet: 300,
         multiplier: 3.33,
         payout: 1_000,

@@ -199,7 +199,7 @@ export function createSettlementService(deps: {
           notification: {
             type: 'win' as const,
             title: '베팅에 당첨되었습니다',
-            message: `베팅 #${slip.id}이(가) 당첨되어 ${formatNumber(outcome.payout)}원이 보유머니에 지급되었습니다.`,
+            message: `${slip.id}번 베팅이 당첨되어 ${formatNumber(outcome.payout)}원이 보유머니에 지급되었습니다.`,
             action: { type: 'deep_link' as const, target: 'results' },
           },
         })),

@@ -32,6 +32,7 @@ const TRANSACTION_SLICE = 1000;
 
 const CATEGORY_LABELS = { 'live-casino': '라이브 카지노', slots: '슬롯', 'mini-games': '미니게임' } as const;
 const STATUS_LABELS = { open: '진행 중', closed: '종료', rolled_back: '취소' } as const;
+const TRANSACTION_KIND_LABELS = { bet: '베팅', win: '당첨', rollback: '취소' } as const;
 const yesNo = (value: boolean) => (value ? '예' : '아니오');
 
 const GAME_CSV_HEADERS = [
@@ -251,12 +252,14 @@ export function createCasinoAdminService(deps: {
           round.opened_at,
           round.closed_at,
           round.username,
-          round.game_name,
+          round.game_title,
           round.provider_name,
           round.bet,
           round.win,
           STATUS_LABELS[round.status],
-          round.transactions.map((transaction) => `${transaction.kind} ${transaction.amount}`).join('; '),
+          round.transactions
+            .map((transaction) => `${TRANSACTION_KIND_LABELS[transaction.kind]} ${transaction.amount}`)
+            .join('; '),
         ]),
       );
     },

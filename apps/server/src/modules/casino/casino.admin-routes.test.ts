@@ -356,7 +356,7 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     expect(lines[0]).toBe('\uFEFF번호,라운드 ID,시작,종료,회원,게임,제공사,베팅,당첨,상태,거래');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`${slotRounds.roundIds[2]},`);
-    expect(lines[1]).toContain(',종료,bet 2000; win ');
+    expect(lines[1]).toContain(',종료,베팅 2000; 당첨 ');
   });
 
   it('shows a round’s fairness data from the studio: the server seed only once rotated', async () => {

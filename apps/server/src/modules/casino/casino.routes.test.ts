@@ -307,6 +307,7 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
           round_id: `r-${first.user.id}-1`,
           game_slug: 'aurora-fruit-reels',
           game_name: 'Aurora Fruit Reels',
+          game_title: '오로라 과일 릴',
           category: 'slots',
           provider_name: 'Aurora Reels',
           username: first.user.username,

@@ -8,6 +8,7 @@ export type RoundHistoryRow = {
   round_id: string;
   game_slug: string;
   game_name: string;
+  game_title: string;
   category: GameCategory;
   provider_name: string;
   username: string;
@@ -32,6 +33,7 @@ export const roundHistoryColumns = [
   'r.external_id as round_id',
   'g.slug as game_slug',
   'g.name as game_name',
+  'g.title as game_title',
   'g.category',
   'p.name as provider_name',
   'u.username',

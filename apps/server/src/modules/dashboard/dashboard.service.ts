@@ -1,5 +1,5 @@
 import type { Dashboard, PeriodFigures } from '@hanpan/contract';
-import { startOfKoreanDay } from '@hanpan/rules';
+import { josa, startOfKoreanDay } from '@hanpan/rules';
 import type { Database } from '../../db/database';
 import type { LedgerReport, WalletService } from '../wallet';
 import type { DashboardRepository } from './dashboard.repository';
@@ -15,7 +15,7 @@ function problemsOf(report: LedgerReport): Dashboard['reconciliation']['problems
     })),
     ...report.orphanEntries.map((row) => ({
       code: 'orphan_entry',
-      message: `원장 항목 ${row.entry_id}의 거래 ${row.transaction_id} 또는 계정 ${row.account_id}이 없습니다.`,
+      message: `원장 항목 ${row.entry_id}의 거래 ${row.transaction_id} 또는 계정 ${josa(String(row.account_id), '이/가')} 없습니다.`,
     })),
     ...report.cachedBalanceMismatches.map((row) => ({
       code: 'cached_balance_mismatch',

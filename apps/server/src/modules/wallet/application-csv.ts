@@ -1,4 +1,4 @@
-import type { Deposit, Withdrawal } from '@hanpan/contract';
+import { DEPOSIT_BONUS_OPTIONS, type Deposit, type Withdrawal } from '@hanpan/contract';
 import { buildCsv } from '../../lib/csv';
 
 const STATUS_TEXT = { pending: '대기', completed: '완료', rejected: '반려' } as const;
@@ -27,7 +27,7 @@ export function depositsCsv(deposits: readonly Deposit[]): string {
       deposit.user_info.nickname,
       deposit.depositor_name,
       deposit.amount,
-      deposit.bonus,
+      DEPOSIT_BONUS_OPTIONS[deposit.bonus].title,
       deposit.bonus_amount,
       deposit.rollover_percent,
       STATUS_TEXT[deposit.status],

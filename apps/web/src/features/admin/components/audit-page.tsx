@@ -4,10 +4,12 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { fetchAuditCsv, useAudit, type AuditFilter } from '../api/admin-api';
+import { SETTING_SPECS } from '../settings/setting-specs';
 import { useFilterForm } from '../utils/use-filter-form';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterTextFields, QueryErrorMessage, type FilterTextField } from './filter-fields';
 
+/** Every action the server audits, in the words of the buttons that do it; a new code shows as itself. */
 const ACTION_LABELS: Record<string, string> = {
   'member.suspend': '회원 이용 정지',
   'member.reinstate': '회원 정지 해제',
@@ -25,7 +27,47 @@ const ACTION_LABELS: Record<string, string> = {
   'message.send': '메시지 발송',
   'notification.send': '알림 발송',
   'setting.update': '설정 변경',
+  'casino_provider.enable': '제공사 사용',
+  'casino_provider.disable': '제공사 중지',
+  'casino_game.update': '게임 설정 변경',
+  'sports.fixture_suspend': '경기 정지',
+  'sports.fixture_reopen': '경기 정지 해제',
+  'sports.market_suspend': '마켓 정지',
+  'sports.market_reopen': '마켓 정지 해제',
+  'sports.price_change': '배당 변경',
+  'sports.price_release': '피드 배당으로',
+  'sports.result_enter': '결과 입력',
+  'sports.result_correct': '결과 정정',
+  'sports.result_release': '피드 결과로',
+  'sports.fixture_void': '경기 취소 (적특)',
 };
+
+/** What an entry acted on (the filter still takes the code, as its placeholder shows). */
+const TARGET_TYPE_LABELS: Record<string, string> = {
+  member: '회원',
+  all_members: '전체 회원',
+  deposit: '입금',
+  withdrawal: '출금',
+  post: '공지',
+  event: '이벤트',
+  inquiry: '문의',
+  setting: '설정',
+  casino_provider: '카지노 제공사',
+  casino_game: '카지노 게임',
+  fixture: '경기',
+  market: '마켓',
+  bet: '배당',
+};
+
+/** "회원 #12", "설정 · 입금 계좌", "전체 회원". */
+function targetText(entry: AuditEntry): string {
+  const kind = TARGET_TYPE_LABELS[entry.target_type] ?? entry.target_type;
+  if (entry.target_id === 'all') return kind;
+  if (entry.target_type === 'setting') {
+    return `${kind} · ${SETTING_SPECS.find((spec) => spec.key === entry.target_id)?.title ?? entry.target_id}`;
+  }
+  return `${kind} #${entry.target_id}`;
+}
 
 const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
 
@@ -33,7 +75,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
   { id: 'date', header: '일시', cell: (row) => formatDateTime(row.created_at) },
   { id: 'actor', header: '관리자', cell: (row) => row.actor.username },
   { id: 'action', header: '작업', cell: (row) => ACTION_LABELS[row.action] ?? row.action },
-  { id: 'target', header: '대상', cell: (row) => `${row.target_type} #${row.target_id}` },
+  { id: 'target', header: '대상', cell: targetText },
   { id: 'reason', header: '사유', cell: (row) => <span className="block max-w-64 truncate">{row.reason ?? '-'}</span> },
 ];
 

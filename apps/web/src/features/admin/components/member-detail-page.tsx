@@ -20,6 +20,17 @@ import { StatusChangeForm } from './status-change-form';
 
 const signedWon = (amount: number) => `${amount > 0 ? '+' : ''}${formatWon(amount)}`;
 
+/** What a ledger transaction refers to; a new kind shows as its code. */
+const REFERENCE_TYPE_LABELS: Record<string, string> = {
+  deposit: '입금',
+  withdrawal: '출금',
+  bet_slip: '베팅',
+  casino_transaction: '카지노 거래',
+  attendance: '출석',
+  referral: '추천',
+  audit: '감사 로그',
+};
+
 const statementColumns: DataTableColumn<StatementRow>[] = [
   { id: 'date', header: '일시', cell: (row) => formatDateTime(row.created_at) },
   { id: 'account', header: '계정', cell: (row) => ACCOUNT_LABELS[row.account] },
@@ -36,7 +47,10 @@ const statementColumns: DataTableColumn<StatementRow>[] = [
   {
     id: 'reference',
     header: '참조',
-    cell: (row) => (row.reference_type ? `${row.reference_type} #${row.reference_id ?? ''}` : '-'),
+    cell: (row) =>
+      row.reference_type
+        ? `${REFERENCE_TYPE_LABELS[row.reference_type] ?? row.reference_type} #${row.reference_id ?? ''}`
+        : '-',
   },
   { id: 'transaction', header: '거래 번호', cell: (row) => row.transaction_id },
 ];

@@ -1,4 +1,4 @@
-import { rejectRequestSchema, type ApplicationStatus } from '@hanpan/contract';
+import { DEPOSIT_BONUS_OPTIONS, rejectRequestSchema, type ApplicationStatus } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +11,7 @@ import { confirmAction, showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
+import { APPLICATION_STATUS_LABELS } from '@/lib/format-labels';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import {
@@ -24,16 +25,13 @@ import {
 import { failureText } from '../utils/failure-text';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
+import { MemberName } from './member-name';
 
 const KIND_LABELS: Record<QueueKind, string> = { deposits: '입금', withdrawals: '출금' };
-const STATUS_LABELS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: '대기', tone: 'yellow' },
-  completed: { label: '완료', tone: 'green' },
-  rejected: { label: '반려', tone: 'red' },
-};
-const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as ApplicationStatus[]).map((value) => ({
+const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = { pending: 'yellow', completed: 'green', rejected: 'red' };
+const STATUS_OPTIONS = (Object.keys(STATUS_TONES) as ApplicationStatus[]).map((value) => ({
   value,
-  label: STATUS_LABELS[value].label,
+  label: APPLICATION_STATUS_LABELS[value],
 }));
 
 function RejectDialog({
@@ -124,20 +122,24 @@ export function MoneyQueuesPage() {
   const columns: DataTableColumn<Application>[] = [
     { id: 'id', header: '번호', cell: (row) => row.id },
     { id: 'created', header: '신청일시', cell: (row) => formatDateTime(row.created_at) },
-    { id: 'member', header: '회원', cell: (row) => `${row.user_info.username} (${row.user_info.nickname})` },
+    {
+      id: 'member',
+      header: '회원',
+      cell: (row) => <MemberName username={row.user_info.username} nickname={row.user_info.nickname} />,
+    },
     { id: 'amount', header: '금액', cell: (row) => formatWon(row.amount), className: 'text-right tabular-nums' },
     {
       id: 'detail',
       header: kind === 'deposits' ? '입금자명 · 보너스' : '출금 계좌',
       cell: (row) =>
         'depositor_name' in row
-          ? `${row.depositor_name} · ${row.bonus}`
+          ? `${row.depositor_name} · ${DEPOSIT_BONUS_OPTIONS[row.bonus].title}`
           : `${row.bank} ${row.account_number} ${row.account_holder}`,
     },
     {
       id: 'status',
       header: '상태',
-      cell: (row) => <Badge tone={STATUS_LABELS[row.status].tone}>{STATUS_LABELS[row.status].label}</Badge>,
+      cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge>,
     },
     { id: 'reason', header: '사유', cell: (row) => row.reason ?? '-' },
     {

@@ -49,6 +49,9 @@ describe('InquiriesPage', () => {
       </MemoryRouter>,
     );
     await screen.findByText('출금 문의');
+    // The member by username (their page) with the nickname under it, as in every table.
+    expect(screen.getByRole('link', { name: 'member01' }).getAttribute('href')).toBe('/admin/members/3');
+    expect(screen.getByText('회원일')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), 'answered');
     await user.click(screen.getByRole('button', { name: 'CSV 다운로드' }));
 

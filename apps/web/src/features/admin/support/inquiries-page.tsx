@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { FilterSelect } from '../components/filter-fields';
+import { MemberName } from '../components/member-name';
 import { InquiryReplyForm } from './inquiry-reply-form';
 import { fetchInquiriesCsv, useAdminInquiries } from './support-api';
 
@@ -17,7 +18,13 @@ const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: STATUS[v
 
 const columns: DataTableColumn<AdminInquiry>[] = [
   { id: 'id', header: '번호', cell: (row) => row.id },
-  { id: 'member', header: '회원', cell: (row) => `${row.user_info.username} (${row.user_info.nickname})` },
+  {
+    id: 'member',
+    header: '회원',
+    cell: (row) => (
+      <MemberName username={row.user_info.username} nickname={row.user_info.nickname} id={row.user_info.id} />
+    ),
+  },
   { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
   {
     id: 'status',

@@ -5,10 +5,12 @@ import {
   TEXT_LIMITS,
   type NotificationType,
 } from '@hanpan/contract';
+import { josa } from '@hanpan/rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
+import { NOTIFICATION_TYPE_LABELS } from '@/lib/format-labels';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failureText } from '../utils/failure-text';
 import { findMemberId, useSendMessage, useSendNotification } from './support-api';
@@ -18,16 +20,6 @@ type RecipientTarget = { user_id: number } | { all: true };
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
 const MEMBER_NOT_FOUND = '회원을 찾을 수 없습니다.';
-const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  promotion: '프로모션',
-  info: '안내',
-  maintenance: '점검',
-  game_update: '게임 소식',
-  win: '당첨',
-  deposit_withdrawal: '입출금',
-  security: '보안',
-  message: '메시지',
-};
 
 function RecipientFields({
   value,
@@ -90,7 +82,9 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
 }
 
 const confirmAll = (recipient: Recipient, what: string) =>
-  recipient.to === 'all' ? confirmAction(`전체 회원에게 ${what}을 보내시겠습니까?`) : Promise.resolve(true);
+  recipient.to === 'all'
+    ? confirmAction(`전체 회원에게 ${josa(what, '을/를')} 보내시겠습니까?`)
+    : Promise.resolve(true);
 
 /**
  * What both send forms hold besides their draft, and how they send: the draft's own field errors

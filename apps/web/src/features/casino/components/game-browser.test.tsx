@@ -87,7 +87,7 @@ describe('games by category', () => {
       expect(cards()).toHaveLength(18);
       vi.advanceTimersByTime(300);
       await waitFor(() =>
-        expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Dragon Hoard Nova Spin']),
+        expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['용의 보물 Dragon Hoard Nova Spin']),
       );
     } finally {
       vi.useRealTimers();
@@ -123,6 +123,6 @@ describe('games by category', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderBrowser({ route: '/games/mini-games', casinoFails: true });
     await waitFor(() => expect(cards()).toHaveLength(6));
-    expect(cards()[0]?.getAttribute('aria-label')).toBe('Powerball Hanpan Studio');
+    expect(cards()[0]?.getAttribute('aria-label')).toBe('파워볼 Powerball Hanpan Studio');
   });
 });

@@ -15,6 +15,7 @@ function DialogProbe() {
 const game = createGame({
   slug: 'aurora-gems',
   name: 'Aurora Gems',
+  title: '오로라 젬스',
   provider_name: 'Aurora Reels',
   is_new: true,
   color: '#5eead4',
@@ -31,21 +32,29 @@ function renderCard(shown = game) {
 }
 
 describe('GameCard', () => {
-  it('shows our art, the name, the provider and the NEW mark', () => {
+  it('shows our art, the Korean title with the English name under it, the provider and the NEW mark', () => {
     renderCard();
-    const card = screen.getByRole('button', { name: 'Aurora Gems Aurora Reels NEW' });
+    const card = screen.getByRole('button', { name: '오로라 젬스 Aurora Gems Aurora Reels NEW' });
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/games/art/aurora-gems.svg');
+    const lines = [...card.querySelectorAll('span.truncate')].map((line) => line.textContent);
+    expect(lines).toEqual(['오로라 젬스', 'Aurora Gems', 'Aurora Reels']);
     expect(within(card).getByText('NEW')).toBeTruthy();
-    expect(within(card).getByText('Aurora Reels')).toBeTruthy();
   });
 
   it('draws the colour and the title for a game without art', () => {
     renderCard(
       createGame({ name: 'Powerball', title: '파워볼', image: '', is_new: false, provider_name: 'Hanpan Studio' }),
     );
-    const card = screen.getByRole('button', { name: 'Powerball Hanpan Studio' });
+    const card = screen.getByRole('button', { name: '파워볼 Powerball Hanpan Studio' });
     expect(card.querySelector('img')).toBeNull();
-    expect(within(card).getByText('파워볼')).toBeTruthy();
+    expect(within(card).getAllByText('파워볼')).toHaveLength(2);
+  });
+
+  it('writes the name once for a game whose title is its name, or that has none', () => {
+    renderCard(createGame({ name: 'VIP Baccarat', title: '', is_new: false }));
+    const card = screen.getByRole('button', { name: 'VIP Baccarat Aurora Reels' });
+    const lines = [...card.querySelectorAll('span.truncate')].map((line) => line.textContent);
+    expect(lines).toEqual(['VIP Baccarat', 'Aurora Reels']);
   });
 
   it('opens the login dialog for a visitor and stays put', async () => {

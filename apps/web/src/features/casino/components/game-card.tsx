@@ -3,24 +3,28 @@ import { useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import { openLogin } from '@/lib/auth/auth-dialogs';
 import { useSession } from '@/lib/auth/session';
+import { gameEnglishNameOf, gameTitleOf } from '../utils/game-names';
 
 export const gamePath = (slug: string) => `/game/${encodeURIComponent(slug)}`;
 
 /**
  * Spec section 2: a game card opens /game/{id} for a member; a visitor gets the login dialog.
- * The art is our own SVG; a game without it (the fallback samples) or whose art fails to load
- * shows its colour instead.
+ * It reads Korean first: the title, the English name under it, then the provider. The art is our
+ * own SVG; a game without it (the fallback samples) or whose art fails to load shows its colour
+ * instead.
  */
 export function GameCard({ game }: { game: Game }) {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const [artFailed, setArtFailed] = useState(false);
   const showArt = game.image !== '' && !artFailed;
+  const title = gameTitleOf(game);
+  const englishName = gameEnglishNameOf(game);
 
   return (
     <button
       type="button"
-      aria-label={`${game.name} ${game.provider_name}${game.is_new ? ' NEW' : ''}`}
+      aria-label={[title, englishName, game.provider_name, game.is_new ? 'NEW' : null].filter(Boolean).join(' ')}
       onClick={() => {
         if (isLoggedIn) void navigate(gamePath(game.slug));
         else openLogin();
@@ -44,7 +48,7 @@ export function GameCard({ game }: { game: Game }) {
             className="flex size-full items-center justify-center p-3 text-center text-lg font-black tracking-tight text-ink-950"
             style={{ background: `linear-gradient(135deg, ${game.color}, ${game.color}88)` }}
           >
-            {game.title || game.name}
+            {title}
           </span>
         )}
         {game.is_new && (
@@ -54,7 +58,8 @@ export function GameCard({ game }: { game: Game }) {
         )}
       </span>
       <span className="flex min-w-0 flex-col gap-0.5 border-t-2 px-2.5 py-2" style={{ borderTopColor: game.color }}>
-        <span className="truncate text-sm font-semibold text-ink-100">{game.name}</span>
+        <span className="truncate text-sm font-semibold text-ink-100">{title}</span>
+        {englishName && <span className="truncate text-xs text-ink-300">{englishName}</span>}
         <span className="truncate text-xs text-ink-400">{game.provider_name}</span>
       </span>
     </button>

@@ -54,7 +54,7 @@ describe('the home game carousels', () => {
     expect(within(liveRegion).getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe('/games/live-casino');
     expect(within(slotsRegion).getByRole('link', { name: '전체보기' }).getAttribute('href')).toBe('/games/slots');
     expect(shownCards(liveRegion)).toHaveLength(6);
-    expect(shownCards(liveRegion)[0]).toBe('Game 1 Crimson Ace Live');
+    expect(shownCards(liveRegion)[0]).toBe('게임 1 Game 1 Crimson Ace Live');
   });
 
   it('show 2 at a time on a phone and 4 on a tablet', async () => {
@@ -86,12 +86,12 @@ describe('the home game carousels', () => {
     const previous = within(region).getByRole('button', { name: 'Live Casino 이전' });
     fireEvent.click(previous);
     // Looped from the start to the last two.
-    expect(shownCards(region)).toEqual(['Game 7 Crimson Ace Live', 'Game 8 Crimson Ace Live']);
+    expect(shownCards(region)).toEqual(['게임 7 Game 7 Crimson Ace Live', '게임 8 Game 8 Crimson Ace Live']);
     expect(next.hasAttribute('disabled')).toBe(true);
     act(() => vi.advanceTimersByTime(300));
     expect(next.hasAttribute('disabled')).toBe(false);
     fireEvent.click(next);
-    expect(shownCards(region)).toEqual(['Game 1 Crimson Ace Live', 'Game 2 Crimson Ace Live']);
+    expect(shownCards(region)).toEqual(['게임 1 Game 1 Crimson Ace Live', '게임 2 Game 2 Crimson Ace Live']);
   });
 
   it('say 표시할 항목이 없습니다. when a list is empty, after only logging the failure', async () => {

@@ -38,8 +38,9 @@ describe('the game launch page', () => {
     const { user, fetchMock } = renderLaunch(() => new Promise<Response>((resolve) => (answer = resolve)));
 
     expect(within(player()).getByText('Loading game...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Aurora Gems' })).toBeTruthy();
-    expect(screen.getByText(/Aurora Reels/, { selector: 'p' })).toBeTruthy();
+    // Korean first: the title heads the page, the English name and the provider under it.
+    expect(await screen.findByRole('heading', { name: '오로라 보석' })).toBeTruthy();
+    expect(screen.getByText('Aurora Gems · Aurora Reels', { selector: 'p' })).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/games/launch/aurora-gems')).toHaveLength(1));
     const [call] = callsTo(fetchMock, 'POST /api/games/launch/aurora-gems');
     expect(call?.headers.get('Authorization')).toBe('Bearer token-abc');
@@ -53,7 +54,7 @@ describe('the game launch page', () => {
     const frame = player().querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(`${LAUNCH_URL}&mode=real`);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-forms');
-    expect(frame.getAttribute('title')).toBe('Aurora Gems');
+    expect(frame.getAttribute('title')).toBe('오로라 보석');
     expect(within(player()).queryByRole('button', { name: 'Fun Play' })).toBeNull();
     // Launched once: a one-time URL is never asked for again by itself.
     expect(callsTo(fetchMock, 'POST /api/games/launch/aurora-gems')).toHaveLength(1);

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { openLogin } from '@/lib/auth/auth-dialogs';
 import { useSession } from '@/lib/auth/session';
+import { GAME_CATEGORY_LABELS } from '@/lib/format-labels';
 import { findGame, useGameLists } from '../api/get-game-lists';
 import { NO_LAUNCH_URL_MESSAGE, useLaunchGame, withMode } from '../api/launch-game';
+import { gameEnglishNameOf, gameTitleOf } from '../utils/game-names';
 
 /** Spec section 9: what the embedded game may do. */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
@@ -15,8 +17,6 @@ export const LAUNCH_FAILED = '게임을 불러오지 못했습니다. 잠시 후
 export const LOGIN_TO_PLAY = '로그인 후 게임을 이용할 수 있습니다.';
 
 type PlayMode = 'fun' | 'real';
-
-const CATEGORY_LABELS = { 'live-casino': '라이브 카지노', slots: '슬롯', 'mini-games': '미니게임' } as const;
 
 /** Whether `element` is the page's fullscreen element, kept in step with the browser. */
 function useFullscreen(element: HTMLElement | null) {
@@ -50,17 +50,19 @@ export function GameLaunch({ slug }: { slug: string }) {
   const fullscreen = useFullscreen(player);
 
   const launchUrl = launch.data ?? '';
-  const name = game?.name ?? slug;
+  // Korean first: the title heads the page, the English name sits under it with the provider.
+  const title = game ? gameTitleOf(game) : slug;
+  const englishName = game ? gameEnglishNameOf(game) : null;
 
   let stage;
   if (mode === null) {
     stage = (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-ink-950/75 p-4 text-center backdrop-blur-md">
-        {/* The art carries the game's name; without it (a sample game), the name is written. */}
+        {/* The art carries the game's English name; without art (a sample game), the title is written. */}
         {game?.image ? (
-          <img src={game.image} alt={name} className="w-32 rounded-xl shadow-2xl shadow-black/60 sm:w-44 md:w-56" />
+          <img src={game.image} alt={title} className="w-32 rounded-xl shadow-2xl shadow-black/60 sm:w-44 md:w-56" />
         ) : (
-          <p className="text-lg font-bold text-ink-100 sm:text-2xl">{name}</p>
+          <p className="text-lg font-bold text-ink-100 sm:text-2xl">{title}</p>
         )}
         <div className="flex flex-wrap justify-center gap-3">
           <Button variant="outline" size="lg" onClick={() => setMode('fun')}>
@@ -95,7 +97,7 @@ export function GameLaunch({ slug }: { slug: string }) {
   } else {
     stage = (
       <iframe
-        title={name}
+        title={title}
         src={withMode(launchUrl, mode)}
         sandbox={GAME_FRAME_SANDBOX}
         allow="fullscreen"
@@ -106,14 +108,14 @@ export function GameLaunch({ slug }: { slug: string }) {
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <title>{`${name} | 한판`}</title>
+      <title>{`${title} | 한판`}</title>
       <header className="flex items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold text-ink-100 sm:text-2xl">{name}</h1>
+          <h1 className="truncate text-xl font-bold text-ink-100 sm:text-2xl">{title}</h1>
           {game && (
             <p className="mt-0.5 truncate text-sm text-ink-400">
+              {englishName && <>{englishName} · </>}
               {game.provider_name}
-              {game.title && game.title !== game.name && <> · {game.title}</>}
             </p>
           )}
         </div>
@@ -144,11 +146,11 @@ export function GameLaunch({ slug }: { slug: string }) {
           </div>
           <div>
             <dt className="text-xs text-ink-400">게임명</dt>
-            <dd className="text-ink-100">{game.title || game.name}</dd>
+            <dd className="text-ink-100">{title}</dd>
           </div>
           <div>
             <dt className="text-xs text-ink-400">카테고리</dt>
-            <dd className="text-ink-100">{CATEGORY_LABELS[game.category]}</dd>
+            <dd className="text-ink-100">{GAME_CATEGORY_LABELS[game.category]}</dd>
           </div>
           <div>
             <dt className="text-xs text-ink-400">RTP (이론 환급률)</dt>

@@ -280,6 +280,7 @@ describe('casino rounds in the history', () => {
     id: 21,
     round_id: 'slot-r21',
     game_name: 'Aurora Gems',
+    game_title: '오로라 젬스',
     category: 'slots',
     provider_name: 'Aurora Reels',
     bet: 1_000,
@@ -291,6 +292,7 @@ describe('casino rounds in the history', () => {
     id: 22,
     round_id: 'bac-r22',
     game_name: 'Crimson Baccarat',
+    game_title: '크림슨 바카라',
     category: 'live-casino',
     provider_name: 'Crimson Ace Live',
     bet: 5_000,
@@ -308,21 +310,22 @@ describe('casino rounds in the history', () => {
     });
     renderWithProviders(<Screen />);
     const table = screen.getByRole('table', { name: '게임 내역' });
-    await within(table).findByRole('row', { name: /Aurora Gems/ });
+    await within(table).findByRole('row', { name: /오로라 젬스/ });
 
+    // A round reads by its Korean title, as its card does.
     expect(firstCells(table)).toEqual([
-      'Aurora Gems',
+      '오로라 젬스',
       'Arsenal vs Chelsea',
       '서울 FC vs 부산 유나이티드2폴더',
-      'Crimson Baccarat',
+      '크림슨 바카라',
     ]);
-    const slotRow = within(table).getByRole('row', { name: /Aurora Gems/ });
+    const slotRow = within(table).getByRole('row', { name: /오로라 젬스/ });
     expect(
       within(slotRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2024-05-08', 'Aurora Gems', '1,000원', '2,500원', '2.50x', 'WON', '']);
-    expect(within(within(table).getByRole('row', { name: /Crimson Baccarat/ })).getByText('PENDING').dataset.tone).toBe(
+    ).toEqual(['2024-05-08', '오로라 젬스', '1,000원', '2,500원', '2.50x', 'WON', '']);
+    expect(within(within(table).getByRole('row', { name: /크림슨 바카라/ })).getByText('PENDING').dataset.tone).toBe(
       'yellow',
     );
     const [call] = callsTo(fetchMock, 'GET /api/games/rounds');
@@ -347,6 +350,7 @@ describe('casino rounds in the history', () => {
     });
     await user.click(within(details).getByRole('button', { name: '상세보기' }));
     const dialog = await screen.findByRole('dialog', { name: '게임 상세' });
+    expect(within(dialog).getByText('오로라 젬스 · Aurora Gems · 슬롯')).toBeTruthy();
     const figures = within(dialog)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -361,9 +365,13 @@ describe('casino rounds in the history', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '게임 상세' })).toBeNull());
     await user.click(slotRow);
     await user.selectOptions(screen.getByRole('combobox', { name: '게임 종류' }), '카지노');
-    expect(firstCells(table)).toEqual(['Crimson Baccarat']);
+    expect(firstCells(table)).toEqual(['크림슨 바카라']);
     await user.selectOptions(screen.getByRole('combobox', { name: '게임 종류' }), '슬롯');
-    expect(firstCells(table)).toEqual(['Aurora Gems']);
+    expect(firstCells(table)).toEqual(['오로라 젬스']);
+    // The English name finds the round too.
+    await user.selectOptions(screen.getByRole('combobox', { name: '게임 종류' }), '전체');
+    await user.type(screen.getByRole('searchbox', { name: '검색' }), 'crimson');
+    expect(firstCells(table)).toEqual(['크림슨 바카라']);
   });
 
   it('still shows the bets when the rounds fail, and only logs', async () => {

@@ -40,7 +40,11 @@ export function RoundDetailsDialog({ round, open, onOpenChange }: RoundDetailsDi
       open={open && row !== undefined}
       onOpenChange={onOpenChange}
       title={ROUND_DETAILS_TITLE}
-      description={row ? `${row.gameName} · ${GAME_TYPE_LABELS[row.gameType]}` : undefined}
+      description={
+        row
+          ? [row.gameName, row.gameEnglishName, GAME_TYPE_LABELS[row.gameType]].filter(Boolean).join(' · ')
+          : undefined
+      }
       className="max-w-md"
     >
       {row && round && (

@@ -7,6 +7,7 @@ export function createRound(overrides: Partial<GameRound> = {}): GameRound {
     round_id: 'round-0001',
     game_slug: 'aurora-gems',
     game_name: 'Aurora Gems',
+    game_title: '오로라 젬스',
     category: 'slots',
     provider_name: 'Aurora Reels',
     username: 'player01',

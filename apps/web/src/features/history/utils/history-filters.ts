@@ -17,7 +17,7 @@ export interface HistoryFilters {
   startDate: DateKey | null;
   /** Rows on or before this day. */
   endDate: DateKey | null;
-  /** Case-insensitive substring of the game name or the player name. */
+  /** Case-insensitive substring of the game name (a round's English name too) or the player name. */
   search: string;
 }
 
@@ -126,12 +126,10 @@ export function filterHistoryRows(rows: readonly HistoryRow[], filters: HistoryF
     // Day keys compare as strings; a row without a readable date falls outside any range.
     if (filters.startDate !== null && (row.date === '-' || row.date < filters.startDate)) return false;
     if (filters.endDate !== null && (row.date === '-' || row.date > filters.endDate)) return false;
-    if (
-      query &&
-      !row.gameName.toLocaleLowerCase().includes(query) &&
-      !row.playerName.toLocaleLowerCase().includes(query)
-    )
-      return false;
+    if (query) {
+      const searched = [row.gameName, row.gameEnglishName ?? '', row.playerName];
+      if (!searched.some((text) => text.toLocaleLowerCase().includes(query))) return false;
+    }
     return true;
   });
 }

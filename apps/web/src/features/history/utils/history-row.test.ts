@@ -1,3 +1,4 @@
+import type { GameRound } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
 import { createBet, createSelection } from '../testing/bet-history-data';
 import { createRound } from '../testing/game-round-data';
@@ -30,6 +31,7 @@ describe('toHistoryRow', () => {
       key: 'bet-42',
       id: 42,
       gameName: '서울 FC vs 부산 유나이티드',
+      gameEnglishName: null,
       gameType: 'sports',
       playerName: 'player01',
       stake: 1_234_567,
@@ -124,6 +126,7 @@ describe('roundToHistoryRow', () => {
       id: 7,
       round_id: 'r-abc',
       game_name: 'Golden Koi Fortune',
+      game_title: '골든 코이 포춘',
       category: 'slots',
       provider_name: 'Golden Koi',
       bet: 1_000,
@@ -133,7 +136,8 @@ describe('roundToHistoryRow', () => {
     expect(roundToHistoryRow(round)).toEqual({
       key: 'round-7',
       id: 7,
-      gameName: 'Golden Koi Fortune',
+      gameName: '골든 코이 포춘',
+      gameEnglishName: 'Golden Koi Fortune',
       gameType: 'slot',
       playerName: 'player01',
       stake: 1_000,
@@ -154,6 +158,17 @@ describe('roundToHistoryRow', () => {
     expect(roundToHistoryRow(createRound({ category: 'live-casino' })).gameType).toBe('casino');
     expect(roundToHistoryRow(createRound({ category: 'mini-games' })).gameType).toBe('mini');
     expect(roundToHistoryRow(createRound({ bet: 0, win: 0 })).multiplier).toBe('0.00x');
+  });
+
+  it('names a round by its title, falling back to the English name, then N/A', () => {
+    const named = (round: Partial<GameRound>) => {
+      const row = roundToHistoryRow(createRound(round));
+      return [row.gameName, row.gameEnglishName];
+    };
+    expect(named({ game_title: '골든 포춘', game_name: 'Golden Fortune' })).toEqual(['골든 포춘', 'Golden Fortune']);
+    expect(named({ game_title: ' ', game_name: 'Golden Fortune' })).toEqual(['Golden Fortune', null]);
+    expect(named({ game_title: 'VIP Baccarat', game_name: 'VIP Baccarat' })).toEqual(['VIP Baccarat', null]);
+    expect(named({ game_title: '', game_name: '' })).toEqual(['N/A', null]);
   });
 
   it('reads open as PENDING, rolled back as CANCELLED, and a closed round by its net', () => {

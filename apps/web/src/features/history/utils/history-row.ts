@@ -42,7 +42,10 @@ export interface HistoryRow {
   /** Unique across both sources ("bet-12", "round-7"). */
   key: string;
   id: number;
+  /** What the member reads: a bet's fixture, a round's Korean game title. */
   gameName: string;
+  /** A round's English game name (shown in its details, searched too); null for a bet. */
+  gameEnglishName: string | null;
   gameType: GameType;
   playerName: string;
   /** Won. */
@@ -107,6 +110,7 @@ export function toHistoryRow(bet: BetHistoryItem, username: string): HistoryRow 
     key: `bet-${bet.id}`,
     id: bet.id,
     gameName: gameNameOf(first),
+    gameEnglishName: null,
     gameType: 'sports',
     playerName: username,
     stake: bet.stake,
@@ -144,13 +148,20 @@ export function roundResult(round: Pick<GameRound, 'status' | 'bet' | 'win'>): H
   return round.win > round.bet ? 'WON' : 'LOST';
 }
 
-/** One casino round as a history row: the multiplier is what came back per won staked. */
+/**
+ * One casino round as a history row: Korean first, as on the game's card (the title, the English
+ * name kept for the details and the search); the multiplier is what came back per won staked.
+ */
 export function roundToHistoryRow(round: GameRound): HistoryRow {
   const odds = round.bet > 0 ? round.win / round.bet : 0;
+  const title = nonBlank(round.game_title);
+  const englishName = nonBlank(round.game_name) ?? null;
   return {
     key: `round-${round.id}`,
     id: round.id,
-    gameName: nonBlank(round.game_name) ?? UNKNOWN_GAME_NAME,
+    gameName: title ?? englishName ?? UNKNOWN_GAME_NAME,
+    // Without a title the English name is the game's name, not a second one.
+    gameEnglishName: title !== undefined && englishName !== title ? englishName : null,
     gameType: ROUND_GAME_TYPES[round.category],
     playerName: round.username,
     stake: round.bet,

@@ -73,7 +73,8 @@ describe('mergeTransactions', () => {
       amount: -30_000,
       point: null,
       status: 'pending',
-      name: '행운왕',
+      name: 'player01',
+      nickname: '행운왕',
     });
     expect(merged.rows[1]).toMatchObject({
       source: 'game',
@@ -83,16 +84,18 @@ describe('mergeTransactions', () => {
       processDate: '2024-05-03T09:00:00.000Z',
       amount: -5_000,
       name: 'player01',
+      nickname: null,
       point: null,
       status: 'completed',
     });
-    // A point row: its points, completed; the username stands in for an empty nickname.
+    // A point row: its points, completed; an empty nickname is none.
     expect(merged.rows[2]).toMatchObject({
       source: 'point',
       amount: null,
       point: -15_000,
       status: 'completed',
       name: 'player01',
+      nickname: null,
     });
     expect(merged.rows[3]).toMatchObject({
       type: 'deposit',
@@ -124,7 +127,15 @@ describe('mergeTransactions', () => {
     expect(new Set(merged.rows.map((row) => row.key)).size).toBe(2);
   });
 
-  it('shows an unknown game type as the server wrote it', () => {
+  it('names every game kind in Korean, and an unknown one as the server wrote it', () => {
+    const kinds = ['sports_cancel', 'sports_resettle'] as const;
+    const named = mergeTransactions(
+      { results: kinds.map((kind, index) => game({ id: `L${index}`, transaction_type: kind })), count: 2 },
+      { results: [], count: 0 },
+      { results: [], count: 0 },
+    );
+    expect(named.rows.map((row) => row.typeLabel)).toEqual(['스포츠 베팅 취소', '스포츠 재정산']);
+
     const merged = mergeTransactions(
       { results: [game({ transaction_type: 'jackpot' })], count: 1 },
       { results: [], count: 0 },

@@ -30,8 +30,13 @@ export interface TransactionRow {
   claimDate: string | null;
   /** Won, signed; null where the row moves no money. */
   amount: number | null;
+  /**
+   * The member's username: a person has one name in every table (docs/decisions.md), and the
+   * username is the one every row carries (the spec's game-history row has no nickname).
+   */
   name: string;
-  username: string;
+  /** Known on money and point rows; shown in the row's details. */
+  nickname: string | null;
   processDate: string | null;
   /** Points, signed; null where the row moves no points. */
   point: number | null;
@@ -61,17 +66,17 @@ export const getPointTransactionHistory = historyCall<PointTransactionRow>(
   pointHistorySchema,
 );
 
-/** Korean names of the game ledger kinds the game history reports. */
+/** Korean names of the game ledger kinds the game history reports (the server's own words for them). */
 const GAME_TYPE_LABELS: Record<string, string> = {
   sports_bet: '스포츠 베팅',
   sports_payout: '스포츠 당첨',
   sports_refund: '스포츠 적특',
+  sports_cancel: '스포츠 베팅 취소',
+  sports_resettle: '스포츠 재정산',
   casino_bet: '게임 베팅',
   casino_win: '게임 당첨',
   casino_rollback: '게임 취소',
 };
-
-const displayName = (user: { nickname: string; username: string }) => user.nickname || user.username;
 
 export function moneyTransactionToRow(row: MoneyTransactionRow): TransactionRow {
   return {
@@ -82,8 +87,8 @@ export function moneyTransactionToRow(row: MoneyTransactionRow): TransactionRow 
     typeLabel: row.transaction_type_display,
     claimDate: row.transaction_date,
     amount: row.money_changed,
-    name: displayName(row.user_info),
-    username: row.user_info.username,
+    name: row.user_info.username,
+    nickname: row.user_info.nickname || null,
     processDate: row.processed_at,
     point: null,
     status: row.status,
@@ -99,8 +104,8 @@ export function pointTransactionToRow(row: PointTransactionRow): TransactionRow 
     typeLabel: row.transaction_type_display,
     claimDate: row.transaction_date,
     amount: null,
-    name: displayName(row.user_info),
-    username: row.user_info.username,
+    name: row.user_info.username,
+    nickname: row.user_info.nickname || null,
     // Point movements happen at once: claimed and processed together.
     processDate: row.transaction_date,
     point: row.points_changed,
@@ -118,7 +123,7 @@ export function gameHistoryToRow(row: GameHistoryRow): TransactionRow {
     claimDate: row.processed_at,
     amount: row.amount,
     name: row.username,
-    username: row.username,
+    nickname: null,
     processDate: row.processed_at,
     point: null,
     status: 'completed',

@@ -92,24 +92,24 @@ describe('transactions table', () => {
       '출금',
       expect.stringMatching(/^2024-05-0\d \d\d:\d\d$/),
       '-30,000원',
-      '행운왕',
+      'player01',
       '-',
       '-',
-      'pending',
+      '대기',
       '',
     ]);
     expect(within(withdrawRow).getByText('출금')).toMatchObject({ dataset: { tone: 'red', variant: 'outline' } });
-    expect(within(withdrawRow).getByText('pending').dataset.tone).toBe('yellow');
+    expect(within(withdrawRow).getByText('대기').dataset.tone).toBe('yellow');
 
     const depositRow = within(table).getByRole('row', { name: /D1/ });
     expect(within(depositRow).getByText('입금')).toMatchObject({ dataset: { tone: 'green', variant: 'outline' } });
     expect(within(depositRow).getByText('1,250,000원')).toBeTruthy();
-    expect(within(depositRow).getByText('completed').dataset.tone).toBe('green');
-    expect(within(table).getByText('rejected').dataset.tone).toBe('red');
+    expect(within(depositRow).getByText('완료').dataset.tone).toBe('green');
+    expect(within(table).getByText('반려').dataset.tone).toBe('red');
 
     const pointRow = within(table).getByRole('row', { name: /L5/ });
     expect(within(pointRow).getByText('-15,000원')).toBeTruthy();
-    expect(within(pointRow).getByText('completed')).toBeTruthy();
+    expect(within(pointRow).getByText('완료')).toBeTruthy();
 
     // Newest first.
     expect(
@@ -138,7 +138,7 @@ describe('transactions table', () => {
     const row = await screen.findByRole('row', { name: /D1/ });
     await user.click(row);
     expect(screen.getByText('머니 내역')).toBeTruthy();
-    expect(screen.getByText('행운왕 (player01)')).toBeTruthy();
+    expect(screen.getByText('player01 (행운왕)')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
     await waitFor(() =>
@@ -148,6 +148,36 @@ describe('transactions table', () => {
         ),
       ).toEqual(['1', '2']),
     );
+  });
+
+  it('names the member by username on every row, game rows and money rows alike', async () => {
+    const gamePage = {
+      results: [
+        {
+          id: 'L9-20',
+          provider_id: 'hanpan',
+          transaction_type: 'casino_bet',
+          processed_at: '2024-05-03T09:00:00.000Z',
+          amount: -5_000,
+          username: 'player01',
+        },
+      ],
+      count: 1,
+    };
+    mockApi({
+      'GET /api/transactions/admin/game-history': () => jsonResponse(gamePage),
+      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
+      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
+    });
+    renderWithProviders(<Page />);
+
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    await within(table).findByRole('row', { name: /L9-20/ });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+    expect(new Set(names)).toEqual(new Set(['player01']));
   });
 
   it('says NO TRANSACTIONS when all three lists are empty', async () => {

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatWon } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
+import { APPLICATION_STATUS_LABELS } from '@/lib/format-labels';
 import { useTransactions, type TransactionRow, type TransactionSource } from '../api/get-transactions';
 import { useLastLoaded } from '@/hooks/use-last-loaded';
 
@@ -12,7 +13,7 @@ export const LOADING_TRANSACTIONS = 'LOADING...';
 
 /** Spec section 3: deposit green and withdraw red outlined; other types plain. */
 const TYPE_TONES: Record<string, BadgeTone> = { deposit: 'green', withdraw: 'red' };
-/** Spec section 3: completed green, pending yellow, rejected red. */
+/** Spec section 3: completed green, pending yellow, rejected red; the words are the back office's (대기, 완료, 반려). */
 const STATUS_TONES: Record<TransactionRow['status'], BadgeTone> = {
   completed: 'green',
   pending: 'yellow',
@@ -49,7 +50,11 @@ const columns: readonly DataTableColumn<TransactionRow>[] = [
     className: 'tabular-nums',
   },
   { id: 'point', header: 'Point', cell: (row) => signedWon(row.point), className: 'text-right tabular-nums' },
-  { id: 'status', header: 'Status', cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{row.status}</Badge> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge>,
+  },
 ];
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -66,8 +71,8 @@ function TransactionDetails({ row }: { row: TransactionRow }) {
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
       <Detail term="구분">{SOURCE_LABELS[row.source]}</Detail>
       <Detail term="내용">{row.typeLabel}</Detail>
-      <Detail term="회원">{row.name === row.username ? row.username : `${row.name} (${row.username})`}</Detail>
-      <Detail term="상태">{row.status}</Detail>
+      <Detail term="회원">{row.nickname ? `${row.name} (${row.nickname})` : row.name}</Detail>
+      <Detail term="상태">{APPLICATION_STATUS_LABELS[row.status]}</Detail>
       <Detail term="신청일시">{formatDateTime(row.claimDate)}</Detail>
       <Detail term="처리일시">{formatDateTime(row.processDate)}</Detail>
       {row.amount !== null && <Detail term="금액">{formatWon(row.amount)}</Detail>}

@@ -28,7 +28,7 @@ const game = (overrides: Partial<AdminCasinoGame> = {}): AdminCasinoGame => ({
   id: 11,
   slug: 'golden-fortune',
   name: 'Golden Fortune',
-  title: '황금 행운',
+  title: '골든 포춘',
   category: 'slots',
   provider_id: 1,
   provider_name: 'Aurora Reels',
@@ -72,23 +72,25 @@ describe('CasinoGamesPage', () => {
     });
     renderPage();
 
-    expect(await screen.findByText('Golden Fortune')).toBeTruthy();
+    // Korean first: the title, then the English name and the slug.
+    expect(await screen.findByText('골든 포춘')).toBeTruthy();
+    expect(screen.getByText('Golden Fortune · golden-fortune')).toBeTruthy();
     expect(screen.getByText('게임 21개')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Polaris Games 사용' }).getAttribute('aria-checked')).toBe('false');
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(callsTo(fetchMock, GAMES).at(-1)?.url.searchParams.get('page')).toBe('2'));
 
-    await user.type(screen.getByRole('textbox', { name: '검색' }), '황금');
+    await user.type(screen.getByRole('textbox', { name: '검색' }), '골든');
     await user.selectOptions(screen.getByRole('combobox', { name: '카테고리' }), 'slots');
     await user.selectOptions(screen.getByRole('combobox', { name: '제공사' }), 'polaris-games');
     await user.selectOptions(screen.getByRole('combobox', { name: '사용' }), 'false');
     await user.selectOptions(screen.getByRole('combobox', { name: '신규' }), 'true');
     await user.click(screen.getByRole('button', { name: '검색' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, GAMES).at(-1)?.url.searchParams.get('search')).toBe('황금'));
+    await waitFor(() => expect(callsTo(fetchMock, GAMES).at(-1)?.url.searchParams.get('search')).toBe('골든'));
     const params = callsTo(fetchMock, GAMES).at(-1)?.url.searchParams;
     expect(Object.fromEntries(params ?? [])).toEqual({
-      search: '황금',
+      search: '골든',
       category: 'slots',
       provider: 'polaris-games',
       enabled: 'false',
@@ -112,31 +114,27 @@ describe('CasinoGamesPage', () => {
     });
     renderPage();
 
-    await screen.findByRole('switch', { name: 'Golden Fortune 사용' });
+    await screen.findByRole('switch', { name: '골든 포춘 사용' });
     const table = screen.getByRole('table', { name: '게임' });
-    await user.click(within(table).getByRole('switch', { name: 'Golden Fortune 사용' }));
+    await user.click(within(table).getByRole('switch', { name: '골든 포춘 사용' }));
     await waitFor(() =>
-      expect(within(table).getByRole('switch', { name: 'Golden Fortune 사용' }).getAttribute('aria-checked')).toBe(
-        'false',
-      ),
+      expect(within(table).getByRole('switch', { name: '골든 포춘 사용' }).getAttribute('aria-checked')).toBe('false'),
     );
-    await user.click(within(table).getByRole('switch', { name: 'Golden Fortune 신규' }));
+    await user.click(within(table).getByRole('switch', { name: '골든 포춘 신규' }));
     await waitFor(() =>
-      expect(within(table).getByRole('switch', { name: 'Golden Fortune 신규' }).getAttribute('aria-checked')).toBe(
-        'true',
-      ),
+      expect(within(table).getByRole('switch', { name: '골든 포춘 신규' }).getAttribute('aria-checked')).toBe('true'),
     );
 
-    const order = within(table).getByLabelText('Golden Fortune 로비 순서');
+    const order = within(table).getByLabelText('골든 포춘 로비 순서');
     await user.clear(order);
     await user.type(order, '-1');
-    expect(
-      (within(table).getByRole('button', { name: 'Golden Fortune 순서 저장' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect((within(table).getByRole('button', { name: '골든 포춘 순서 저장' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.clear(order);
     await user.type(order, '5{Enter}');
     await waitFor(() =>
-      expect((within(table).getByLabelText('Golden Fortune 로비 순서') as HTMLInputElement).value).toBe('5'),
+      expect((within(table).getByLabelText('골든 포춘 로비 순서') as HTMLInputElement).value).toBe('5'),
     );
 
     expect(callsTo(fetchMock, 'PATCH /api/admin/casino/games/11').map((call) => call.body)).toEqual([
@@ -163,7 +161,7 @@ describe('CasinoGamesPage', () => {
         jsonResponse({ error: 'not_found', message: '게임을 찾을 수 없습니다.' }, 404),
     });
     renderPage();
-    await user.click(await screen.findByRole('switch', { name: 'Golden Fortune 사용' }));
+    await user.click(await screen.findByRole('switch', { name: '골든 포춘 사용' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('게임을 찾을 수 없습니다.');
   });
 
@@ -179,7 +177,7 @@ describe('CasinoGamesPage', () => {
           : jsonResponse({ results: [game()], count: 1, total_pages: 1 }),
     });
     renderPage();
-    await screen.findByText('Golden Fortune');
+    await screen.findByText('골든 포춘');
     await user.selectOptions(screen.getByRole('combobox', { name: '카테고리' }), 'mini-games');
     await user.click(screen.getByRole('button', { name: '검색' }));
     await user.click(screen.getByRole('button', { name: 'CSV 다운로드' }));

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
+import { GAME_CATEGORY_LABELS } from '@/lib/format-labels';
 import {
   fetchGamesCsv,
   useCasinoGames,
@@ -16,14 +17,13 @@ import {
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { FilterSelect, QueryErrorMessage } from '../../components/filter-fields';
 import { useFilterForm } from '../../utils/use-filter-form';
-import { CATEGORY_LABELS } from '../utils/casino-labels';
 import { CasinoTabs } from './casino-tabs';
 import { ProvidersPanel } from './providers-panel';
 import { SortOrderField } from './sort-order-field';
 import { SwitchButton } from './switch-button';
 
 const emptyFilter: GameFilter = { search: '', category: '', provider: '', enabled: '', is_new: '', page: 1 };
-const CATEGORY_OPTIONS = CASINO_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const CATEGORY_OPTIONS = CASINO_CATEGORIES.map((value) => ({ value, label: GAME_CATEGORY_LABELS[value] }));
 const ENABLED_OPTIONS = [
   { value: 'true', label: '사용' },
   { value: 'false', label: '중지' },
@@ -57,7 +57,7 @@ export function CasinoGamesPage() {
       cell: (game) => (
         <SortOrderField
           value={game.sort_order}
-          gameName={game.name}
+          gameName={game.title}
           disabled={update.isPending}
           onSave={(sort_order) => change(game, { sort_order })}
         />
@@ -66,14 +66,15 @@ export function CasinoGamesPage() {
     {
       id: 'game',
       header: '게임',
+      // Korean first, as the lobby's card: the title, then the English name and the slug.
       cell: (game) => (
         <span className="flex flex-col">
-          <span className="text-ink-100">{game.name}</span>
-          <span className="text-xs text-ink-400">{`${game.title} · ${game.slug}`}</span>
+          <span className="text-ink-100">{game.title}</span>
+          <span className="text-xs text-ink-400">{`${game.name} · ${game.slug}`}</span>
         </span>
       ),
     },
-    { id: 'category', header: '카테고리', cell: (game) => CATEGORY_LABELS[game.category] },
+    { id: 'category', header: '카테고리', cell: (game) => GAME_CATEGORY_LABELS[game.category] },
     {
       id: 'provider',
       header: '제공사',
@@ -97,7 +98,7 @@ export function CasinoGamesPage() {
       cell: (game) => (
         <SwitchButton
           checked={game.enabled}
-          label={`${game.name} 사용`}
+          label={`${game.title} 사용`}
           onText="사용"
           offText="중지"
           disabled={update.isPending}
@@ -111,7 +112,7 @@ export function CasinoGamesPage() {
       cell: (game) => (
         <SwitchButton
           checked={game.is_new}
-          label={`${game.name} 신규`}
+          label={`${game.title} 신규`}
           onText="신규"
           offText="일반"
           disabled={update.isPending}

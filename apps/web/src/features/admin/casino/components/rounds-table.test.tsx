@@ -1,12 +1,21 @@
 import type { AdminCasinoRound, RoundFairness } from '@hanpan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { CasinoRoundsTable } from './rounds-table';
+
+// The member cell links to the member's page.
+const renderRounds = (userId?: number) =>
+  renderWithProviders(
+    <MemoryRouter>
+      <CasinoRoundsTable userId={userId} />
+    </MemoryRouter>,
+  );
 
 const ROUND_ID = '5b0f6a1e-2c54-4f7e-9d7e-1f0e0a9c1d11';
 const ROUNDS = 'GET /api/admin/casino/rounds';
@@ -18,6 +27,7 @@ const round = (overrides: Partial<AdminCasinoRound> = {}): AdminCasinoRound => (
   integration: 'studio',
   game_slug: 'lucky-dice',
   game_name: 'Lucky Dice',
+  game_title: '럭키 다이스',
   category: 'mini-games',
   provider_name: 'Polaris Games',
   user_id: 7,
@@ -75,9 +85,10 @@ describe('CasinoRoundsTable', () => {
       [ROUNDS]: () => jsonResponse({ results: [round()], count: 1, total_pages: 1 }),
       [FAIRNESS]: () => jsonResponse(fairness('cd'.repeat(32))),
     });
-    renderWithProviders(<CasinoRoundsTable userId={7} />);
+    renderRounds(7);
 
     const row = await screen.findByRole('row', { name: /Lucky Dice/ });
+    expect(within(row).getByRole('link', { name: 'player7' }).getAttribute('href')).toBe('/admin/members/7');
     expect(callsTo(fetchMock, ROUNDS)[0]?.url.searchParams.get('user_id')).toBe('7');
     // The member is fixed: no member filter.
     expect(screen.queryByRole('textbox', { name: '회원 아이디' })).toBeNull();
@@ -106,7 +117,7 @@ describe('CasinoRoundsTable', () => {
       [ROUNDS]: () => jsonResponse({ results: [round()], count: 1, total_pages: 1 }),
       [FAIRNESS]: () => jsonResponse(fairness(null)),
     });
-    renderWithProviders(<CasinoRoundsTable />);
+    renderRounds();
     await user.click(await screen.findByRole('row', { name: /Lucky Dice/ }));
     expect(await screen.findByText('시드 교체 전에는 공개되지 않습니다.')).toBeTruthy();
     expect(screen.getByText('ab'.repeat(32))).toBeTruthy();
@@ -116,7 +127,7 @@ describe('CasinoRoundsTable', () => {
   it('sends every filter to the server and starts again from page 1', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({ [ROUNDS]: () => jsonResponse({ results: [round()], count: 41, total_pages: 3 }) });
-    renderWithProviders(<CasinoRoundsTable />);
+    renderRounds();
     await screen.findByText('41건');
     await user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(callsTo(fetchMock, ROUNDS).at(-1)?.url.searchParams.get('page')).toBe('3'));
@@ -145,7 +156,7 @@ describe('CasinoRoundsTable', () => {
     const fetchMock = mockApi({
       [ROUNDS]: () => jsonResponse({ results: [round({ integration: 'acme' })], count: 1, total_pages: 1 }),
     });
-    renderWithProviders(<CasinoRoundsTable />);
+    renderRounds();
     await user.click(await screen.findByRole('row', { name: /Lucky Dice/ }));
     expect(await screen.findByText('이 제공사는 공정성 정보를 제공하지 않습니다.')).toBeTruthy();
     expect(callsTo(fetchMock, FAIRNESS)).toHaveLength(0);
@@ -156,7 +167,7 @@ describe('CasinoRoundsTable', () => {
     const fetchMock = mockApi({
       [ROUNDS]: () => jsonResponse({ results: [round({ status: 'rolled_back', win: 0 })], count: 1, total_pages: 1 }),
     });
-    renderWithProviders(<CasinoRoundsTable />);
+    renderRounds();
     await user.click(await screen.findByRole('row', { name: /Lucky Dice/ }));
     expect(await screen.findByText('베팅이 취소된 라운드는 결과를 추첨하지 않습니다.')).toBeTruthy();
     expect(callsTo(fetchMock, FAIRNESS)).toHaveLength(0);

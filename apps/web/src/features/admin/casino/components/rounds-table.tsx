@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { QueryErrorMessage, StatusSearchForm, type FilterTextField } from '../../components/filter-fields';
+import { MemberName } from '../../components/member-name';
 import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchRoundsCsv, useCasinoRounds, type RoundFilter } from '../api/casino-admin-api';
 import { ROUND_STATUS } from '../utils/casino-labels';
@@ -13,14 +14,16 @@ const STATUS_OPTIONS = [...CASINO_ROUND_STATUSES.map((value) => ({ value, label:
 
 const columns: DataTableColumn<AdminCasinoRound>[] = [
   { id: 'opened', header: '시작', cell: (round) => formatDateTime(round.opened_at) },
-  { id: 'member', header: '회원', cell: (round) => round.username },
+  { id: 'member', header: '회원', cell: (round) => <MemberName username={round.username} id={round.user_id} /> },
   {
     id: 'game',
     header: '게임',
     cell: (round) => (
       <span className="flex flex-col">
-        <span className="text-ink-100">{round.game_name}</span>
-        <span className="text-xs text-ink-400">{round.provider_name}</span>
+        <span className="text-ink-100">{round.game_title}</span>
+        <span className="text-xs text-ink-400">
+          {round.game_name} · {round.provider_name}
+        </span>
       </span>
     ),
   },

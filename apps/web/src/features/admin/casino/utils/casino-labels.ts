@@ -1,11 +1,5 @@
-import type { CasinoRoundStatus, GameCategory } from '@hanpan/contract';
+import type { CasinoRoundStatus } from '@hanpan/contract';
 import type { BadgeTone } from '@/components/ui/badge';
-
-export const CATEGORY_LABELS: Record<GameCategory, string> = {
-  'live-casino': '라이브 카지노',
-  slots: '슬롯',
-  'mini-games': '미니게임',
-};
 
 export const ROUND_STATUS: Record<CasinoRoundStatus, { label: string; tone: BadgeTone }> = {
   open: { label: '진행 중', tone: 'yellow' },

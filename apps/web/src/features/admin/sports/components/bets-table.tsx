@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
 import { QueryErrorMessage, StatusSearchForm, type FilterTextField } from '../../components/filter-fields';
-import { adminPaths } from '../../utils/admin-paths';
+import { MemberName } from '../../components/member-name';
 import { useFilterForm } from '../../utils/use-filter-form';
 import { fetchBetsCsv, useAdminBets, type BetFilter } from '../api/sports-admin-api';
 import { SETTLEMENT_LABELS, SLIP_STATUS_LABELS } from '../utils/sports-labels';
@@ -18,15 +18,7 @@ const STATUS_OPTIONS = [...BET_SLIP_STATUSES.map((value) => ({ value, label: SLI
 const columns: DataTableColumn<AdminBetSlip>[] = [
   { id: 'id', header: '번호', cell: (slip) => slip.id },
   { id: 'date', header: '일시', cell: (slip) => formatDateTime(slip.created_at) },
-  {
-    id: 'member',
-    header: '회원',
-    cell: (slip) => (
-      <Link className="text-gold-300 hover:underline" to={adminPaths.member(slip.user.id)}>
-        {slip.user.username}
-      </Link>
-    ),
-  },
+  { id: 'member', header: '회원', cell: (slip) => <MemberName username={slip.user.username} id={slip.user.id} /> },
   {
     id: 'type',
     header: '종류',
