@@ -5,6 +5,7 @@ export * from './casino';
 export * from './casino-admin';
 export * from './content';
 export * from './errors';
+export * from './i18n';
 export * from './input';
 export * from './push';
 export * from './site';

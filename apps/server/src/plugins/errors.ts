@@ -1,6 +1,8 @@
+import { translateMessage, type ApiError } from '@hanpan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, isDatabaseUnavailable, rateLimited, serviceUnavailable } from '../lib/errors';
+import { requestLanguage } from './request-language';
 import { RequestValidationError } from './validation';
 
 /** What a 503 for a database away tells the client to wait: a restart takes seconds. */
@@ -19,43 +21,78 @@ const frameworkErrors: Record<string, { code: string; message: string }> = {
 };
 
 /**
- * The one place errors become responses: `{ error, message, fields? }`, as the error handler and
- * as Fastify's `frameworkErrors` (a path it cannot route, found before any handler). A 5xx never
- * shows its internals; it is logged with the request id instead.
+ * An error body in the language the request asks for (`Accept-Language`, Korean by default):
+ * its message and each field's, through the contract's English; the code never changes.
+ */
+function inRequestLanguage(request: FastifyRequest, body: ApiError): ApiError {
+  const language = requestLanguage(request.headers['accept-language']);
+  const { fields } = body;
+  return {
+    ...body,
+    message: translateMessage(body.message, language),
+    ...(fields && {
+      fields: Object.fromEntries(
+        Object.entries(fields).map(([field, text]) => [field, translateMessage(text, language)]),
+      ),
+    }),
+  };
+}
+
+/** The bodies answerError made, already in their request's language (the hook below passes them by). */
+const answered = new WeakSet<ApiError>();
+
+function isErrorBody(payload: unknown): payload is ApiError {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { error, message } = payload as Record<string, unknown>;
+  return typeof error === 'string' && typeof message === 'string';
+}
+
+/**
+ * The one place errors become responses: `{ error, message, fields? }` in the request's language,
+ * as the error handler and as Fastify's `frameworkErrors` (a path it cannot route, found before any
+ * handler). A 5xx never shows its internals; it is logged with the request id instead.
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = (statusCode: number, body: ApiError) => {
+    const translated = inRequestLanguage(request, body);
+    answered.add(translated);
+    return reply.status(statusCode).send(translated);
+  };
   if (error instanceof AppError) {
-    return reply
-      .status(error.statusCode)
-      .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    return answer(error.statusCode, {
+      error: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
   }
   if (error instanceof RequestValidationError) {
-    return reply.status(400).send({ error: 'validation_error', message: error.message, fields: error.fields });
+    return answer(400, { error: 'validation_error', message: error.message, fields: error.fields });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     const known = frameworkErrors[error.code];
     if (statusCode === 429) {
       const refusal = rateLimited();
-      return reply.status(429).send({ error: refusal.code, message: refusal.message });
+      return answer(429, { error: refusal.code, message: refusal.message });
     }
-    return reply
-      .status(statusCode)
-      .send({ error: known?.code ?? 'bad_request', message: known?.message ?? '잘못된 요청입니다.' });
+    return answer(statusCode, { error: known?.code ?? 'bad_request', message: known?.message ?? '잘못된 요청입니다.' });
   }
   if (isDatabaseUnavailable(error)) {
     // The pool reconnects by itself once the database is back; nothing here is a bug to trace.
     request.log.warn({ reason: error.message }, 'database unavailable: answered 503');
     const refusal = serviceUnavailable();
-    return reply
-      .status(503)
-      .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
-      .send({ error: refusal.code, message: refusal.message });
+    reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+    return answer(503, { error: refusal.code, message: refusal.message });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ error: 'internal_error', message: INTERNAL_MESSAGE });
+  return answer(500, { error: 'internal_error', message: INTERNAL_MESSAGE });
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(answerError);
+  // The error bodies other handlers send themselves, in the request's language too: the JSON 404s
+  // of plugins/web-app.ts and plugins/studio-app.ts, and the casino wallet protocol's refusals.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    isErrorBody(payload) && !answered.has(payload) ? inRequestLanguage(request, payload) : payload,
+  );
 });

@@ -1,0 +1,2 @@
+export * from './messages-en';
+export * from './translate-message';
