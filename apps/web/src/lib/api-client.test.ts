@@ -47,6 +47,17 @@ describe('createApiClient', () => {
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
+  it('asks for the messages in the site’s language', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    let language = 'en';
+    const api = createApiClient({ getLanguage: () => language });
+    await api.request('/api/site/contact');
+    expect(lastRequest().headers.get('Accept-Language')).toBe('en');
+    language = 'ko';
+    await api.request('/api/site/contact');
+    expect(lastRequest().headers.get('Accept-Language')).toBe('ko');
+  });
+
   it('sends a JSON body with its content type', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
     await createApiClient().request('/api/users/login', { method: 'POST', body: { username: 'a' } });

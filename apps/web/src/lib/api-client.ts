@@ -60,6 +60,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The bearer token to send, if any. */
   getToken?: () => string | null;
+  /** The language the server should write its messages in (`Accept-Language`). */
+  getLanguage?: () => string;
   /** A request sent with `token` was refused with 401: that session is no longer valid. */
   onUnauthorized?: (token: string) => void;
   /** Any 403. */
@@ -137,6 +139,7 @@ export function createApiClient({
   baseUrl = '',
   timeoutMs = REQUEST_TIMEOUT_MS,
   getToken = () => null,
+  getLanguage,
   onUnauthorized,
   onForbidden,
 }: ApiClientOptions = {}): ApiClient {
@@ -144,6 +147,8 @@ export function createApiClient({
     const { method = 'GET', query, body, headers, signal } = options;
     const token = getToken();
     const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const language = getLanguage?.();
+    if (language) requestHeaders['Accept-Language'] = language;
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n/i18n';
 import { formatNumber, formatWon } from './format';
 
 describe('formatWon', () => {
@@ -13,6 +14,13 @@ describe('formatWon', () => {
 
   it('keeps the sign of a negative amount', () => {
     expect(formatWon(-30000)).toBe('-30,000원');
+  });
+
+  it('writes won before the amount in English, as the server does', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatWon(1234567)).toBe('₩1,234,567');
+    expect(formatWon(-30000)).toBe('-₩30,000');
+    expect(formatNumber(10000000)).toBe('10,000,000');
   });
 });
 

@@ -1,11 +1,20 @@
-const wholeNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+import { currentLanguage, intlLocale } from './i18n/i18n';
 
-/** 1234567 → "1,234,567" */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** 1234567 → "1,234,567", grouped as the shown language groups numbers. */
 export function formatNumber(value: number): string {
-  return wholeNumber.format(value);
+  const locale = intlLocale();
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
-/** 1234567 → "1,234,567원" */
+/** 1234567 → "1,234,567원" in Korean, "₩1,234,567" in English (as the server writes won). */
 export function formatWon(amountWon: number): string {
-  return `${formatNumber(amountWon)}원`;
+  if (currentLanguage() === 'ko') return `${formatNumber(amountWon)}원`;
+  return `${amountWon < 0 ? '-' : ''}₩${formatNumber(Math.abs(amountWon))}`;
 }

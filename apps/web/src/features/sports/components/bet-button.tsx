@@ -1,6 +1,7 @@
 import { BET_STATUS, type Bet } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { usePriceMove } from '../hooks/use-live-fixture-updates';
 import { betOwner } from '../utils/bet-names';
 import { formatLine, formatPrice, type Teams } from '../utils/fixture-format';
@@ -42,6 +43,7 @@ export function BetButton({
   stacked = false,
   className,
 }: BetButtonProps) {
+  const { t } = useTranslation('sports');
   const { selectedIds, toggle } = useBetSelection();
   const move = usePriceMove(bet.id);
   const selectable = bet.status === BET_STATUS.open && marketStatus === BET_STATUS.open;
@@ -88,7 +90,7 @@ export function BetButton({
           {move && (
             <span
               className={move === 'up' ? 'text-emerald-400' : 'text-rose-400'}
-              aria-label={move === 'up' ? '배당 상승' : '배당 하락'}
+              aria-label={move === 'up' ? t('betButton.priceUp') : t('betButton.priceDown')}
             >
               {move === 'up' ? '▲' : '▼'}
             </span>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AlertHost } from '@/components/alert-host';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
@@ -49,7 +50,11 @@ function Harness() {
   return <BetSlipPanel slip={useBetSlip()} />;
 }
 
-async function renderSlip(routes: Parameters<typeof mockApi>[0] = {}, cart = items) {
+async function renderSlip(
+  routes: Parameters<typeof mockApi>[0] = {},
+  cart = items,
+  names = { slip: '베팅카드', selections: '선택한 베팅', stake: '베팅 금액' },
+) {
   const fetchMock = mockApi({
     'GET /api/betting/cart': jsonResponse(cartResponse(cart)),
     'GET /api/transactions/balances/my-balance': jsonResponse(balances),
@@ -59,9 +64,9 @@ async function renderSlip(routes: Parameters<typeof mockApi>[0] = {}, cart = ite
   });
   const user = userEvent.setup();
   const view = renderWithProviders(<Harness />);
-  const region = screen.getByRole('region', { name: '베팅카드' });
-  if (cart.length > 0) await within(region).findByRole('list', { name: '선택한 베팅' });
-  return { ...view, fetchMock, user, region, stakeInput: screen.getByLabelText('베팅 금액') as HTMLInputElement };
+  const region = screen.getByRole('region', { name: names.slip });
+  if (cart.length > 0) await within(region).findByRole('list', { name: names.selections });
+  return { ...view, fetchMock, user, region, stakeInput: screen.getByLabelText(names.stake) as HTMLInputElement };
 }
 
 /** The summary's figures by label; a figure still waiting reads 불러오는 중.... */
@@ -393,5 +398,37 @@ describe('the place-bet checks', () => {
     await act(() => result.current.place());
     expect(await alertText()).toBe('베팅 금액을 입력해주세요.');
     expect(callsTo(fetchMock, 'POST /api/betting/place')).toHaveLength(0);
+  });
+});
+
+describe('in English', () => {
+  it('shows the slip, the bonus panel and the stake box in English, and places with English alerts', async () => {
+    await i18n.changeLanguage('en');
+    const { user, region, stakeInput } = await renderSlip(
+      { 'POST /api/betting/place': jsonResponse(placed, 201) },
+      items,
+      { slip: 'Bet slip', selections: 'Your selections', stake: 'Stake' },
+    );
+
+    expect(within(region).getByRole('heading', { name: /Bet slip/ })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Clear all' })).toBeTruthy();
+    const panel = within(region).getByRole('region', { name: 'Multi-bet bonus' });
+    expect(panel.textContent).toContain('Multi-bet odds boost');
+    expect(await within(panel).findByText('Min. odds 1:30')).toBeTruthy();
+    expect(panel.textContent).toContain('3+ folds');
+    expect(stakeInput.placeholder).toBe('Enter stake');
+    expect(Object.keys(summary(region))).toEqual(['Total odds', 'Bonus boost', 'Stake', 'Potential payout']);
+
+    await user.click(within(region).getByRole('button', { name: '5K' }));
+    await user.click(within(region).getByRole('button', { name: '10K' }));
+    expect(stakeInput.value).toBe('15,000');
+    await user.click(within(region).getByRole('button', { name: 'Place bet' }));
+
+    const lines = (await alertText())?.split('\n') ?? [];
+    expect(lines.slice(0, 3)).toEqual(['Bet placed!', 'Bet type: Multiple', 'Total odds: 4.02']);
+    expect(lines[3]).toMatch(/^Potential payout: /);
+    expect(lines[4]).toMatch(/^New balance: /);
+    await user.click(await screen.findByRole('button', { name: /OK|확인/ }));
+    expect(await within(region).findByText('Your bet slip is empty.')).toBeTruthy();
   });
 });

@@ -2,8 +2,9 @@ import { isStake } from '@hanpan/rules';
 import { clsx } from 'clsx';
 import { Info, RotateCcw, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatWon } from '@/lib/format';
 import { useCashBalance } from '../api/get-cash-balance';
 import { useMultiFolderBonus } from '../api/get-multi-folder-bonus';
 import type { BetSlip } from '../hooks/use-bet-slip';
@@ -19,6 +20,7 @@ const quickButtonClasses =
 
 /** The stake box (spec section 2): digits-only input with separators, clear, quick stakes, guide, reset. */
 function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
+  const { t } = useTranslation('sports');
   const inputId = useId();
   const [guideOpen, setGuideOpen] = useState(false);
   const cash = useCashBalance();
@@ -28,18 +30,20 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-1">
           <label htmlFor={inputId} className="text-xs font-semibold text-ink-200">
-            베팅 금액
+            {t('stake.label')}
           </label>
           <button
             type="button"
             onClick={() => setGuideOpen(true)}
-            aria-label="베팅금액 안내"
+            aria-label={t('stake.guideButton')}
             className="rounded p-0.5 text-ink-400 transition-colors hover:text-gold-300"
           >
             <Info className="size-4" aria-hidden="true" />
           </button>
         </div>
-        {cash !== undefined && <span className="text-[11px] text-ink-400">보유머니 {formatWon(cash)}</span>}
+        {cash !== undefined && (
+          <span className="text-[11px] text-ink-400">{t('stake.balance', { amount: formatWon(cash) })}</span>
+        )}
       </div>
       <StakeGuideDialog open={guideOpen} onOpenChange={setGuideOpen} />
       <div className="relative">
@@ -48,7 +52,7 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="베팅 금액 입력"
+          placeholder={t('stake.placeholder')}
           value={formatStake(stake)}
           onChange={(event) => setStake(stakeFromInput(event.target.value))}
           className="h-11 w-full rounded-lg border border-ink-600 bg-ink-950/60 pr-10 pl-3 text-right text-base font-bold text-ink-100 tabular-nums placeholder:text-left placeholder:text-sm placeholder:font-normal placeholder:text-ink-400 focus:border-gold-400 focus:outline-none"
@@ -57,7 +61,7 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
           <button
             type="button"
             onClick={() => setStake(0)}
-            aria-label="입력 지우기"
+            aria-label={t('stake.clearInput')}
             className="absolute inset-y-0 right-1 flex items-center px-2 text-ink-400 hover:text-ink-100"
           >
             <X className="size-4" aria-hidden="true" />
@@ -67,12 +71,12 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
       <div className="grid grid-cols-4 gap-1.5">
         {QUICK_STAKES.map((quick) => (
           <button
-            key={quick.label}
+            key={quick.key}
             type="button"
             className={quickButtonClasses}
             onClick={() => setStake(addQuickStake(stake, quick.amount))}
           >
-            {quick.label}
+            {t(`stake.quick.${quick.key}`)}
           </button>
         ))}
         <button
@@ -81,7 +85,7 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
           disabled={cash === undefined}
           onClick={() => setStake(cash ?? 0)}
         >
-          전액
+          {t('stake.wholeBalance')}
         </button>
         <button
           type="button"
@@ -89,7 +93,7 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
           onClick={() => setStake(0)}
         >
           <RotateCcw className="size-3.5" aria-hidden="true" />
-          초기화
+          {t('stake.reset')}
         </button>
       </div>
     </div>
@@ -98,6 +102,7 @@ function StakeBox({ stake, setStake }: Pick<BetSlip, 'stake' | 'setStake'>) {
 
 /** One figure of the summary; no value yet is a placeholder (the figure waits for the bonus rules). */
 function SummaryRow({ label, value, strong = false }: { label: string; value: string | undefined; strong?: boolean }) {
+  const { t } = useTranslation('sports');
   return (
     <div className="flex items-center justify-between text-xs">
       <dt className="text-ink-300">{label}</dt>
@@ -106,7 +111,7 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
       >
         {value ?? (
           <span
-            aria-label="불러오는 중..."
+            aria-label={t('slip.loading')}
             className="inline-block h-3.5 w-16 animate-pulse rounded bg-ink-700 align-middle"
           />
         )}
@@ -117,6 +122,7 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 
 /** The right column (spec section 2): cart, bonus panel, stake box and 베팅하기. */
 export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: string }) {
+  const { t } = useTranslation('sports');
   const { cart, stake, setStake, placing, place } = slip;
   const { items, removingIds, remove, clear } = cart;
   const { data: bonusRules, isError: bonusFailed } = useMultiFolderBonus();
@@ -127,26 +133,26 @@ export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: s
   const withoutRules = bonusFailed ? '-' : undefined;
 
   return (
-    <section aria-label="베팅카드" className={clsx('flex flex-col gap-3', className)}>
+    <section aria-label={t('slip.title')} className={clsx('flex flex-col gap-3', className)}>
       <header className="flex items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-base font-bold text-ink-100">
-          베팅카드
+          {t('slip.title')}
           <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-500 px-1.5 text-[11px] font-bold text-ink-950 tabular-nums">
             {items.length}
           </span>
         </h2>
         <Button variant="ghost" size="sm" onClick={() => void clear()} disabled={items.length === 0}>
           <Trash2 className="size-3.5" aria-hidden="true" />
-          카트비우기
+          {t('slip.clear')}
         </Button>
       </header>
 
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-ink-600 py-8 text-center text-sm text-ink-400">
-          선택된 항목이 없습니다.
+          {t('slip.empty')}
         </p>
       ) : (
-        <ul aria-label="선택한 베팅" className="flex flex-col gap-1.5">
+        <ul aria-label={t('slip.selectionsLabel')} className="flex flex-col gap-1.5">
           {items.map((item) => (
             <CartItemRow
               key={item.bet_id}
@@ -162,17 +168,20 @@ export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: s
       <StakeBox stake={stake} setStake={setStake} />
 
       <dl className="flex flex-col gap-1.5 rounded-xl border border-ink-700 bg-ink-850 p-3">
-        <SummaryRow label="총 배당" value={items.length > 0 ? formatPrice(totalOddsOf(prices)) : '-'} />
         <SummaryRow
-          label="보너스 배당"
+          label={t('slip.summary.totalOdds')}
+          value={items.length > 0 ? formatPrice(totalOddsOf(prices)) : '-'}
+        />
+        <SummaryRow
+          label={t('slip.summary.bonusOdds')}
           value={
             figures ? (figures.bonusMultiplier > 1 ? `x${figures.bonusMultiplier.toFixed(2)}` : '-') : withoutRules
           }
         />
-        <SummaryRow label="베팅 금액" value={formatWon(stake)} />
+        <SummaryRow label={t('slip.summary.stake')} value={formatWon(stake)} />
         <SummaryRow
-          label="예상 지급액"
-          value={figures ? `${formatNumber(figures.expectedPayout)}원` : withoutRules}
+          label={t('slip.summary.expectedPayout')}
+          value={figures ? formatWon(figures.expectedPayout) : withoutRules}
           strong
         />
       </dl>
@@ -183,7 +192,7 @@ export function BetSlipPanel({ slip, className }: { slip: BetSlip; className?: s
         disabled={items.length === 0 || !isStake(stake) || placing}
         className="w-full"
       >
-        {placing ? '베팅중...' : '베팅하기'}
+        {placing ? t('slip.placing') : t('slip.place')}
       </Button>
     </section>
   );

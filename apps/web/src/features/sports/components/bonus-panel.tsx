@@ -1,6 +1,7 @@
 import type { MultiFolderBonus } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** Odds in hundredths as the panel's badge writes them (spec: 130 → 1:30). */
 const badgeOdds = (priceX100: number) => (priceX100 / 100).toFixed(2).replace('.', ':');
@@ -19,20 +20,21 @@ export function BonusPanel({
   failed: boolean;
   activeMultiplier: number;
 }) {
+  const { t } = useTranslation('sports');
   return (
     <section
-      aria-label="다폴더보너스"
+      aria-label={t('bonus.label')}
       aria-busy={!rules && !failed}
       className="rounded-xl border border-ink-700 bg-ink-850 p-3"
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="flex items-center gap-1.5 text-xs font-bold text-ink-100">
           <Gift className="size-4 text-gold-400" aria-hidden="true" />
-          다폴더보너스 추가배당
+          {t('bonus.title')}
         </h3>
         {rules && (
           <span className="rounded-full bg-gold-500/15 px-2 py-0.5 text-[11px] font-semibold text-gold-300">
-            최소배당 {badgeOdds(rules.minimum_price_x100)}
+            {t('bonus.minimumOdds', { odds: badgeOdds(rules.minimum_price_x100) })}
           </span>
         )}
       </div>
@@ -50,7 +52,7 @@ export function BonusPanel({
                   active ? 'border-gold-400 bg-gold-500/15 text-gold-300' : 'border-ink-700 text-ink-300',
                 )}
               >
-                <span className="text-[11px]">{tier.folders}폴더+</span>
+                <span className="text-[11px]">{t('bonus.tier', { folders: tier.folders })}</span>
                 <span className="text-sm font-bold tabular-nums">x{multiplier.toFixed(2)}</span>
               </li>
             );
@@ -58,10 +60,10 @@ export function BonusPanel({
         </ul>
       ) : failed ? (
         <p role="alert" className="mt-2.5 text-xs text-ink-300">
-          보너스 정보를 불러오지 못했습니다.
+          {t('bonus.failed')}
         </p>
       ) : (
-        <div aria-label="불러오는 중..." className="mt-2.5 grid grid-cols-3 gap-1.5">
+        <div aria-label={t('bonus.loading')} className="mt-2.5 grid grid-cols-3 gap-1.5">
           {[0, 1, 2].map((slot) => (
             <span key={slot} aria-hidden="true" className="h-[3.25rem] animate-pulse rounded-lg bg-ink-700" />
           ))}

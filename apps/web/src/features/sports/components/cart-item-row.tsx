@@ -1,11 +1,12 @@
 import { BET_STATUS } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { ArrowRight, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../api/cart';
 import { formatLine, formatPrice } from '../utils/fixture-format';
 
-/** The cart's market names are Korean; a handicap line reads with its sign. */
-const isHandicap = (item: CartItem) => item.market_name.includes('핸디캡');
+/** A handicap line reads with its sign. The cart's market names are the feed's Korean ones (핸디캡). */
+const isHandicap = (item: CartItem) => /핸디캡|handicap/i.test(item.market_name);
 
 /** What the member picked, as the remove button and the row name it ("홈 -0.25"). */
 export const cartItemSelection = (item: CartItem) =>
@@ -22,6 +23,7 @@ interface CartItemRowProps {
  * A price that moved since it was added shows old → new; a removed item fades for 300 ms.
  */
 export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
+  const { t } = useTranslation('sports');
   const moved = item.price !== item.added_price;
   const selectable = item.status === BET_STATUS.open;
   const selection = cartItemSelection(item);
@@ -42,7 +44,7 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
           <span className="truncate">{selection}</span>
           {!selectable && (
             <span className="shrink-0 rounded bg-ruby-500/20 px-1.5 text-[10px] font-semibold text-ruby-500">
-              베팅 불가
+              {t('cartItem.unavailable')}
             </span>
           )}
         </p>
@@ -52,7 +54,7 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
           type="button"
           onClick={() => onRemove(item.bet_id)}
           disabled={removing}
-          aria-label={`${item.fixture_name} ${selection} 삭제`}
+          aria-label={t('cartItem.remove', { fixture: item.fixture_name, selection })}
           className="rounded p-0.5 text-ink-400 transition-colors hover:bg-ink-700 hover:text-ink-100"
         >
           <X className="size-4" aria-hidden="true" />
@@ -60,7 +62,10 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
         {moved ? (
           <p
             className="flex items-center gap-1 text-xs tabular-nums"
-            aria-label={`배당 변경 ${formatPrice(item.added_price)}에서 ${formatPrice(item.price)}`}
+            aria-label={t('cartItem.priceChanged', {
+              from: formatPrice(item.added_price),
+              to: formatPrice(item.price),
+            })}
           >
             <s className="text-ink-400">{formatPrice(item.added_price)}</s>
             <ArrowRight className="size-3 text-ink-400" aria-hidden="true" />

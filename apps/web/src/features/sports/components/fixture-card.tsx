@@ -2,6 +2,7 @@ import type { FixtureSummary, Market } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fixtureTitle, formatFixtureTime, isLive, participantsOf, teamsOf, type Teams } from '../utils/fixture-format';
 import { BetButton } from './bet-button';
 import { LiveBadge } from './live-badge';
@@ -41,6 +42,7 @@ interface FixtureCardProps {
 
 /** A fixture in the list (spec section 2): an article named "home vs away". */
 export function FixtureCard({ fixture, selected, onSelect, onSeeMore }: FixtureCardProps) {
+  const { t } = useTranslation('sports');
   const [collapsed, setCollapsed] = useState(false);
   const titleId = useId();
   const marketsId = useId();
@@ -75,7 +77,7 @@ export function FixtureCard({ fixture, selected, onSelect, onSeeMore }: FixtureC
           type="button"
           aria-expanded={!collapsed}
           aria-controls={marketsId}
-          aria-label={collapsed ? '마켓 펼치기' : '마켓 접기'}
+          aria-label={collapsed ? t('fixtureCard.showMarkets') : t('fixtureCard.hideMarkets')}
           onClick={(event) => {
             event.stopPropagation();
             setCollapsed((value) => !value);
@@ -121,7 +123,7 @@ export function FixtureCard({ fixture, selected, onSelect, onSeeMore }: FixtureC
             }}
             className="shrink-0 rounded-md px-2 py-1 text-[11px] font-semibold text-gold-300 hover:bg-gold-500/10"
           >
-            +{fixture.additional_market_count} See more
+            {t('fixtureCard.seeMore', { count: fixture.additional_market_count })}
           </button>
         )}
       </div>

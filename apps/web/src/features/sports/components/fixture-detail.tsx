@@ -2,6 +2,7 @@ import type { FixtureDetail as FixtureDetailData } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FixtureKind } from '../api/sports-keys';
 import { useFixture } from '../api/get-fixture';
 import { fixtureTitle, formatFixtureTime, isLive, participantsOf, teamsOf } from '../utils/fixture-format';
@@ -10,6 +11,7 @@ import { MarketCard } from './market-card';
 import { TeamLogo } from './team-logo';
 
 function DetailHeader({ fixture }: { fixture: FixtureDetailData }) {
+  const { t } = useTranslation('sports');
   const { home, away } = participantsOf(fixture);
   const live = isLive(fixture);
   return (
@@ -31,7 +33,7 @@ function DetailHeader({ fixture }: { fixture: FixtureDetailData }) {
           <span className="line-clamp-2 text-sm font-bold text-ink-100">{home?.name}</span>
         </div>
         <span className={clsx('text-xl font-black tabular-nums', live ? 'text-gold-300' : 'text-ink-400')}>
-          {fixture.live_score ? `${fixture.live_score.home} : ${fixture.live_score.away}` : 'VS'}
+          {fixture.live_score ? `${fixture.live_score.home} : ${fixture.live_score.away}` : t('fixtureDetail.versus')}
         </span>
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
           <TeamLogo src={away?.logo} className="size-10" />
@@ -43,17 +45,21 @@ function DetailHeader({ fixture }: { fixture: FixtureDetailData }) {
 }
 
 function DetailMarkets({ fixture }: { fixture: FixtureDetailData }) {
+  const { t } = useTranslation('sports');
   const categories = fixture.market_categories.filter((category) => category.markets.length > 0);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   // A category the new fixture lacks falls back to the first.
   const active = categories.some((category) => category.name === chosen) ? chosen : categories[0]?.name;
   const teams = teamsOf(fixture);
 
-  if (!active) return <p className="py-10 text-center text-sm text-ink-400">베팅 가능한 마켓이 없습니다.</p>;
+  if (!active) return <p className="py-10 text-center text-sm text-ink-400">{t('fixtureDetail.noMarkets')}</p>;
 
   return (
     <Tabs.Root value={active} onValueChange={setChosen} className="flex flex-col gap-3">
-      <Tabs.List aria-label="마켓 분류" className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:thin]">
+      <Tabs.List
+        aria-label={t('fixtureDetail.categoriesLabel')}
+        className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:thin]"
+      >
         {categories.map((category) => (
           <Tabs.Trigger
             key={category.name}
@@ -82,10 +88,12 @@ function DetailMarkets({ fixture }: { fixture: FixtureDetailData }) {
 
 /** The middle area: the selected fixture, its markets in tabs per category (spec section 2). */
 export function FixtureDetailPanel({ fixtureId, kind }: { fixtureId: number | undefined; kind: FixtureKind }) {
+  const { t } = useTranslation('sports');
   const { data: fixture, isPending, isError } = useFixture(fixtureId, kind);
 
   let body;
-  if (fixtureId === undefined) body = <p className="py-16 text-center text-sm text-ink-400">경기를 선택해주세요.</p>;
+  if (fixtureId === undefined)
+    body = <p className="py-16 text-center text-sm text-ink-400">{t('fixtureDetail.selectFixture')}</p>;
   else if (fixture) {
     body = (
       <div className="flex flex-col gap-3">
@@ -93,11 +101,11 @@ export function FixtureDetailPanel({ fixtureId, kind }: { fixtureId: number | un
         <DetailMarkets key={fixture.id} fixture={fixture} />
       </div>
     );
-  } else if (isError) body = <p className="py-16 text-center text-sm text-ink-400">경기를 찾을 수 없습니다.</p>;
-  else if (isPending) body = <p className="py-16 text-center text-sm text-ink-400">로딩 중...</p>;
+  } else if (isError) body = <p className="py-16 text-center text-sm text-ink-400">{t('fixtureDetail.notFound')}</p>;
+  else if (isPending) body = <p className="py-16 text-center text-sm text-ink-400">{t('fixtureDetail.loading')}</p>;
 
   return (
-    <section aria-label="경기 상세" className="flex min-w-0 flex-col">
+    <section aria-label={t('fixtureDetail.regionLabel')} className="flex min-w-0 flex-col">
       {body}
     </section>
   );

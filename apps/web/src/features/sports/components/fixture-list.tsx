@@ -2,6 +2,7 @@ import type { FixtureSummary } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { BookOpen, History, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,21 +13,11 @@ import { FixtureCard } from './fixture-card';
 /** Spec section 9: the next page loads when the list's end is this close. */
 export const INFINITE_SCROLL_THRESHOLD_PX = 100;
 
-export const FIXTURE_LIST_TEXT = {
-  loading: '로딩 중...',
-  noMore: '더 이상 경기가 없습니다.',
-  empty: '경기를 찾을 수 없습니다.',
-} as const;
+/** The filter chips, labelled by `fixtureList.timeFilters.<value>`. */
+const TIME_FILTERS: readonly TimeFilter[] = ['24h', 'tomorrow'];
 
-const TIME_FILTERS: readonly { value: TimeFilter; label: string }[] = [
-  { value: '24h', label: '24시간이내' },
-  { value: 'tomorrow', label: '내일경기' },
-];
-
-const SORTS: readonly { value: FixtureSort; label: string }[] = [
-  { value: 'time', label: '시간순' },
-  { value: 'popular', label: '인기순' },
-];
+/** The sort chips, labelled by `fixtureList.sorts.<value>`. */
+const SORTS: readonly FixtureSort[] = ['time', 'popular'];
 
 function ToggleChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
   return (
@@ -107,6 +98,7 @@ export function FixtureList({
   sort,
   onSortChange,
 }: FixtureListProps) {
+  const { t } = useTranslation('sports');
   const [rulesOpen, setRulesOpen] = useState(false);
   // The cards scroll in their own box (the filters stay put), on phones too, so the detail
   // panel below an endless list stays reachable.
@@ -119,16 +111,16 @@ export function FixtureList({
   );
 
   let endText: string | null = null;
-  if (isLoading || isFetchingNextPage) endText = FIXTURE_LIST_TEXT.loading;
-  else if (fixtures.length === 0) endText = FIXTURE_LIST_TEXT.empty;
-  else if (!hasNextPage) endText = FIXTURE_LIST_TEXT.noMore;
+  if (isLoading || isFetchingNextPage) endText = t('fixtureList.loading');
+  else if (fixtures.length === 0) endText = t('fixtureList.empty');
+  else if (!hasNextPage) endText = t('fixtureList.noMore');
 
   return (
     <div className={clsx('flex flex-col gap-3', className)}>
       <div className="grid grid-cols-2 gap-2">
         <Link to={paths.history} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-9' })}>
           <History className="size-4" aria-hidden="true" />
-          스포츠 베팅내역
+          {t('fixtureList.history')}
         </Link>
         <button
           type="button"
@@ -136,7 +128,7 @@ export function FixtureList({
           className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-9' })}
         >
           <BookOpen className="size-4" aria-hidden="true" />
-          베팅규정
+          {t('fixtureList.rules')}
         </button>
       </div>
       <BettingRulesDialog open={rulesOpen} onOpenChange={setRulesOpen} />
@@ -150,29 +142,29 @@ export function FixtureList({
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search your game"
-          aria-label="경기 검색"
+          placeholder={t('fixtureList.searchPlaceholder')}
+          aria-label={t('fixtureList.searchLabel')}
           maxLength={50}
           className="h-10 w-full rounded-lg border border-ink-600 bg-ink-950/60 pr-3 pl-9 text-sm text-ink-100 placeholder:text-ink-400 focus:border-gold-400 focus:outline-none"
         />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label="기간" className="flex gap-1.5">
-          {TIME_FILTERS.map((item) => (
+        <div role="group" aria-label={t('fixtureList.timeFilterLabel')} className="flex gap-1.5">
+          {TIME_FILTERS.map((value) => (
             <ToggleChip
-              key={item.value}
-              pressed={timeFilter === item.value}
-              onClick={() => onTimeFilterChange(timeFilter === item.value ? undefined : item.value)}
+              key={value}
+              pressed={timeFilter === value}
+              onClick={() => onTimeFilterChange(timeFilter === value ? undefined : value)}
             >
-              {item.label}
+              {t(`fixtureList.timeFilters.${value}`)}
             </ToggleChip>
           ))}
         </div>
-        <div role="group" aria-label="정렬" className="flex gap-1.5">
-          {SORTS.map((item) => (
-            <ToggleChip key={item.value} pressed={sort === item.value} onClick={() => onSortChange(item.value)}>
-              {item.label}
+        <div role="group" aria-label={t('fixtureList.sortLabel')} className="flex gap-1.5">
+          {SORTS.map((value) => (
+            <ToggleChip key={value} pressed={sort === value} onClick={() => onSortChange(value)}>
+              {t(`fixtureList.sorts.${value}`)}
             </ToggleChip>
           ))}
         </div>
@@ -183,7 +175,7 @@ export function FixtureList({
         className="max-h-[65dvh] min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl [scrollbar-width:thin] md:max-h-none md:pr-1"
       >
         {fixtures.length > 0 && (
-          <ul aria-label="경기 목록" className="flex flex-col gap-2">
+          <ul aria-label={t('fixtureList.listLabel')} className="flex flex-col gap-2">
             {fixtures.map((fixture) => (
               <li key={fixture.id}>
                 <FixtureCard

@@ -1,5 +1,6 @@
 import type { FixtureSummary } from '@hanpan/contract';
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { SportIcon } from '@/components/sport-icon';
 import { fixtureTitle, formatFixtureTime, formatPrice, isLive, participantsOf } from '../utils/fixture-format';
 import { LiveBadge } from './live-badge';
@@ -20,15 +21,17 @@ export function matchOdds(fixture: Pick<FixtureSummary, 'markets'>) {
  * and the odds for 1, draw and 2 (two columns without a draw); a LIVE marker in play.
  */
 export function MatchCard({ fixture, onOpen }: { fixture: FixtureSummary; onOpen: (fixture: FixtureSummary) => void }) {
+  const { t } = useTranslation('sports');
   const { home, away } = participantsOf(fixture);
   const live = isLive(fixture);
   const odds = matchOdds(fixture);
+  const title = fixtureTitle(fixture);
 
   return (
     <button
       type="button"
       onClick={() => onOpen(fixture)}
-      aria-label={`${fixtureTitle(fixture)}${live ? ' LIVE' : ''}`}
+      aria-label={live ? t('live.fixtureLabel', { fixture: title }) : title}
       className="flex h-full w-full flex-col gap-3 rounded-2xl border border-ink-700 bg-linear-to-b from-ink-800 to-ink-850 p-4 text-left transition-colors hover:border-gold-500/50"
     >
       <div className="flex items-center gap-2 text-[11px] text-ink-300">
@@ -48,14 +51,14 @@ export function MatchCard({ fixture, onOpen }: { fixture: FixtureSummary; onOpen
         <span
           className={clsx('text-lg font-black tabular-nums', fixture.live_score ? 'text-gold-300' : 'text-ink-500')}
         >
-          {fixture.live_score ? `${fixture.live_score.home} : ${fixture.live_score.away}` : 'VS'}
+          {fixture.live_score ? `${fixture.live_score.home} : ${fixture.live_score.away}` : t('fixtureDetail.versus')}
         </span>
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
           <TeamLogo src={away?.logo} className="size-10" />
           <span className="line-clamp-1 text-xs font-bold text-ink-100">{away?.name}</span>
         </div>
       </div>
-      {/* Label above price: "원정" and "12.50" both fit a quarter of a desktop row. */}
+      {/* Label above price: "원정" (or "Away") and "12.50" both fit a quarter of a desktop row. */}
       {odds.length > 0 && (
         <div className={clsx('mt-auto grid gap-1.5', odds.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
           {odds.map((odd) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { onPriceChanges } from '../hooks/use-live-fixture-updates';
 import { priceChangeAnnouncement, type PriceChange } from '../utils/bet-names';
 
@@ -11,6 +12,7 @@ export const PRICE_ANNOUNCEMENT_INTERVAL_MS = 5_000;
  * it is read once per interval, each bet from its first price to its last.
  */
 export function PriceChangeAnnouncer() {
+  const { t } = useTranslation('sports');
   const [text, setText] = useState('');
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function PriceChangeAnnouncer() {
   }, []);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" aria-label="배당 변경" className="sr-only">
+    <div role="status" aria-live="polite" aria-atomic="true" aria-label={t('priceChanges.label')} className="sr-only">
       {text}
     </div>
   );

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
@@ -37,12 +38,13 @@ function useElementWidth() {
 
 /** Phones have no sidebar: a sport's locations sit under the strip as well. */
 function LocationChips({ sport, kind, pathname }: { sport: Sport; kind: FixtureKind; pathname: string }) {
+  const { t } = useTranslation('sports');
   const sportPath = kind === 'inplay' ? paths.liveSport : paths.sport;
   const locationPath = kind === 'inplay' ? paths.liveSportLocation : paths.sportLocation;
   const chips = [
     {
       key: 'all',
-      name: '전체',
+      name: t('tabs.allLocations'),
       count: totalFixtureCount(sport),
       to: sportPath(sport.slug),
       active: isTabActive(pathname, [sportPath(sport.slug), sportPath(sport.id)], true),
@@ -60,14 +62,14 @@ function LocationChips({ sport, kind, pathname }: { sport: Sport; kind: FixtureK
     })),
   ];
   return (
-    <nav aria-label={`${sportLabel(sport.slug, sport.name)} 지역`}>
+    <nav aria-label={t('tabs.locationsLabel', { sport: sportLabel(sport.slug, sport.name) })}>
       <ul className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:thin]">
         {chips.map((chip) => (
           <li key={chip.key} className="shrink-0">
             <Link
               to={chip.to}
               aria-current={chip.active ? 'page' : undefined}
-              aria-label={`${chip.name} ${chip.count}`}
+              aria-label={t('tabs.withCount', { name: chip.name, count: chip.count })}
               className={clsx(
                 'flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors',
                 chip.active
@@ -90,6 +92,7 @@ function LocationChips({ sport, kind, pathname }: { sport: Sport; kind: FixtureK
  * fixture count. As many 150 px tabs show as fit; the rest wait behind the expand toggle.
  */
 export function SportTabStrip({ kind }: { kind: FixtureKind }) {
+  const { t } = useTranslation('sports');
   const { data: sports = [] } = useSports(kind);
   const { pathname } = useLocation();
   const { ref, width } = useElementWidth();
@@ -99,7 +102,13 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
   const base = kind === 'inplay' ? paths.live : paths.sports;
   const sportPath = kind === 'inplay' ? paths.liveSport : paths.sport;
   const tabs: Tab[] = [
-    { key: 'all', label: kind === 'inplay' ? 'ALL Live' : 'ALL Sports', to: base, matches: [base], exact: true },
+    {
+      key: 'all',
+      label: t(kind === 'inplay' ? 'tabs.all.inplay' : 'tabs.all.prematch'),
+      to: base,
+      matches: [base],
+      exact: true,
+    },
     ...sports.map((sport) => ({
       key: sport.slug,
       label: sportLabel(sport.slug, sport.name),
@@ -122,7 +131,7 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
         <Link
           to={tab.to}
           aria-current={active ? 'page' : undefined}
-          aria-label={tab.count === undefined ? undefined : `${tab.label} ${tab.count}`}
+          aria-label={tab.count === undefined ? undefined : t('tabs.withCount', { name: tab.label, count: tab.count })}
           onClick={() => setExpanded(false)}
           className={clsx(
             'flex h-10 items-center gap-1.5 rounded-lg border px-3 text-[13px] font-semibold transition-colors',
@@ -147,7 +156,10 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <nav aria-label={kind === 'inplay' ? '라이브 종목' : '스포츠 종목'} className="flex items-start gap-1">
+      <nav
+        aria-label={t(kind === 'inplay' ? 'tabs.navLabel.inplay' : 'tabs.navLabel.prematch')}
+        className="flex items-start gap-1"
+      >
         <div ref={ref} className="min-w-0 flex-1">
           <ul className="flex flex-nowrap overflow-hidden">{tabs.slice(0, visible).map(renderTab)}</ul>
           {expanded && hidden.length > 0 && (
@@ -161,7 +173,7 @@ export function SportTabStrip({ kind }: { kind: FixtureKind }) {
             type="button"
             aria-expanded={expanded}
             aria-controls={overflowId}
-            aria-label={expanded ? '종목 접기' : `종목 더보기 (${hidden.length})`}
+            aria-label={expanded ? t('tabs.showLess') : t('tabs.showMore', { count: hidden.length })}
             onClick={() => setExpanded((value) => !value)}
             className="mt-0.5 flex h-10 shrink-0 items-center gap-1 rounded-lg border border-ink-700 bg-ink-850 px-2.5 text-xs font-semibold text-ink-200 hover:border-ink-500"
           >

@@ -1,4 +1,5 @@
 import type { FixtureSummary } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Carousel } from '@/components/carousel';
 import { MOBILE_MEDIA_QUERY, TABLET_OR_SMALLER_MEDIA_QUERY } from '@/config/breakpoints';
@@ -30,6 +31,7 @@ function Placeholder({ count }: { count: number }) {
 
 /** The home page's Sports carousel: featured fixtures, auto-rolling, view-all to /sports. */
 export function SportsCarousel() {
+  const { t } = useTranslation('sports');
   const { data: fixtures = [], isPending } = useFeaturedFixtures();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
@@ -43,7 +45,7 @@ export function SportsCarousel() {
 
   return (
     <Carousel
-      title="Sports"
+      title={t('carousel.title')}
       viewAllTo={paths.sports}
       items={fixtures}
       getKey={(fixture) => fixture.id}

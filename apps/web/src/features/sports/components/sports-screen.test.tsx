@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import {
@@ -384,5 +385,40 @@ describe('live prices', () => {
     expect(regions[0]?.textContent).toBe('울산 HD 승 2.12 → 2.30');
     // React Query tells the cards on its next tick.
     expect(await within(card).findByRole('button', { name: '울산 HD 홈 2.30' })).toBeTruthy();
+  });
+});
+
+describe('in English', () => {
+  it('shows the tabs, list, filters and detail in English, the feed data as sent', async () => {
+    await i18n.changeLanguage('en');
+    const { user } = renderScreen('/sports/soccer/248');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeTruthy();
+    const strip = screen.getByRole('navigation', { name: 'Sports' });
+    expect(await within(strip).findByRole('link', { name: 'Soccer, 21 matches' })).toBeTruthy();
+    expect(within(strip).getByRole('link', { name: 'ALL Sports' })).toBeTruthy();
+    const locations = screen.getByRole('navigation', { name: 'Soccer regions' });
+    expect(within(locations).getByRole('link', { name: '대한민국, 9 matches' })).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Sports bet history' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search matches' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Time range' }).textContent).toBe('Next 24 hoursTomorrow');
+    expect(screen.getByRole('group', { name: 'Sort by' }).textContent).toBe('Start timePopular');
+    const card = await screen.findByRole('article', { name: '울산 HD vs 전북 현대' });
+    expect(within(card).getByRole('button', { name: 'Hide markets' })).toBeTruthy();
+    expect(screen.getByText('No more matches.')).toBeTruthy();
+
+    const detail = screen.getByRole('region', { name: 'Match details' });
+    expect(await within(detail).findByRole('tablist', { name: 'Market categories' })).toBeTruthy();
+    // The 1X2 columns: the teams, and the draw in English.
+    expect(within(detail).getByText('Draw')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Betting rules' }));
+    const rules = await screen.findByRole('dialog', { name: 'Betting rules' });
+    expect(
+      await within(rules).findByText(
+        'The maximum payout is ₩30,000,000 for singles, multiples and same game multis alike.',
+      ),
+    ).toBeTruthy();
   });
 });

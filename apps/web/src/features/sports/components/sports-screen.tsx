@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -33,6 +34,7 @@ function useSelectedFixture(listKey: string, fixtureIds: number[]) {
 
 /** /sports… and /live…: sport tabs on top, then fixture list, fixture detail and cart (spec section 2). */
 export function SportsScreen({ kind }: { kind: FixtureKind }) {
+  const { t } = useTranslation('sports');
   const { sportId, locationId } = useParams();
   const [search, setSearch] = useState('');
   const [timeFilter, setTimeFilter] = useState<TimeFilter | undefined>(undefined);
@@ -78,14 +80,13 @@ export function SportsScreen({ kind }: { kind: FixtureKind }) {
     if (!twoColumns) detailRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
-  const title = kind === 'inplay' ? 'Live' : 'Sports';
   const columnClasses =
     'md:sticky md:top-20 md:self-start md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto md:overscroll-contain md:[scrollbar-width:thin]';
 
   return (
     <BetSelectionContext value={selection}>
-      <title>{`${title} | 한판`}</title>
-      <h1 className="sr-only">{kind === 'inplay' ? '라이브 베팅' : '스포츠 베팅'}</h1>
+      <title>{t(kind === 'inplay' ? 'screen.documentTitle.inplay' : 'screen.documentTitle.prematch')}</title>
+      <h1 className="sr-only">{t(kind === 'inplay' ? 'screen.heading.inplay' : 'screen.heading.prematch')}</h1>
       <div className="flex flex-col gap-4">
         <SportTabStrip kind={kind} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] xl:grid-cols-[minmax(0,340px)_minmax(0,1fr)_minmax(0,320px)] 2xl:grid-cols-[minmax(0,380px)_minmax(0,1fr)_minmax(0,340px)]">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -144,5 +145,35 @@ describe('베팅규정', () => {
         .getAllByRole('listitem')
         .map((rule) => rule.textContent)[5],
     ).toBe('다폴더보너스: 모든 선택 배당이 1.50 이상일 때 2폴더 이상 x1.02, 4폴더 이상 x1.10 추가배당이 적용됩니다.');
+  });
+});
+
+describe('in English', () => {
+  it('shows the stake guide and the betting rules in English, with the amounts set', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/site/bet-limits': jsonResponse(operatorLimits),
+      'GET /api/site/multi-folder-bonus': jsonResponse(operatorBonus),
+    });
+    const { unmount } = renderWithProviders(<StakeGuideDialog open onOpenChange={() => undefined} />);
+
+    const guide = screen.getByRole('dialog', { name: 'Sports stake limits' });
+    await waitFor(() => expect(within(guide).getByRole('table').getAttribute('aria-busy')).toBe('false'));
+    expect(amounts(guide)[0]).toMatch(/^Minimum stake.*10,000/);
+    expect(amounts(guide)[6]).toMatch(/^Max\. payout \(3\+ folds\)/);
+    expect(within(guide).getByRole('button', { name: 'Close' })).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<BettingRulesDialog open onOpenChange={() => undefined} />);
+    const rules = within(screen.getByRole('dialog', { name: 'Betting rules' })).getByRole('list');
+    await waitFor(() => expect(rules.getAttribute('aria-busy')).toBe('false'));
+    const texts = within(rules)
+      .getAllByRole('listitem')
+      .map((rule) => rule.textContent);
+    expect(texts[0]).toMatch(/^The minimum stake is .*10,000.*\. You can stake up to .*2,000,000.* on a single/);
+    expect(texts[2]).toBe('Your bet slip holds up to 10 selections, and you can pick only one selection per market.');
+    expect(texts[5]).toBe(
+      'Multi-bet bonus: when every selection is priced at 1.50 or higher, your odds are boosted by x1.02 for 2+ folds, x1.10 for 4+ folds.',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/auth/session';
 import { writeQueryData } from '@/lib/query-client';
 import { clearCart, toggleCartBet, useCart, type CartItem, type CartResponse } from '../api/cart';
 import { sportsKeys } from '../api/sports-keys';
-import { BET_NOT_FOUND, CART_ADD_FAILED } from '../utils/place-bet-messages';
+import { betNotFoundText, cartAddFailedText } from '../utils/place-bet-messages';
 
 /** Spec section 9: a removed item fades for this long before the list drops it. */
 export const CART_REMOVAL_MS = 300;
@@ -40,10 +40,10 @@ export async function toggleBetInCart(queryClient: QueryClient, betId: number): 
   } catch (error) {
     // A refused token logs out silently (the API client does it); nothing to tell.
     if (error instanceof ApiError && error.status === 401) return;
-    if (error instanceof ApiError && error.status === 404) void showAlert(BET_NOT_FOUND(betId));
+    if (error instanceof ApiError && error.status === 404) void showAlert(betNotFoundText(betId));
     else if (error instanceof ApiError && error.status === 422 && error.serverMessage)
       void showAlert(error.serverMessage);
-    else void showAlert(CART_ADD_FAILED);
+    else void showAlert(cartAddFailedText());
   }
 }
 

@@ -10,7 +10,7 @@ import { sharedQueryKeys } from '@/lib/query-keys';
 import { sportsKeys } from '../api/sports-keys';
 import { usePlaceBet, type PlaceBetResponse } from '../api/place-bet';
 import {
-  ACCEPT_PRICE_CHANGES,
+  acceptPriceChangesText,
   placeBetRefusal,
   placementFailureMessage,
   placementSuccessMessage,
@@ -78,7 +78,7 @@ export function useBetSlip(): BetSlip {
         if (!isPriceChange(error)) throw error;
         // The server names the moves (old → new); the member decides, and the cart shows the new prices.
         void queryClient.invalidateQueries({ queryKey: sportsKeys.cart });
-        const accepted = await confirmAction(`${error.serverMessage ?? ''}\n${ACCEPT_PRICE_CHANGES}`.trim());
+        const accepted = await confirmAction(`${error.serverMessage ?? ''}\n${acceptPriceChangesText()}`.trim());
         if (!accepted) return;
         onPlaced(
           await sendPlacement({ betIds, stake, acceptPriceChanges: true, idempotencyKey: createIdempotencyKey() }),

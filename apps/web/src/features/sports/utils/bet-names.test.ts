@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { createBet } from '@/testing/sports-data';
 import { betOwner, priceChangeAnnouncement, spokenBetName } from './bet-names';
 
@@ -47,5 +48,16 @@ describe('priceChangeAnnouncement', () => {
     expect(
       priceChangeAnnouncement([move(1, 2, 2.1), move(2, 2, 2.1), move(3, 2, 2.1), move(4, 2, 2.1), move(5, 2, 2.1)]),
     ).toBe('베팅 1 2.00 → 2.10, 베팅 2 2.00 → 2.10, 베팅 3 2.00 → 2.10 외 2건');
+  });
+});
+
+describe('in English', () => {
+  it("says a side's win and counts the moves left out in English", async () => {
+    await i18n.changeLanguage('en');
+    expect(spokenBetName({ parlay_subgroup: 'moneyline' }, createBet({ name: '1' }), teams)).toBe('맨시티 to win');
+    const move = (betId: number) => ({ betId, name: `Bet ${betId}`, from: 2, to: 2.1 });
+    expect(priceChangeAnnouncement([1, 2, 3, 4].map(move))).toBe(
+      'Bet 1 2.00 → 2.10, Bet 2 2.00 → 2.10, Bet 3 2.00 → 2.10 and 1 more',
+    );
   });
 });

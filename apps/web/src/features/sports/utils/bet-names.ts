@@ -1,4 +1,5 @@
 import type { Bet, Market } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 import { formatLine, formatPrice, type Teams } from './fixture-format';
 
 /** Whose bet it is: a side's ('1' home, '2' away) by its team, any other by its fixture ("A vs B"). */
@@ -18,7 +19,7 @@ export function spokenBetName(
   teams: Teams,
 ): string {
   if (market.parlay_subgroup === 'moneyline' && (bet.name === '1' || bet.name === '2'))
-    return `${betOwner(bet, teams)} 승`;
+    return i18n.t('sports:priceChanges.win', { team: betOwner(bet, teams) });
   const line = formatLine(bet.line, market.parlay_subgroup === 'handicap');
   return [betOwner(bet, teams), bet.korean_name || bet.name, line].filter(Boolean).join(' ');
 }
@@ -35,11 +36,11 @@ export interface PriceChange {
 /** One announcement names at most this many moves; the rest are counted. */
 const ANNOUNCED_MOVES = 3;
 
-/** "맨시티 승 1.85 → 1.92", several joined with commas, then "외 N건" for those left out. */
+/** "맨시티 승 1.85 → 1.92", several joined with commas, then how many were left out ("외 N건"). */
 export function priceChangeAnnouncement(changes: readonly PriceChange[]): string {
   const named = changes
     .slice(0, ANNOUNCED_MOVES)
     .map((change) => `${change.name} ${formatPrice(change.from)} → ${formatPrice(change.to)}`);
   const more = changes.length - named.length;
-  return more > 0 ? `${named.join(', ')} 외 ${more}건` : named.join(', ');
+  return more > 0 ? i18n.t('sports:priceChanges.more', { moves: named.join(', '), count: more }) : named.join(', ');
 }

@@ -1,4 +1,5 @@
 import { FIXTURE_STATUS } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 
 interface FixtureParticipantLike {
   position: '1' | '2';
@@ -33,10 +34,10 @@ export interface Teams {
   away: string;
 }
 
-/** The sides' names for column headers and bet names ("홈" and "원정" when the feed has none). */
+/** The sides' names for column headers and bet names (home and away, in words, when the feed has none). */
 export function teamsOf(fixture: Pick<FixtureLike, 'fixture_participants'>): Teams {
   const { home, away } = participantsOf(fixture);
-  return { home: home?.name ?? '홈', away: away?.name ?? '원정' };
+  return { home: home?.name ?? i18n.t('sports:teams.home'), away: away?.name ?? i18n.t('sports:teams.away') };
 }
 
 /** Spec section 2: the participants joined with " vs ". */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { createBet } from '@/testing/sports-data';
 import { marketLayout } from './market-layout';
 
@@ -89,5 +90,15 @@ describe('marketLayout', () => {
   it('puts any other market in a generic grid, in feed order', () => {
     const bets = [createBet({ name: 'Yes', korean_name: '예' }), createBet({ name: 'No', korean_name: '아니오' })];
     expect(marketLayout({ market_type_id: 17, bets }, teams)).toEqual({ kind: 'grid', bets });
+  });
+});
+
+describe('in English', () => {
+  it('heads the draw and the totals columns in English', async () => {
+    await i18n.changeLanguage('en');
+    const oneXTwo = marketLayout({ market_type_id: 1, bets: [] }, teams);
+    expect(oneXTwo.kind === 'columns' && oneXTwo.headers).toEqual(['울산 HD', 'Draw', '전북 현대']);
+    const totals = marketLayout({ market_type_id: 2, bets: [] }, teams);
+    expect(totals.kind === 'lines' && totals.headers).toEqual(['Over', 'Under']);
   });
 });

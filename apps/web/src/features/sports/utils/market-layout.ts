@@ -1,4 +1,5 @@
 import type { Bet, Market } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** The feed's market types (product rules section 3) that get their own layout. */
 export const MARKET_TYPE = {
@@ -56,7 +57,7 @@ function awayGoalsOf(bet: Bet): number {
   return match ? Number(match[2]) : 0;
 }
 
-/** How a market's bets are laid out in the fixture detail panel (spec section 2). */
+/** How a market's bets are laid out in the fixture detail panel (spec section 2), headed in the language shown. */
 export function marketLayout(
   market: Pick<Market, 'market_type_id' | 'bets'>,
   teams: { home: string; away: string },
@@ -66,7 +67,7 @@ export function marketLayout(
     case MARKET_TYPE.oneXTwo:
       return {
         kind: 'columns',
-        headers: [teams.home, '무승부', teams.away],
+        headers: [teams.home, i18n.t('sports:market.draw'), teams.away],
         bets: ['1', 'X', '2'].map((name) => byName(bets, name)),
       };
     case MARKET_TYPE.moneyline:
@@ -74,7 +75,7 @@ export function marketLayout(
     case MARKET_TYPE.underOver:
       return {
         kind: 'lines',
-        headers: ['오버', '언더'],
+        headers: [i18n.t('sports:market.over'), i18n.t('sports:market.under')],
         rows: lineRows(bets, ['Over', 'Under'], (bet) => bet.line),
         signedLines: false,
       };

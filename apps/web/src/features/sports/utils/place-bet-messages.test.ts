@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
 import { placeBetRefusal, placementFailureMessage, placementSuccessMessage } from './place-bet-messages';
 
 describe('placeBetRefusal', () => {
@@ -63,5 +64,29 @@ describe('placement alerts', () => {
       '베팅 요청 중 오류가 발생했습니다.',
     );
     expect(placementFailureMessage(new Error('boom'))).toBe('베팅 요청 중 오류가 발생했습니다.');
+  });
+});
+
+describe('in English', () => {
+  it('reads the checks and the alerts in English, the server message as sent', async () => {
+    await i18n.changeLanguage('en');
+    expect(placeBetRefusal({ isLoggedIn: true, selectionCount: 0, stake: 0 })).toBe('Please select a bet.');
+    expect(placeBetRefusal({ isLoggedIn: true, selectionCount: 1, stake: 0 })).toBe('Please enter your stake.');
+    const text = placementSuccessMessage({
+      id: 7,
+      bet_type: 'multi',
+      total_odds: 3.47,
+      bonus_multiplier: 1.03,
+      potential_payout: 34_700,
+      new_balance: 990_000,
+    });
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Bet placed!',
+      'Bet type: Multiple',
+      'Total odds: 3.47 (incl. multi-bet bonus x1.03)',
+    ]);
+    expect(placementFailureMessage(new ApiError({ status: 500, code: 'http_500' }))).toBe(
+      'Bet failed\nSomething went wrong while placing your bet.',
+    );
   });
 });

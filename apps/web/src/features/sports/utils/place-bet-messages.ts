@@ -2,20 +2,21 @@ import type { PlaceBetResponse } from '@hanpan/contract';
 import { isStake } from '@hanpan/rules';
 import { ApiError } from '@/lib/api-client';
 import { formatWon } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
 import { formatPrice } from './fixture-format';
 
+// The texts are read when asked for, so they follow the language shown.
+
 /** Spec section 5, in order. */
-export const LOGIN_REQUIRED = '로그인이 필요합니다.';
-export const SELECT_BET_OPTION = '베팅 옵션을 선택해주세요.';
-export const ENTER_STAKE = '베팅 금액을 입력해주세요.';
+export const loginRequiredText = () => i18n.t('sports:placeBet.loginRequired');
+export const selectBetOptionText = () => i18n.t('sports:placeBet.selectBetOption');
+export const enterStakeText = () => i18n.t('sports:placeBet.enterStake');
 
 /** Spec section 8. */
-export const PLACEMENT_SUCCESS = '베팅 성공!';
-export const PLACEMENT_FAILED = '베팅 실패';
-export const PLACEMENT_ERROR = '베팅 요청 중 오류가 발생했습니다.';
-export const ACCEPT_PRICE_CHANGES = '변경된 배당으로 베팅하시겠습니까?';
-export const BET_NOT_FOUND = (id: number) => `베팅을 찾을 수 없습니다. 전송된 ID: ${id}`;
-export const CART_ADD_FAILED = '베팅 추가 중 오류가 발생했습니다.';
+export const placementErrorText = () => i18n.t('sports:placeBet.error');
+export const acceptPriceChangesText = () => i18n.t('sports:placeBet.acceptPriceChanges');
+export const betNotFoundText = (id: number) => i18n.t('sports:placeBet.betNotFound', { id });
+export const cartAddFailedText = () => i18n.t('sports:placeBet.cartAddFailed');
 
 /** The first place-bet check that fails (spec section 5), or null when the bet may be sent. */
 export function placeBetRefusal({
@@ -27,23 +28,26 @@ export function placeBetRefusal({
   selectionCount: number;
   stake: number;
 }): string | null {
-  if (!isLoggedIn) return LOGIN_REQUIRED;
-  if (selectionCount === 0) return SELECT_BET_OPTION;
-  if (!isStake(stake)) return ENTER_STAKE;
+  if (!isLoggedIn) return loginRequiredText();
+  if (selectionCount === 0) return selectBetOptionText();
+  if (!isStake(stake)) return enterStakeText();
   return null;
 }
 
-export const betTypeLabel = (betType: string) => (betType === 'multi' ? '다폴더' : '단폴더');
+export const betTypeLabel = (betType: string) =>
+  i18n.t(betType === 'multi' ? 'sports:placeBet.betTypes.multi' : 'sports:placeBet.betTypes.single');
 
 /** Spec section 8: "베팅 성공!", then the bet type, total odds, expected payout and new balance in won. */
 export function placementSuccessMessage(result: PlaceBetResponse): string {
-  const bonus = result.bonus_multiplier > 1 ? ` (다폴더보너스 x${result.bonus_multiplier.toFixed(2)} 포함)` : '';
+  const odds = formatPrice(result.total_odds);
   return [
-    PLACEMENT_SUCCESS,
-    `베팅 유형: ${betTypeLabel(result.bet_type)}`,
-    `총 배당: ${formatPrice(result.total_odds)}${bonus}`,
-    `예상 지급액: ${formatWon(result.potential_payout)}`,
-    `새로운 잔액: ${formatWon(result.new_balance)}`,
+    i18n.t('sports:placeBet.success'),
+    i18n.t('sports:placeBet.betType', { type: betTypeLabel(result.bet_type) }),
+    result.bonus_multiplier > 1
+      ? i18n.t('sports:placeBet.totalOddsWithBonus', { odds, multiplier: result.bonus_multiplier.toFixed(2) })
+      : i18n.t('sports:placeBet.totalOdds', { odds }),
+    i18n.t('sports:placeBet.expectedPayout', { amount: formatWon(result.potential_payout) }),
+    i18n.t('sports:placeBet.newBalance', { amount: formatWon(result.new_balance) }),
   ].join('\n');
 }
 
@@ -53,6 +57,6 @@ export function placementSuccessMessage(result: PlaceBetResponse): string {
  */
 export function placementFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0)
-    return `${PLACEMENT_FAILED}\n${error.serverMessage ?? PLACEMENT_ERROR}`;
-  return PLACEMENT_ERROR;
+    return `${i18n.t('sports:placeBet.failed')}\n${error.serverMessage ?? placementErrorText()}`;
+  return placementErrorText();
 }

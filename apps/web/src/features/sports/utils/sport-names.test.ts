@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { sportLabel } from './sport-names';
 
 describe('sportLabel', () => {
@@ -19,6 +20,16 @@ describe('sportLabel', () => {
   });
 
   it("keeps the feed's name for a sport it does not know", () => {
+    expect(sportLabel('cricket', 'Cricket')).toBe('Cricket');
+  });
+});
+
+describe('in English', () => {
+  it('names the sports in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(sportLabel('soccer', 'Soccer')).toBe('Soccer');
+    expect(sportLabel('hockey', 'Hockey')).toBe('Ice Hockey');
+    expect(sportLabel('esports', 'eSports')).toBe('League of Legends');
     expect(sportLabel('cricket', 'Cricket')).toBe('Cricket');
   });
 });

@@ -1,21 +1,28 @@
-/**
- * Sports in Korean, by the feed's slug (apps/server/src/feed/catalog.ts). The feed names sports
- * in English ("Soccer", "Ice Hockey") while its leagues and teams are Korean; members read these.
- */
-const SPORT_LABELS: Readonly<Record<string, string>> = {
-  soccer: '축구',
-  basketball: '농구',
-  baseball: '야구',
-  volleyball: '배구',
-  hockey: '아이스하키',
-  football: '미식축구',
-  tennis: '테니스',
-  // The feed's one esport is League of Legends.
-  esports: '리그 오브 레전드',
-  lol: '리그 오브 레전드',
-};
+import { i18n } from '@/lib/i18n/i18n';
 
-/** A sport's Korean name; a sport not known yet keeps the feed's name. */
+/**
+ * The sports members read, by the feed's slug (apps/server/src/feed/catalog.ts). The feed names
+ * sports in English ("Soccer", "Ice Hockey"); the names are in `common` (the layout's sidebar
+ * shows them too, outside any page), in the language shown.
+ */
+const SPORT_SLUGS = [
+  'soccer',
+  'basketball',
+  'baseball',
+  'volleyball',
+  'hockey',
+  'football',
+  'tennis',
+  // The feed's one esport is League of Legends.
+  'esports',
+  'lol',
+] as const;
+type SportSlug = (typeof SPORT_SLUGS)[number];
+
+const isKnownSport = (slug: string): slug is SportSlug => (SPORT_SLUGS as readonly string[]).includes(slug);
+
+/** A sport's name in the language shown; a sport not known yet keeps the feed's name. */
 export function sportLabel(slug: string, fallbackName: string): string {
-  return SPORT_LABELS[slug.toLowerCase()] ?? fallbackName;
+  const key = slug.toLowerCase();
+  return isKnownSport(key) ? i18n.t(`common:sportNames.${key}`) : fallbackName;
 }

@@ -1,0 +1,58 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import koCommon from '@/locales/ko/common.json';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, storeLanguage, storedLanguage, type Language } from './languages';
+
+/** Every namespace's texts, one chunk each, loaded when a page first needs it. */
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+export const i18n = i18next.createInstance();
+
+/** The options every start shares (the site's, and the tests' with every text at hand). */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['ko', 'en'],
+  defaultNS: 'common',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+} as const;
+
+i18n.on('languageChanged', (changed) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = changed;
+});
+
+/**
+ * Starts the site's translations in the remembered language. Korean's common texts (the layout's)
+ * ship with the first page, so a Korean visit renders without waiting; the rest load on demand.
+ */
+export async function startI18n(language: Language = storedLanguage()): Promise<void> {
+  await i18n
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) => {
+        const load = namespaceFiles[`../../locales/${lng}/${ns}.json`];
+        if (!load) throw new Error(`no texts for ${lng}/${ns}`);
+        return (await load()).default;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      ...I18N_OPTIONS,
+      lng: language,
+      ns: ['common'],
+      resources: { ko: { common: koCommon } },
+      partialBundledLanguages: true,
+    });
+}
+
+/** The language the site shows now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** The `Intl` locale of the language shown. */
+export const intlLocale = () => INTL_LOCALES[currentLanguage()];
+
+/** Switches the site's language and remembers it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
