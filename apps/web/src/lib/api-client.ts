@@ -1,12 +1,9 @@
 import type { ApiError as ApiErrorBody } from '@hanpan/contract';
+import { i18n } from './i18n/i18n';
 
 /** Spec section 7: default request time-out. */
 export const REQUEST_TIMEOUT_MS = 7000;
 
-const TIMEOUT_MESSAGE = '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.';
-const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.';
-const FAILURE_MESSAGE = '요청을 처리하지 못했습니다.';
-const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
 
 interface ApiErrorInit {
   status: number;
@@ -28,8 +25,8 @@ export class ApiError extends Error {
   /** Per-field messages from a form error. */
   readonly fields: Record<string, string> | undefined;
 
-  constructor({ status, code, serverMessage, fields, fallbackMessage = FAILURE_MESSAGE }: ApiErrorInit) {
-    super(serverMessage ?? fallbackMessage);
+  constructor({ status, code, serverMessage, fields, fallbackMessage }: ApiErrorInit) {
+    super(serverMessage ?? fallbackMessage ?? i18n.t('request.failed'));
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
@@ -174,10 +171,10 @@ export function createApiClient({
       });
       responseBody = await readBody(response);
     } catch (error) {
-      if (timedOut) throw new ApiError({ status: 0, code: 'timeout', fallbackMessage: TIMEOUT_MESSAGE });
+      if (timedOut) throw new ApiError({ status: 0, code: 'timeout', fallbackMessage: i18n.t('request.timeout') });
       // The caller cancelled: let its own abort reason through untouched.
       if (signal?.aborted) throw error;
-      throw new ApiError({ status: 0, code: 'network_error', fallbackMessage: NETWORK_MESSAGE });
+      throw new ApiError({ status: 0, code: 'network_error', fallbackMessage: i18n.t('request.network') });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abortFromCaller);
@@ -201,7 +198,7 @@ export function createApiClient({
     const { status, body } = await send(path, options);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError({ status, code: 'invalid_response', fallbackMessage: INVALID_RESPONSE_MESSAGE });
+      throw new ApiError({ status, code: 'invalid_response', fallbackMessage: i18n.t('request.invalidResponse') });
     }
     return parsed.data;
   }
