@@ -42,17 +42,19 @@ describe('DataTable', () => {
       />,
     );
     const firstRow = screen.getByRole('row', { name: /첫째/ });
+    const disclosure = within(firstRow).getByRole('button', { name: '상세' });
 
-    expect(firstRow.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('상세 첫째')).toBeNull();
 
     await user.click(within(firstRow).getByText('첫째'));
-    expect(firstRow.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('상세 첫째')).toBeTruthy();
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(disclosure.getAttribute('aria-controls') ?? '')?.textContent).toBe('상세 첫째');
     expect(screen.queryByText('상세 둘째')).toBeNull();
 
     await user.click(firstRow);
     expect(screen.queryByText('상세 첫째')).toBeNull();
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('expands with the keyboard', async () => {
@@ -61,7 +63,9 @@ describe('DataTable', () => {
       <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} renderDetails={(row) => `상세 ${row.name}`} />,
     );
 
+    // Each row's 상세 button is in the tab order; the rows themselves are not.
     await user.tab();
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: '상세' })[0]);
     await user.keyboard('{Enter}');
     expect(screen.getByText('상세 첫째')).toBeTruthy();
     await user.keyboard(' ');
@@ -96,7 +100,7 @@ describe('DataTable', () => {
     const [first, second] = [screen.getByRole('row', { name: /첫째/ }), screen.getByRole('row', { name: /둘째/ })];
     await user.click(first);
     await user.click(first);
-    second.focus();
+    within(second).getByRole('button', { name: '상세' }).focus();
     await user.keyboard('{Enter}');
 
     expect(onRowToggle.mock.calls).toEqual([

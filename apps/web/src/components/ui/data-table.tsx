@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Pagination } from './pagination';
 
 export interface DataTableColumn<Row> {
@@ -43,10 +43,13 @@ interface DataTableProps<Row> {
 
 export const DEFAULT_EMPTY_TEXT = 'NO DATA';
 export const DEFAULT_LOADING_TEXT = 'LOADING...';
+/** The expand column's header and each row's expand button. */
+const DETAILS_LABEL = '상세';
 
 /**
- * The table every list uses (spec section 2): a row expands on click (or Enter / Space) to show its
- * details, an empty or loading body says so across all columns, and numbered pagination follows.
+ * The table every list uses (spec section 2): a row expands on click (or with its 상세 button,
+ * from the keyboard) to show its details, an empty or loading body says so across all columns, and
+ * numbered pagination follows.
  */
 export function DataTable<Row>({
   columns,
@@ -77,14 +80,6 @@ export function DataTable<Row>({
     onRowToggle?.(row, opening);
   }
 
-  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, key: string, row: Row) {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      toggle(key, row);
-    }
-  }
-
   const placeholder = rows.length === 0 ? (loading ? loadingText : emptyText) : null;
 
   return (
@@ -109,7 +104,7 @@ export function DataTable<Row>({
               ))}
               {expandable && (
                 <th scope="col" className="w-10 px-2 py-3">
-                  <span className="sr-only">상세</span>
+                  <span className="sr-only">{DETAILS_LABEL}</span>
                 </th>
               )}
             </tr>
@@ -132,19 +127,11 @@ export function DataTable<Row>({
                 return (
                   <Fragment key={key}>
                     <tr
-                      {...(expandable
-                        ? {
-                            tabIndex: 0,
-                            'aria-expanded': isOpen,
-                            'aria-controls': isOpen ? detailsId : undefined,
-                            onClick: () => toggle(key, row),
-                            onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, key, row),
-                          }
-                        : {})}
+                      onClick={expandable ? () => toggle(key, row) : undefined}
                       className={clsx(
                         'border-b border-ink-700/70 last:border-b-0',
                         expandable &&
-                          'cursor-pointer transition-colors hover:bg-ink-800/80 focus-visible:bg-ink-800/80',
+                          'cursor-pointer transition-colors hover:bg-ink-800/80 has-focus-visible:bg-ink-800/80',
                         isOpen && 'bg-ink-800/60',
                       )}
                     >
@@ -157,11 +144,21 @@ export function DataTable<Row>({
                         </td>
                       ))}
                       {expandable && (
-                        <td className="px-2 py-3 text-ink-400">
-                          <ChevronDown
-                            aria-hidden="true"
-                            className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
-                          />
+                        <td className="px-1 py-1.5">
+                          {/* The row's disclosure (a row may not carry aria-expanded outside a treegrid).
+                              No handler of its own: its click, also from Enter and Space, is the row's. */}
+                          <button
+                            type="button"
+                            aria-label={DETAILS_LABEL}
+                            aria-expanded={isOpen}
+                            aria-controls={isOpen ? detailsId : undefined}
+                            className="flex size-8 items-center justify-center rounded-md text-ink-400 transition-colors hover:text-ink-100"
+                          >
+                            <ChevronDown
+                              aria-hidden="true"
+                              className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
+                            />
+                          </button>
                         </td>
                       )}
                     </tr>

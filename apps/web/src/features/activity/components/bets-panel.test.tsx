@@ -2,11 +2,14 @@ import type { ActivityBetsResponse } from '@hanpan/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import type { ResyncReason } from '@/lib/push/push';
 import { jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { BETS_PANEL_EMPTY_TEXT, BetsPanel, payoutClass } from './bets-panel';
+import { BetsPanel, payoutClass } from './bets-panel';
+
+const BETS_PANEL_EMPTY_TEXT = '아직 베팅 내역이 없습니다.';
 
 /** The tab's push client, replaced: the test fires its events and sees what the panel watches. */
 const push = vi.hoisted(() => ({
@@ -184,5 +187,41 @@ describe('BetsPanel', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
     expect(screen.getByText(BETS_PANEL_EMPTY_TEXT)).toBeTruthy();
+  });
+
+  it('speaks English when English is shown, keeping the spec tab names', async () => {
+    await i18n.changeLanguage('en');
+    const user = renderPanel();
+    expect(screen.getByRole('heading', { name: 'Bets' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Live Bets',
+      'High Rollers',
+      'Leaderboard',
+    ]);
+    await rowsOf();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Game',
+      'Player',
+      'Time',
+      'Bet',
+      'Multiplier',
+      'Payout',
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    await rowsOf();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Rank',
+      'Player',
+      'Wagered',
+      'Payout',
+    ]);
+  });
+
+  it('says an empty site in English', async () => {
+    await i18n.changeLanguage('en');
+    renderPanel({ live: [], high_rollers: [], leaderboard: [] });
+    expect(await screen.findByText('No bets yet.')).toBeTruthy();
+    expect(screen.getByText('Be the first to place one.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { ACTIVITY_PAYOUT_HIGHLIGHT, type ActivityBet, type LeaderboardEntry } from '@hanpan/contract';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { useActivityBets } from '../api/get-activity-bets';
@@ -10,20 +11,26 @@ export type BetsTab = 'live' | 'high-rollers' | 'leaderboard';
 
 /** How often the list moves on by one row, and how many rows are in view. */
 export const BETS_PANEL_SCROLL_MS = 2500;
-export const BETS_PANEL_EMPTY_TEXT = '아직 베팅 내역이 없습니다.';
-export const BETS_PANEL_EMPTY_HINT = '첫 베팅의 주인공이 되어보세요.';
-export const BETS_PANEL_ERROR_TEXT = '베팅 현황을 불러오지 못했습니다.';
 
-const TABS: readonly { value: BetsTab; label: string; dot?: boolean }[] = [
-  { value: 'live', label: 'Live Bets' },
-  { value: 'high-rollers', label: 'High Rollers' },
-  { value: 'leaderboard', label: 'Leaderboard', dot: true },
+interface BetsTabItem {
+  value: BetsTab;
+  labelKey: `betsPanel.tabs.${'live' | 'highRollers' | 'leaderboard'}`;
+  dot?: boolean;
+}
+
+/** Spec section 2: the tabs keep their English names in both languages. */
+const TABS: readonly BetsTabItem[] = [
+  { value: 'live', labelKey: 'betsPanel.tabs.live' },
+  { value: 'high-rollers', labelKey: 'betsPanel.tabs.highRollers' },
+  { value: 'leaderboard', labelKey: 'betsPanel.tabs.leaderboard', dot: true },
 ];
 
 /** Spec section 9: a payout above 0.5 is shown in green. */
 export const payoutClass = (payout: number) =>
   payout > ACTIVITY_PAYOUT_HIGHLIGHT ? 'text-emerald-400' : 'text-ink-300';
 
+// Seoul's HH:mm reads the same in both languages; ko-KR keeps midnight as 00 (en-US with hour12
+// false can print 24:05).
 const timeFormat = new Intl.DateTimeFormat('ko-KR', {
   hour: '2-digit',
   minute: '2-digit',
@@ -67,13 +74,10 @@ function useAutoScroll(enabled: boolean, rowCount: number) {
   return { ref, autoScroll: enabled, handlers };
 }
 
-function EmptyState({
-  text = BETS_PANEL_EMPTY_TEXT,
-  hint = BETS_PANEL_EMPTY_HINT,
-}: {
-  text?: string;
-  hint?: string | undefined;
-}) {
+function EmptyState({ failed = false }: { failed?: boolean }) {
+  const { t } = useTranslation('activity');
+  const text = failed ? t('betsPanel.loadFailed') : t('betsPanel.empty');
+  const hint = failed ? undefined : t('betsPanel.emptyHint');
   return (
     <div className="flex flex-col items-center justify-center gap-1 py-12 text-center">
       <p className="text-sm font-semibold text-ink-200">{text}</p>
@@ -86,27 +90,28 @@ const headClasses = 'sticky top-0 z-[1] bg-ink-850 px-3 py-2 text-left text-xs f
 const cellClasses = 'px-3 text-sm whitespace-nowrap';
 
 function BetRows({ rows }: { rows: readonly ActivityBet[] }) {
+  const { t } = useTranslation('activity');
   return (
     <table className="w-full table-fixed border-collapse">
       <thead>
         <tr>
           <th scope="col" className={`${headClasses} w-[34%]`}>
-            게임
+            {t('betsPanel.betColumns.game')}
           </th>
           <th scope="col" className={headClasses}>
-            플레이어
+            {t('betsPanel.betColumns.player')}
           </th>
           <th scope="col" className={`${headClasses} hidden sm:table-cell`}>
-            시간
+            {t('betsPanel.betColumns.time')}
           </th>
           <th scope="col" className={`${headClasses} text-right`}>
-            베팅
+            {t('betsPanel.betColumns.bet')}
           </th>
           <th scope="col" className={`${headClasses} hidden text-right sm:table-cell`}>
-            배당
+            {t('betsPanel.betColumns.multiplier')}
           </th>
           <th scope="col" className={`${headClasses} text-right`}>
-            당첨
+            {t('betsPanel.betColumns.payout')}
           </th>
         </tr>
       </thead>
@@ -138,21 +143,22 @@ function BetRows({ rows }: { rows: readonly ActivityBet[] }) {
 }
 
 function LeaderRows({ rows }: { rows: readonly LeaderboardEntry[] }) {
+  const { t } = useTranslation('activity');
   return (
     <table className="w-full table-fixed border-collapse">
       <thead>
         <tr>
           <th scope="col" className={`${headClasses} w-16`}>
-            순위
+            {t('betsPanel.leaderColumns.rank')}
           </th>
           <th scope="col" className={headClasses}>
-            플레이어
+            {t('betsPanel.leaderColumns.player')}
           </th>
           <th scope="col" className={`${headClasses} text-right`}>
-            베팅 합계
+            {t('betsPanel.leaderColumns.wagered')}
           </th>
           <th scope="col" className={`${headClasses} text-right`}>
-            당첨 합계
+            {t('betsPanel.leaderColumns.payout')}
           </th>
         </tr>
       </thead>
@@ -183,6 +189,7 @@ function LeaderRows({ rows }: { rows: readonly LeaderboardEntry[] }) {
  * current by push. The list scrolls by itself except on the Leaderboard tab.
  */
 export function BetsPanel() {
+  const { t } = useTranslation('activity');
   const [tab, setTab] = useState<BetsTab>('live');
   const { data, isPending, isError } = useActivityBets();
   useActivityPush();
@@ -191,7 +198,7 @@ export function BetsPanel() {
 
   let body;
   if (isPending) body = <div aria-hidden="true" className="m-3 h-64 animate-pulse rounded-xl bg-ink-800" />;
-  else if (isError) body = <EmptyState text={BETS_PANEL_ERROR_TEXT} hint={undefined} />;
+  else if (isError) body = <EmptyState failed />;
   else if (!rows || rows.length === 0) body = <EmptyState />;
   else if (tab === 'leaderboard') body = <LeaderRows rows={data.leaderboard} />;
   else body = <BetRows rows={tab === 'live' ? data.live : data.high_rollers} />;
@@ -201,16 +208,16 @@ export function BetsPanel() {
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BetsTab)}>
         <div className="flex flex-wrap items-center gap-3 border-b border-ink-700 px-4 py-3">
           <h2 id="bets-panel-title" className="text-lg font-bold text-ink-100">
-            베팅 현황
+            {t('betsPanel.title')}
           </h2>
-          <Tabs.List aria-label="베팅 현황" className="ml-auto flex gap-1 rounded-xl bg-ink-900 p-1">
-            {TABS.map(({ value, label, dot }) => (
+          <Tabs.List aria-label={t('betsPanel.tabsLabel')} className="ml-auto flex gap-1 rounded-xl bg-ink-900 p-1">
+            {TABS.map(({ value, labelKey, dot }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
                 className="relative rounded-lg px-3 py-1.5 text-xs font-semibold text-ink-300 transition-colors hover:text-ink-100 data-[state=active]:bg-ink-700 data-[state=active]:text-gold-300 sm:text-sm"
               >
-                {label}
+                {t(labelKey)}
                 {dot && (
                   <span
                     data-testid="tab-dot"

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog';
@@ -17,9 +18,7 @@ import {
   legResult,
   pickText,
 } from '../utils/bet-slip';
-import { DEFAULT_PROVIDER, gameNameOf, RESULT_LABELS, type HistoryResult } from '../utils/history-row';
-
-export const BET_DETAILS_TITLE = '베팅 상세';
+import { DEFAULT_PROVIDER, gameNameOf, resultLabel, type HistoryResult } from '../utils/history-row';
 
 export const RESULT_TONES: Record<HistoryResult, BadgeTone> = {
   WON: 'green',
@@ -49,10 +48,11 @@ interface BetDetailsDialogProps {
 
 /**
  * The bet's full slip: every selection with its fixture, market, pick, price and result, then the
- * stake, odds, bonus and payouts. While the server says it may (`cancellable`), 베팅 취소 asks,
+ * stake, odds, bonus and payouts. While the server says it may (`cancellable`), the cancel button asks,
  * cancels and tells the answer; the history and balances refresh either way.
  */
 export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogProps) {
+  const { t } = useTranslation('history');
   const cancelMutation = useCancelBet();
 
   async function cancel(target: BetHistoryItem) {
@@ -70,21 +70,23 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
     <DialogShell
       open={open && bet !== undefined}
       onOpenChange={onOpenChange}
-      title={BET_DETAILS_TITLE}
-      description={bet ? `베팅 번호 #${bet.id}` : undefined}
+      title={t('betDetails.title')}
+      description={bet ? t('betDetails.betNumber', { id: bet.id }) : undefined}
       className="max-w-lg"
     >
       {bet && (
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={RESULT_TONES[bet.status]}>{RESULT_LABELS[bet.status]}</Badge>
+            <Badge tone={RESULT_TONES[bet.status]}>{resultLabel(bet.status)}</Badge>
             <span className="text-ink-200">
-              {bet.bet_type === 'multi' ? `다폴더 (${bet.selections.length}폴더)` : '단폴더'}
+              {bet.bet_type === 'multi'
+                ? t('betDetails.multi', { count: bet.selections.length })
+                : t('betDetails.single')}
             </span>
             <span className="text-ink-400 tabular-nums">{formatDateTime(bet.created_at)}</span>
           </div>
 
-          <ol aria-label="선택 내역" className="flex flex-col gap-2">
+          <ol aria-label={t('betDetails.selections')} className="flex flex-col gap-2">
             {bet.selections.map(({ bet_selection: selection }) => {
               const { fixture } = selection.market;
               const result = legResult(selection.settlement, bet.status);
@@ -119,7 +121,7 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
                     </p>
                     <p
                       className="shrink-0 font-bold text-gold-300 tabular-nums"
-                      aria-label={`배당 ${formatOdds(selection.price)}`}
+                      aria-label={t('betDetails.odds', { odds: formatOdds(selection.price) })}
                     >
                       {formatOdds(selection.price)}
                     </p>
@@ -130,16 +132,16 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
           </ol>
 
           <dl className="flex flex-col gap-2 rounded-xl bg-ink-900/70 p-4 text-sm">
-            <Figure term="베팅금액">{formatWon(bet.stake)}</Figure>
-            <Figure term="총 배당">{formatOdds(bet.total_odds)}</Figure>
-            <Figure term="보너스 배당">
-              {bet.bonus_multiplier > 1 ? `x${formatOdds(bet.bonus_multiplier)}` : '없음'}
+            <Figure term={t('betDetails.stake')}>{formatWon(bet.stake)}</Figure>
+            <Figure term={t('betDetails.totalOdds')}>{formatOdds(bet.total_odds)}</Figure>
+            <Figure term={t('betDetails.bonusOdds')}>
+              {bet.bonus_multiplier > 1 ? `x${formatOdds(bet.bonus_multiplier)}` : t('betDetails.noBonus')}
             </Figure>
-            <Figure term="예상 지급액">{formatWon(bet.potential_payout)}</Figure>
-            <Figure term="지급액" strong>
+            <Figure term={t('betDetails.potentialPayout')}>{formatWon(bet.potential_payout)}</Figure>
+            <Figure term={t('betDetails.payout')} strong>
               {bet.payout === null ? '-' : formatWon(bet.payout)}
             </Figure>
-            {bet.settled_at && <Figure term="처리 일시">{formatDateTime(bet.settled_at)}</Figure>}
+            {bet.settled_at && <Figure term={t('betDetails.settledAt')}>{formatDateTime(bet.settled_at)}</Figure>}
           </dl>
 
           {bet.cancellable && (
@@ -150,11 +152,9 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
                 disabled={cancelMutation.isPending}
                 className="border-ruby-500/70 text-ruby-500 hover:border-ruby-500 hover:bg-ruby-500/10 hover:text-ruby-500"
               >
-                {cancelMutation.isPending ? '취소 중...' : '베팅 취소'}
+                {cancelMutation.isPending ? t('betDetails.cancelling') : t('betDetails.cancelButton')}
               </Button>
-              <p className="text-center text-xs text-ink-400">
-                경기 시작 전, 베팅 후 일정 시간 안에만 취소할 수 있습니다.
-              </p>
+              <p className="text-center text-xs text-ink-400">{t('betDetails.cancelHint')}</p>
             </div>
           )}
         </div>

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/lib/i18n/i18n';
 import { addDays, parseDateKey, toDateKey, type DateKey } from '../utils/dates';
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 interface CalendarProps {
   /** The picked day, if any. */
@@ -19,8 +19,23 @@ interface CalendarProps {
   autoFocus?: boolean;
 }
 
-const monthTitle = (month: Date) => `${month.getFullYear()}년 ${month.getMonth() + 1}월`;
-const dayLabel = (day: Date) => `${monthTitle(day)} ${day.getDate()}일 ${WEEKDAYS[day.getDay()]}요일`;
+/** "2024년 5월" / "May 2024". */
+const monthTitle = (month: Date) => month.toLocaleDateString(intlLocale(), { year: 'numeric', month: 'long' });
+/** "2024년 5월 8일 수요일" / "Wednesday, May 8, 2024". */
+const dayLabel = (day: Date) =>
+  day.toLocaleDateString(intlLocale(), { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
+/** The week's days from Sunday ("일"… / "Sun"…), with their full names ("일요일"… / "Sunday"…). */
+function weekdays(): { short: string; long: string }[] {
+  const locale = intlLocale();
+  // 7 January 2024 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = new Date(2024, 0, 7 + index);
+    return {
+      short: day.toLocaleDateString(locale, { weekday: 'short' }),
+      long: day.toLocaleDateString(locale, { weekday: 'long' }),
+    };
+  });
+}
 const firstOfMonth = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 1);
 const addMonths = (date: Date, months: number) => {
   // Same day in the other month, or its last day when the month is shorter (31 Jan + 1 → 28/29 Feb).
@@ -44,6 +59,8 @@ function monthWeeks(month: Date): (Date | null)[][] {
  * or a week, Home / End to the week's ends, Page Up / Page Down by a month; Enter or a click picks.
  */
 export function Calendar({ value, onSelect, min = null, max = null, today, autoFocus = false }: CalendarProps) {
+  // Also re-renders the names of the months and days when the language changes.
+  const { t } = useTranslation('history');
   const titleId = useId();
   const [focused, setFocused] = useState<Date>(() => parseDateKey(value ?? '') ?? parseDateKey(today) ?? new Date());
   const month = firstOfMonth(focused);
@@ -88,7 +105,7 @@ export function Calendar({ value, onSelect, min = null, max = null, today, autoF
       <div className="mb-2 flex items-center justify-between">
         <button
           type="button"
-          aria-label="이전 달"
+          aria-label={t('calendar.previousMonth')}
           onClick={() => showMonth(-1)}
           className="rounded-md p-1.5 text-ink-300 transition-colors hover:bg-ink-700 hover:text-ink-100"
         >
@@ -99,7 +116,7 @@ export function Calendar({ value, onSelect, min = null, max = null, today, autoF
         </p>
         <button
           type="button"
-          aria-label="다음 달"
+          aria-label={t('calendar.nextMonth')}
           onClick={() => showMonth(1)}
           className="rounded-md p-1.5 text-ink-300 transition-colors hover:bg-ink-700 hover:text-ink-100"
         >
@@ -115,14 +132,14 @@ export function Calendar({ value, onSelect, min = null, max = null, today, autoF
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday, index) => (
+            {weekdays().map((weekday, index) => (
               <th
-                key={weekday}
+                key={index}
                 scope="col"
-                abbr={`${weekday}요일`}
+                abbr={weekday.long}
                 className={clsx('pb-1 text-[11px] font-semibold', index === 0 ? 'text-ruby-500' : 'text-ink-400')}
               >
-                {weekday}
+                {weekday.short}
               </th>
             ))}
           </tr>

@@ -2,12 +2,17 @@ import { clsx } from 'clsx';
 import { CalendarDays, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/form-field';
 import type { DateKey } from '../utils/dates';
 import { Calendar } from './calendar';
 
 interface DatePickerProps {
   label: string;
+  /** The calendar popup's name ("시작일 선택"). */
+  calendarLabel: string;
+  /** The clear button's name ("시작일 지우기"). */
+  clearLabel: string;
   value: DateKey | null;
   onChange: (day: DateKey | null) => void;
   min?: DateKey | null;
@@ -18,9 +23,11 @@ interface DatePickerProps {
 /**
  * Spec section 2: a date field whose calendar pops up under it; the button toggles it open and
  * closed, picking a day closes it (so do Escape and a click outside). The button is named by the
- * label and the value ("시작일 2024-05-01"); the popup is a dialog named "<label> 선택".
+ * label and the value ("시작일 2024-05-01"); the popup is a dialog named by `calendarLabel`
+ * ("시작일 선택"), the clear button by `clearLabel`.
  */
-export function DatePicker({ label, value, onChange, min, max, today }: DatePickerProps) {
+export function DatePicker({ label, calendarLabel, clearLabel, value, onChange, min, max, today }: DatePickerProps) {
+  const { t } = useTranslation('history');
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();
@@ -42,12 +49,12 @@ export function DatePicker({ label, value, onChange, min, max, today }: DatePick
               aria-hidden="true"
             />
             <span id={valueId} className={clsx('truncate tabular-nums', value === null && 'text-ink-400')}>
-              {value ?? '날짜 선택'}
+              {value ?? t('datePicker.placeholder')}
             </span>
           </Popover.Trigger>
           <Popover.Portal>
             <Popover.Content
-              aria-label={`${label} 선택`}
+              aria-label={calendarLabel}
               align="start"
               sideOffset={6}
               collisionPadding={12}
@@ -72,7 +79,7 @@ export function DatePicker({ label, value, onChange, min, max, today }: DatePick
         {value !== null && (
           <button
             type="button"
-            aria-label={`${label} 지우기`}
+            aria-label={clearLabel}
             onClick={() => onChange(null)}
             className="absolute inset-y-0 right-1 my-auto flex size-8 items-center justify-center rounded-md text-ink-400 transition-colors hover:text-ink-100"
           >

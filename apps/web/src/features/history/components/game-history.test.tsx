@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
@@ -107,6 +108,9 @@ async function renderScreen(results: BetHistoryItem[] = [won, lost, pending, ref
   return { user, fetchMock, table, ...view };
 }
 
+/** A row's disclosure (the table's 상세 button), which carries its expanded state. */
+const disclosureOf = (row: HTMLElement) => within(row).getByRole('button', { name: '상세' });
+
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstCells = (table: HTMLElement) =>
   bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
@@ -183,12 +187,12 @@ describe('game history', () => {
   it('expands a row to player, game type, provider, round id and time', async () => {
     const { user, table } = await renderScreen();
     const row = within(table).getByRole('row', { name: /2024-05-05/ });
-    expect(row.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosureOf(row).getAttribute('aria-expanded')).toBe('false');
 
     await user.click(row);
 
-    expect(row.getAttribute('aria-expanded')).toBe('true');
-    const details = document.getElementById(row.getAttribute('aria-controls') ?? '')!;
+    expect(disclosureOf(row).getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(disclosureOf(row).getAttribute('aria-controls') ?? '')!;
     const terms = within(details)
       .getAllByRole('term')
       .map((term) => term.textContent);
@@ -205,7 +209,7 @@ describe('game history', () => {
     expect(within(details).getByRole('button', { name: '상세보기' })).toBeTruthy();
 
     await user.click(row);
-    expect(row.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosureOf(row).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('opens the full slip from the details button', async () => {
@@ -334,7 +338,7 @@ describe('casino rounds in the history', () => {
     expect(screen.getByRole('button', { name: '5' })).toBeTruthy();
 
     await user.click(slotRow);
-    const details = document.getElementById(slotRow.getAttribute('aria-controls') ?? '')!;
+    const details = document.getElementById(disclosureOf(slotRow).getAttribute('aria-controls') ?? '')!;
     const terms = within(details)
       .getAllByRole('term')
       .map((term) => term.textContent);
@@ -653,5 +657,78 @@ describe('bet cancellation', () => {
     // Nothing moved: the balances stay as they were.
     expect(queryClient.getQueryState(sharedQueryKeys.balances)?.isInvalidated).toBe(false);
     expect(callsTo(fetchMock, 'POST /api/betting/bets/13/cancel')).toHaveLength(1);
+  });
+});
+
+describe('game history in English', () => {
+  it('shows the table, the filters, the row details and the slip in English', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/games/rounds': noRounds,
+      'GET /api/betting/history': () => historyPage([won, lost, pending, refunded]),
+    });
+    renderWithProviders(<Screen />);
+    const table = screen.getByRole('table', { name: 'Game history' });
+    expect(within(table).getByText('LOADING...')).toBeTruthy();
+    await within(table).findAllByRole('row', { name: /^2024-05-0\d/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(0, 6),
+    ).toEqual(['Date', 'Game', 'Stake', 'Win', 'Multiplier', 'Result']);
+    const lostRow = within(table).getByRole('row', { name: /2024-05-07/ });
+    expect(lostRow.textContent).toContain('2 legs');
+    expect(lostRow.textContent).toContain('₩25,000');
+    expect(within(table).getByText('VOID')).toBeTruthy();
+    expect(screen.getByText(/entries/).textContent).toBe('4 entries');
+
+    const result = screen.getByRole('combobox', { name: 'Result' });
+    expect([...within(result).getAllByRole('option')].map((option) => option.textContent)).toEqual([
+      'All',
+      'WON',
+      'LOST',
+      'Draw',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'LOST');
+    expect(screen.getByText(/on this page/).textContent).toBe('1 of 4 on this page');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    await user.click(screen.getByRole('button', { name: 'Start date Select date' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose start date' });
+    expect(within(calendar).getByRole('grid', { name: 'May 2024' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: 'Wednesday, May 8, 2024' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await user.click(lostRow);
+    const details = document.getElementById(within(lostRow).getByRole('button').getAttribute('aria-controls') ?? '')!;
+    expect(within(details).getByText('Game type').nextElementSibling?.textContent).toBe('Sports');
+    expect(within(details).getByText('Round ID')).toBeTruthy();
+    await user.click(within(details).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bet details' });
+    expect(within(dialog).getByText('Bet #12')).toBeTruthy();
+    expect(within(dialog).getByText('Multi (2 legs)')).toBeTruthy();
+    expect(within(dialog).getByText('Half won')).toBeTruthy();
+    expect(within(dialog).getByText('Potential payout').nextElementSibling?.textContent).toBe('₩77,500');
+  });
+
+  it('asks and tells a cancellation in English', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/games/rounds': noRounds,
+      'GET /api/betting/history': () => historyPage([pending]),
+      'POST /api/betting/bets/13/cancel': () => jsonResponse({ id: 13, status: 'CANCELLED', new_balance: 1_005_000 }),
+    });
+    renderWithProviders(<Screen />);
+    await user.click(await screen.findByRole('row', { name: /2024-05-05/ }));
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bet details' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel bet' }));
+    expect((await currentAlert()).textContent).toContain('Your stake of ₩5,000 will be returned to your cash balance.');
+    await user.click(within(await currentAlert()).getByRole('button', { name: /OK|확인/ }));
+    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('New balance: ₩1,005,000'));
   });
 });

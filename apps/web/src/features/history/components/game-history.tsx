@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { Download } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -10,9 +12,9 @@ import { useGameRounds } from '../api/get-game-rounds';
 import { buildHistoryCsv, downloadCsv, historyCsvFileName } from '../utils/history-csv';
 import { filterHistoryRows, hasActiveFilters, INITIAL_FILTERS, type HistoryFilters } from '../utils/history-filters';
 import {
-  GAME_TYPE_LABELS,
+  gameTypeLabel,
   mergeHistoryRows,
-  RESULT_LABELS,
+  resultLabel,
   roundToHistoryRow,
   toHistoryRow,
   type HistoryRow,
@@ -22,48 +24,56 @@ import { HistoryFiltersBar } from './history-filters-bar';
 import { RoundDetailsDialog } from './round-details-dialog';
 import { useLastLoaded } from '@/hooks/use-last-loaded';
 
-/** Spec section 2: the empty message ("no game results"). */
-export const NO_GAME_RESULTS = '게임 결과가 없습니다';
-export const LOADING_HISTORY = 'LOADING...';
-export const EXPORT_LABEL = '내보내기';
-export const DETAILS_LABEL = '상세보기';
-
-const columns: readonly DataTableColumn<HistoryRow>[] = [
-  { id: 'date', header: '날짜', cell: (row) => row.date, className: 'tabular-nums' },
-  {
-    id: 'gameName',
-    header: '게임명',
-    cell: (row) => (
-      <span className="flex items-center gap-2">
-        <span className="max-w-[10rem] truncate md:max-w-[16rem]" title={row.gameName}>
-          {row.gameName}
-        </span>
-        {row.selectionCount > 1 && (
-          <span className="shrink-0 rounded bg-ink-700 px-1.5 py-0.5 text-[10px] font-semibold text-ink-200">
-            {row.selectionCount}폴더
+/** Spec section 2's columns; the empty message ("no game results") and LOADING... are the table's. */
+function historyColumns(t: TFunction<'history'>): DataTableColumn<HistoryRow>[] {
+  return [
+    { id: 'date', header: t('table.columns.date'), cell: (row) => row.date, className: 'tabular-nums' },
+    {
+      id: 'gameName',
+      header: t('table.columns.gameName'),
+      cell: (row) => (
+        <span className="flex items-center gap-2">
+          <span className="max-w-[10rem] truncate md:max-w-[16rem]" title={row.gameName}>
+            {row.gameName}
           </span>
-        )}
-      </span>
-    ),
-  },
-  { id: 'betAmount', header: '베팅금액', cell: (row) => row.betAmount, className: 'text-right tabular-nums' },
-  {
-    id: 'winAmount',
-    header: '당첨금액',
-    cell: (row) => (
-      <span className={row.winAmount > 0 ? 'font-semibold text-emerald-glow' : 'text-ink-300'}>
-        {formatWon(row.winAmount)}
-      </span>
-    ),
-    className: 'text-right tabular-nums',
-  },
-  { id: 'multiplier', header: '배당률', cell: (row) => row.multiplier, className: 'text-right tabular-nums' },
-  {
-    id: 'result',
-    header: '결과',
-    cell: (row) => <Badge tone={RESULT_TONES[row.result]}>{RESULT_LABELS[row.result]}</Badge>,
-  },
-];
+          {row.selectionCount > 1 && (
+            <span className="shrink-0 rounded bg-ink-700 px-1.5 py-0.5 text-[10px] font-semibold text-ink-200">
+              {t('table.legs', { count: row.selectionCount })}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'betAmount',
+      header: t('table.columns.betAmount'),
+      // Formatted here, not read from the row, so it follows a change of language.
+      cell: (row) => formatWon(row.stake),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'winAmount',
+      header: t('table.columns.winAmount'),
+      cell: (row) => (
+        <span className={row.winAmount > 0 ? 'font-semibold text-emerald-glow' : 'text-ink-300'}>
+          {formatWon(row.winAmount)}
+        </span>
+      ),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'multiplier',
+      header: t('table.columns.multiplier'),
+      cell: (row) => row.multiplier,
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'result',
+      header: t('table.columns.result'),
+      cell: (row) => <Badge tone={RESULT_TONES[row.result]}>{resultLabel(row.result)}</Badge>,
+    },
+  ];
+}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -75,18 +85,19 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function RowDetails({ row, onOpenDetails }: { row: HistoryRow; onOpenDetails: () => void }) {
+  const { t } = useTranslation('history');
   return (
     // On a phone the table scrolls sideways and the details cell spans all of it: keep the details
     // within the visible width (the screen root is the size container) and in view while scrolling.
     <div className="sticky left-4 flex w-[min(100%,calc(100cqw-2rem))] flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-5">
-        <Detail term="플레이어">{row.playerName}</Detail>
-        <Detail term="게임 종류">{GAME_TYPE_LABELS[row.gameType]}</Detail>
-        <Detail term="제공자">{row.provider}</Detail>
-        <Detail term="라운드 ID">
+        <Detail term={t('rowDetails.player')}>{row.playerName}</Detail>
+        <Detail term={t('rowDetails.gameType')}>{gameTypeLabel(row.gameType)}</Detail>
+        <Detail term={t('rowDetails.provider')}>{row.provider}</Detail>
+        <Detail term={t('rowDetails.roundId')}>
           <span className="font-mono text-xs">{row.roundId}</span>
         </Detail>
-        <Detail term="시간">
+        <Detail term={t('rowDetails.time')}>
           <span className="tabular-nums">{row.time}</span>
         </Detail>
       </dl>
@@ -97,7 +108,7 @@ function RowDetails({ row, onOpenDetails }: { row: HistoryRow; onOpenDetails: ()
         aria-haspopup="dialog"
         className="self-start sm:self-auto"
       >
-        {DETAILS_LABEL}
+        {t('rowDetails.detailsButton')}
       </Button>
     </div>
   );
@@ -115,6 +126,7 @@ interface GameHistoryProps {
  * load is only logged (by the query) and the table keeps what it showed.
  */
 export function GameHistory({ page, onPageChange }: GameHistoryProps) {
+  const { t } = useTranslation('history');
   const { user } = useSession();
   const betsQuery = useBetHistory(page);
   const roundsQuery = useGameRounds(page);
@@ -135,6 +147,7 @@ export function GameHistory({ page, onPageChange }: GameHistoryProps) {
       ),
     [shownBets, shownRounds, username],
   );
+  const columns = useMemo(() => historyColumns(t), [t]);
   const visible = useMemo(() => filterHistoryRows(rows, filters), [rows, filters]);
 
   const detailsRow = rows.find((row) => row.key === detailsKey);
@@ -154,14 +167,22 @@ export function GameHistory({ page, onPageChange }: GameHistoryProps) {
         <p aria-live="polite" className="text-sm text-ink-300">
           {loaded &&
             (hasActiveFilters(filters) ? (
-              <>
-                이 페이지 <span className="font-semibold text-ink-100 tabular-nums">{rows.length}</span>건 중{' '}
-                <span className="font-semibold text-gold-300 tabular-nums">{visible.length}</span>건
-              </>
+              <Trans
+                t={t}
+                i18nKey="summary.filtered"
+                values={{ total: rows.length, shown: visible.length }}
+                components={{
+                  total: <span className="font-semibold text-ink-100 tabular-nums" />,
+                  shown: <span className="font-semibold text-gold-300 tabular-nums" />,
+                }}
+              />
             ) : (
-              <>
-                <span className="font-semibold text-ink-100 tabular-nums">{rows.length}</span>건
-              </>
+              <Trans
+                t={t}
+                i18nKey="summary.total"
+                count={rows.length}
+                components={{ count: <span className="font-semibold text-ink-100 tabular-nums" /> }}
+              />
             ))}
         </p>
         <Button
@@ -171,19 +192,19 @@ export function GameHistory({ page, onPageChange }: GameHistoryProps) {
           onClick={() => downloadCsv(historyCsvFileName(new Date()), buildHistoryCsv(visible))}
         >
           <Download className="size-4" aria-hidden="true" />
-          {EXPORT_LABEL}
+          {t('exportButton')}
         </Button>
       </div>
 
       <DataTable
-        label="게임 내역"
+        label={t('table.label')}
         columns={columns}
         rows={visible}
         rowKey={(row) => row.key}
         renderDetails={(row) => <RowDetails row={row} onOpenDetails={() => setDetailsKey(row.key)} />}
         loading={!loaded}
-        loadingText={LOADING_HISTORY}
-        emptyText={NO_GAME_RESULTS}
+        loadingText={t('table.loading')}
+        emptyText={t('table.empty')}
         pagination={{ page, totalPages, onPageChange }}
       />
 

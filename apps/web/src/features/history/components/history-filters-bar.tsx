@@ -1,19 +1,21 @@
 import { clsx } from 'clsx';
 import { RotateCcw, Search } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClasses, SelectChevron } from '@/components/ui/form-field';
 import { toDateKey } from '../utils/dates';
 import {
-  GAME_TYPE_OPTIONS,
+  gameTypeOptions,
   hasActiveFilters,
   INITIAL_FILTERS,
-  PRESET_LABELS,
+  presetLabel,
   PRESETS,
-  RESULT_OPTIONS,
-  STATUS_OPTIONS,
+  resultOptions,
+  statusOptions,
   withDate,
   withPreset,
   type DatePreset,
+  type FilterOption,
   type HistoryFilters,
 } from '../utils/history-filters';
 import { DatePicker } from './date-picker';
@@ -21,7 +23,7 @@ import { DatePicker } from './date-picker';
 interface FilterSelectProps<Value extends string> {
   label: string;
   value: Value;
-  options: readonly { value: Value; label: string }[];
+  options: readonly FilterOption<Value>[];
   onChange: (value: Value) => void;
 }
 
@@ -60,39 +62,40 @@ interface HistoryFiltersBarProps {
 
 /**
  * Spec section 2: game type, result, status, date preset, start and end pickers and a search box.
- * A preset fills the pickers; picking a day by hand makes the range "직접 선택".
+ * A preset fills the pickers; picking a day by hand makes the range custom ("직접 선택").
  */
 export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
+  const { t } = useTranslation('history');
   const searchId = useId();
   const today = toDateKey(new Date());
-  const presetOptions: { value: DatePreset; label: string }[] = [
-    ...PRESETS.map((preset) => ({ value: preset, label: PRESET_LABELS[preset] })),
-    ...(filters.preset === 'custom' ? [{ value: 'custom' as const, label: PRESET_LABELS.custom }] : []),
+  const presetOptions: FilterOption<DatePreset>[] = [
+    ...PRESETS.map((preset) => ({ value: preset, label: presetLabel(preset) })),
+    ...(filters.preset === 'custom' ? [{ value: 'custom' as const, label: presetLabel('custom') }] : []),
   ];
 
   return (
-    <div role="search" aria-label="게임 내역 필터" className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+    <div role="search" aria-label={t('filters.label')} className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.15fr)_minmax(0,1.15fr)]">
         <FilterSelect
-          label="게임 종류"
+          label={t('filters.gameType')}
           value={filters.gameType}
-          options={GAME_TYPE_OPTIONS}
+          options={gameTypeOptions()}
           onChange={(gameType) => onChange({ ...filters, gameType })}
         />
         <FilterSelect
-          label="결과"
+          label={t('filters.result')}
           value={filters.result}
-          options={RESULT_OPTIONS}
+          options={resultOptions()}
           onChange={(result) => onChange({ ...filters, result })}
         />
         <FilterSelect
-          label="상태"
+          label={t('filters.status')}
           value={filters.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           onChange={(status) => onChange({ ...filters, status })}
         />
         <FilterSelect
-          label="기간"
+          label={t('filters.period')}
           value={filters.preset}
           options={presetOptions}
           onChange={(preset) => {
@@ -100,14 +103,18 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
           }}
         />
         <DatePicker
-          label="시작일"
+          label={t('filters.startDate.label')}
+          calendarLabel={t('filters.startDate.calendar')}
+          clearLabel={t('filters.startDate.clear')}
           value={filters.startDate}
           max={filters.endDate}
           today={today}
           onChange={(day) => onChange(withDate(filters, 'startDate', day))}
         />
         <DatePicker
-          label="종료일"
+          label={t('filters.endDate.label')}
+          calendarLabel={t('filters.endDate.calendar')}
+          clearLabel={t('filters.endDate.clear')}
           value={filters.endDate}
           min={filters.startDate}
           today={today}
@@ -117,7 +124,7 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
       <div className="mt-3 flex items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor={searchId} className="text-xs font-semibold text-ink-200">
-            검색
+            {t('filters.search')}
           </label>
           <div className="relative">
             <Search
@@ -129,7 +136,7 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
               type="search"
               value={filters.search}
               onChange={(event) => onChange({ ...filters, search: event.target.value })}
-              placeholder="게임명 또는 플레이어 이름"
+              placeholder={t('filters.searchPlaceholder')}
               autoComplete="off"
               className={clsx(inputClasses, 'pl-9')}
             />
@@ -142,7 +149,7 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
           className="flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-600 px-3 text-sm font-semibold text-ink-200 transition-colors hover:border-gold-400 hover:text-gold-300 disabled:pointer-events-none disabled:opacity-40"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          초기화
+          {t('filters.reset')}
         </button>
       </div>
     </div>

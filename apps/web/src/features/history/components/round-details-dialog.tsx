@@ -1,14 +1,13 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { DialogShell } from '@/components/ui/dialog';
 import { formatWon } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import type { GameRound } from '../api/get-game-rounds';
-import { GAME_TYPE_LABELS, RESULT_LABELS, roundToHistoryRow } from '../utils/history-row';
+import { gameTypeLabel, resultLabel, roundToHistoryRow } from '../utils/history-row';
 import { RESULT_TONES } from './bet-details-dialog';
-
-export const ROUND_DETAILS_TITLE = '게임 상세';
 
 function Figure({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -34,36 +33,35 @@ interface RoundDetailsDialogProps {
 
 /** A casino round in full: game, provider, round id, staked and paid back, when it opened and closed. */
 export function RoundDetailsDialog({ round, open, onOpenChange }: RoundDetailsDialogProps) {
+  const { t } = useTranslation('history');
   const row = round ? roundToHistoryRow(round) : undefined;
   return (
     <DialogShell
       open={open && row !== undefined}
       onOpenChange={onOpenChange}
-      title={ROUND_DETAILS_TITLE}
+      title={t('roundDetails.title')}
       description={
-        row
-          ? [row.gameName, row.gameEnglishName, GAME_TYPE_LABELS[row.gameType]].filter(Boolean).join(' · ')
-          : undefined
+        row ? [row.gameName, row.gameEnglishName, gameTypeLabel(row.gameType)].filter(Boolean).join(' · ') : undefined
       }
       className="max-w-md"
     >
       {row && round && (
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-2 text-sm">
-            <Badge tone={RESULT_TONES[row.result]}>{RESULT_LABELS[row.result]}</Badge>
+            <Badge tone={RESULT_TONES[row.result]}>{resultLabel(row.result)}</Badge>
             <span className="text-ink-300">{row.provider}</span>
           </div>
           <dl className="flex flex-col gap-2 rounded-xl bg-ink-900/70 p-4 text-sm">
-            <Figure term="라운드 ID">
+            <Figure term={t('roundDetails.roundId')}>
               <span className="font-mono text-xs">{row.roundId}</span>
             </Figure>
-            <Figure term="베팅금액">{formatWon(round.bet)}</Figure>
-            <Figure term="배당률">{row.multiplier}</Figure>
-            <Figure term="당첨금액" strong>
+            <Figure term={t('roundDetails.stake')}>{formatWon(round.bet)}</Figure>
+            <Figure term={t('roundDetails.multiplier')}>{row.multiplier}</Figure>
+            <Figure term={t('roundDetails.win')} strong>
               {formatWon(round.win)}
             </Figure>
-            <Figure term="시작 일시">{formatDateTime(round.opened_at)}</Figure>
-            {round.closed_at && <Figure term="종료 일시">{formatDateTime(round.closed_at)}</Figure>}
+            <Figure term={t('roundDetails.openedAt')}>{formatDateTime(round.opened_at)}</Figure>
+            {round.closed_at && <Figure term={t('roundDetails.closedAt')}>{formatDateTime(round.closed_at)}</Figure>}
           </dl>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { CANCEL_FAILED, cancelErrorText, legResult, pickText } from './bet-slip';
+import { cancelErrorText, cancelFailedText, legResult, pickText } from './bet-slip';
 
 describe('legResult', () => {
   it('reads every settlement code in Korean', () => {
@@ -38,7 +38,7 @@ describe('cancelErrorText', () => {
     expect(
       cancelErrorText(new ApiError({ status: 0, code: 'timeout', fallbackMessage: '요청 시간이 초과되었습니다.' })),
     ).toBe('요청 시간이 초과되었습니다.');
-    expect(cancelErrorText(new ApiError({ status: 500, code: 'http_500' }))).toBe(CANCEL_FAILED);
-    expect(cancelErrorText(new Error('boom'))).toBe(CANCEL_FAILED);
+    expect(cancelErrorText(new ApiError({ status: 500, code: 'http_500' }))).toBe(cancelFailedText());
+    expect(cancelErrorText(new Error('boom'))).toBe(cancelFailedText());
   });
 });

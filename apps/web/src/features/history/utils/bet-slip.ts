@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
 import type { BetSelection, BetStatus } from './history-row';
 
 export interface LegResult {
@@ -7,26 +8,36 @@ export interface LegResult {
   tone: BadgeTone;
 }
 
+type LegResultKey = 'won' | 'lost' | 'refunded' | 'halfLost' | 'halfWon' | 'cancelled' | 'open';
+
 /** Feed settlement codes (product rules section 3): 2 won, 1 lost, 3 refund, 4 half lost, 5 half won, -1 cancelled. */
-const SETTLEMENT_RESULTS: Record<number, LegResult> = {
-  2: { label: '적중', tone: 'green' },
-  1: { label: '미적중', tone: 'red' },
-  3: { label: '적특', tone: 'neutral' },
-  4: { label: '절반 미적중', tone: 'red' },
-  5: { label: '절반 적중', tone: 'green' },
-  [-1]: { label: '취소', tone: 'neutral' },
+const SETTLEMENT_RESULTS: Record<number, { key: LegResultKey; tone: BadgeTone }> = {
+  2: { key: 'won', tone: 'green' },
+  1: { key: 'lost', tone: 'red' },
+  3: { key: 'refunded', tone: 'neutral' },
+  4: { key: 'halfLost', tone: 'red' },
+  5: { key: 'halfWon', tone: 'green' },
+  [-1]: { key: 'cancelled', tone: 'neutral' },
 };
-const OPEN_RESULT: LegResult = { label: '진행중', tone: 'yellow' };
+const OPEN_RESULT = { key: 'open', tone: 'yellow' } as const;
+
+const legResultOf = ({ key, tone }: { key: LegResultKey; tone: BadgeTone }): LegResult => ({
+  label: i18n.t(`history:legResults.${key}`),
+  tone,
+});
 
 /**
- * One selection's result in Korean. An unsettled leg of a cancelled or refunded bet reads as its
- * bet does, not as still running.
+ * One selection's result in the shown language. An unsettled leg of a cancelled or refunded bet
+ * reads as its bet does, not as still running.
  */
 export function legResult(settlement: number | null, betStatus: BetStatus): LegResult {
-  if (settlement !== null) return SETTLEMENT_RESULTS[settlement] ?? { label: '-', tone: 'neutral' };
-  if (betStatus === 'CANCELLED') return SETTLEMENT_RESULTS[-1]!;
-  if (betStatus === 'REFUNDED') return SETTLEMENT_RESULTS[3]!;
-  return OPEN_RESULT;
+  if (settlement !== null) {
+    const known = SETTLEMENT_RESULTS[settlement];
+    return known ? legResultOf(known) : { label: '-', tone: 'neutral' };
+  }
+  if (betStatus === 'CANCELLED') return legResultOf(SETTLEMENT_RESULTS[-1]!);
+  if (betStatus === 'REFUNDED') return legResultOf(SETTLEMENT_RESULTS[3]!);
+  return legResultOf(OPEN_RESULT);
 }
 
 /** What the member picked, with its line: "오버 (2.5)", "홈 승". */
@@ -40,12 +51,14 @@ export function pickText(selection: Pick<BetSelection, 'korean_name' | 'name' | 
 export const formatOdds = (odds: number) => odds.toFixed(2);
 
 export const confirmCancelText = (stakeText: string) =>
-  `이 베팅을 취소하시겠습니까?\n베팅금액 ${stakeText}이 보유머니로 반환됩니다.`;
-export const cancelSuccessText = (balanceText: string) => `베팅이 취소되었습니다.\n새로운 잔액: ${balanceText}`;
-export const CANCEL_FAILED = '베팅 취소 중 오류가 발생했습니다.';
+  i18n.t('history:betDetails.confirmCancel', { stake: stakeText });
+export const cancelSuccessText = (balanceText: string) =>
+  i18n.t('history:betDetails.cancelled', { balance: balanceText });
+export const cancelFailedText = () => i18n.t('history:betDetails.cancelFailed');
 
 /** The server's reason (422 not_cancellable says why), the client's own for no answer, else ours. */
 export function cancelErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? (error.status === 0 ? error.message : CANCEL_FAILED);
-  return CANCEL_FAILED;
+  if (error instanceof ApiError)
+    return error.serverMessage ?? (error.status === 0 ? error.message : cancelFailedText());
+  return cancelFailedText();
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { createBet, createSelection } from '../testing/bet-history-data';
 import { buildHistoryCsv, csvField, downloadCsv, historyCsvFileName, UTF8_BOM } from './history-csv';
 import { toHistoryRow } from './history-row';
@@ -62,6 +63,21 @@ describe('buildHistoryCsv', () => {
     ]);
     // No bare LF outside the CRLF pairs.
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('writes the headers and labels in English when English is shown', async () => {
+    await i18n.changeLanguage('en');
+    const rows = [
+      toHistoryRow(
+        createBet({ id: 8, status: 'REFUNDED', stake: 5_000, total_odds: 2, created_at: at, selections: [] }),
+        'player01',
+      ),
+    ];
+    expect(buildHistoryCsv(rows).slice(1).split('\r\n')).toEqual([
+      'Date,Time,Game,Game type,Player,Provider,Round ID,Stake (KRW),Win (KRW),Multiplier,Result',
+      '2024-05-05,21:03,N/A,Sports,player01,Sports Betting,-,5000,0,2.00,VOID',
+      '',
+    ]);
   });
 
   it('is just the header line for no rows', () => {

@@ -1,23 +1,27 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { toCompactDate } from './dates';
-import { GAME_TYPE_LABELS, RESULT_LABELS, type HistoryRow } from './history-row';
+import { gameTypeLabel, resultLabel, type HistoryRow } from './history-row';
 
 /** Excel (Korean Windows included) reads a CSV as UTF-8 only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 
-export const CSV_HEADERS = [
-  '날짜',
-  '시간',
-  '게임명',
-  '게임 종류',
-  '플레이어',
-  '제공자',
-  '라운드 ID',
-  '베팅금액(원)',
-  '당첨금액(원)',
-  '배당률',
-  '결과',
+const CSV_COLUMNS = [
+  'date',
+  'time',
+  'gameName',
+  'gameType',
+  'player',
+  'provider',
+  'roundId',
+  'stake',
+  'win',
+  'multiplier',
+  'result',
 ] as const;
+
+/** The header line's names, in the shown language. */
+export const csvHeaders = (): string[] => CSV_COLUMNS.map((column) => i18n.t(`history:csv.${column}`));
 
 /**
  * Text a spreadsheet must keep as written: an id of 12+ digits would otherwise show as a number in
@@ -46,23 +50,23 @@ function csvLine(fields: readonly (string | number | SpreadsheetText)[]): string
   return fields.map(csvField).join(',');
 }
 
-/** The rows as a CSV document: BOM, Korean header line, CRLF line ends (and a final one). */
+/** The rows as a CSV document: BOM, header line in the shown language, CRLF line ends (and a final one). */
 export function buildHistoryCsv(rows: readonly HistoryRow[]): string {
   const lines = [
-    csvLine(CSV_HEADERS),
+    csvLine(csvHeaders()),
     ...rows.map((row) =>
       csvLine([
         row.date,
         row.time,
         row.gameName,
-        GAME_TYPE_LABELS[row.gameType],
+        gameTypeLabel(row.gameType),
         row.playerName,
         row.provider,
         /^\d+$/.test(row.roundId) ? { text: row.roundId } : row.roundId,
         row.stake,
         row.winAmount,
         row.odds.toFixed(2),
-        RESULT_LABELS[row.result],
+        resultLabel(row.result),
       ]),
     ),
   ];

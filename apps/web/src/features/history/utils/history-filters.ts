@@ -1,5 +1,6 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { addDays, toDateKey, type DateKey } from './dates';
-import type { BetStatus, GameType, HistoryRow } from './history-row';
+import { GAME_TYPES, gameTypeLabel, resultLabel, type BetStatus, type GameType, type HistoryRow } from './history-row';
 
 export type GameTypeFilter = 'all' | GameType;
 /** Spec section 2: the third result option reads "draw" and stands for PENDING. */
@@ -31,36 +32,37 @@ export const INITIAL_FILTERS: HistoryFilters = {
   search: '',
 };
 
-export const GAME_TYPE_OPTIONS: readonly { value: GameTypeFilter; label: string }[] = [
-  { value: 'all', label: '전체' },
-  { value: 'slot', label: '슬롯' },
-  { value: 'casino', label: '카지노' },
-  { value: 'sports', label: '스포츠' },
-  { value: 'mini', label: '미니게임' },
+export interface FilterOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+const allOption = (): FilterOption<'all'> => ({ value: 'all', label: i18n.t('history:filters.all') });
+
+/** The game type filter's options, in the shown language. */
+export const gameTypeOptions = (): FilterOption<GameTypeFilter>[] => [
+  allOption(),
+  ...GAME_TYPES.map((type) => ({ value: type, label: gameTypeLabel(type) })),
 ];
 
-export const RESULT_OPTIONS: readonly { value: ResultFilter; label: string }[] = [
-  { value: 'all', label: '전체' },
-  { value: 'WON', label: 'WON' },
-  { value: 'LOST', label: 'LOST' },
-  { value: 'PENDING', label: '무승부' },
+/** Spec section 2: all, WON, LOST, and "draw" standing for PENDING. */
+export const resultOptions = (): FilterOption<ResultFilter>[] => [
+  allOption(),
+  { value: 'WON', label: resultLabel('WON') },
+  { value: 'LOST', label: resultLabel('LOST') },
+  { value: 'PENDING', label: i18n.t('history:filters.draw') },
 ];
 
-export const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: '전체' },
-  { value: 'WON', label: 'WON' },
-  { value: 'LOST', label: 'LOST' },
-  { value: 'PENDING', label: 'PENDING' },
+/** Spec section 2: all, WON, LOST, PENDING. */
+export const statusOptions = (): FilterOption<StatusFilter>[] => [
+  allOption(),
+  { value: 'WON', label: resultLabel('WON') },
+  { value: 'LOST', label: resultLabel('LOST') },
+  { value: 'PENDING', label: resultLabel('PENDING') },
 ];
 
-export const PRESET_LABELS: Record<DatePreset, string> = {
-  all: '전체',
-  today: '오늘',
-  yesterday: '어제',
-  thisWeek: '이번 주',
-  thisMonth: '이번 달',
-  custom: '직접 선택',
-};
+/** A date preset as the member reads it. */
+export const presetLabel = (preset: DatePreset): string => i18n.t(`history:filters.presets.${preset}`);
 
 /** The presets offered in the list; `custom` only shows while a hand-picked range is in force. */
 export const PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['all', 'today', 'yesterday', 'thisWeek', 'thisMonth'];

@@ -6,7 +6,7 @@ import {
   formatMultiplier,
   gameNameOf,
   mergeHistoryRows,
-  RESULT_LABELS,
+  resultLabel,
   roundResult,
   roundToHistoryRow,
   toHistoryRow,
@@ -183,7 +183,7 @@ describe('roundToHistoryRow', () => {
     ] as const;
     for (const [round, result] of cases) expect(roundResult(round)).toBe(result);
     const push = roundToHistoryRow(createRound({ status: 'closed', bet: 2_000, win: 2_000 }));
-    expect([push.multiplier, RESULT_LABELS[push.result]]).toEqual(['1.00x', '본전']);
+    expect([push.multiplier, resultLabel(push.result)]).toEqual(['1.00x', '본전']);
   });
 });
 

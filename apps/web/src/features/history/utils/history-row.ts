@@ -1,5 +1,6 @@
 import type { BetHistoryItem, GameCategory, GameRound } from '@hanpan/contract';
 import { formatWon } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
 import { toDateKey, toTimeText } from './dates';
 
 export type BetStatus = BetHistoryItem['status'];
@@ -9,28 +10,27 @@ export type BetSelection = BetHistoryItem['selections'][number]['bet_selection']
 export const GAME_TYPES = ['slot', 'casino', 'sports', 'mini'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-export const GAME_TYPE_LABELS: Record<GameType, string> = {
-  slot: '슬롯',
-  casino: '카지노',
-  sports: '스포츠',
-  mini: '미니게임',
-};
+/** A game type as the member reads it, in the shown language. */
+export const gameTypeLabel = (type: GameType): string => i18n.t(`history:gameTypes.${type}`);
 
 /** A row's result: a slip's status, or a casino round's, which may also break even (PUSH). */
 export type HistoryResult = BetStatus | 'PUSH';
 
+const RESULT_KEYS = {
+  WON: 'won',
+  LOST: 'lost',
+  PENDING: 'pending',
+  REFUNDED: 'refunded',
+  CANCELLED: 'cancelled',
+  PUSH: 'push',
+} as const satisfies Record<HistoryResult, string>;
+
 /**
- * What the result badge reads: the spec's WON / LOST / PENDING, and Korean for the rest: a void
- * slip is 적특 (the sportsbook's word), a round that paid back exactly its stake 본전.
+ * What the result badge reads: the spec's WON / LOST / PENDING in both languages, and the shown
+ * language's word for the rest (in Korean a void slip is the sportsbook's 적특, a round that paid
+ * back exactly its stake 본전).
  */
-export const RESULT_LABELS: Record<HistoryResult, string> = {
-  WON: 'WON',
-  LOST: 'LOST',
-  PENDING: 'PENDING',
-  REFUNDED: '적특',
-  CANCELLED: '취소',
-  PUSH: '본전',
-};
+export const resultLabel = (result: HistoryResult): string => i18n.t(`history:results.${RESULT_KEYS[result]}`);
 
 /** Spec section 3: the provider when the bet names no league. */
 export const DEFAULT_PROVIDER = 'Sports Betting';
@@ -50,7 +50,7 @@ export interface HistoryRow {
   playerName: string;
   /** Won. */
   stake: number;
-  /** The stake with thousands separators and 원. */
+  /** The stake as won (formatWon, in the language shown when the row was built). */
   betAmount: string;
   /** Won: the payout of a WON bet, else 0. */
   winAmount: number;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/router-utils';
@@ -262,5 +263,26 @@ describe('InboxButton', () => {
     const { panel } = await openInbox();
 
     expect(await within(panel).findByText('새 메시지')).toBeTruthy();
+  });
+
+  it('speaks English when English is shown, leaving the notifications as written', async () => {
+    await i18n.changeLanguage('en');
+    inboxServer(seed);
+    renderWithRouter(<InboxButton />);
+    await screen.findByTestId('inbox-unread-count');
+    expect(screen.getByText('2 unread notifications')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const message = itemNamed(panel, '새 메시지');
+    expect(within(message).getByText('2 minutes ago')).toBeTruthy();
+    expect(within(message).getByText('Unread')).toBeTruthy();
+    expect(within(message).getByText('Message')).toBeTruthy();
+    expect(within(itemNamed(panel, '당첨금 지급')).getByText('1 hour ago')).toBeTruthy();
+    expect(within(itemNamed(panel, '모르는 종류')).getByText('Notification')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Dismiss notification: 당첨금 지급' })).toBeTruthy();
+    expect(within(panel).getByText('Showing all 5 notifications')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });

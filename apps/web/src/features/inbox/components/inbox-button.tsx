@@ -1,6 +1,7 @@
 import { Bell, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { useNotifications } from '../api/notifications';
 import { InboxPanel } from './inbox-panel';
@@ -8,10 +9,29 @@ import { InboxPanel } from './inbox-panel';
 /** Spec section 2: the inbox panel is 370 px wide. */
 const INBOX_PANEL_WIDTH_CLASS = 'w-[min(370px,100vw)]';
 
-export const INBOX_TITLE = '알림함';
-
-/** The header's inbox: a bell with the unread count, opening the right-hand notifications panel. */
+/**
+ * The header's inbox: a bell with the unread count, opening the right-hand notifications panel.
+ * The header renders it outside any page, so it waits for its texts (the `inbox` namespace) behind
+ * its own boundary: a quiet bell holds its place meanwhile, and the rest of the header is not held.
+ */
 export function InboxButton() {
+  return (
+    <Suspense fallback={<InboxButtonPlaceholder />}>
+      <InboxBell />
+    </Suspense>
+  );
+}
+
+function InboxButtonPlaceholder() {
+  return (
+    <span aria-hidden="true" className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'opacity-60' })}>
+      <Bell className="size-5" />
+    </span>
+  );
+}
+
+function InboxBell() {
+  const { t } = useTranslation('inbox');
   const [open, setOpen] = useState(false);
   const { data: inbox } = useNotifications();
   const unread = inbox?.unread_count ?? 0;
@@ -21,7 +41,7 @@ export function InboxButton() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
-        aria-label={INBOX_TITLE}
+        aria-label={t('button.title')}
         aria-describedby={unread > 0 ? countId : undefined}
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -37,7 +57,7 @@ export function InboxButton() {
       </Dialog.Trigger>
       {unread > 0 && (
         <span id={countId} className="sr-only">
-          {`읽지 않은 알림 ${unread}개`}
+          {t('button.unread', { count: unread })}
         </span>
       )}
       <Dialog.Portal>
@@ -48,7 +68,7 @@ export function InboxButton() {
         >
           <div className="flex items-center justify-between border-b border-ink-700 px-5 py-4">
             <Dialog.Title className="flex items-center gap-2 text-base font-bold">
-              {INBOX_TITLE}
+              {t('button.title')}
               {unread > 0 && (
                 <span
                   aria-hidden="true"
@@ -58,7 +78,7 @@ export function InboxButton() {
                 </span>
               )}
             </Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 text-ink-300 hover:text-ink-100" aria-label="닫기">
+            <Dialog.Close className="rounded-md p-1 text-ink-300 hover:text-ink-100" aria-label={t('button.close')}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

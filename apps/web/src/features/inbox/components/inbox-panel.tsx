@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { BellOff, CheckCheck, Mail, Trash2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,19 +15,15 @@ import { resolveNotificationAction } from '../utils/notification-action';
 import { formatRelativeTime } from '../utils/relative-time';
 import { notificationStyleOf } from './notification-style';
 
-export const INBOX_EMPTY_TITLE = 'Nothing here yet';
-export const INBOX_EMPTY_TEXT = 'You have no notifications to display yet.';
-const LOADING_TEXT = 'Loading...';
-const LOAD_FAILED_TEXT = '알림을 불러오지 못했습니다.';
-const ACTION_FAILED_TEXT = '알림을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
-
 interface NotificationItemProps {
   notification: InboxNotification;
   onOpen: (notification: InboxNotification) => void;
   onDismiss: (notification: InboxNotification) => void;
 }
 
+/** One notification: its title and message are the server's (stored) texts, shown as they are. */
 function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemProps) {
+  const { t } = useTranslation('inbox');
   const style = notificationStyleOf(notification.type);
   const Icon = style.icon;
   return (
@@ -59,7 +56,7 @@ function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemP
             </span>
             {!notification.read && (
               <span className="size-2 shrink-0 rounded-full bg-gold-400">
-                <span className="sr-only">읽지 않음</span>
+                <span className="sr-only">{t('item.unread')}</span>
               </span>
             )}
           </span>
@@ -73,7 +70,7 @@ function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemP
       </button>
       <button
         type="button"
-        aria-label={`알림 지우기: ${notification.title}`}
+        aria-label={t('item.dismiss', { title: notification.title })}
         onClick={() => onDismiss(notification)}
         className="mt-3 mr-2 rounded-md p-1.5 text-ink-400 transition-colors hover:bg-ink-700 hover:text-ink-100"
       >
@@ -89,13 +86,14 @@ function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemP
  * on the server.
  */
 export function InboxPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('inbox');
   const navigate = useNavigate();
   const { data: inbox, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const dismiss = useDismissNotifications();
   const notifications = inbox?.results ?? [];
   const unread = inbox?.unread_count ?? 0;
-  const onError = (error: Error) => alertActionError(error, ACTION_FAILED_TEXT);
+  const onError = (error: Error) => alertActionError(error, t('panel.actionFailed'));
 
   function open(notification: InboxNotification) {
     if (!notification.read) markRead.mutate({ ids: [notification.id] }, { onError });
@@ -115,7 +113,7 @@ export function InboxPanel({ onClose }: { onClose: () => void }) {
           className="mr-auto inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-semibold whitespace-nowrap text-ink-200 hover:bg-ink-700/70 hover:text-ink-100"
         >
           <Mail aria-hidden="true" className="size-4" />
-          Alert Center
+          {t('panel.alertCenter')}
         </Link>
         <Button
           variant="ghost"
@@ -124,7 +122,7 @@ export function InboxPanel({ onClose }: { onClose: () => void }) {
           onClick={() => markRead.mutate({ all: true }, { onError })}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
-          Mark all as read
+          {t('panel.markAllRead')}
         </Button>
         <Button
           variant="ghost"
@@ -133,12 +131,12 @@ export function InboxPanel({ onClose }: { onClose: () => void }) {
           onClick={() => dismiss.mutate({ all: true }, { onError })}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Dismiss all
+          {t('panel.dismissAll')}
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {notifications.length > 0 ? (
-          <ul aria-label="알림 목록">
+          <ul aria-label={t('panel.listLabel')}>
             {notifications.map((notification) => (
               <NotificationItem
                 key={notification.id}
@@ -149,19 +147,19 @@ export function InboxPanel({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         ) : isPending ? (
-          <p className="px-6 py-16 text-center text-sm text-ink-400">{LOADING_TEXT}</p>
+          <p className="px-6 py-16 text-center text-sm text-ink-400">{t('panel.loading')}</p>
         ) : isError ? (
-          <p className="px-6 py-16 text-center text-sm text-ink-400">{LOAD_FAILED_TEXT}</p>
+          <p className="px-6 py-16 text-center text-sm text-ink-400">{t('panel.loadFailed')}</p>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 px-8 py-16 text-center">
             <BellOff aria-hidden="true" className="mb-2 size-10 text-ink-500" />
-            <p className="font-semibold text-ink-100">{INBOX_EMPTY_TITLE}</p>
-            <p className="text-sm text-ink-300">{INBOX_EMPTY_TEXT}</p>
+            <p className="font-semibold text-ink-100">{t('panel.emptyTitle')}</p>
+            <p className="text-sm text-ink-300">{t('panel.emptyText')}</p>
           </div>
         )}
       </div>
       <p className="border-t border-ink-700 px-5 py-3 text-center text-xs text-ink-400">
-        {`Showing all ${notifications.length} notifications`}
+        {t('panel.footer', { count: notifications.length })}
       </p>
     </>
   );

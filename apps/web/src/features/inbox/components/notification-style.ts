@@ -1,42 +1,44 @@
 import type { NotificationType } from '@hanpan/contract';
 import { Bell, Gamepad2, Gift, Info, Mail, ShieldAlert, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
-import { NOTIFICATION_TYPE_LABELS } from '@/lib/format-labels';
+import { i18n } from '@/lib/i18n/i18n';
 
 export interface NotificationStyle {
   icon: LucideIcon;
-  /** What the icon says to a screen reader. */
+  /** What the icon says to a screen reader: the type's name in the shown language. */
   label: string;
   /** Icon colour and its tile. */
   className: string;
 }
 
-/** A type's icon and colour, and its Korean name for screen readers. */
-const styleOf = (type: NotificationType, icon: LucideIcon, className: string): NotificationStyle => ({
-  icon,
-  label: NOTIFICATION_TYPE_LABELS[type],
-  className,
-});
+type TypeKey =
+  'gameUpdate' | 'promotion' | 'maintenance' | 'win' | 'depositWithdrawal' | 'security' | 'message' | 'info';
+
+interface TypeStyle {
+  icon: LucideIcon;
+  /** The type's name under inbox:types. */
+  key: TypeKey | 'other';
+  className: string;
+}
 
 /** Spec section 3: each notification type has its colour and icon. */
-export const NOTIFICATION_STYLES: Readonly<Record<string, NotificationStyle>> = {
-  game_update: styleOf('game_update', Gamepad2, 'bg-indigo-500/15 text-indigo-300'),
-  promotion: styleOf('promotion', Gift, 'bg-gold-500/15 text-gold-300'),
-  maintenance: styleOf('maintenance', Wrench, 'bg-orange-500/15 text-orange-300'),
-  win: styleOf('win', Trophy, 'bg-emerald-500/15 text-emerald-300'),
-  deposit_withdrawal: styleOf('deposit_withdrawal', Wallet, 'bg-cyan-500/15 text-cyan-300'),
-  security: styleOf('security', ShieldAlert, 'bg-ruby-500/15 text-ruby-500'),
-  message: styleOf('message', Mail, 'bg-violet-500/15 text-violet-300'),
-  info: styleOf('info', Info, 'bg-sky-500/15 text-sky-300'),
+const TYPE_STYLES: Readonly<Record<NotificationType, TypeStyle>> = {
+  game_update: { icon: Gamepad2, key: 'gameUpdate', className: 'bg-indigo-500/15 text-indigo-300' },
+  promotion: { icon: Gift, key: 'promotion', className: 'bg-gold-500/15 text-gold-300' },
+  maintenance: { icon: Wrench, key: 'maintenance', className: 'bg-orange-500/15 text-orange-300' },
+  win: { icon: Trophy, key: 'win', className: 'bg-emerald-500/15 text-emerald-300' },
+  deposit_withdrawal: { icon: Wallet, key: 'depositWithdrawal', className: 'bg-cyan-500/15 text-cyan-300' },
+  security: { icon: ShieldAlert, key: 'security', className: 'bg-ruby-500/15 text-ruby-500' },
+  message: { icon: Mail, key: 'message', className: 'bg-violet-500/15 text-violet-300' },
+  info: { icon: Info, key: 'info', className: 'bg-sky-500/15 text-sky-300' },
 };
 
 /** Spec section 3: any other type is grey. */
-export const UNKNOWN_NOTIFICATION_STYLE: NotificationStyle = {
-  icon: Bell,
-  label: '알림',
-  className: 'bg-ink-700 text-ink-300',
-};
+const UNKNOWN_TYPE_STYLE: TypeStyle = { icon: Bell, key: 'other', className: 'bg-ink-700 text-ink-300' };
 
-export const notificationStyleOf = (type: string): NotificationStyle =>
-  Object.hasOwn(NOTIFICATION_STYLES, type)
-    ? (NOTIFICATION_STYLES[type] ?? UNKNOWN_NOTIFICATION_STYLE)
-    : UNKNOWN_NOTIFICATION_STYLE;
+/** A type's icon and colour, and its name for screen readers, read when rendered (so in the shown language). */
+export function notificationStyleOf(type: string): NotificationStyle {
+  const style = Object.hasOwn(TYPE_STYLES, type)
+    ? (TYPE_STYLES[type as NotificationType] ?? UNKNOWN_TYPE_STYLE)
+    : UNKNOWN_TYPE_STYLE;
+  return { icon: style.icon, label: i18n.t(`inbox:types.${style.key}`), className: style.className };
+}
