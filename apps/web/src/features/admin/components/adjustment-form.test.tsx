@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -94,5 +95,24 @@ describe('AdjustmentForm', () => {
       '조정 후 잔액이 0원 미만이 됩니다. 현재 잔액은 2,000원입니다.',
     );
     expect(field('amount').value).toBe('-3000');
+  });
+
+  it('reads in English: the labels, the contract’s messages and the confirmation as a whole sentence', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({});
+    renderWithProviders(<AdjustmentForm memberId={7} />);
+
+    expect(screen.getByRole('heading', { name: 'Balance adjustment' })).toBeTruthy();
+    expect(screen.getByText(/^Request key: /)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    expect(screen.getByText('Enter the amount as a number.')).toBeTruthy();
+    expect(screen.getByText('Enter a reason.')).toBeTruthy();
+
+    await user.selectOptions(field('account'), 'casino');
+    await user.type(field('amount'), '-5,000');
+    await user.type(field('reason'), 'Duplicate credit');
+    await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    expect(await screen.findByText('Debit ₩5,000 from Casino balance?')).toBeTruthy();
   });
 });

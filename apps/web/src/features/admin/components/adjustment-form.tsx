@@ -1,5 +1,6 @@
 import { adjustmentRequestSchema, type MemberAccount } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
@@ -9,17 +10,10 @@ import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useAdjustment } from '../api/admin-api';
 import { failureText } from '../utils/failure-text';
+import { shownMessages } from '../utils/shown-message';
 
-export const ACCOUNT_LABELS: Record<MemberAccount, string> = {
-  cash: '보유머니',
-  casino: '카지노머니',
-  points: '포인트',
-};
-const ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({
-  value,
-  label: ACCOUNT_LABELS[value],
-}));
-const FAILED_TEXT = '조정하지 못했습니다. 잠시 후 다시 시도해주세요.';
+/** The member's accounts in the order the back office lists them; each is named by `accounts.<account>`. */
+export const MEMBER_ACCOUNTS = ['cash', 'casino', 'points'] as const satisfies readonly MemberAccount[];
 
 const emptyForm = { account: 'cash' as MemberAccount, amount: '', reason: '' };
 
@@ -29,6 +23,7 @@ const emptyForm = { account: 'cash' as MemberAccount, amount: '', reason: '' };
  * any edit, a refusal or a success draws a new one.
  */
 export function AdjustmentForm({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('admin');
   const [form, setForm] = useState(emptyForm);
   const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -51,13 +46,17 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
       reason: form.reason,
     });
     if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
+      setFieldErrors(shownMessages(fieldErrorsOf(parsed.error)));
       return;
     }
     setFieldErrors({});
     const { account, amount } = parsed.data;
-    const direction = amount > 0 ? '지급' : '차감';
-    if (!(await confirmAction(`${ACCOUNT_LABELS[account]} ${formatWon(Math.abs(amount))}을 ${direction}하시겠습니까?`)))
+    const credit = amount > 0;
+    const accountName = t(`accounts.${account}`);
+    const question = { account: accountName, amount: formatWon(Math.abs(amount)) };
+    if (
+      !(await confirmAction(credit ? t('adjustment.confirmCredit', question) : t('adjustment.confirmDebit', question)))
+    )
       return;
     adjustment.mutate(
       { data: parsed.data, idempotencyKey },
@@ -65,16 +64,14 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
         onSuccess: (result) => {
           setForm(emptyForm);
           setIdempotencyKey(createIdempotencyKey());
-          setMessage({
-            tone: 'ok',
-            text: `${ACCOUNT_LABELS[account]} ${direction} 완료 · 잔액 ${formatWon(result.balances[account])}`,
-          });
+          const done = { account: accountName, balance: formatWon(result.balances[account]) };
+          setMessage({ tone: 'ok', text: credit ? t('adjustment.credited', done) : t('adjustment.debited', done) });
         },
         onError: (error) => {
           // A refusal is the key's answer for good; a call with no answer (or a 5xx) is resent with it.
           if (wasRefused(error)) setIdempotencyKey(createIdempotencyKey());
           if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-          const text = failureText(error, FAILED_TEXT);
+          const text = failureText(error, t('adjustment.failed'));
           if (text) setMessage({ tone: 'error', text });
         },
       },
@@ -89,14 +86,14 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
       className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
     >
       <h2 id="adjustment-title" className="text-base font-bold text-ink-100">
-        잔액 조정
+        {t('adjustment.title')}
       </h2>
       <div className="flex flex-wrap gap-3">
         <SelectField
           name="account"
-          label="계정"
-          placeholder="계정"
-          options={ACCOUNT_OPTIONS}
+          label={t('adjustment.account')}
+          placeholder={t('adjustment.account')}
+          options={MEMBER_ACCOUNTS.map((value) => ({ value, label: t(`accounts.${value}`) }))}
           value={form.account}
           error={fieldErrors.account}
           onChange={(event) => edit({ account: event.target.value as MemberAccount })}
@@ -104,9 +101,9 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
         />
         <TextField
           name="amount"
-          label="금액(원, 차감은 -)"
+          label={t('adjustment.amount')}
           inputMode="numeric"
-          placeholder="예: 10000 또는 -5000"
+          placeholder={t('adjustment.amountPlaceholder')}
           value={form.amount}
           error={fieldErrors.amount}
           onChange={(event) => edit({ amount: event.target.value })}
@@ -115,14 +112,14 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
       </div>
       <TextAreaField
         name="reason"
-        label="사유"
+        label={t('adjustment.reason')}
         rows={3}
         maxLength={500}
         value={form.reason}
         error={fieldErrors.reason}
         onChange={(event) => edit({ reason: event.target.value })}
       />
-      <p className="text-xs break-all text-ink-400">요청 키: {idempotencyKey}</p>
+      <p className="text-xs break-all text-ink-400">{t('adjustment.requestKey', { key: idempotencyKey })}</p>
       {message && (
         <p
           role={message.tone === 'error' ? 'alert' : 'status'}
@@ -132,7 +129,7 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
         </p>
       )}
       <Button type="submit" disabled={adjustment.isPending} className="self-start">
-        조정하기
+        {t('adjustment.submit')}
       </Button>
     </form>
   );

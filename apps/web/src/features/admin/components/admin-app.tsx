@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
 import { CasinoGamesPage } from '../casino/components/games-page';
 import { CasinoRoundsPage } from '../casino/components/rounds-page';
@@ -16,23 +18,27 @@ import { MembersPage } from './members-page';
 import { MoneyQueuesPage } from './money-queues-page';
 
 const sections = [
-  { to: adminPaths.dashboard, label: '대시보드', end: true },
-  { to: adminPaths.members, label: '회원', end: false },
-  { to: adminPaths.money, label: '입출금', end: false },
-  { to: sportsAdminPaths.fixtures, label: '스포츠', end: false },
-  { to: casinoAdminPaths.games, label: '카지노', end: false },
-  { to: adminPaths.content, label: '콘텐츠', end: false },
-  { to: adminPaths.support, label: '고객지원', end: false },
-  { to: adminPaths.settings, label: '설정', end: false },
-  { to: adminPaths.audit, label: '감사 로그', end: false },
+  { to: adminPaths.dashboard, section: 'dashboard', end: true },
+  { to: adminPaths.members, section: 'members', end: false },
+  { to: adminPaths.money, section: 'money', end: false },
+  { to: sportsAdminPaths.fixtures, section: 'sports', end: false },
+  { to: casinoAdminPaths.games, section: 'casino', end: false },
+  { to: adminPaths.content, section: 'content', end: false },
+  { to: adminPaths.support, section: 'support', end: false },
+  { to: adminPaths.settings, section: 'settings', end: false },
+  { to: adminPaths.audit, section: 'audit', end: false },
 ] as const;
 
-/** The back office: its section navigation and pages, all in this one chunk. */
+/**
+ * The back office: its section navigation and pages, all in this one chunk. A section whose texts
+ * are not loaded yet (its own namespace) waits under the navigation, which stays in place.
+ */
 export function AdminApp() {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-6 px-3 py-6 sm:px-6">
       <nav
-        aria-label="관리자 메뉴"
+        aria-label={t('app.navLabel')}
         className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1"
       >
         {sections.map((section) => (
@@ -47,29 +53,31 @@ export function AdminApp() {
               )
             }
           >
-            {section.label}
+            {t(`app.sections.${section.section}`)}
           </NavLink>
         ))}
       </nav>
-      <Routes>
-        <Route index element={<DashboardPage />} />
-        <Route path="members" element={<MembersPage />} />
-        <Route path="members/:id" element={<MemberDetailPage />} />
-        <Route path="money" element={<MoneyQueuesPage />} />
-        <Route path="sports/*" element={<SportsSection />} />
-        <Route path="casino" element={<CasinoGamesPage />} />
-        <Route path="casino/rounds" element={<CasinoRoundsPage />} />
-        <Route path="content/*" element={<ContentSection />} />
-        <Route path="support/*" element={<SupportSection />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="audit" element={<AuditPage />} />
-        <Route
-          path="*"
-          element={
-            <p className="py-16 text-center text-sm text-ink-300">{`${ADMIN_BASE} 아래에 없는 페이지입니다.`}</p>
-          }
-        />
-      </Routes>
+      <Suspense fallback={<p className="py-16 text-center text-sm text-ink-300">{t('app.loading')}</p>}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="members" element={<MembersPage />} />
+          <Route path="members/:id" element={<MemberDetailPage />} />
+          <Route path="money" element={<MoneyQueuesPage />} />
+          <Route path="sports/*" element={<SportsSection />} />
+          <Route path="casino" element={<CasinoGamesPage />} />
+          <Route path="casino/rounds" element={<CasinoRoundsPage />} />
+          <Route path="content/*" element={<ContentSection />} />
+          <Route path="support/*" element={<SupportSection />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route
+            path="*"
+            element={
+              <p className="py-16 text-center text-sm text-ink-300">{t('app.notFound', { base: ADMIN_BASE })}</p>
+            }
+          />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -68,5 +69,36 @@ describe('AuditPage', () => {
       ['제공사 중지', '카지노 제공사 #3'],
       ['jackpot.reset', 'jackpot #1'],
     ]);
+  });
+
+  it('reads in English: the heading, the count, each action and its target', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/admin/audit': () =>
+        jsonResponse({
+          results: [
+            entry({ id: 1 }),
+            entry({ id: 4, action: 'setting.update', target_type: 'setting', target_id: 'depositAccount' }),
+            entry({ id: 6, action: 'jackpot.reset', target_type: 'jackpot', target_id: '1' }),
+          ],
+          count: 1204,
+          total_pages: 61,
+        }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <AuditPage />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(await screen.findByText('1,204 entries')).toBeTruthy();
+    await within(table).findByText('Balance adjusted');
+    expect(within(table).getByText('Member #12')).toBeTruthy();
+    expect(within(table).getByText('Setting · Deposit account')).toBeTruthy();
+    expect(within(table).getByText('jackpot #1')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Operator username' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 });

@@ -1,8 +1,11 @@
 import type { AuditEntry } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format';
 import { fetchAuditCsv, useAudit, type AuditFilter } from '../api/admin-api';
 import { SETTING_SPECS } from '../settings/setting-specs';
 import { useFilterForm } from '../utils/use-filter-form';
@@ -10,88 +13,107 @@ import { CsvDownloadButton } from './csv-download-button';
 import { FilterTextFields, QueryErrorMessage, type FilterTextField } from './filter-fields';
 
 /** Every action the server audits, in the words of the buttons that do it; a new code shows as itself. */
-const ACTION_LABELS: Record<string, string> = {
-  'member.suspend': '회원 이용 정지',
-  'member.reinstate': '회원 정지 해제',
-  'member.adjustment': '잔액 조정',
-  'deposit.approve': '입금 승인',
-  'deposit.reject': '입금 반려',
-  'withdrawal.approve': '출금 승인',
-  'withdrawal.reject': '출금 반려',
-  'post.create': '공지 작성',
-  'post.update': '공지 수정',
-  'event.create': '이벤트 작성',
-  'event.update': '이벤트 수정',
-  'inquiry.reply': '문의 답변',
-  'inquiry.close': '문의 종료',
-  'message.send': '메시지 발송',
-  'notification.send': '알림 발송',
-  'setting.update': '설정 변경',
-  'casino_provider.enable': '제공사 사용',
-  'casino_provider.disable': '제공사 중지',
-  'casino_game.update': '게임 설정 변경',
-  'sports.fixture_suspend': '경기 정지',
-  'sports.fixture_reopen': '경기 정지 해제',
-  'sports.market_suspend': '마켓 정지',
-  'sports.market_reopen': '마켓 정지 해제',
-  'sports.price_change': '배당 변경',
-  'sports.price_release': '피드 배당으로',
-  'sports.result_enter': '결과 입력',
-  'sports.result_correct': '결과 정정',
-  'sports.result_release': '피드 결과로',
-  'sports.fixture_void': '경기 취소 (적특)',
-};
+const ACTION_KEYS = {
+  'member.suspend': 'memberSuspend',
+  'member.reinstate': 'memberReinstate',
+  'member.adjustment': 'memberAdjustment',
+  'deposit.approve': 'depositApprove',
+  'deposit.reject': 'depositReject',
+  'withdrawal.approve': 'withdrawalApprove',
+  'withdrawal.reject': 'withdrawalReject',
+  'post.create': 'postCreate',
+  'post.update': 'postUpdate',
+  'event.create': 'eventCreate',
+  'event.update': 'eventUpdate',
+  'inquiry.reply': 'inquiryReply',
+  'inquiry.close': 'inquiryClose',
+  'message.send': 'messageSend',
+  'notification.send': 'notificationSend',
+  'setting.update': 'settingUpdate',
+  'casino_provider.enable': 'casinoProviderEnable',
+  'casino_provider.disable': 'casinoProviderDisable',
+  'casino_game.update': 'casinoGameUpdate',
+  'sports.fixture_suspend': 'fixtureSuspend',
+  'sports.fixture_reopen': 'fixtureReopen',
+  'sports.market_suspend': 'marketSuspend',
+  'sports.market_reopen': 'marketReopen',
+  'sports.price_change': 'priceChange',
+  'sports.price_release': 'priceRelease',
+  'sports.result_enter': 'resultEnter',
+  'sports.result_correct': 'resultCorrect',
+  'sports.result_release': 'resultRelease',
+  'sports.fixture_void': 'fixtureVoid',
+} as const;
 
 /** What an entry acted on (the filter still takes the code, as its placeholder shows). */
-const TARGET_TYPE_LABELS: Record<string, string> = {
-  member: '회원',
-  all_members: '전체 회원',
-  deposit: '입금',
-  withdrawal: '출금',
-  post: '공지',
-  event: '이벤트',
-  inquiry: '문의',
-  setting: '설정',
-  casino_provider: '카지노 제공사',
-  casino_game: '카지노 게임',
-  fixture: '경기',
-  market: '마켓',
-  bet: '배당',
-};
+const TARGET_TYPE_KEYS = {
+  member: 'member',
+  all_members: 'allMembers',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  post: 'post',
+  event: 'event',
+  inquiry: 'inquiry',
+  setting: 'setting',
+  casino_provider: 'casinoProvider',
+  casino_game: 'casinoGame',
+  fixture: 'fixture',
+  market: 'market',
+  bet: 'bet',
+} as const;
 
-/** "회원 #12", "설정 · 입금 계좌", "전체 회원". */
-function targetText(entry: AuditEntry): string {
-  const kind = TARGET_TYPE_LABELS[entry.target_type] ?? entry.target_type;
+const isKeyOf = <Keys extends object>(keys: Keys, code: string): code is Extract<keyof Keys, string> =>
+  Object.hasOwn(keys, code);
+
+const actionText = (t: TFunction<'admin'>, action: string) =>
+  isKeyOf(ACTION_KEYS, action) ? t(`audit.actions.${ACTION_KEYS[action]}`) : action;
+
+/** "Member #12", "Setting · Deposit account", "All members": the kind, and the one it names. */
+function targetText(t: TFunction<'admin'>, entry: AuditEntry): string {
+  const kind = isKeyOf(TARGET_TYPE_KEYS, entry.target_type)
+    ? t(`audit.targetTypes.${TARGET_TYPE_KEYS[entry.target_type]}`)
+    : entry.target_type;
   if (entry.target_id === 'all') return kind;
   if (entry.target_type === 'setting') {
-    return `${kind} · ${SETTING_SPECS.find((spec) => spec.key === entry.target_id)?.title ?? entry.target_id}`;
+    const spec = SETTING_SPECS.find((setting) => setting.key === entry.target_id);
+    return t('audit.target.setting', {
+      kind,
+      setting: spec ? t(`settings.specs.${spec.key}.title`) : entry.target_id,
+    });
   }
-  return `${kind} #${entry.target_id}`;
+  return t('audit.target.withId', { kind, id: entry.target_id });
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
 
-const columns: DataTableColumn<AuditEntry>[] = [
-  { id: 'date', header: '일시', cell: (row) => formatDateTime(row.created_at) },
-  { id: 'actor', header: '관리자', cell: (row) => row.actor.username },
-  { id: 'action', header: '작업', cell: (row) => ACTION_LABELS[row.action] ?? row.action },
-  { id: 'target', header: '대상', cell: targetText },
-  { id: 'reason', header: '사유', cell: (row) => <span className="block max-w-64 truncate">{row.reason ?? '-'}</span> },
-];
+function auditColumns(t: TFunction<'admin'>): DataTableColumn<AuditEntry>[] {
+  return [
+    { id: 'date', header: t('audit.columns.date'), cell: (row) => formatDateTime(row.created_at) },
+    { id: 'actor', header: t('audit.columns.actor'), cell: (row) => row.actor.username },
+    { id: 'action', header: t('audit.columns.action'), cell: (row) => actionText(t, row.action) },
+    { id: 'target', header: t('audit.columns.target'), cell: (row) => targetText(t, row) },
+    {
+      id: 'reason',
+      header: t('audit.columns.reason'),
+      cell: (row) => <span className="block max-w-64 truncate">{row.reason ?? '-'}</span>,
+    },
+  ];
+}
 
 function Details({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin');
   return (
     <dl className="grid gap-2 text-xs sm:grid-cols-2">
       <div>
-        <dt className="text-ink-400">변경 전</dt>
+        <dt className="text-ink-400">{t('audit.details.before')}</dt>
         <dd className="font-mono break-all text-ink-100">{json(entry.before)}</dd>
       </div>
       <div>
-        <dt className="text-ink-400">변경 후</dt>
+        <dt className="text-ink-400">{t('audit.details.after')}</dt>
         <dd className="font-mono break-all text-ink-100">{json(entry.after)}</dd>
       </div>
       <div className="sm:col-span-2">
-        <dt className="text-ink-400">사유 · 요청 ID</dt>
+        <dt className="text-ink-400">{t('audit.details.reasonAndRequest')}</dt>
         <dd className="break-all text-ink-100">{`${entry.reason ?? '-'} · ${entry.request_id ?? '-'}`}</dd>
       </div>
     </dl>
@@ -99,42 +121,47 @@ function Details({ entry }: { entry: AuditEntry }) {
 }
 
 const emptyFilter: AuditFilter = { action: '', actor: '', target_type: '', target_id: '', from: '', to: '', page: 1 };
-const FILTER_FIELDS: FilterTextField<Exclude<keyof AuditFilter, 'page'>>[] = [
-  { name: 'action', label: '작업 코드', placeholder: 'member.adjustment' },
-  { name: 'actor', label: '관리자 아이디' },
-  { name: 'target_type', label: '대상 종류', placeholder: 'member' },
-  { name: 'target_id', label: '대상 번호' },
-  { name: 'from', label: '시작일', type: 'date' },
-  { name: 'to', label: '종료일', type: 'date' },
+const filterFields = (t: TFunction<'admin'>): FilterTextField<Exclude<keyof AuditFilter, 'page'>>[] => [
+  { name: 'action', label: t('audit.filters.action'), placeholder: 'member.adjustment' },
+  { name: 'actor', label: t('audit.filters.actor') },
+  { name: 'target_type', label: t('audit.filters.targetType'), placeholder: 'member' },
+  { name: 'target_id', label: t('audit.filters.targetId') },
+  { name: 'from', label: t('audit.filters.from'), type: 'date' },
+  { name: 'to', label: t('audit.filters.to'), type: 'date' },
 ];
 
 /** Who changed what and when: filtered and paged on the server, downloadable as CSV. */
 export function AuditPage() {
+  const { t } = useTranslation('admin');
   const { draft, setDraft, filter, setFilter, search } = useFilterForm(emptyFilter);
   const audit = useAudit(filter);
 
   return (
     <div className="flex flex-col gap-5">
-      <title>감사 로그 | 관리자 | 한판</title>
+      <title>{t('audit.documentTitle')}</title>
       <PageHeader
-        title="감사 로그"
-        description={audit.data ? `${audit.data.count.toLocaleString('ko-KR')}건` : undefined}
+        title={t('audit.title')}
+        description={
+          audit.data
+            ? t('audit.count', { count: audit.data.count, entries: formatNumber(audit.data.count) })
+            : undefined
+        }
         actions={<CsvDownloadButton name="audit-log" fetchCsv={() => fetchAuditCsv(filter)} />}
       />
       <form role="search" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <FilterTextFields
-          fields={FILTER_FIELDS}
+          fields={filterFields(t)}
           draft={draft}
           onChange={(name, value) => setDraft({ ...draft, [name]: value })}
         />
         <Button type="submit" className="sm:col-span-3 lg:col-span-6 lg:justify-self-start">
-          검색
+          {t('filters.search')}
         </Button>
       </form>
-      <QueryErrorMessage query={audit} fallback="감사 로그를 불러오지 못했습니다." />
+      <QueryErrorMessage query={audit} fallback={t('audit.loadFailed')} />
       <DataTable
-        label="감사 로그"
-        columns={columns}
+        label={t('audit.tableLabel')}
+        columns={auditColumns(t)}
         rows={audit.data?.results ?? []}
         rowKey={(row) => String(row.id)}
         renderDetails={(row) => <Details entry={row} />}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { showAlert } from '@/lib/alerts';
 import { downloadCsv } from '../utils/csv-download';
@@ -13,6 +14,7 @@ interface CsvDownloadButtonProps {
 
 /** Downloads a back-office table, filtered on the server, as CSV; a failure other than a lost session is shown. */
 export function CsvDownloadButton({ name, fetchCsv }: CsvDownloadButtonProps) {
+  const { t } = useTranslation('admin');
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
@@ -20,7 +22,7 @@ export function CsvDownloadButton({ name, fetchCsv }: CsvDownloadButtonProps) {
     try {
       downloadCsv(`${name}-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}.csv`, await fetchCsv());
     } catch (error) {
-      const text = failureText(error, 'CSV를 받지 못했습니다.');
+      const text = failureText(error, t('csv.failed'));
       if (text) void showAlert(text);
     } finally {
       setDownloading(false);
@@ -29,7 +31,7 @@ export function CsvDownloadButton({ name, fetchCsv }: CsvDownloadButtonProps) {
 
   return (
     <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-      CSV 다운로드
+      {t('csv.download')}
     </Button>
   );
 }

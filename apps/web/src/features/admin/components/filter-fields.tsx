@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -9,14 +10,14 @@ const ANY = 'all';
 interface FilterSelectProps<Value extends string> {
   name: string;
   label: string;
-  /** The choices besides "전체", which stands for `''` (no filter). */
+  /** The choices besides "All", which stands for `''` (no filter). */
   options: readonly { value: Value; label: string }[];
   value: Value | '';
   onChange: (value: Value | '') => void;
   fieldClassName?: string;
 }
 
-/** A filter's select led by "전체": choosing it clears the filter to `''`. */
+/** A filter's select led by "All": choosing it clears the filter to `''`. */
 export function FilterSelect<Value extends string>({
   name,
   label,
@@ -25,12 +26,13 @@ export function FilterSelect<Value extends string>({
   onChange,
   fieldClassName,
 }: FilterSelectProps<Value>) {
+  const { t } = useTranslation('admin');
   return (
     <SelectField
       name={name}
       label={label}
       placeholder={label}
-      options={[{ value: ANY, label: '전체' }, ...options]}
+      options={[{ value: ANY, label: t('filters.all') }, ...options]}
       value={value || ANY}
       onChange={(event) => onChange(event.target.value === ANY ? '' : (event.target.value as Value))}
       fieldClassName={fieldClassName}
@@ -83,7 +85,7 @@ interface StatusSearchFormProps<Name extends string, Status extends string, Draf
   fetchCsv: () => Promise<string>;
 }
 
-/** A member-activity list's search form: its text fields, a status select, 검색 and the CSV button. */
+/** A member-activity list's search form: its text fields, a status select, Search and the CSV button. */
 export function StatusSearchForm<
   Name extends string,
   Status extends string,
@@ -99,6 +101,7 @@ export function StatusSearchForm<
   csvName,
   fetchCsv,
 }: StatusSearchFormProps<Name, Status, Draft>) {
+  const { t } = useTranslation('admin');
   return (
     <form
       role="search"
@@ -113,13 +116,13 @@ export function StatusSearchForm<
       />
       <FilterSelect
         name="status"
-        label="상태"
+        label={t('filters.status')}
         options={statusOptions}
         value={draft.status}
         onChange={(status) => onDraftChange({ ...draft, status })}
       />
       <div className="flex items-end gap-2">
-        <Button type="submit">검색</Button>
+        <Button type="submit">{t('filters.search')}</Button>
         <CsvDownloadButton name={csvName} fetchCsv={fetchCsv} />
       </div>
     </form>

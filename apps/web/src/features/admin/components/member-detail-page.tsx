@@ -1,97 +1,134 @@
 import type { MemberAccount, MemberDetail, MemberSession, StatementRow } from '@hanpan/contract';
 import { clsx } from 'clsx';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { WageringStatusList } from '@/components/wagering-status';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
-import { formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@/lib/format';
 import { fetchStatementCsv, useMember, useSessions, useStatement } from '../api/admin-api';
 import { CasinoRoundsTable } from '../casino/components/rounds-table';
 import { SportsBetsTable } from '../sports/components/bets-table';
 import { adminPaths } from '../utils/admin-paths';
-import { ACCOUNT_LABELS, AdjustmentForm } from './adjustment-form';
+import { AdjustmentForm, MEMBER_ACCOUNTS } from './adjustment-form';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
 import { MemberStatusBadge, SharedIdentityBadge } from './member-status-badge';
 import { StatusChangeForm } from './status-change-form';
+import { shownMessage } from '../utils/shown-message';
 
 const signedWon = (amount: number) => `${amount > 0 ? '+' : ''}${formatWon(amount)}`;
 
-/** What a ledger transaction refers to; a new kind shows as its code. */
-const REFERENCE_TYPE_LABELS: Record<string, string> = {
-  deposit: '입금',
-  withdrawal: '출금',
-  bet_slip: '베팅',
-  casino_transaction: '카지노 거래',
-  attendance: '출석',
-  referral: '추천',
-  audit: '감사 로그',
-};
+/** What a ledger transaction refers to, by its code; a new kind shows as its code. */
+const REFERENCE_TYPE_KEYS = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  bet_slip: 'betSlip',
+  casino_transaction: 'casinoTransaction',
+  attendance: 'attendance',
+  referral: 'referral',
+  audit: 'audit',
+} as const;
 
-const statementColumns: DataTableColumn<StatementRow>[] = [
-  { id: 'date', header: '일시', cell: (row) => formatDateTime(row.created_at) },
-  { id: 'account', header: '계정', cell: (row) => ACCOUNT_LABELS[row.account] },
-  { id: 'kind', header: '구분', cell: (row) => row.display },
-  {
-    id: 'amount',
-    header: '금액',
-    cell: (row) => (
-      <span className={row.amount < 0 ? 'text-ruby-500' : 'text-emerald-300'}>{signedWon(row.amount)}</span>
-    ),
-    className: 'text-right tabular-nums',
-  },
-  { id: 'balance', header: '잔액', cell: (row) => formatWon(row.balance_after), className: 'text-right tabular-nums' },
-  {
-    id: 'reference',
-    header: '참조',
-    cell: (row) =>
-      row.reference_type
-        ? `${REFERENCE_TYPE_LABELS[row.reference_type] ?? row.reference_type} #${row.reference_id ?? ''}`
-        : '-',
-  },
-  { id: 'transaction', header: '거래 번호', cell: (row) => row.transaction_id },
-];
+function referenceTypeText(t: TFunction<'admin'>, type: string): string {
+  return Object.hasOwn(REFERENCE_TYPE_KEYS, type)
+    ? t(`memberDetail.statement.referenceTypes.${REFERENCE_TYPE_KEYS[type as keyof typeof REFERENCE_TYPE_KEYS]}`)
+    : type;
+}
 
-const sessionColumns: DataTableColumn<MemberSession>[] = [
-  { id: 'created', header: '로그인', cell: (row) => formatDateTime(row.created_at) },
-  {
-    id: 'state',
-    header: '상태',
-    cell: (row) => (
-      <Badge tone={row.live ? 'green' : 'neutral'}>{row.live ? '접속 가능' : row.revoked_at ? '종료' : '만료'}</Badge>
-    ),
-  },
-  { id: 'expires', header: '만료', cell: (row) => formatDateTime(row.expires_at) },
-  { id: 'ip', header: 'IP', cell: (row) => row.ip ?? '-' },
-  {
-    id: 'agent',
-    header: '브라우저',
-    cell: (row) => <span className="block max-w-64 truncate">{row.user_agent ?? '-'}</span>,
-  },
-];
+function statementColumns(t: TFunction<'admin'>): DataTableColumn<StatementRow>[] {
+  return [
+    { id: 'date', header: t('memberDetail.statement.columns.date'), cell: (row) => formatDateTime(row.created_at) },
+    { id: 'account', header: t('memberDetail.statement.columns.account'), cell: (row) => t(`accounts.${row.account}`) },
+    { id: 'kind', header: t('memberDetail.statement.columns.kind'), cell: (row) => row.display },
+    {
+      id: 'amount',
+      header: t('memberDetail.statement.columns.amount'),
+      cell: (row) => (
+        <span className={row.amount < 0 ? 'text-ruby-500' : 'text-emerald-300'}>{signedWon(row.amount)}</span>
+      ),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'balance',
+      header: t('memberDetail.statement.columns.balance'),
+      cell: (row) => formatWon(row.balance_after),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'reference',
+      header: t('memberDetail.statement.columns.reference'),
+      cell: (row) =>
+        row.reference_type
+          ? t('memberDetail.statement.reference', {
+              type: referenceTypeText(t, row.reference_type),
+              id: row.reference_id ?? '',
+            })
+          : '-',
+    },
+    { id: 'transaction', header: t('memberDetail.statement.columns.transaction'), cell: (row) => row.transaction_id },
+  ];
+}
 
-const STATEMENT_ACCOUNT_OPTIONS = (Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((value) => ({
-  value,
-  label: ACCOUNT_LABELS[value],
-}));
+function sessionColumns(t: TFunction<'admin'>): DataTableColumn<MemberSession>[] {
+  return [
+    {
+      id: 'created',
+      header: t('memberDetail.sessions.columns.created'),
+      cell: (row) => formatDateTime(row.created_at),
+    },
+    {
+      id: 'state',
+      header: t('memberDetail.sessions.columns.state'),
+      cell: (row) => (
+        <Badge tone={row.live ? 'green' : 'neutral'}>
+          {row.live
+            ? t('memberDetail.sessions.states.live')
+            : row.revoked_at
+              ? t('memberDetail.sessions.states.revoked')
+              : t('memberDetail.sessions.states.expired')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'expires',
+      header: t('memberDetail.sessions.columns.expires'),
+      cell: (row) => formatDateTime(row.expires_at),
+    },
+    { id: 'ip', header: t('memberDetail.sessions.columns.ip'), cell: (row) => row.ip ?? '-' },
+    {
+      id: 'agent',
+      header: t('memberDetail.sessions.columns.agent'),
+      cell: (row) => <span className="block max-w-64 truncate">{row.user_agent ?? '-'}</span>,
+    },
+  ];
+}
 
 function Profile({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation('admin');
   const facts: [string, string][] = [
-    ['닉네임', member.nickname],
-    ['이름', member.realname],
-    ['생년월일', member.birth_date],
-    ['전화번호', `${member.telco} ${member.phone}`],
-    ['계좌', `${member.bank} ${member.account_number}`],
-    ['추천 코드', member.referral_code],
-    ['가입일', formatDateTime(member.created_at)],
-    ['최근 로그인', formatDateTime(member.last_login_at)],
-    ['접속 세션', `${member.open_sessions}개`],
+    [t('memberDetail.profile.nickname'), member.nickname],
+    [t('memberDetail.profile.realname'), member.realname],
+    [t('memberDetail.profile.birthDate'), member.birth_date],
+    [t('memberDetail.profile.phone'), `${shownMessage(member.telco)} ${member.phone}`],
+    [t('memberDetail.profile.bankAccount'), `${shownMessage(member.bank)} ${member.account_number}`],
+    [t('memberDetail.profile.referralCode'), member.referral_code],
+    [t('memberDetail.profile.joined'), formatDateTime(member.created_at)],
+    [t('memberDetail.profile.lastLogin'), formatDateTime(member.last_login_at)],
+    [
+      t('memberDetail.profile.openSessions'),
+      t('memberDetail.profile.sessionCount', {
+        count: member.open_sessions,
+        sessions: formatNumber(member.open_sessions),
+      }),
+    ],
   ];
   return (
-    <section aria-label="회원 정보" className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+    <section aria-label={t('memberDetail.profile.label')} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm sm:grid-cols-2">
         {facts.map(([term, value]) => (
           <div key={term} className="flex gap-3">
@@ -101,12 +138,12 @@ function Profile({ member }: { member: MemberDetail }) {
         ))}
       </dl>
       <dl
-        aria-label="잔액"
+        aria-label={t('memberDetail.balancesLabel')}
         className="grid grid-cols-3 gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm lg:grid-cols-1"
       >
-        {(Object.keys(ACCOUNT_LABELS) as MemberAccount[]).map((account) => (
+        {MEMBER_ACCOUNTS.map((account) => (
           <div key={account} className="flex flex-col lg:flex-row lg:justify-between">
-            <dt className="text-ink-400">{ACCOUNT_LABELS[account]}</dt>
+            <dt className="text-ink-400">{t(`accounts.${account}`)}</dt>
             <dd className="font-bold text-gold-300 tabular-nums">{formatWon(member.balances[account])}</dd>
           </div>
         ))}
@@ -117,6 +154,7 @@ function Profile({ member }: { member: MemberDetail }) {
 
 /** One member: profile and balances, status and adjustments, ledger statement and sessions. */
 export function MemberDetailPage() {
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const member = useMember(id);
   const [statementPage, setStatementPage] = useState(1);
@@ -125,15 +163,15 @@ export function MemberDetailPage() {
   const statement = useStatement(id, statementPage, statementAccount);
   const sessions = useSessions(id, sessionsPage);
 
-  if (member.isError) return <p className="py-16 text-center text-sm text-ruby-500">회원을 찾을 수 없습니다.</p>;
-  if (!member.data) return <p className="py-16 text-center text-sm text-ink-300">LOADING...</p>;
+  if (member.isError) return <p className="py-16 text-center text-sm text-ruby-500">{t('memberDetail.notFound')}</p>;
+  if (!member.data) return <p className="py-16 text-center text-sm text-ink-300">{t('app.loading')}</p>;
   const data = member.data;
 
   return (
     <div className="flex flex-col gap-5">
-      <title>{`${data.username} | 회원 | 관리자 | 한판`}</title>
+      <title>{t('memberDetail.documentTitle', { username: data.username })}</title>
       <Link to={adminPaths.members} className="text-sm text-ink-300 hover:text-gold-300">
-        ← 회원 목록
+        {t('memberDetail.backToList')}
       </Link>
       <PageHeader
         title={data.username}
@@ -150,9 +188,9 @@ export function MemberDetailPage() {
         className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4"
       >
         <h2 id="wagering-title" className="text-lg font-bold text-ink-100">
-          롤링 조건
+          {t('memberDetail.wagering.title')}
         </h2>
-        <WageringStatusList status={data.wagering} emptyText="남은 롤링 조건이 없습니다." />
+        <WageringStatusList status={data.wagering} emptyText={t('memberDetail.wagering.empty')} />
       </section>
       <div className={clsx('grid gap-4 lg:grid-cols-2')}>
         <AdjustmentForm memberId={id} />
@@ -161,13 +199,13 @@ export function MemberDetailPage() {
       <section aria-labelledby="statement-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="statement-title" className="text-lg font-bold text-ink-100">
-            원장 내역
+            {t('memberDetail.statement.title')}
           </h2>
           <div className="flex items-end gap-2">
             <FilterSelect
               name="statement-account"
-              label="계정"
-              options={STATEMENT_ACCOUNT_OPTIONS}
+              label={t('memberDetail.statement.accountFilter')}
+              options={MEMBER_ACCOUNTS.map((value) => ({ value, label: t(`accounts.${value}`) }))}
               value={statementAccount}
               onChange={(account) => {
                 setStatementAccount(account);
@@ -182,8 +220,8 @@ export function MemberDetailPage() {
           </div>
         </div>
         <DataTable
-          label="원장 내역"
-          columns={statementColumns}
+          label={t('memberDetail.statement.title')}
+          columns={statementColumns(t)}
           rows={statement.data?.results ?? []}
           rowKey={(row) => String(row.entry_id)}
           loading={statement.isFetching}
@@ -196,23 +234,23 @@ export function MemberDetailPage() {
       </section>
       <section aria-labelledby="sports-bets-title" className="flex flex-col gap-3">
         <h2 id="sports-bets-title" className="text-lg font-bold text-ink-100">
-          스포츠 베팅
+          {t('memberDetail.sportsBets')}
         </h2>
         <SportsBetsTable userId={id} />
       </section>
       <section aria-labelledby="casino-rounds-title" className="flex flex-col gap-3">
         <h2 id="casino-rounds-title" className="text-lg font-bold text-ink-100">
-          게임 라운드
+          {t('memberDetail.casinoRounds')}
         </h2>
         <CasinoRoundsTable userId={id} />
       </section>
       <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
         <h2 id="sessions-title" className="text-lg font-bold text-ink-100">
-          세션
+          {t('memberDetail.sessions.title')}
         </h2>
         <DataTable
-          label="세션"
-          columns={sessionColumns}
+          label={t('memberDetail.sessions.title')}
+          columns={sessionColumns(t)}
           rows={sessions.data?.results ?? []}
           rowKey={(row) => String(row.id)}
           loading={sessions.isFetching}

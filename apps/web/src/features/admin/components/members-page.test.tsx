@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -52,5 +53,31 @@ describe('MembersPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '가입 확인' }), 'shared');
     await waitFor(() => expect(callsTo(fetchMock, MEMBERS).at(-1)?.url.searchParams.get('identity')).toBe('shared'));
     expect(callsTo(fetchMock, MEMBERS).at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('reads in English: the heading, the member count, the columns and the badges', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      [MEMBERS]: () =>
+        jsonResponse({
+          results: [member({ id: 2, username: 'twin02', shares_identity: true, status: 'suspended' })],
+          count: 1,
+          total_pages: 1,
+        }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <MembersPage />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Members' })).toBeTruthy();
+    expect(await screen.findByText('1 member')).toBeTruthy();
+    const twin = await screen.findByRole('row', { name: /twin02/ });
+    expect(within(twin).getByText('Possible duplicate')).toBeTruthy();
+    expect(within(twin).getByText('Suspended')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Last login' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sign-up check' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Possible duplicates only' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -52,5 +53,27 @@ describe('MoneyQueuesPage', () => {
     expect(within(minigameRow).getByText('홍길동 · 미니게임 보너스')).toBeTruthy();
     expect(within(minigameRow).getByText('완료')).toBeTruthy();
     expect(within(table).queryByText(/slot|minigame|pending|completed/)).toBeNull();
+  });
+
+  it('reads in English: the tabs, the status in words, the bonus by its English name and the row actions', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/admin/deposits': () => jsonResponse({ results: [deposit({ id: 12, bonus: 'slot' })], count: 1 }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <MoneyQueuesPage />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Deposit and withdrawal requests' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Withdrawals' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Deposit requests' });
+    const row = await within(table).findByRole('row', { name: /^12/ });
+    expect(within(row).getByText('홍길동 · Slots bonus')).toBeTruthy();
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(within(row).getByText('₩100,000')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Approve #12' }).textContent).toBe('Approve');
+    expect(within(table).getByRole('columnheader', { name: 'Depositor · Bonus' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { DEPOSIT_BONUS_OPTIONS, rejectRequestSchema, type ApplicationStatus } from '@hanpan/contract';
 import { clsx } from 'clsx';
-import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +13,6 @@ import { confirmAction, showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format';
-import { APPLICATION_STATUS_LABELS } from '@/lib/format-labels';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import {
@@ -23,16 +24,14 @@ import {
   type QueueKind,
 } from '../api/admin-api';
 import { failureText } from '../utils/failure-text';
+import { shownMessage } from '../utils/shown-message';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
 import { MemberName } from './member-name';
 
-const KIND_LABELS: Record<QueueKind, string> = { deposits: '입금', withdrawals: '출금' };
+const KINDS: readonly QueueKind[] = ['deposits', 'withdrawals'];
 const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = { pending: 'yellow', completed: 'green', rejected: 'red' };
-const STATUS_OPTIONS = (Object.keys(STATUS_TONES) as ApplicationStatus[]).map((value) => ({
-  value,
-  label: APPLICATION_STATUS_LABELS[value],
-}));
+const STATUSES = Object.keys(STATUS_TONES) as ApplicationStatus[];
 
 function RejectDialog({
   kind,
@@ -43,6 +42,7 @@ function RejectDialog({
   application: Application;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [idempotencyKey] = useState(createIdempotencyKey);
@@ -53,7 +53,7 @@ function RejectDialog({
     if (decision.isPending) return;
     const parsed = rejectRequestSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).reason);
+      setError(shownMessage(fieldErrorsOf(parsed.error).reason));
       return;
     }
     decision.mutate(
@@ -61,7 +61,9 @@ function RejectDialog({
       {
         onSuccess: onClose,
         onError: (failure) =>
-          setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : '반려하지 못했습니다.'),
+          setError(
+            failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : t('money.rejectDialog.failed'),
+          ),
       },
     );
   }
@@ -70,14 +72,14 @@ function RejectDialog({
     <DialogShell
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${KIND_LABELS[kind]} 반려`}
+      title={t(`money.rejectDialog.title.${kind}`)}
       description={`${application.user_info.username} · ${formatWon(application.amount)}`}
       className="max-w-md"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextAreaField
           name="reject-reason"
-          label="사유"
+          label={t('money.rejectDialog.reason')}
           rows={3}
           maxLength={500}
           value={reason}
@@ -85,15 +87,53 @@ function RejectDialog({
           onChange={(event) => setReason(event.target.value)}
         />
         <Button type="submit" disabled={decision.isPending}>
-          반려하기
+          {t('money.rejectDialog.submit')}
         </Button>
       </form>
     </DialogShell>
   );
 }
 
+function queueColumns(
+  t: TFunction<'admin'>,
+  kind: QueueKind,
+  actions: (row: Application) => ReactNode,
+): DataTableColumn<Application>[] {
+  return [
+    { id: 'id', header: t('money.columns.id'), cell: (row) => row.id },
+    { id: 'created', header: t('money.columns.created'), cell: (row) => formatDateTime(row.created_at) },
+    {
+      id: 'member',
+      header: t('money.columns.member'),
+      cell: (row) => <MemberName username={row.user_info.username} nickname={row.user_info.nickname} />,
+    },
+    {
+      id: 'amount',
+      header: t('money.columns.amount'),
+      cell: (row) => formatWon(row.amount),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'detail',
+      header: kind === 'deposits' ? t('money.columns.depositDetail') : t('money.columns.withdrawalDetail'),
+      cell: (row) =>
+        'depositor_name' in row
+          ? `${row.depositor_name} · ${shownMessage(DEPOSIT_BONUS_OPTIONS[row.bonus].title)}`
+          : `${shownMessage(row.bank)} ${row.account_number} ${row.account_holder}`,
+    },
+    {
+      id: 'status',
+      header: t('money.columns.status'),
+      cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{t(`money.statuses.${row.status}`)}</Badge>,
+    },
+    { id: 'reason', header: t('money.columns.reason'), cell: (row) => row.reason ?? '-' },
+    { id: 'actions', header: t('money.columns.actions'), cell: actions },
+  ];
+}
+
 /** Deposit and withdrawal applications: approve, or reject with a reason (the member is notified). */
 export function MoneyQueuesPage() {
+  const { t } = useTranslation('admin');
   const [kind, setKind] = useState<QueueKind>('deposits');
   const [status, setStatus] = useState<ApplicationStatus | ''>('pending');
   const [page, setPage] = useState(1);
@@ -104,7 +144,10 @@ export function MoneyQueuesPage() {
   async function approve(application: Application) {
     if (
       !(await confirmAction(
-        `${application.user_info.username} 회원의 ${KIND_LABELS[kind]} ${formatWon(application.amount)}을 승인하시겠습니까?`,
+        t(`money.confirmApprove.${kind}`, {
+          username: application.user_info.username,
+          amount: formatWon(application.amount),
+        }),
       ))
     )
       return;
@@ -112,74 +155,52 @@ export function MoneyQueuesPage() {
       { kind, id: application.id, decision: 'approve', reason: '', idempotencyKey: createIdempotencyKey() },
       {
         onError: (failure) => {
-          const text = failureText(failure, '승인하지 못했습니다.');
+          const text = failureText(failure, t('money.approveFailed'));
           if (text) void showAlert(text);
         },
       },
     );
   }
 
-  const columns: DataTableColumn<Application>[] = [
-    { id: 'id', header: '번호', cell: (row) => row.id },
-    { id: 'created', header: '신청일시', cell: (row) => formatDateTime(row.created_at) },
-    {
-      id: 'member',
-      header: '회원',
-      cell: (row) => <MemberName username={row.user_info.username} nickname={row.user_info.nickname} />,
-    },
-    { id: 'amount', header: '금액', cell: (row) => formatWon(row.amount), className: 'text-right tabular-nums' },
-    {
-      id: 'detail',
-      header: kind === 'deposits' ? '입금자명 · 보너스' : '출금 계좌',
-      cell: (row) =>
-        'depositor_name' in row
-          ? `${row.depositor_name} · ${DEPOSIT_BONUS_OPTIONS[row.bonus].title}`
-          : `${row.bank} ${row.account_number} ${row.account_holder}`,
-    },
-    {
-      id: 'status',
-      header: '상태',
-      cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge>,
-    },
-    { id: 'reason', header: '사유', cell: (row) => row.reason ?? '-' },
-    {
-      id: 'actions',
-      header: '처리',
-      cell: (row) =>
-        row.status === 'pending' ? (
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => void approve(row)}
-              disabled={decision.isPending}
-              aria-label={`${row.id}번 승인`}
-            >
-              승인
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setRejecting(row)} aria-label={`${row.id}번 반려`}>
-              반려
-            </Button>
-          </div>
-        ) : (
-          formatDateTime(row.processed_at)
-        ),
-    },
-  ];
+  const columns = queueColumns(t, kind, (row) =>
+    row.status === 'pending' ? (
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          onClick={() => void approve(row)}
+          disabled={decision.isPending}
+          aria-label={t('money.approveLabel', { id: row.id })}
+        >
+          {t('money.approve')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setRejecting(row)}
+          aria-label={t('money.rejectLabel', { id: row.id })}
+        >
+          {t('money.reject')}
+        </Button>
+      </div>
+    ) : (
+      formatDateTime(row.processed_at)
+    ),
+  );
 
   return (
     <div className="flex flex-col gap-5">
-      <title>입출금 | 관리자 | 한판</title>
+      <title>{t('money.documentTitle')}</title>
       <PageHeader
-        title="입출금 신청"
+        title={t('money.title')}
         actions={<CsvDownloadButton name={kind} fetchCsv={() => fetchQueueCsv(kind, status)} />}
       />
       <div className="flex flex-wrap items-end gap-3">
         <div
           role="tablist"
-          aria-label="신청 종류"
+          aria-label={t('money.kindsLabel')}
           className="flex gap-1 rounded-xl border border-ink-700 bg-ink-850 p-1"
         >
-          {(Object.keys(KIND_LABELS) as QueueKind[]).map((value) => (
+          {KINDS.map((value) => (
             <button
               key={value}
               type="button"
@@ -194,14 +215,14 @@ export function MoneyQueuesPage() {
                 kind === value ? 'bg-gold-400 text-ink-950' : 'text-ink-200 hover:bg-ink-700',
               )}
             >
-              {KIND_LABELS[value]}
+              {t(`money.kinds.${value}`)}
             </button>
           ))}
         </div>
         <FilterSelect
           name="queue-status"
-          label="상태"
-          options={STATUS_OPTIONS}
+          label={t('filters.status')}
+          options={STATUSES.map((value) => ({ value, label: t(`money.statuses.${value}`) }))}
           value={status}
           onChange={(value) => {
             setStatus(value);
@@ -211,7 +232,7 @@ export function MoneyQueuesPage() {
         />
       </div>
       <DataTable<Application>
-        label={`${KIND_LABELS[kind]} 신청`}
+        label={t(`money.tableLabel.${kind}`)}
         columns={columns}
         rows={queue.data?.results ?? []}
         rowKey={(row) => String(row.id)}

@@ -1,37 +1,40 @@
 import { memberStatusChangeRequestSchema, type MemberDetail } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useChangeMemberStatus } from '../api/admin-api';
 import { failureText } from '../utils/failure-text';
+import { shownMessage } from '../utils/shown-message';
 
 /** Suspend (ends every session at once) or reinstate, with the operator's reason. */
 export function StatusChangeForm({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const change = useChangeMemberStatus(member.id);
   const suspending = member.status === 'active';
-  const action = suspending ? '이용 정지' : '정지 해제';
+  const kind = suspending ? 'suspend' : 'reinstate';
+  const action = t(`statusChange.${kind}.action`);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending) return;
     const parsed = memberStatusChangeRequestSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).reason);
+      setError(shownMessage(fieldErrorsOf(parsed.error).reason));
       return;
     }
     setError(undefined);
-    const warning = suspending ? ' 접속 중인 모든 세션이 즉시 종료됩니다.' : '';
-    if (!(await confirmAction(`${member.username} 회원을 ${action}하시겠습니까?${warning}`))) return;
+    if (!(await confirmAction(t(`statusChange.${kind}.confirm`, { username: member.username })))) return;
     change.mutate(
       { to: suspending ? 'suspended' : 'active', reason: parsed.data.reason },
       {
         onSuccess: () => setReason(''),
         onError: (failure) => {
-          const text = failureText(failure, `${action}하지 못했습니다.`);
+          const text = failureText(failure, t(`statusChange.${kind}.failed`));
           if (text) setError(text);
         },
       },
@@ -50,7 +53,7 @@ export function StatusChangeForm({ member }: { member: MemberDetail }) {
       </h2>
       <TextAreaField
         name="status-reason"
-        label="사유"
+        label={t('statusChange.reason')}
         rows={2}
         maxLength={500}
         value={reason}

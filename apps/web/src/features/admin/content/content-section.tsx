@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { adminPaths } from '../utils/admin-paths';
@@ -7,15 +8,16 @@ import { NoticesPage } from './notices-page';
 
 /** Content: notices and events, each written in markdown with the member site's preview. */
 export function ContentSection() {
+  const { t } = useTranslation('adminContent');
   return (
     <div className="flex flex-col gap-5">
-      <title>콘텐츠 | 관리자 | 한판</title>
-      <PageHeader title="콘텐츠" />
+      <title>{t('content.documentTitle')}</title>
+      <PageHeader title={t('content.title')} />
       <SectionTabs
-        label="콘텐츠 메뉴"
+        label={t('content.tabsLabel')}
         tabs={[
-          { to: adminPaths.content, label: '공지사항', end: true },
-          { to: `${adminPaths.content}/events`, label: '이벤트' },
+          { to: adminPaths.content, label: t('content.tabs.notices'), end: true },
+          { to: `${adminPaths.content}/events`, label: t('content.tabs.events') },
         ]}
       />
       <Routes>

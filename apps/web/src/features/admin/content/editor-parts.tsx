@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-/** The "공개" switch of a notice or event; `children` says where members see it. */
+/** The "published" switch of a notice or event; `children` says where members see it. */
 export function PublishedCheckbox({
   checked,
   onChange,
@@ -26,7 +27,7 @@ export function PublishedCheckbox({
   );
 }
 
-/** An editor's failed save, then its 저장 and 취소. */
+/** An editor's failed save, then its Save and Cancel. */
 export function EditorActions({
   error,
   saving,
@@ -36,6 +37,7 @@ export function EditorActions({
   saving: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('adminContent');
   return (
     <>
       {error && (
@@ -45,10 +47,10 @@ export function EditorActions({
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={saving}>
-          저장
+          {t('editor.save')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          취소
+          {t('editor.cancel')}
         </Button>
       </div>
     </>
@@ -56,11 +58,15 @@ export function EditorActions({
 }
 
 export function PublishedBadge({ published }: { published: boolean }) {
-  return <Badge tone={published ? 'green' : 'neutral'}>{published ? '공개' : '비공개'}</Badge>;
+  const { t } = useTranslation('adminContent');
+  return (
+    <Badge tone={published ? 'green' : 'neutral'}>{published ? t('editor.published') : t('editor.unpublished')}</Badge>
+  );
 }
 
-/** A row's 수정: opens the editor without also opening the row. */
+/** A row's Edit: opens the editor without also opening the row. */
 export function EditRowButton({ onEdit }: { onEdit: () => void }) {
+  const { t } = useTranslation('adminContent');
   return (
     <Button
       size="sm"
@@ -70,7 +76,7 @@ export function EditRowButton({ onEdit }: { onEdit: () => void }) {
         onEdit();
       }}
     >
-      수정
+      {t('editor.edit')}
     </Button>
   );
 }

@@ -1,10 +1,12 @@
 import { createEventRequestSchema, TEXT_LIMITS, type AdminEvent } from '@hanpan/contract';
 import { fromKoreanInput, toKoreanInput } from '@hanpan/rules';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/validation';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { fetchEventsCsv, useAdminEvents, useSaveEvent } from './content-api';
@@ -40,8 +42,9 @@ const draftOf = (event: AdminEvent | null): Draft =>
  * left to the server (its own drawn art for a new slug, the stored ones on a change).
  */
 function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () => void }) {
+  const { t } = useTranslation('adminContent');
   const [draft, setDraft] = useState(() => draftOf(event));
-  const { fieldErrors, setFieldErrors, error, setError, saveCallbacks } = useEditorErrors(onDone);
+  const { fieldErrors, setFieldErrors, showFieldErrors, error, setError, saveCallbacks } = useEditorErrors(onDone);
   const save = useSaveEvent();
   const edit = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
 
@@ -58,7 +61,7 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
       published: draft.published,
     });
     if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
+      showFieldErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setFieldErrors({});
@@ -68,15 +71,17 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
   return (
     <form
       noValidate
-      aria-label={event ? '이벤트 수정' : '새 이벤트'}
+      aria-label={event ? t('events.editEvent') : t('events.newEvent')}
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
     >
-      <h2 className="text-base font-bold text-ink-100">{event ? `이벤트 수정 #${event.id}` : '새 이벤트'}</h2>
+      <h2 className="text-base font-bold text-ink-100">
+        {event ? t('events.editEventTitle', { id: event.id }) : t('events.newEvent')}
+      </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name="title"
-          label="제목"
+          label={t('events.fields.title')}
           maxLength={TEXT_LIMITS.title}
           value={draft.title}
           error={fieldErrors.title}
@@ -84,8 +89,8 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
         />
         <TextField
           name="slug"
-          label="슬러그 (주소)"
-          hint="예: first-deposit-bonus → /event/first-deposit-bonus"
+          label={t('events.fields.slug')}
+          hint={t('events.fields.slugHint')}
           maxLength={60}
           value={draft.slug}
           error={fieldErrors.slug}
@@ -93,7 +98,7 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
         />
         <TextField
           name="starts_at"
-          label="시작 일시 (한국 시간)"
+          label={t('events.fields.startsAt')}
           type="datetime-local"
           value={draft.starts_at}
           error={fieldErrors.starts_at}
@@ -101,7 +106,7 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
         />
         <TextField
           name="ends_at"
-          label="종료 일시 (비우면 종료 없음)"
+          label={t('events.fields.endsAt')}
           type="datetime-local"
           value={draft.ends_at}
           error={fieldErrors.ends_at}
@@ -110,7 +115,7 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
       </div>
       <TextField
         name="summary"
-        label="목록 요약 (비우면 설명에서 만듭니다)"
+        label={t('events.fields.summary')}
         maxLength={TEXT_LIMITS.eventSummary}
         value={draft.summary}
         error={fieldErrors.summary}
@@ -118,14 +123,14 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
       />
       <MarkdownEditor
         name="description"
-        label="설명"
+        label={t('events.fields.description')}
         maxLength={TEXT_LIMITS.eventDescription}
         value={draft.description}
         error={fieldErrors.description}
         onChange={(description) => edit({ description })}
       />
       <PublishedCheckbox checked={draft.published} onChange={(published) => edit({ published })}>
-        공개 (회원의 이벤트 목록에 보입니다)
+        {t('events.fields.published')}
       </PublishedCheckbox>
       <EditorActions error={error} saving={save.isPending} onCancel={onDone} />
     </form>
@@ -134,19 +139,28 @@ function EventEditor({ event, onDone }: { event: AdminEvent | null; onDone: () =
 
 /** Every event, published or hidden, latest start first. */
 export function EventsPage() {
+  const { t } = useTranslation('adminContent');
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   const events = useAdminEvents();
 
   const columns: DataTableColumn<AdminEvent>[] = [
-    { id: 'id', header: '번호', cell: (row) => row.id },
-    { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
-    { id: 'slug', header: '슬러그', cell: (row) => row.slug },
+    { id: 'id', header: t('events.columns.id'), cell: (row) => row.id },
+    {
+      id: 'title',
+      header: t('events.columns.title'),
+      cell: (row) => <span className="block max-w-80 truncate">{row.title}</span>,
+    },
+    { id: 'slug', header: t('events.columns.slug'), cell: (row) => row.slug },
     {
       id: 'period',
-      header: '기간',
+      header: t('events.columns.period'),
       cell: (row) => `${formatDateTime(row.date)} ~ ${row.ends_at ? formatDateTime(row.ends_at) : ''}`,
     },
-    { id: 'published', header: '공개', cell: (row) => <PublishedBadge published={row.published} /> },
+    {
+      id: 'published',
+      header: t('events.columns.published'),
+      cell: (row) => <PublishedBadge published={row.published} />,
+    },
     {
       id: 'edit',
       header: '',
@@ -158,11 +172,16 @@ export function EventsPage() {
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
         <p className="text-sm text-ink-300">
-          {events.data ? `이벤트 ${events.data.results.length.toLocaleString('ko-KR')}건` : ''}
+          {events.data
+            ? t('events.count', {
+                count: events.data.results.length,
+                events: formatNumber(events.data.results.length),
+              })
+            : ''}
         </p>
         <div className="flex gap-2">
           <CsvDownloadButton name="events" fetchCsv={fetchEventsCsv} />
-          <Button onClick={() => setEditing('new')}>새 이벤트</Button>
+          <Button onClick={() => setEditing('new')}>{t('events.newEvent')}</Button>
         </div>
       </div>
       {editing && (
@@ -172,9 +191,9 @@ export function EventsPage() {
           onDone={() => setEditing(null)}
         />
       )}
-      {events.isError && <p className="text-sm text-ruby-500">이벤트를 불러오지 못했습니다.</p>}
+      {events.isError && <p className="text-sm text-ruby-500">{t('events.loadFailed')}</p>}
       <DataTable
-        label="이벤트 목록"
+        label={t('events.tableLabel')}
         columns={columns}
         rows={events.data?.results ?? []}
         rowKey={(row) => String(row.id)}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { MarkdownEditor } from './markdown-editor';
 
 function Harness() {
@@ -43,5 +44,13 @@ describe('MarkdownEditor', () => {
     const safe = screen.getByRole('link', { name: '안전' });
     expect(safe.getAttribute('href')).toBe('https://hanpan.example');
     expect(safe.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('reads in English: the preview heading, its empty line and the length hint', async () => {
+    await i18n.changeLanguage('en');
+    render(<Harness />);
+    expect(screen.getByRole('heading', { name: 'Preview' })).toBeTruthy();
+    expect(preview().textContent).toBe('Start typing to see how members will see it.');
+    expect(screen.getByText('Markdown (GFM) · 0/20,000 characters')).toBeTruthy();
   });
 });

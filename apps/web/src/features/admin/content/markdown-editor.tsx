@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '@/components/markdown/markdown';
 import { TextAreaField } from '@/components/ui/form-field';
+import { formatNumber } from '@/lib/format';
 
 interface MarkdownEditorProps {
   name: string;
@@ -17,13 +19,14 @@ interface MarkdownEditorProps {
  * are blanked).
  */
 export function MarkdownEditor({ name, label, value, onChange, error, maxLength }: MarkdownEditorProps) {
+  const { t } = useTranslation('adminContent');
   const previewId = useId();
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       <TextAreaField
         name={name}
         label={label}
-        hint={`마크다운(GFM) · ${value.length.toLocaleString('ko-KR')}/${maxLength.toLocaleString('ko-KR')}자`}
+        hint={t('markdown.hint', { length: formatNumber(value.length), maxLength: formatNumber(maxLength) })}
         rows={16}
         maxLength={maxLength}
         value={value}
@@ -33,7 +36,7 @@ export function MarkdownEditor({ name, label, value, onChange, error, maxLength 
       />
       <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-1.5">
         <h3 id={previewId} className="text-xs font-semibold text-ink-200">
-          미리보기
+          {t('markdown.preview')}
         </h3>
         <div
           data-testid="markdown-preview"
@@ -42,7 +45,7 @@ export function MarkdownEditor({ name, label, value, onChange, error, maxLength 
           {value.trim() ? (
             <Markdown>{value}</Markdown>
           ) : (
-            <p className="text-sm text-ink-400">내용을 입력하면 회원에게 보일 모습이 여기에 나타납니다.</p>
+            <p className="text-sm text-ink-400">{t('markdown.previewEmpty')}</p>
           )}
         </div>
       </section>

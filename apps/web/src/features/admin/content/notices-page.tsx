@@ -1,9 +1,11 @@
 import { createPostRequestSchema, TEXT_LIMITS, type AdminPost } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/validation';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { fetchPostsCsv, useAdminPosts, useSavePost } from './content-api';
@@ -19,7 +21,8 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
   const [draft, setDraft] = useState<Draft>(
     post ? { title: post.title, body: post.body, published: post.published } : emptyDraft,
   );
-  const { fieldErrors, setFieldErrors, error, setError, saveCallbacks } = useEditorErrors(onDone);
+  const { t } = useTranslation('adminContent');
+  const { fieldErrors, setFieldErrors, showFieldErrors, error, setError, saveCallbacks } = useEditorErrors(onDone);
   const save = useSavePost();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,7 +30,7 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
     setError(null);
     const parsed = createPostRequestSchema.safeParse(draft);
     if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
+      showFieldErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setFieldErrors({});
@@ -38,14 +41,16 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
   return (
     <form
       noValidate
-      aria-label={post ? '공지 수정' : '새 공지'}
+      aria-label={post ? t('notices.editNotice') : t('notices.newNotice')}
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
     >
-      <h2 className="text-base font-bold text-ink-100">{post ? `공지 수정 #${post.id}` : '새 공지'}</h2>
+      <h2 className="text-base font-bold text-ink-100">
+        {post ? t('notices.editNoticeTitle', { id: post.id }) : t('notices.newNotice')}
+      </h2>
       <TextField
         name="title"
-        label="제목"
+        label={t('notices.fields.title')}
         maxLength={TEXT_LIMITS.title}
         value={draft.title}
         error={fieldErrors.title}
@@ -53,14 +58,14 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
       />
       <MarkdownEditor
         name="body"
-        label="본문"
+        label={t('notices.fields.body')}
         maxLength={TEXT_LIMITS.postBody}
         value={draft.body}
         error={fieldErrors.body}
         onChange={(body) => setDraft({ ...draft, body })}
       />
       <PublishedCheckbox checked={draft.published} onChange={(published) => setDraft({ ...draft, published })}>
-        공개 (회원의 공지사항 목록에 보입니다)
+        {t('notices.fields.published')}
       </PublishedCheckbox>
       <EditorActions error={error} saving={save.isPending} onCancel={onDone} />
     </form>
@@ -69,16 +74,25 @@ function NoticeEditor({ post, onDone }: { post: AdminPost | null; onDone: () => 
 
 /** Notices, published or hidden, newest first; write a new one or change one. */
 export function NoticesPage() {
+  const { t } = useTranslation('adminContent');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
   const posts = useAdminPosts(page);
 
   const columns: DataTableColumn<AdminPost>[] = [
-    { id: 'id', header: '번호', cell: (row) => row.id },
-    { id: 'title', header: '제목', cell: (row) => <span className="block max-w-96 truncate">{row.title}</span> },
-    { id: 'published', header: '공개', cell: (row) => <PublishedBadge published={row.published} /> },
-    { id: 'views', header: '조회', cell: (row) => row.view_count.toLocaleString('ko-KR') },
-    { id: 'date', header: '작성일', cell: (row) => formatDateTime(row.created_at) },
+    { id: 'id', header: t('notices.columns.id'), cell: (row) => row.id },
+    {
+      id: 'title',
+      header: t('notices.columns.title'),
+      cell: (row) => <span className="block max-w-96 truncate">{row.title}</span>,
+    },
+    {
+      id: 'published',
+      header: t('notices.columns.published'),
+      cell: (row) => <PublishedBadge published={row.published} />,
+    },
+    { id: 'views', header: t('notices.columns.views'), cell: (row) => formatNumber(row.view_count) },
+    { id: 'date', header: t('notices.columns.date'), cell: (row) => formatDateTime(row.created_at) },
     {
       id: 'edit',
       header: '',
@@ -89,10 +103,12 @@ export function NoticesPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
-        <p className="text-sm text-ink-300">{posts.data ? `공지 ${posts.data.count.toLocaleString('ko-KR')}건` : ''}</p>
+        <p className="text-sm text-ink-300">
+          {posts.data ? t('notices.count', { count: posts.data.count, notices: formatNumber(posts.data.count) }) : ''}
+        </p>
         <div className="flex gap-2">
           <CsvDownloadButton name="notices" fetchCsv={fetchPostsCsv} />
-          <Button onClick={() => setEditing('new')}>새 공지</Button>
+          <Button onClick={() => setEditing('new')}>{t('notices.newNotice')}</Button>
         </div>
       </div>
       {editing && (
@@ -102,9 +118,9 @@ export function NoticesPage() {
           onDone={() => setEditing(null)}
         />
       )}
-      {posts.isError && <p className="text-sm text-ruby-500">공지를 불러오지 못했습니다.</p>}
+      {posts.isError && <p className="text-sm text-ruby-500">{t('notices.loadFailed')}</p>}
       <DataTable
-        label="공지 목록"
+        label={t('notices.tableLabel')}
         columns={columns}
         rows={posts.data?.results ?? []}
         rowKey={(row) => String(row.id)}

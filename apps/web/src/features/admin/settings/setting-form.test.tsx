@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -147,5 +148,37 @@ describe('SettingForm', () => {
         { folders: 9, multiplier_x100: 110 },
       ],
     });
+  });
+
+  it('reads in English: the title, the labels with their units, the contract’s messages and the saved line', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({
+      'PUT /api/admin/settings/betLimits': () => jsonResponse(settings({ betLimits: DEFAULT_BET_LIMITS })),
+    });
+    renderWithProviders(<SettingForm spec={specOf('betLimits')} value={DEFAULT_BET_LIMITS} />);
+
+    expect(screen.getByRole('heading', { name: 'Bet limits' })).toBeTruthy();
+    expect(screen.getByLabelText('Minimum stake (₩)')).toBeTruthy();
+    await user.clear(field('minimum_stake'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a number for the minimum stake.')).toBeTruthy();
+
+    await user.type(field('minimum_stake'), String(DEFAULT_BET_LIMITS.minimum_stake));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved. The change is now live.');
+  });
+
+  it('names the market types and list buttons in English', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(
+      <SettingForm spec={specOf('sameFixtureCombinations')} value={DEFAULT_SAME_FIXTURE_COMBINATIONS} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add combination' }));
+    const first = document.querySelector<HTMLSelectElement>('[name="allowed_pairs.0.first"]')!;
+    expect([...first.options].map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Match Result', 'Over/Under']),
+    );
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
-import { adminSettingSchemas, type AdminSettings } from '@hanpan/contract';
+import { adminSettingSchemas, MARKET_TYPES, type AdminSettings } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { failureText } from '../utils/failure-text';
+import { shownMessage } from '../utils/shown-message';
 import type { FieldSpec, SettingSpec } from './setting-specs';
 import { useSaveSetting } from './settings-api';
 
@@ -54,7 +56,10 @@ function valueOf(fields: readonly FieldSpec[], draft: unknown): unknown {
   return value;
 }
 
-/** The first message per field path (`tiers.0.folders`); a problem of the whole value sits under `''`. */
+/**
+ * The first message per field path (`tiers.0.folders`), in the language shown; a problem of the
+ * whole value sits under `''`.
+ */
 function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -62,7 +67,7 @@ function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
       issue.code === 'unrecognized_keys'
         ? issue.keys.map((key) => join(...issue.path.map(String), key))
         : [issue.path.map(String).join('.')];
-    for (const key of keys) errors[key] ??= issue.message;
+    for (const key of keys) errors[key] ??= shownMessage(issue.message);
   }
   return errors;
 }
@@ -75,7 +80,12 @@ interface FieldsProps {
   onChange: (path: string, value: unknown) => void;
 }
 
+/** The market types to pair, by id, named as the shared catalogue names them in the language shown. */
+const marketTypeOptions = () =>
+  MARKET_TYPES.map((type) => ({ value: String(type.id), label: shownMessage(type.korean_name) }));
+
 function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
+  const { t } = useTranslation('admin');
   return (
     <>
       {fields.map((field) => {
@@ -85,7 +95,7 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
           const rows = Array.isArray(current) ? current : [];
           return (
             <fieldset key={path} className="flex flex-col gap-2 sm:col-span-full">
-              <legend className="mb-1 text-xs font-semibold text-ink-200">{field.label}</legend>
+              <legend className="mb-1 text-xs font-semibold text-ink-200">{t(field.label)}</legend>
               {rows.map((_row, index) => (
                 <div key={index} className="flex flex-wrap items-end gap-2 rounded-lg border border-ink-700 p-2">
                   <Fields
@@ -106,7 +116,7 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
                       )
                     }
                   >
-                    삭제
+                    {t('settings.remove')}
                   </Button>
                 </div>
               ))}
@@ -118,7 +128,7 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
                 className="self-start"
                 onClick={() => onChange(path, [...rows, field.newItem])}
               >
-                {field.addLabel}
+                {t(field.addLabel)}
               </Button>
             </fieldset>
           );
@@ -128,9 +138,13 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
             <SelectField
               key={path}
               name={path}
-              label={field.label}
-              placeholder={field.label}
-              options={field.options}
+              label={t(field.label)}
+              placeholder={t(field.label)}
+              options={
+                field.options === 'marketTypes'
+                  ? marketTypeOptions()
+                  : field.options.map((option) => ({ value: option.value, label: t(option.label) }))
+              }
               value={String(current ?? '')}
               error={errors[path]}
               onChange={(event) => onChange(path, event.target.value)}
@@ -142,7 +156,11 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
           <TextField
             key={path}
             name={path}
-            label={field.kind === 'number' && field.unit ? `${field.label} (${field.unit})` : field.label}
+            label={
+              field.kind === 'number' && field.unit
+                ? t('settings.labelWithUnit', { label: t(field.label), unit: t(`settings.units.${field.unit}`) })
+                : t(field.label)
+            }
             inputMode={field.kind === 'number' ? 'decimal' : undefined}
             placeholder={field.kind === 'text' ? field.placeholder : undefined}
             value={current === null || current === undefined ? '' : String(current)}
@@ -157,10 +175,11 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
 }
 
 /**
- * One setting's form: checked with the same contract schema the server uses (Korean messages),
- * then saved whole; the server's own refusal is shown the same way.
+ * One setting's form: checked with the same contract schema the server uses (its messages shown in
+ * the language shown), then saved whole; the server's own refusal is shown the same way.
  */
 export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSettings[keyof AdminSettings] }) {
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState<Draft>(value as Draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -180,11 +199,11 @@ export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSe
       {
         onSuccess: (settings) => {
           setDraft(settings[spec.key] as Draft);
-          setOutcome({ tone: 'ok', text: '저장했습니다. 지금부터 적용됩니다.' });
+          setOutcome({ tone: 'ok', text: t('settings.saved') });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          const text = failureText(error, '저장하지 못했습니다.');
+          const text = failureText(error, t('settings.saveFailed'));
           if (text) setOutcome({ tone: 'error', text });
         },
       },
@@ -201,9 +220,9 @@ export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSe
     >
       <div>
         <h2 id={`setting-${spec.key}`} className="text-base font-bold text-ink-100">
-          {spec.title}
+          {t(`settings.specs.${spec.key}.title`)}
         </h2>
-        <p className="mt-1 text-xs text-ink-400">{spec.description}</p>
+        <p className="mt-1 text-xs text-ink-400">{t(`settings.specs.${spec.key}.description`)}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Fields
@@ -223,7 +242,7 @@ export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSe
         </p>
       )}
       <Button type="submit" disabled={save.isPending} className="self-start">
-        저장
+        {t('settings.save')}
       </Button>
     </form>
   );

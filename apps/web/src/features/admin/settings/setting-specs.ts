@@ -1,171 +1,204 @@
-import { MARKET_TYPES, type SettingKey } from '@hanpan/contract';
+import type { SettingKey } from '@hanpan/contract';
+import type { ParseKeys } from 'i18next';
 
-/** One input of a settings form; `path` is dot-separated inside the setting's value (list items relative to their row). */
+/** A text of the settings forms, by its key in the `admin` namespace. */
+export type SettingText = ParseKeys<'admin'>;
+
+/** What a number is counted in, shown after its label: `settings.units.<unit>`. */
+export type SettingUnit = 'won' | 'percent' | 'minutes' | 'times' | 'ms' | 'days' | 'points' | 'foldersOrMore';
+
+/**
+ * One input of a settings form; `path` is dot-separated inside the setting's value (list items
+ * relative to their row). Labels are text keys, read in the language shown when the form renders.
+ */
 export type FieldSpec =
-  | { kind: 'number'; path: string; label: string; unit?: string }
+  | { kind: 'number'; path: string; label: SettingText; unit?: SettingUnit }
   | {
       kind: 'text';
       path: string;
-      label: string;
+      label: SettingText;
       placeholder?: string;
       /** Empty means none (null). */ nullable?: boolean;
     }
   | {
       kind: 'select';
       path: string;
-      label: string;
-      options: readonly { value: string; label: string }[];
+      label: SettingText;
+      /** The choices, or `marketTypes`: the sportsbook's market types, by id. */
+      options: readonly { value: string; label: SettingText }[] | 'marketTypes';
       /** The values are numbers (sent as numbers). */ numeric?: boolean;
     }
   | {
       kind: 'list';
       path: string;
-      label: string;
+      label: SettingText;
       item: readonly FieldSpec[];
       newItem: Record<string, unknown>;
-      addLabel: string;
+      addLabel: SettingText;
     };
 
+/** One setting's form; its title and description are `settings.specs.<key>`. */
 export interface SettingSpec {
   key: SettingKey;
-  title: string;
-  description: string;
   fields: readonly FieldSpec[];
 }
 
-const marketTypeOptions = MARKET_TYPES.map((type) => ({ value: String(type.id), label: type.korean_name }));
-
-const bonusRate = (kind: string, label: string): FieldSpec[] => [
-  { kind: 'number', path: `${kind}.firstDepositPercent`, label: `${label} 첫충`, unit: '%' },
-  { kind: 'number', path: `${kind}.eachDepositPercent`, label: `${label} 매충`, unit: '%' },
-  { kind: 'number', path: `${kind}.rolloverPercent`, label: `${label} 롤링`, unit: '%' },
+const bonusRate = (kind: 'none' | 'slot' | 'casino' | 'minigame'): FieldSpec[] => [
+  {
+    kind: 'number',
+    path: `${kind}.firstDepositPercent`,
+    label: `settings.fields.depositBonuses.${kind}.first`,
+    unit: 'percent',
+  },
+  {
+    kind: 'number',
+    path: `${kind}.eachDepositPercent`,
+    label: `settings.fields.depositBonuses.${kind}.each`,
+    unit: 'percent',
+  },
+  {
+    kind: 'number',
+    path: `${kind}.rolloverPercent`,
+    label: `settings.fields.depositBonuses.${kind}.rollover`,
+    unit: 'percent',
+  },
 ];
 
 /** The back-office settings, one form each, in the order an operator looks for them. */
 export const SETTING_SPECS: readonly SettingSpec[] = [
   {
     key: 'betLimits',
-    title: '베팅 한도',
-    description: '스포츠 베팅의 최소·최대 금액과 최대 당첨 금액입니다. 저장하는 즉시 다음 베팅부터 적용됩니다.',
     fields: [
-      { kind: 'number', path: 'minimum_stake', label: '최소 베팅 금액', unit: '원' },
-      { kind: 'number', path: 'single_maximum_stake', label: '단폴더 최대 베팅 금액', unit: '원' },
-      { kind: 'number', path: 'multi_maximum_stake', label: '다폴더 최대 베팅 금액', unit: '원' },
-      { kind: 'number', path: 'maximum_payout', label: '최대 당첨 금액', unit: '원' },
+      { kind: 'number', path: 'minimum_stake', label: 'settings.fields.minimumStake', unit: 'won' },
+      { kind: 'number', path: 'single_maximum_stake', label: 'settings.fields.singleMaximumStake', unit: 'won' },
+      { kind: 'number', path: 'multi_maximum_stake', label: 'settings.fields.multiMaximumStake', unit: 'won' },
+      { kind: 'number', path: 'maximum_payout', label: 'settings.fields.maximumPayout', unit: 'won' },
     ],
   },
   {
     key: 'multiFolderBonus',
-    title: '다폴더 보너스',
-    description:
-      '모든 선택의 배당이 최소 배당 이상일 때, 폴더 수에 따라 배당에 곱하는 보너스입니다 (×100: 103 = 1.03배).',
     fields: [
-      { kind: 'number', path: 'minimum_price_x100', label: '최소 배당(×100)' },
+      { kind: 'number', path: 'minimum_price_x100', label: 'settings.fields.minimumPrice' },
       {
         kind: 'list',
         path: 'tiers',
-        label: '보너스 단계',
-        addLabel: '단계 추가',
+        label: 'settings.fields.tiers',
+        addLabel: 'settings.fields.addTier',
         newItem: { folders: '', multiplier_x100: '' },
         item: [
-          { kind: 'number', path: 'folders', label: '폴더 수', unit: '폴더 이상' },
-          { kind: 'number', path: 'multiplier_x100', label: '보너스 배당(×100)' },
+          { kind: 'number', path: 'folders', label: 'settings.fields.folders', unit: 'foldersOrMore' },
+          { kind: 'number', path: 'multiplier_x100', label: 'settings.fields.multiplier' },
         ],
       },
     ],
   },
   {
     key: 'sportsbookRules',
-    title: '포인트 · 베팅 취소',
-    description: '낙첨 포인트 적립률과 베팅 취소 규칙, 인플레이 접수 지연입니다.',
     fields: [
-      { kind: 'number', path: 'losing_stake_points_percent', label: '낙첨 포인트 적립률', unit: '%' },
-      { kind: 'number', path: 'cancel_window_minutes', label: '취소 가능 시간', unit: '분' },
-      { kind: 'number', path: 'cancel_kickoff_buffer_minutes', label: '경기 시작 전 취소 마감', unit: '분' },
-      { kind: 'number', path: 'cancels_per_day', label: '하루 취소 횟수', unit: '회' },
-      { kind: 'number', path: 'live_acceptance_delay_ms', label: '인플레이 접수 지연', unit: 'ms' },
+      {
+        kind: 'number',
+        path: 'losing_stake_points_percent',
+        label: 'settings.fields.losingStakePoints',
+        unit: 'percent',
+      },
+      { kind: 'number', path: 'cancel_window_minutes', label: 'settings.fields.cancelWindow', unit: 'minutes' },
+      {
+        kind: 'number',
+        path: 'cancel_kickoff_buffer_minutes',
+        label: 'settings.fields.cancelKickoffBuffer',
+        unit: 'minutes',
+      },
+      { kind: 'number', path: 'cancels_per_day', label: 'settings.fields.cancelsPerDay', unit: 'times' },
+      { kind: 'number', path: 'live_acceptance_delay_ms', label: 'settings.fields.liveAcceptanceDelay', unit: 'ms' },
     ],
   },
   {
     key: 'sameFixtureCombinations',
-    title: '같은 경기 조합',
-    description:
-      '같은 경기의 두 선택을 한 베팅에 함께 담을 수 있는 마켓 조합입니다. 목록에 없는 조합은 베팅카드와 베팅에서 거절됩니다. 마켓마다 따로 매긴 배당을 곱하므로, 서로 연관된 조합(예: 무승부 + 언더)은 회원에게 유리하게 계산됩니다.',
     fields: [
       {
         kind: 'list',
         path: 'allowed_pairs',
-        label: '허용할 조합',
-        addLabel: '조합 추가',
+        label: 'settings.fields.allowedPairs',
+        addLabel: 'settings.fields.addPair',
         newItem: { first: '', second: '' },
         item: [
-          { kind: 'select', path: 'first', label: '마켓', options: marketTypeOptions, numeric: true },
-          { kind: 'select', path: 'second', label: '함께 담을 마켓', options: marketTypeOptions, numeric: true },
+          {
+            kind: 'select',
+            path: 'first',
+            label: 'settings.fields.firstMarket',
+            options: 'marketTypes',
+            numeric: true,
+          },
+          {
+            kind: 'select',
+            path: 'second',
+            label: 'settings.fields.secondMarket',
+            options: 'marketTypes',
+            numeric: true,
+          },
         ],
       },
     ],
   },
   {
     key: 'depositBonuses',
-    title: '입금 보너스 · 롤링',
-    description: '입금 신청에서 고르는 보너스별 첫충·매충 보너스율과 롤링(출금 전 베팅해야 할 비율)입니다.',
-    fields: [
-      ...bonusRate('none', '보너스 없음'),
-      ...bonusRate('slot', '슬롯'),
-      ...bonusRate('casino', '카지노'),
-      ...bonusRate('minigame', '미니게임'),
-    ],
+    fields: [...bonusRate('none'), ...bonusRate('slot'), ...bonusRate('casino'), ...bonusRate('minigame')],
   },
   {
     key: 'depositAccount',
-    title: '입금 계좌',
-    description: '회원이 입금 계좌를 요청하면 보이는 계좌입니다.',
     fields: [
-      { kind: 'text', path: 'bank', label: '은행' },
-      { kind: 'text', path: 'account_number', label: '계좌번호' },
-      { kind: 'text', path: 'account_holder', label: '예금주' },
+      { kind: 'text', path: 'bank', label: 'settings.fields.bank' },
+      { kind: 'text', path: 'account_number', label: 'settings.fields.accountNumber' },
+      { kind: 'text', path: 'account_holder', label: 'settings.fields.accountHolder' },
     ],
   },
   {
     key: 'contact',
-    title: '고객센터 채널',
-    description: '/contact 페이지에 보이는 상담 채널과 운영 시간입니다.',
     fields: [
-      { kind: 'text', path: 'hours', label: '운영 시간' },
+      { kind: 'text', path: 'hours', label: 'settings.fields.hours' },
       {
         kind: 'list',
         path: 'channels',
-        label: '채널',
-        addLabel: '채널 추가',
+        label: 'settings.fields.channels',
+        addLabel: 'settings.fields.addChannel',
         newItem: { kind: 'telegram', label: '', value: '', url: '' },
         item: [
           {
             kind: 'select',
             path: 'kind',
-            label: '종류',
+            label: 'settings.fields.channelKind',
             options: [
-              { value: 'telegram', label: '텔레그램' },
-              { value: 'kakao', label: '카카오톡' },
-              { value: 'email', label: '이메일' },
-              { value: 'phone', label: '전화' },
+              { value: 'telegram', label: 'settings.fields.channelKinds.telegram' },
+              { value: 'kakao', label: 'settings.fields.channelKinds.kakao' },
+              { value: 'email', label: 'settings.fields.channelKinds.email' },
+              { value: 'phone', label: 'settings.fields.channelKinds.phone' },
             ],
           },
-          { kind: 'text', path: 'label', label: '이름' },
-          { kind: 'text', path: 'value', label: '주소' },
-          { kind: 'text', path: 'url', label: '링크 (선택)', placeholder: 'https://, mailto:, tel:', nullable: true },
+          { kind: 'text', path: 'label', label: 'settings.fields.channelLabel' },
+          { kind: 'text', path: 'value', label: 'settings.fields.channelValue' },
+          {
+            kind: 'text',
+            path: 'url',
+            label: 'settings.fields.channelUrl',
+            placeholder: 'https://, mailto:, tel:',
+            nullable: true,
+          },
         ],
       },
     ],
   },
   {
     key: 'accountRewards',
-    title: '출석 · 추천 보상',
-    description: '매일 출석 포인트, 연속 출석 보너스, 추천한 회원의 첫 입금 때 주는 보상입니다.',
     fields: [
-      { kind: 'number', path: 'attendance_points', label: '출석 포인트', unit: 'P' },
-      { kind: 'number', path: 'attendance_streak_days', label: '연속 출석 보너스 주기', unit: '일' },
-      { kind: 'number', path: 'attendance_streak_bonus_points', label: '연속 출석 보너스', unit: 'P' },
-      { kind: 'number', path: 'referral_reward_points', label: '추천 보상', unit: 'P' },
+      { kind: 'number', path: 'attendance_points', label: 'settings.fields.attendancePoints', unit: 'points' },
+      { kind: 'number', path: 'attendance_streak_days', label: 'settings.fields.attendanceStreakDays', unit: 'days' },
+      {
+        kind: 'number',
+        path: 'attendance_streak_bonus_points',
+        label: 'settings.fields.attendanceStreakBonus',
+        unit: 'points',
+      },
+      { kind: 'number', path: 'referral_reward_points', label: 'settings.fields.referralReward', unit: 'points' },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -94,5 +95,27 @@ describe('InquiriesPage', () => {
 
     await waitFor(() => expect(screen.queryByText('출금 문의')).toBeNull());
     expect(screen.getByRole('status').textContent).toBe('답변을 등록했습니다. 회원에게 알림이 갑니다.');
+  });
+
+  it('reads in English: the status filter, the count, the columns and an opened inquiry', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({
+      [INQUIRIES]: () =>
+        jsonResponse({ results: [{ ...inquiry, status: 'open', reply_content: null }], count: 1, total_pages: 1 }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <InquiriesPage />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText('1 inquiry')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Subject' })).toBeTruthy();
+    expect(screen.getAllByText('Awaiting reply').length).toBeGreaterThan(0);
+    await user.click(screen.getByText('출금 문의'));
+    expect(screen.getByRole('form', { name: 'Reply to inquiry 7' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close inquiry' })).toBeTruthy();
   });
 });

@@ -1,41 +1,47 @@
 import { INQUIRY_STATUSES, type AdminInquiry, type InquiryStatus } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { FilterSelect } from '../components/filter-fields';
 import { MemberName } from '../components/member-name';
 import { InquiryReplyForm } from './inquiry-reply-form';
 import { fetchInquiriesCsv, useAdminInquiries } from './support-api';
 
-const STATUS: Record<InquiryStatus, { label: string; tone: BadgeTone }> = {
-  open: { label: '답변 대기', tone: 'yellow' },
-  answered: { label: '답변 완료', tone: 'green' },
-  closed: { label: '종료', tone: 'neutral' },
-};
-const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: STATUS[value].label }));
+/** Each status's badge tone; its name is `inquiries.statuses.<status>`. */
+const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { open: 'yellow', answered: 'green', closed: 'neutral' };
 
-const columns: DataTableColumn<AdminInquiry>[] = [
-  { id: 'id', header: '번호', cell: (row) => row.id },
-  {
-    id: 'member',
-    header: '회원',
-    cell: (row) => (
-      <MemberName username={row.user_info.username} nickname={row.user_info.nickname} id={row.user_info.id} />
-    ),
-  },
-  { id: 'title', header: '제목', cell: (row) => <span className="block max-w-80 truncate">{row.title}</span> },
-  {
-    id: 'status',
-    header: '상태',
-    cell: (row) => <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge>,
-  },
-  { id: 'date', header: '작성일', cell: (row) => formatDateTime(row.created_at) },
-];
+function inquiryColumns(t: TFunction<'adminContent'>): DataTableColumn<AdminInquiry>[] {
+  return [
+    { id: 'id', header: t('inquiries.columns.id'), cell: (row) => row.id },
+    {
+      id: 'member',
+      header: t('inquiries.columns.member'),
+      cell: (row) => (
+        <MemberName username={row.user_info.username} nickname={row.user_info.nickname} id={row.user_info.id} />
+      ),
+    },
+    {
+      id: 'title',
+      header: t('inquiries.columns.title'),
+      cell: (row) => <span className="block max-w-80 truncate">{row.title}</span>,
+    },
+    {
+      id: 'status',
+      header: t('inquiries.columns.status'),
+      cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{t(`inquiries.statuses.${row.status}`)}</Badge>,
+    },
+    { id: 'date', header: t('inquiries.columns.date'), cell: (row) => formatDateTime(row.created_at) },
+  ];
+}
 
 /** The inquiry queue: by status (waiting ones first by default), paged on the server; a row opens to read and answer. */
 export function InquiriesPage() {
+  const { t } = useTranslation('adminContent');
   const [status, setStatus] = useState<InquiryStatus | ''>('open');
   const [page, setPage] = useState(1);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -46,8 +52,8 @@ export function InquiriesPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FilterSelect
           name="status"
-          label="상태"
-          options={STATUS_OPTIONS}
+          label={t('inquiries.statusFilter')}
+          options={INQUIRY_STATUSES.map((value) => ({ value, label: t(`inquiries.statuses.${value}`) }))}
           value={status}
           onChange={(value) => {
             setStatus(value);
@@ -57,20 +63,22 @@ export function InquiriesPage() {
         />
         <div className="flex items-center gap-3">
           <p className="text-sm text-ink-300">
-            {inquiries.data ? `${inquiries.data.count.toLocaleString('ko-KR')}건` : ''}
+            {inquiries.data
+              ? t('inquiries.count', { count: inquiries.data.count, inquiries: formatNumber(inquiries.data.count) })
+              : ''}
           </p>
           <CsvDownloadButton name="inquiries" fetchCsv={() => fetchInquiriesCsv(status)} />
         </div>
       </div>
-      {inquiries.isError && <p className="text-sm text-ruby-500">문의를 불러오지 못했습니다.</p>}
+      {inquiries.isError && <p className="text-sm text-ruby-500">{t('inquiries.loadFailed')}</p>}
       {confirmation && (
         <p role="status" className="text-sm text-emerald-300">
           {confirmation}
         </p>
       )}
       <DataTable
-        label="문의 목록"
-        columns={columns}
+        label={t('inquiries.tableLabel')}
+        columns={inquiryColumns(t)}
         rows={inquiries.data?.results ?? []}
         rowKey={(row) => String(row.id)}
         renderDetails={(row) => <InquiryReplyForm inquiry={row} onAnswered={setConfirmation} />}

@@ -1,13 +1,13 @@
 import { inquiryReplyRequestSchema, TEXT_LIMITS, type AdminInquiry } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failureText } from '../utils/failure-text';
+import { shownMessage } from '../utils/shown-message';
 import { useCloseInquiry, useReplyToInquiry } from './support-api';
-
-const errorText = (error: unknown) => failureText(error, '처리하지 못했습니다. 잠시 후 다시 시도해주세요.');
 
 /**
  * An inquiry as the operator reads it: the member's text, the answer (one only) or the form to
@@ -21,6 +21,8 @@ export function InquiryReplyForm({
   inquiry: AdminInquiry;
   onAnswered: (confirmation: string) => void;
 }) {
+  const { t } = useTranslation('adminContent');
+  const errorText = (error: unknown) => failureText(error, t('inquiries.reply.failed'));
   const [reply, setReply] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function InquiryReplyForm({
     setFailure(null);
     const parsed = inquiryReplyRequestSchema.safeParse({ reply_content: reply });
     if (!parsed.success) {
-      setFieldError(fieldErrorsOf(parsed.error).reply_content);
+      setFieldError(shownMessage(fieldErrorsOf(parsed.error).reply_content));
       return;
     }
     setFieldError(undefined);
@@ -41,7 +43,7 @@ export function InquiryReplyForm({
       {
         onSuccess: () => {
           setReply('');
-          onAnswered('답변을 등록했습니다. 회원에게 알림이 갑니다.');
+          onAnswered(t('inquiries.reply.answered'));
         },
         onError: (error) => setFailure(errorText(error)),
       },
@@ -49,7 +51,7 @@ export function InquiryReplyForm({
   }
 
   async function closeInquiry() {
-    if (!(await confirmAction('이 문의를 종료하시겠습니까?'))) return;
+    if (!(await confirmAction(t('inquiries.reply.confirmClose')))) return;
     close.mutate(inquiry.id, {
       onError: (error) => setFailure(errorText(error)),
     });
@@ -60,15 +62,20 @@ export function InquiryReplyForm({
       <p className="whitespace-pre-wrap text-ink-100">{inquiry.content}</p>
       {inquiry.reply_content !== null ? (
         <div className="rounded-lg border border-ink-700 bg-ink-850 p-3">
-          <p className="text-xs font-semibold text-gold-300">답변</p>
+          <p className="text-xs font-semibold text-gold-300">{t('inquiries.reply.label')}</p>
           <p className="mt-1 whitespace-pre-wrap text-ink-200">{inquiry.reply_content}</p>
         </div>
       ) : (
         inquiry.status === 'open' && (
-          <form noValidate aria-label={`문의 ${inquiry.id} 답변`} onSubmit={submit} className="flex flex-col gap-2">
+          <form
+            noValidate
+            aria-label={t('inquiries.reply.formLabel', { id: inquiry.id })}
+            onSubmit={submit}
+            className="flex flex-col gap-2"
+          >
             <TextAreaField
               name="reply_content"
-              label="답변"
+              label={t('inquiries.reply.label')}
               rows={4}
               maxLength={TEXT_LIMITS.replyContent}
               value={reply}
@@ -76,7 +83,7 @@ export function InquiryReplyForm({
               onChange={(event) => setReply(event.target.value)}
             />
             <Button type="submit" size="sm" disabled={answer.isPending} className="self-start">
-              답변 등록
+              {t('inquiries.reply.submit')}
             </Button>
           </form>
         )
@@ -94,7 +101,7 @@ export function InquiryReplyForm({
           disabled={close.isPending}
           className="self-start"
         >
-          문의 종료
+          {t('inquiries.reply.close')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -44,5 +45,25 @@ describe('send forms', () => {
     expect(await screen.findByText('전체 회원에게 알림을 보내시겠습니까?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '취소' }));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads in English: the form, the confirmation to everyone and the count sent', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/admin/messages': () => jsonResponse({ sent: 1204 }, 201) });
+    renderWithProviders(<SendMessageForm />);
+
+    expect(screen.getByRole('heading', { name: 'Send a message' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText("Enter the member's username.")).toBeTruthy();
+    expect(screen.getByText('Enter the title.')).toBeTruthy();
+
+    await user.selectOptions(field('to'), 'all');
+    await user.type(field('subject'), 'Maintenance');
+    await user.type(field('body'), 'Scheduled maintenance tonight.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Send this message to all members?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /확인|OK|Confirm/ }));
+    expect(await screen.findByText('Message sent to 1,204 members.')).toBeTruthy();
   });
 });

@@ -5,21 +5,23 @@ import {
   TEXT_LIMITS,
   type NotificationType,
 } from '@hanpan/contract';
-import { josa } from '@hanpan/rules';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
-import { NOTIFICATION_TYPE_LABELS } from '@/lib/format-labels';
+import { formatNumber } from '@/lib/format';
+import { notificationTypeLabel } from '@/lib/format-labels';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failureText } from '../utils/failure-text';
+import { shownMessage, shownMessages } from '../utils/shown-message';
 import { findMemberId, useSendMessage, useSendNotification } from './support-api';
 
 type Recipient = { to: 'one' | 'all'; username: string };
 type RecipientTarget = { user_id: number } | { all: true };
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
-
-const MEMBER_NOT_FOUND = '회원을 찾을 수 없습니다.';
+/** What a form sends: its texts are `send.<kind>.*`. */
+type SendKind = 'message' | 'notification';
 
 function RecipientFields({
   value,
@@ -30,15 +32,16 @@ function RecipientFields({
   onChange: (value: Recipient) => void;
   error: string | undefined;
 }) {
+  const { t } = useTranslation('adminContent');
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SelectField
         name="to"
-        label="받는 사람"
-        placeholder="받는 사람"
+        label={t('send.recipient')}
+        placeholder={t('send.recipient')}
         options={[
-          { value: 'one', label: '회원 한 명' },
-          { value: 'all', label: '전체 회원' },
+          { value: 'one', label: t('send.recipients.one') },
+          { value: 'all', label: t('send.recipients.all') },
         ]}
         value={value.to}
         onChange={(event) => onChange({ ...value, to: event.target.value as Recipient['to'] })}
@@ -47,7 +50,7 @@ function RecipientFields({
       {value.to === 'one' && (
         <TextField
           name="username"
-          label="회원 아이디"
+          label={t('send.username')}
           autoComplete="off"
           value={value.username}
           error={error}
@@ -58,16 +61,6 @@ function RecipientFields({
     </div>
   );
 }
-
-/** `{ user_id }` for the named member or `{ all: true }`; a field error when the name fits nobody. */
-async function recipientOf(recipient: Recipient): Promise<RecipientTarget | { error: string }> {
-  if (recipient.to === 'all') return { all: true };
-  if (!recipient.username.trim()) return { error: '회원 아이디를 입력해주세요.' };
-  const id = await findMemberId(recipient.username);
-  return id === null ? { error: MEMBER_NOT_FOUND } : { user_id: id };
-}
-
-const SEND_FAILED = '보내지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
@@ -81,47 +74,49 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
   );
 }
 
-const confirmAll = (recipient: Recipient, what: string) =>
-  recipient.to === 'all'
-    ? confirmAction(`전체 회원에게 ${josa(what, '을/를')} 보내시겠습니까?`)
-    : Promise.resolve(true);
-
 /**
  * What both send forms hold besides their draft, and how they send: the draft's own field errors
  * plus the recipient's are shown first; then the member is found, a send to everyone confirmed,
  * and the outcome shown. `send` resolves `true` when the message went out.
  */
 function useSendForm(initialTo: Recipient['to']) {
+  const { t } = useTranslation('adminContent');
   const [recipient, setRecipient] = useState<Recipient>({ to: initialTo, username: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
 
+  /** `{ user_id }` for the named member or `{ all: true }`; a field error when the name fits nobody. */
+  async function recipientOf(): Promise<RecipientTarget | { error: string }> {
+    if (recipient.to === 'all') return { all: true };
+    const id = await findMemberId(recipient.username);
+    return id === null ? { error: t('send.memberNotFound') } : { user_id: id };
+  }
+
   async function send(
     draftErrors: Record<string, string>,
-    what: string,
+    kind: SendKind,
     sendTo: (to: RecipientTarget) => Promise<{ sent: number }>,
-    sentText: (count: string) => string,
   ): Promise<boolean> {
     setOutcome(null);
     const errors = { ...draftErrors };
-    if (recipient.to === 'one' && !recipient.username.trim()) errors.username = '회원 아이디를 입력해주세요.';
+    if (recipient.to === 'one' && !recipient.username.trim()) errors.username = t('send.usernameRequired');
     if (Object.keys(errors).length > 0) {
       setFieldErrors(errors);
       return false;
     }
     try {
-      const to = await recipientOf(recipient);
+      const to = await recipientOf();
       if ('error' in to) {
         setFieldErrors({ username: to.error });
         return false;
       }
       setFieldErrors({});
-      if (!(await confirmAll(recipient, what))) return false;
+      if (recipient.to === 'all' && !(await confirmAction(t(`send.${kind}.confirmAll`)))) return false;
       const { sent } = await sendTo(to);
-      setOutcome({ tone: 'ok', text: sentText(sent.toLocaleString('ko-KR')) });
+      setOutcome({ tone: 'ok', text: t(`send.${kind}.sent`, { count: sent, members: formatNumber(sent) }) });
       return true;
     } catch (error) {
-      const text = failureText(error, SEND_FAILED);
+      const text = failureText(error, t('send.failed'));
       if (text) setOutcome({ tone: 'error', text });
       return false;
     }
@@ -132,6 +127,7 @@ function useSendForm(initialTo: Recipient['to']) {
 
 /** A personal message (the member's Alert Center) to one member, found by username, or to every member. */
 export function SendMessageForm() {
+  const { t } = useTranslation('adminContent');
   const { recipient, setRecipient, fieldErrors, outcome, send } = useSendForm('one');
   const [draft, setDraft] = useState({ subject: '', body: '' });
   const sendMessage = useSendMessage();
@@ -139,11 +135,8 @@ export function SendMessageForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const local = sendMessageRequestSchema.safeParse({ ...draft, all: true });
-    const sent = await send(
-      local.success ? {} : fieldErrorsOf(local.error),
-      '메시지',
-      (to) => sendMessage.mutateAsync({ ...to, subject: draft.subject.trim(), body: draft.body.trim() }),
-      (count) => `메시지를 ${count}명에게 보냈습니다.`,
+    const sent = await send(local.success ? {} : shownMessages(fieldErrorsOf(local.error)), 'message', (to) =>
+      sendMessage.mutateAsync({ ...to, subject: draft.subject.trim(), body: draft.body.trim() }),
     );
     if (sent) setDraft({ subject: '', body: '' });
   }
@@ -156,12 +149,12 @@ export function SendMessageForm() {
       className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
     >
       <h2 id="send-message-title" className="text-base font-bold text-ink-100">
-        메시지 보내기
+        {t('send.message.title')}
       </h2>
       <RecipientFields value={recipient} onChange={setRecipient} error={fieldErrors.username} />
       <TextField
         name="subject"
-        label="제목"
+        label={t('send.message.subject')}
         maxLength={TEXT_LIMITS.title}
         value={draft.subject}
         error={fieldErrors.subject}
@@ -169,7 +162,7 @@ export function SendMessageForm() {
       />
       <TextAreaField
         name="body"
-        label="내용"
+        label={t('send.message.body')}
         rows={5}
         maxLength={TEXT_LIMITS.messageBody}
         value={draft.body}
@@ -178,7 +171,7 @@ export function SendMessageForm() {
       />
       <OutcomeLine outcome={outcome} />
       <Button type="submit" disabled={sendMessage.isPending} className="self-start">
-        메시지 보내기
+        {t('send.message.submit')}
       </Button>
     </form>
   );
@@ -186,6 +179,7 @@ export function SendMessageForm() {
 
 /** A notification (a promotion, a maintenance notice) with an optional link: a site path (`event/…`) or an http(s) address. */
 export function SendNotificationForm() {
+  const { t } = useTranslation('adminContent');
   const { recipient, setRecipient, fieldErrors, outcome, send } = useSendForm('all');
   const [draft, setDraft] = useState({ type: 'promotion' as NotificationType, title: '', message: '', link: '' });
   const sendNotification = useSendNotification();
@@ -198,22 +192,18 @@ export function SendNotificationForm() {
       : null;
     const request = { type: draft.type, title: draft.title, message: draft.message, action };
     const local = sendNotificationRequestSchema.safeParse({ ...request, all: true });
-    const errors = local.success ? {} : fieldErrorsOf(local.error);
+    const errors = local.success ? {} : shownMessages(fieldErrorsOf(local.error));
     if (!local.success && local.error.issues.some((issue) => issue.path[0] === 'action')) {
-      errors.link =
-        local.error.issues.find((issue) => issue.path[0] === 'action')?.message ?? '링크가 올바르지 않습니다.';
+      const linkIssue = local.error.issues.find((issue) => issue.path[0] === 'action');
+      errors.link = linkIssue ? shownMessage(linkIssue.message) : t('send.notification.invalidLink');
     }
-    const sent = await send(
-      errors,
-      '알림',
-      (to) =>
-        sendNotification.mutateAsync({
-          ...to,
-          ...request,
-          title: request.title.trim(),
-          message: request.message.trim(),
-        }),
-      (count) => `알림을 ${count}명에게 보냈습니다.`,
+    const sent = await send(errors, 'notification', (to) =>
+      sendNotification.mutateAsync({
+        ...to,
+        ...request,
+        title: request.title.trim(),
+        message: request.message.trim(),
+      }),
     );
     if (sent) setDraft({ ...draft, title: '', message: '', link: '' });
   }
@@ -226,21 +216,24 @@ export function SendNotificationForm() {
       className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
     >
       <h2 id="send-notification-title" className="text-base font-bold text-ink-100">
-        알림 보내기
+        {t('send.notification.title')}
       </h2>
       <RecipientFields value={recipient} onChange={setRecipient} error={fieldErrors.username} />
       <SelectField
         name="type"
-        label="종류"
-        placeholder="종류"
-        options={NOTIFICATION_TYPES.map((value) => ({ value, label: NOTIFICATION_TYPE_LABELS[value] }))}
+        label={t('send.notification.type')}
+        placeholder={t('send.notification.type')}
+        options={NOTIFICATION_TYPES.map((value) => ({
+          value,
+          label: notificationTypeLabel(value),
+        }))}
         value={draft.type}
         onChange={(event) => setDraft({ ...draft, type: event.target.value as NotificationType })}
         fieldClassName="w-40"
       />
       <TextField
         name="title"
-        label="제목"
+        label={t('send.notification.notificationTitle')}
         maxLength={TEXT_LIMITS.title}
         value={draft.title}
         error={fieldErrors.title}
@@ -248,7 +241,7 @@ export function SendNotificationForm() {
       />
       <TextAreaField
         name="message"
-        label="내용"
+        label={t('send.notification.message')}
         rows={3}
         maxLength={TEXT_LIMITS.notificationMessage}
         value={draft.message}
@@ -257,15 +250,15 @@ export function SendNotificationForm() {
       />
       <TextField
         name="link"
-        label="링크 (선택)"
-        placeholder="event/first-deposit-bonus 또는 https://…"
+        label={t('send.notification.link')}
+        placeholder={t('send.notification.linkPlaceholder')}
         value={draft.link}
         error={fieldErrors.link}
         onChange={(event) => setDraft({ ...draft, link: event.target.value })}
       />
       <OutcomeLine outcome={outcome} />
       <Button type="submit" disabled={sendNotification.isPending} className="self-start">
-        알림 보내기
+        {t('send.notification.submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionTabs } from '../components/section-tabs';
@@ -7,15 +8,16 @@ import { SendMessageForm, SendNotificationForm } from './send-forms';
 
 /** Support: the inquiry queue, and messages and notifications to one member or all. */
 export function SupportSection() {
+  const { t } = useTranslation('adminContent');
   return (
     <div className="flex flex-col gap-5">
-      <title>고객지원 | 관리자 | 한판</title>
-      <PageHeader title="고객지원" />
+      <title>{t('support.documentTitle')}</title>
+      <PageHeader title={t('support.title')} />
       <SectionTabs
-        label="고객지원 메뉴"
+        label={t('support.tabsLabel')}
         tabs={[
-          { to: adminPaths.support, label: '1:1 문의', end: true },
-          { to: `${adminPaths.support}/messages`, label: '메시지 · 알림' },
+          { to: adminPaths.support, label: t('support.tabs.inquiries'), end: true },
+          { to: `${adminPaths.support}/messages`, label: t('support.tabs.messages') },
         ]}
       />
       <Routes>

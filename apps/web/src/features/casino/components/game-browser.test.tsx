@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/data-generators';
+import { i18n } from '@/lib/i18n/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/router-utils';
 import { createGame, createGames, listsResponse } from '../testing/game-data';
@@ -124,5 +125,23 @@ describe('games by category', () => {
     renderBrowser({ route: '/games/mini-games', casinoFails: true });
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect(cards()[0]?.getAttribute('aria-label')).toBe('파워볼 Powerball Hanpan Studio');
+  });
+
+  it('speaks English: the labels, the count, the English names and the empty search', async () => {
+    await i18n.changeLanguage('en');
+    const user = renderBrowser();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Slots games' })).toBeTruthy());
+    expect(screen.getByText('40 games')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Game categories' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), '용의');
+    const englishCards = () => within(screen.getByRole('list', { name: 'Slots games' })).getAllByRole('button');
+    await waitFor(() =>
+      expect(englishCards().map((card) => card.getAttribute('aria-label'))).toEqual(['Dragon Hoard Nova Spin']),
+    );
+    await user.clear(screen.getByRole('searchbox', { name: 'Search games' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'nothing like it');
+    expect(await screen.findByText('No games match your search.')).toBeTruthy();
   });
 });

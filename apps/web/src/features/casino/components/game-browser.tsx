@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { Pagination } from '@/components/ui/pagination';
@@ -7,7 +8,6 @@ import { GAME_CATEGORIES, paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePageParam } from '@/hooks/use-page-param';
-import { CAROUSEL_EMPTY_TEXT } from '@/components/carousel';
 import { useGameLists, type GameListKey } from '../api/get-game-lists';
 import {
   ALL_PROVIDERS,
@@ -21,15 +21,14 @@ import { GameCard } from './game-card';
 
 /** Spec section 9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_PLACEHOLDER = 'Search your game';
-export const NO_MATCHING_GAMES = '검색 결과가 없습니다.';
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6';
 
 /** The category tabs (spec section 2): each one is a link to /games/{value}. */
 function CategoryTabs() {
+  const { t } = useTranslation('casino');
   return (
-    <nav aria-label="게임 카테고리" className="-mx-1 overflow-x-auto px-1">
+    <nav aria-label={t('browser.categoriesLabel')} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex gap-2">
         {GAME_CATEGORIES.map((category) => (
           <li key={category.value}>
@@ -65,6 +64,7 @@ interface GameBrowserProps {
  * starts with a clear search.
  */
 export function GameBrowser({ category, title }: GameBrowserProps) {
+  const { t } = useTranslation('casino');
   const { games, isPending } = useGameLists();
   const [search, setSearch] = useState('');
   const [provider, setProvider] = useState(ALL_PROVIDERS);
@@ -95,12 +95,12 @@ export function GameBrowser({ category, title }: GameBrowserProps) {
   } else if (shown.length === 0) {
     body = (
       <p className="rounded-xl border border-ink-700 py-16 text-center text-sm text-ink-400">
-        {categoryGames.length === 0 ? CAROUSEL_EMPTY_TEXT : NO_MATCHING_GAMES}
+        {categoryGames.length === 0 ? t('browser.emptyCategory') : t('browser.noMatches')}
       </p>
     );
   } else {
     body = (
-      <ul aria-label={`${title} 게임 목록`} className={GRID_CLASSES}>
+      <ul aria-label={t('browser.listLabel', { category: title })} className={GRID_CLASSES}>
         {shown.map((game) => (
           <li key={game.id}>
             <GameCard game={game} />
@@ -115,16 +115,20 @@ export function GameBrowser({ category, title }: GameBrowserProps) {
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-ink-100">{title}</h1>
-          {!isPending && <p className="mt-1 text-sm text-ink-400 tabular-nums">{matching.length}개 게임</p>}
+          {!isPending && (
+            <p className="mt-1 text-sm text-ink-400 tabular-nums">
+              {t('browser.gameCount', { count: matching.length })}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <label className="relative flex items-center">
-            <span className="sr-only">게임 검색</span>
+            <span className="sr-only">{t('browser.searchLabel')}</span>
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-ink-400" />
             <input
               type="search"
               value={search}
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={t('browser.searchPlaceholder')}
               onChange={(event) => {
                 setSearch(event.target.value);
                 backToFirstPage();
@@ -133,7 +137,7 @@ export function GameBrowser({ category, title }: GameBrowserProps) {
             />
           </label>
           <label className="flex">
-            <span className="sr-only">제공사</span>
+            <span className="sr-only">{t('browser.providerLabel')}</span>
             <select
               value={provider}
               onChange={(event) => {
@@ -142,7 +146,7 @@ export function GameBrowser({ category, title }: GameBrowserProps) {
               }}
               className="h-10 w-full rounded-lg border border-ink-600 bg-ink-900 px-3 text-sm text-ink-100 focus:border-gold-400 focus:outline-none sm:w-52"
             >
-              <option value={ALL_PROVIDERS}>{ALL_PROVIDERS}</option>
+              <option value={ALL_PROVIDERS}>{t('browser.allProviders')}</option>
               {providers.map((name) => (
                 <option key={name} value={name}>
                   {name}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthDialog } from '@/lib/auth/auth-dialogs';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse } from '@/testing/data-generators';
 import { renderWithRouter } from '@/testing/router-utils';
 import { createGame } from '../testing/game-data';
@@ -70,5 +71,13 @@ describe('GameCard', () => {
     await user.click(screen.getByRole('button', { name: /Aurora Gems/ }));
     expect(screen.getByTestId('location').textContent).toBe('/game/aurora-gems');
     expect(screen.getByRole('status', { name: 'dialog' }).textContent).toBe('none');
+  });
+
+  it('shows only the English name in English, with the provider and the NEW mark', async () => {
+    await i18n.changeLanguage('en');
+    renderCard();
+    const card = screen.getByRole('button', { name: 'Aurora Gems Aurora Reels NEW' });
+    const lines = [...card.querySelectorAll('span.truncate')].map((line) => line.textContent);
+    expect(lines).toEqual(['Aurora Gems', 'Aurora Reels']);
   });
 });

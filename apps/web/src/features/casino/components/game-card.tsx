@@ -1,30 +1,36 @@
 import type { Game } from '@hanpan/contract';
 import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openLogin } from '@/lib/auth/auth-dialogs';
 import { useSession } from '@/lib/auth/session';
+import { isLanguage } from '@/lib/i18n/languages';
 import { gameEnglishNameOf, gameTitleOf } from '../utils/game-names';
 
 export const gamePath = (slug: string) => `/game/${encodeURIComponent(slug)}`;
 
 /**
  * Spec section 2: a game card opens /game/{id} for a member; a visitor gets the login dialog.
- * It reads Korean first: the title, the English name under it, then the provider. The art is our
+ * In Korean it reads Korean first: the title, the English name under it, then the provider; in
+ * English, the English name, then the provider. The art is our
  * own SVG; a game without it (the fallback samples) or whose art fails to load shows its colour
  * instead.
  */
 export function GameCard({ game }: { game: Game }) {
+  const { t, i18n } = useTranslation('casino');
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const [artFailed, setArtFailed] = useState(false);
   const showArt = game.image !== '' && !artFailed;
-  const title = gameTitleOf(game);
-  const englishName = gameEnglishNameOf(game);
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
+  const title = gameTitleOf(game, language);
+  const englishName = gameEnglishNameOf(game, language);
+  const newBadge = t('card.newBadge');
 
   return (
     <button
       type="button"
-      aria-label={[title, englishName, game.provider_name, game.is_new ? 'NEW' : null].filter(Boolean).join(' ')}
+      aria-label={[title, englishName, game.provider_name, game.is_new ? newBadge : null].filter(Boolean).join(' ')}
       onClick={() => {
         if (isLoggedIn) void navigate(gamePath(game.slug));
         else openLogin();
@@ -53,7 +59,7 @@ export function GameCard({ game }: { game: Game }) {
         )}
         {game.is_new && (
           <span className="absolute top-2 left-2 rounded-md bg-rose-500 px-1.5 py-0.5 text-[10px] font-black tracking-wider text-white shadow">
-            NEW
+            {newBadge}
           </span>
         )}
       </span>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/data-generators';
+import { i18n } from '@/lib/i18n/i18n';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/router-utils';
 import { createGames, listsResponse } from '../testing/game-data';
@@ -104,5 +105,16 @@ describe('the home game carousels', () => {
     expect(consoleError).toHaveBeenCalledWith('Failed to fetch slot data', expect.anything());
     expect(consoleError).toHaveBeenCalledWith('Failed to fetch casino data', expect.anything());
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('name the games in English in English', async () => {
+    await i18n.changeLanguage('en');
+    stubWindowWidth(1440);
+    mockCatalog();
+    renderWithRouter(<HomeGameCarousels />);
+
+    const liveRegion = screen.getByRole('region', { name: 'Live Casino' });
+    await within(liveRegion).findByRole('button', { name: /Game 1 / });
+    expect(shownCards(liveRegion)[0]).toBe('Game 1 Crimson Ace Live');
   });
 });

@@ -1,4 +1,5 @@
 import type { Game } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/carousel';
 import { MOBILE_MEDIA_QUERY, TABLET_OR_SMALLER_MEDIA_QUERY } from '@/config/breakpoints';
 import { paths } from '@/config/paths';
@@ -55,10 +56,11 @@ export function GameCarousel({ title, list, autoRoll = false }: GameCarouselProp
 
 /** The home page's two casino carousels (spec section 2). */
 export function HomeGameCarousels() {
+  const { t } = useTranslation('casino');
   return (
     <>
-      <GameCarousel title="Live Casino" list="live-casino" />
-      <GameCarousel title="Slots" list="slots" />
+      <GameCarousel title={t('carousels.liveCasino')} list="live-casino" />
+      <GameCarousel title={t('carousels.slots')} list="slots" />
     </>
   );
 }

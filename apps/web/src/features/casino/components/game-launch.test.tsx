@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/router-utils';
@@ -130,5 +131,23 @@ describe('the game launch page', () => {
       Reflect.deleteProperty(document, 'exitFullscreen');
       Reflect.deleteProperty(document, 'fullscreenElement');
     }
+  });
+
+  it('speaks English: the English name heads the page, and the details, buttons and failure are English', async () => {
+    await i18n.changeLanguage('en');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderLaunch(jsonResponse({ error: 'game_not_found', message: 'Game not found.' }, 404));
+
+    expect(await screen.findByRole('heading', { name: 'Aurora Gems' })).toBeTruthy();
+    expect(screen.getByText('Aurora Reels', { selector: 'p' })).toBeTruthy();
+    expect(document.title).toBe('Aurora Gems | Hanpan');
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeTruthy();
+    expect(screen.getByText('Category').nextElementSibling?.textContent).toBe('Slots');
+    const englishPlayer = screen.getByRole('region', { name: 'Game screen' });
+    await waitFor(() => expect(within(englishPlayer).queryByText('Loading game...')).toBeNull());
+    await user.click(within(englishPlayer).getByRole('button', { name: 'Real Play' }));
+    expect(within(englishPlayer).getByRole('alert').textContent).toBe(
+      "We couldn't load the game. Please try again shortly.",
+    );
   });
 });

@@ -1,20 +1,17 @@
 import { Maximize, Minimize, Play, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { openLogin } from '@/lib/auth/auth-dialogs';
 import { useSession } from '@/lib/auth/session';
-import { GAME_CATEGORY_LABELS } from '@/lib/format-labels';
+import { gameCategoryLabel } from '@/lib/format-labels';
+import { isLanguage } from '@/lib/i18n/languages';
 import { findGame, useGameLists } from '../api/get-game-lists';
 import { NO_LAUNCH_URL_MESSAGE, useLaunchGame, withMode } from '../api/launch-game';
 import { gameEnglishNameOf, gameTitleOf } from '../utils/game-names';
 
 /** Spec section 9: what the embedded game may do. */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms';
-export const LOADING_GAME = 'Loading game...';
-export const FUN_PLAY = 'Fun Play';
-export const REAL_PLAY = 'Real Play';
-export const LAUNCH_FAILED = '게임을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.';
-export const LOGIN_TO_PLAY = '로그인 후 게임을 이용할 수 있습니다.';
 
 type PlayMode = 'fun' | 'real';
 
@@ -41,6 +38,7 @@ function useFullscreen(element: HTMLElement | null) {
  * and a response without one is "No launch URL provided" (spec section 5).
  */
 export function GameLaunch({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('casino');
   const { isLoggedIn } = useSession();
   const { games } = useGameLists();
   const game = findGame(games, slug);
@@ -50,9 +48,12 @@ export function GameLaunch({ slug }: { slug: string }) {
   const fullscreen = useFullscreen(player);
 
   const launchUrl = launch.data ?? '';
-  // Korean first: the title heads the page, the English name sits under it with the provider.
-  const title = game ? gameTitleOf(game) : slug;
-  const englishName = game ? gameEnglishNameOf(game) : null;
+  // In Korean, Korean first: the title heads the page, the English name sits under it with the
+  // provider. In English, the English name heads it.
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
+  const title = game ? gameTitleOf(game, language) : slug;
+  const englishName = game ? gameEnglishNameOf(game, language) : null;
+  const loading = t('launch.loading');
 
   let stage;
   if (mode === null) {
@@ -67,18 +68,18 @@ export function GameLaunch({ slug }: { slug: string }) {
         <div className="flex flex-wrap justify-center gap-3">
           <Button variant="outline" size="lg" onClick={() => setMode('fun')}>
             <Sparkles className="size-4" aria-hidden="true" />
-            {FUN_PLAY}
+            {t('launch.funPlay')}
           </Button>
           <Button size="lg" onClick={() => setMode('real')}>
             <Play className="size-4" aria-hidden="true" />
-            {REAL_PLAY}
+            {t('launch.realPlay')}
           </Button>
         </div>
-        {launch.isPending && <p className="text-sm text-ink-300">{LOADING_GAME}</p>}
+        {launch.isPending && <p className="text-sm text-ink-300">{loading}</p>}
       </div>
     );
   } else if (launch.isPending) {
-    stage = <p className="absolute inset-0 flex items-center justify-center text-sm text-ink-300">{LOADING_GAME}</p>;
+    stage = <p className="absolute inset-0 flex items-center justify-center text-sm text-ink-300">{loading}</p>;
   } else if (launchUrl === '') {
     const noUrl = launch.error?.message === NO_LAUNCH_URL_MESSAGE;
     stage = (
@@ -86,10 +87,10 @@ export function GameLaunch({ slug }: { slug: string }) {
         role="alert"
         className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm text-ink-300"
       >
-        <p>{noUrl ? NO_LAUNCH_URL_MESSAGE : isLoggedIn ? LAUNCH_FAILED : LOGIN_TO_PLAY}</p>
+        <p>{noUrl ? t('launch.noLaunchUrl') : isLoggedIn ? t('launch.failed') : t('launch.loginToPlay')}</p>
         {!isLoggedIn && (
           <Button size="sm" onClick={openLogin}>
-            로그인
+            {t('launch.login')}
           </Button>
         )}
       </div>
@@ -108,7 +109,7 @@ export function GameLaunch({ slug }: { slug: string }) {
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <title>{`${title} | 한판`}</title>
+      <title>{t('launch.documentTitle', { game: title })}</title>
       <header className="flex items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold text-ink-100 sm:text-2xl">{title}</h1>
@@ -125,12 +126,12 @@ export function GameLaunch({ slug }: { slug: string }) {
           ) : (
             <Maximize className="size-4" aria-hidden="true" />
           )}
-          {fullscreen.active ? '전체화면 종료' : '전체화면'}
+          {fullscreen.active ? t('launch.exitFullscreen') : t('launch.fullscreen')}
         </Button>
       </header>
       <div
         ref={setPlayer}
-        aria-label="게임 화면"
+        aria-label={t('launch.playerLabel')}
         role="region"
         // Spec section 9: 16:9 at every width; on a phone the fullscreen toggle gives the game the screen.
         className="relative aspect-video w-full overflow-hidden rounded-2xl border border-ink-700 bg-ink-900 bg-cover bg-center"
@@ -141,19 +142,19 @@ export function GameLaunch({ slug }: { slug: string }) {
       {game && (
         <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-xs text-ink-400">제공사</dt>
+            <dt className="text-xs text-ink-400">{t('launch.details.provider')}</dt>
             <dd className="text-ink-100">{game.provider_name}</dd>
           </div>
           <div>
-            <dt className="text-xs text-ink-400">게임명</dt>
+            <dt className="text-xs text-ink-400">{t('launch.details.name')}</dt>
             <dd className="text-ink-100">{title}</dd>
           </div>
           <div>
-            <dt className="text-xs text-ink-400">카테고리</dt>
-            <dd className="text-ink-100">{GAME_CATEGORY_LABELS[game.category]}</dd>
+            <dt className="text-xs text-ink-400">{t('launch.details.category')}</dt>
+            <dd className="text-ink-100">{gameCategoryLabel(game.category)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-ink-400">RTP (이론 환급률)</dt>
+            <dt className="text-xs text-ink-400">{t('launch.details.rtp')}</dt>
             <dd className="text-ink-100 tabular-nums">{game.rtp_percent.toFixed(2)}%</dd>
           </div>
         </dl>

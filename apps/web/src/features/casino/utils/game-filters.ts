@@ -8,7 +8,7 @@ export function gamesPerPage(isExtraLarge: boolean, isMediumOrWider: boolean): n
 export const EXTRA_LARGE_MEDIA_QUERY = '(width >= 1280px)';
 export const MEDIUM_OR_WIDER_MEDIA_QUERY = '(width >= 768px)';
 
-/** The provider dropdown's first choice: every provider. */
+/** The provider dropdown's first choice, every provider: its value (its label is the `casino` text browser.allProviders). */
 export const ALL_PROVIDERS = 'All Providers';
 
 /** Spec section 2: the distinct providers of the category, alphabetically. */

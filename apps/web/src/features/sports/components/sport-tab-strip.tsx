@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { totalFixtureCount, useSports, type Sport } from '../api/get-sports';
 import type { FixtureKind } from '../api/sports-keys';
-import { sportLabel } from '../utils/sport-names';
+import { sportLabel } from '@/lib/sport-names';
 import { isTabActive, SPORT_TAB_WIDTH_PX, visibleTabCount } from '../utils/sport-tabs';
 
 interface Tab {

@@ -10,6 +10,7 @@ import {
 } from '@hanpan/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n/i18n';
 import { walletKeys } from './wallet-keys';
 
 /** Spec section 9: page size 10 for transactions. */
@@ -66,17 +67,23 @@ export const getPointTransactionHistory = historyCall<PointTransactionRow>(
   pointHistorySchema,
 );
 
-/** Korean names of the game ledger kinds the game history reports (the server's own words for them). */
-const GAME_TYPE_LABELS: Record<string, string> = {
-  sports_bet: '스포츠 베팅',
-  sports_payout: '스포츠 당첨',
-  sports_refund: '스포츠 적특',
-  sports_cancel: '스포츠 베팅 취소',
-  sports_resettle: '스포츠 재정산',
-  casino_bet: '게임 베팅',
-  casino_win: '게임 당첨',
-  casino_rollback: '게임 취소',
-};
+/** The names of the game ledger kinds the game history reports (the server's own words for them, in Korean). */
+const GAME_TYPE_KEYS = {
+  sports_bet: 'transactions.gameTypes.sportsBet',
+  sports_payout: 'transactions.gameTypes.sportsPayout',
+  sports_refund: 'transactions.gameTypes.sportsRefund',
+  sports_cancel: 'transactions.gameTypes.sportsCancel',
+  sports_resettle: 'transactions.gameTypes.sportsResettle',
+  casino_bet: 'transactions.gameTypes.casinoBet',
+  casino_win: 'transactions.gameTypes.casinoWin',
+  casino_rollback: 'transactions.gameTypes.casinoRollback',
+} as const;
+
+const isGameType = (type: string): type is keyof typeof GAME_TYPE_KEYS => Object.hasOwn(GAME_TYPE_KEYS, type);
+
+/** A game ledger kind as the member reads it, in the shown language; an unknown kind as it came. */
+const gameTypeLabel = (type: string): string =>
+  isGameType(type) ? i18n.t(GAME_TYPE_KEYS[type], { ns: 'wallet' }) : type;
 
 export function moneyTransactionToRow(row: MoneyTransactionRow): TransactionRow {
   return {
@@ -119,7 +126,7 @@ export function gameHistoryToRow(row: GameHistoryRow): TransactionRow {
     source: 'game',
     id: row.id,
     type: row.transaction_type,
-    typeLabel: GAME_TYPE_LABELS[row.transaction_type] ?? row.transaction_type,
+    typeLabel: gameTypeLabel(row.transaction_type),
     claimDate: row.processed_at,
     amount: row.amount,
     name: row.username,

@@ -1,13 +1,16 @@
 import { clsx } from 'clsx';
 import { RotateCcw } from 'lucide-react';
+import { AMOUNT_UNIT_WON } from '@hanpan/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/form-field';
 import { formatWon } from '@/lib/format';
+import { compactWonAmount } from '../utils/amount-texts';
 import { totalWonOf } from '../utils/wallet-form';
 
 interface AmountUnitsFieldProps {
   label: string;
-  /** The total's caption, e.g. "입금 합계". */
+  /** The total's caption, e.g. the deposit total. */
   totalLabel: string;
   value: string;
   quickUnits: readonly number[];
@@ -19,7 +22,8 @@ interface AmountUnitsFieldProps {
 
 /**
  * An amount in units of 10,000 won (whole numbers, min 1, step 1; spec section 5) with quick-add
- * buttons ("+10만" adds 10 units), a reset, and the total in won.
+ * buttons (the one for 10 units reads +100,000 won, shortened as the language shortens it), a
+ * reset, and the total in won.
  */
 export function AmountUnitsField({
   label,
@@ -31,6 +35,7 @@ export function AmountUnitsField({
   onAdd,
   onReset,
 }: AmountUnitsFieldProps) {
+  const { t } = useTranslation('wallet');
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -53,7 +58,7 @@ export function AmountUnitsField({
             className={clsx(
               inputClasses,
               'pr-12 text-right text-base font-semibold tabular-nums',
-              // The quick-add buttons do the stepping; the tiny native spinners would sit under "만원".
+              // The quick-add buttons do the stepping; the tiny native spinners would sit under the unit.
               '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
             )}
           />
@@ -61,7 +66,7 @@ export function AmountUnitsField({
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-300"
           >
-            만원
+            {t('amountField.unitSuffix')}
           </span>
         </div>
         <button
@@ -70,10 +75,10 @@ export function AmountUnitsField({
           className="flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-600 px-3 text-sm font-semibold text-ink-200 transition-colors hover:border-gold-400 hover:text-gold-300"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          초기화
+          {t('amountField.reset')}
         </button>
       </div>
-      <div role="group" aria-label="금액 빠른 추가" className="grid grid-cols-3 gap-1.5 sm:grid-cols-5">
+      <div role="group" aria-label={t('amountField.quickAddLabel')} className="grid grid-cols-3 gap-1.5 sm:grid-cols-5">
         {quickUnits.map((units) => (
           <button
             key={units}
@@ -81,7 +86,7 @@ export function AmountUnitsField({
             onClick={() => onAdd(units)}
             className="h-9 rounded-lg bg-ink-700 text-sm font-semibold text-ink-100 tabular-nums transition-colors hover:bg-ink-600 hover:text-gold-300"
           >
-            {`+${units}만`}
+            {t('amountField.quickAdd', { amount: compactWonAmount(units * AMOUNT_UNIT_WON) })}
           </button>
         ))}
       </div>

@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-
-export const APPLICATION_FAILED = '신청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** What the member reads when an application fails: the server's words (a field's first), else ours. */
 export function applicationErrorText(error: unknown): string {
@@ -8,5 +7,5 @@ export function applicationErrorText(error: unknown): string {
     const fieldMessage = error.fields ? Object.values(error.fields)[0] : undefined;
     return fieldMessage ?? error.message;
   }
-  return APPLICATION_FAILED;
+  return i18n.t('wallet:validation.applicationFailed');
 }

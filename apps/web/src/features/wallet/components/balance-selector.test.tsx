@@ -2,20 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import {
-  CONFIRM_CASINO_TO_CASH,
-  CONFIRM_POINTS_TO_CASH,
-  CONVERSION_FAILED,
-  CONVERSION_NETWORK_ERROR,
-} from '../hooks/use-conversions';
+import { conversionSuccessText } from '../hooks/use-conversions';
 import { resetWalletDialogs, useWalletDialogs } from '../stores/wallet-dialogs';
 import { BalanceSelector } from './balance-selector';
 
 const before = { cash_balance: 1_000_000, casino_balance: 200_000, points_balance: 15_000 };
 const afterPoints = { cash_balance: 1_015_000, casino_balance: 200_000, points_balance: 0 };
+
+// Spec sections 2 and 8: the conversions' questions and fallback alerts.
+const CONFIRM_POINTS_TO_CASH = '현재 포인트를 보유머니로 전환하시겠습니까?';
+const CONFIRM_CASINO_TO_CASH = '카지노머니를 보유머니로 전환하시겠습니까?';
+const CONVERSION_FAILED = '전환 중 오류가 발생했습니다.';
+const CONVERSION_NETWORK_ERROR = '네트워크 오류가 발생했습니다.';
 
 function DialogProbe() {
   const { transfer } = useWalletDialogs();
@@ -157,5 +159,22 @@ describe('balance selector', () => {
     await user.click(screen.getByRole('menuitem', { name: '출금' }));
 
     expect(screen.getByTestId('wallet-dialog').textContent).toBe('withdraw');
+  });
+
+  it('speaks English: the balance on show, the menu, the question and the result', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/transactions/balances/my-balance': () => jsonResponse(before) });
+    const user = userEvent.setup();
+    renderWithProviders(<BalanceSelector />);
+
+    await user.click(await screen.findByRole('button', { name: 'Choose balance: Cash ₩1,000,000' }));
+    expect(screen.getByRole('menuitemradio', { name: /Casino/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Top up casino balance' })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Convert points' }));
+    expect((await currentAlert()).text).toBe('Convert your current points to cash?');
+
+    expect(conversionSuccessText(afterPoints)).toBe(
+      'Conversion complete.\nCash: ₩1,015,000\nPoints: ₩0\nCasino: ₩200,000',
+    );
   });
 });

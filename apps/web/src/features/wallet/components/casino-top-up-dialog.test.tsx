@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -18,6 +19,9 @@ async function openTopUp() {
   await dialog.findByText('1,000,000원');
   return { user, dialog };
 }
+
+// The dialog loads lazily on first opening; a cold load of its code can outlast findByRole's wait.
+beforeAll(() => import('./casino-top-up-dialog'));
 
 beforeEach(() => {
   sessionStore.save(createSessionResponse(), false);
@@ -69,5 +73,22 @@ describe('casino money top-up', () => {
     expect(alert.textContent).toContain('보유머니가 부족합니다.');
     await user.click(within(alert).getByRole('button', { name: '확인' }));
     expect(screen.getByRole('dialog', { name: '카지노머니 충전' })).toBeTruthy();
+  });
+
+  it('speaks English: the title, the amount, the quick amounts and the button', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/transactions/balances/my-balance': () => jsonResponse(before) });
+    const user = userEvent.setup();
+    renderWithProviders(<WalletDialogs onApplicationSubmitted={vi.fn()} />);
+    act(() => openCasinoTopUp());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Top up casino balance' }));
+    await dialog.findByText('₩1,000,000');
+
+    await user.click(dialog.getByRole('button', { name: '+₩500K' }));
+    await user.click(dialog.getByRole('button', { name: '+₩10K' }));
+    expect(dialog.getByLabelText<HTMLInputElement>('Top-up amount (KRW)').value).toBe('510,000');
+    await user.click(dialog.getByRole('button', { name: 'Max' }));
+    expect(dialog.getByLabelText<HTMLInputElement>('Top-up amount (KRW)').value).toBe('1,000,000');
+    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Top up' }).disabled).toBe(false);
   });
 });

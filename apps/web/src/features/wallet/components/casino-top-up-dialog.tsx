@@ -1,15 +1,15 @@
 import { cashToCasinoRequestSchema } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/form-field';
 import { formatNumber, formatWon } from '@/lib/format';
 import { useBalances } from '../api/get-balances';
 import { useConversions } from '../hooks/use-conversions';
+import { casinoTopUpIssueText, compactWonAmount } from '../utils/amount-texts';
 import { FormError } from './form-error';
-
-export const CASINO_TOP_UP_TITLE = '카지노머니 충전';
 
 /** Quick amounts in won. */
 const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000] as const;
@@ -18,6 +18,7 @@ const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000] as const;
 const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 
 function TopUpForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('wallet');
   const id = useId();
   const { data: balances } = useBalances();
   const { convert, isPending } = useConversions();
@@ -35,7 +36,7 @@ function TopUpForm({ onDone }: { onDone: () => void }) {
     if (isPending) return;
     const parsed = cashToCasinoRequestSchema.safeParse({ amount });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '전환할 금액을 입력해주세요.');
+      setError(casinoTopUpIssueText(parsed.error.issues[0]));
       return;
     }
     // The result (or the failure) is told in an alert, as for the other conversions.
@@ -46,17 +47,17 @@ function TopUpForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-ink-950/50 px-3 py-2.5">
-          <dt className="text-xs text-ink-300">보유머니</dt>
+          <dt className="text-xs text-ink-300">{t('balances.cash')}</dt>
           <dd className="font-bold text-ink-100 tabular-nums">{balances ? formatWon(balances.cash_balance) : '—'}</dd>
         </div>
         <div className="rounded-xl bg-ink-950/50 px-3 py-2.5">
-          <dt className="text-xs text-ink-300">카지노머니</dt>
+          <dt className="text-xs text-ink-300">{t('balances.casino')}</dt>
           <dd className="font-bold text-ink-100 tabular-nums">{balances ? formatWon(balances.casino_balance) : '—'}</dd>
         </div>
       </dl>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-xs font-semibold text-ink-200">
-          충전 금액 (원)
+          {t('casinoTopUp.amountLabel')}
         </label>
         <div className="relative">
           <input
@@ -74,7 +75,7 @@ function TopUpForm({ onDone }: { onDone: () => void }) {
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-300"
           >
-            원
+            {t('casinoTopUp.currencySuffix')}
           </span>
         </div>
       </div>
@@ -86,7 +87,7 @@ function TopUpForm({ onDone }: { onDone: () => void }) {
             onClick={() => setAmount(amount + quick)}
             className="h-9 rounded-lg bg-ink-700 text-sm font-semibold text-ink-100 transition-colors hover:bg-ink-600 hover:text-gold-300"
           >
-            {`+${quick / 10_000}만`}
+            {t('amountField.quickAdd', { amount: compactWonAmount(quick) })}
           </button>
         ))}
         <button
@@ -95,19 +96,19 @@ function TopUpForm({ onDone }: { onDone: () => void }) {
           onClick={() => balances && setAmount(balances.cash_balance)}
           className="h-9 rounded-lg bg-ink-700 text-sm font-semibold text-ink-100 transition-colors hover:bg-ink-600 hover:text-gold-300 disabled:opacity-50"
         >
-          전액
+          {t('casinoTopUp.all')}
         </button>
         <button
           type="button"
           onClick={() => setAmount(0)}
           className="h-9 rounded-lg border border-ink-600 text-sm font-semibold text-ink-200 transition-colors hover:border-gold-400 hover:text-gold-300"
         >
-          초기화
+          {t('casinoTopUp.reset')}
         </button>
       </div>
       <FormError message={error} />
       <Button type="submit" size="lg" className="w-full" disabled={amount <= 0 || isPending}>
-        {isPending ? '충전 중...' : '충전하기'}
+        {isPending ? t('casinoTopUp.submitting') : t('casinoTopUp.submit')}
       </Button>
     </form>
   );
@@ -115,12 +116,13 @@ function TopUpForm({ onDone }: { onDone: () => void }) {
 
 /** Cash → casino money (casino games play from casino money); not in the spec, asked for by the issue. */
 export function CasinoTopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('wallet');
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title={CASINO_TOP_UP_TITLE}
-      description="보유머니를 카지노머니로 옮깁니다. 카지노 게임은 카지노머니로 플레이합니다."
+      title={t('casinoTopUp.title')}
+      description={t('casinoTopUp.description')}
       className="max-w-md"
     >
       <TopUpForm onDone={() => onOpenChange(false)} />

@@ -1,12 +1,21 @@
-import { AMOUNT_UNIT_WON, DEPOSIT_BONUS_KINDS, DEPOSIT_BONUS_OPTIONS, depositRequestSchema } from '@hanpan/contract';
+import {
+  AMOUNT_UNIT_WON,
+  DEPOSIT_BONUS_KINDS,
+  DEPOSIT_BONUS_OPTIONS,
+  depositRequestSchema,
+  type DepositBonusKind,
+} from '@hanpan/contract';
+import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import { Landmark } from 'lucide-react';
 import { useId, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
 import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositAccount } from '../api/get-deposit-account';
+import { applicationIssueText } from '../utils/amount-texts';
 import {
   DEPOSIT_QUICK_UNITS,
   isAmountAboveZero,
@@ -34,17 +43,31 @@ function depositRequestOf(state: WalletFormState) {
   });
   return parsed.success
     ? ({ ok: true, data: parsed.data } as const)
-    : ({ ok: false, error: parsed.error.issues[0]?.message ?? '입금 금액을 확인해주세요.' } as const);
+    : ({ ok: false, error: applicationIssueText(parsed.error.issues[0], 'deposit') } as const);
+}
+
+/** A bonus choice's title and description, with the rates the contract sets. */
+function bonusTexts(t: TFunction<'wallet'>, kind: DepositBonusKind) {
+  const option = DEPOSIT_BONUS_OPTIONS[kind];
+  return {
+    title: t(`deposit.bonuses.${kind}.title`),
+    description: t(`deposit.bonuses.${kind}.description`, {
+      first: option.firstDepositPercent,
+      each: option.eachDepositPercent,
+      rollover: option.rolloverPercent,
+    }),
+  };
 }
 
 function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>) {
+  const { t } = useTranslation('wallet');
   const idPrefix = useId();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-xs font-semibold text-ink-200">보너스 선택</legend>
+      <legend className="mb-2 text-xs font-semibold text-ink-200">{t('deposit.bonusLegend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {DEPOSIT_BONUS_KINDS.map((kind) => {
-          const option = DEPOSIT_BONUS_OPTIONS[kind];
+          const option = bonusTexts(t, kind);
           const checked = state.bonus === kind;
           return (
             <label
@@ -81,6 +104,7 @@ function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>
 }
 
 function DepositStepOne({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>) {
+  const { t } = useTranslation('wallet');
   function next() {
     const request = depositRequestOf(state);
     if (!request.ok) dispatch({ type: 'failed', message: request.error, refused: false });
@@ -91,8 +115,8 @@ function DepositStepOne({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatc
     <div className="flex flex-col gap-5">
       <BonusChoice state={state} dispatch={dispatch} />
       <AmountUnitsField
-        label="입금 금액 (만원 단위)"
-        totalLabel="입금 합계"
+        label={t('deposit.amountLabel')}
+        totalLabel={t('deposit.totalLabel')}
         value={state.depositUnits}
         quickUnits={DEPOSIT_QUICK_UNITS}
         onChange={(value) => dispatch({ type: 'setUnits', value })}
@@ -101,17 +125,18 @@ function DepositStepOne({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatc
       />
       <FormError message={state.error} />
       <Button size="lg" className="w-full" disabled={!isAmountAboveZero(state.depositUnits)} onClick={next}>
-        다음
+        {t('deposit.next')}
       </Button>
     </div>
   );
 }
 
 function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
+  const { t } = useTranslation('wallet');
   const account = useDepositAccount({ requested: state.accountRequested });
   const deposit = useCreateDeposit();
   const accountShown = state.accountRequested && account.data !== undefined;
-  const option = DEPOSIT_BONUS_OPTIONS[state.bonus];
+  const bonus = bonusTexts(t, state.bonus);
 
   function requestAccount() {
     if (state.accountRequested) void account.refetch();
@@ -138,35 +163,36 @@ function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-ink-950/50 p-4 text-sm">
-        <dt className="text-ink-300">입금 금액</dt>
+        <dt className="text-ink-300">{t('deposit.summary.amount')}</dt>
         <dd className="text-right font-bold text-gold-300 tabular-nums">{formatWon(totalWonOf(state.depositUnits))}</dd>
-        <dt className="text-ink-300">보너스</dt>
-        <dd className="text-right text-ink-100">{option.title}</dd>
+        <dt className="text-ink-300">{t('deposit.summary.bonus')}</dt>
+        <dd className="text-right text-ink-100">{bonus.title}</dd>
       </dl>
 
       <div className="flex flex-col gap-3">
         <Button variant="outline" size="lg" className="w-full" disabled={account.isFetching} onClick={requestAccount}>
           <Landmark className="size-4" aria-hidden="true" />
-          {account.isFetching ? '요청 중...' : '계좌 요청'}
+          {account.isFetching ? t('deposit.requestingAccount') : t('deposit.requestAccount')}
         </Button>
         {state.accountRequested && account.isError && !account.isFetching && (
           <FormError message={applicationErrorText(account.error)} />
         )}
         {accountShown && (
-          <section aria-label="입금 계좌" className="rounded-xl border border-gold-500/40 bg-gold-400/5 p-4">
+          <section
+            aria-label={t('deposit.account.label')}
+            className="rounded-xl border border-gold-500/40 bg-gold-400/5 p-4"
+          >
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-ink-300">은행</dt>
+              <dt className="text-ink-300">{t('deposit.account.bank')}</dt>
               <dd className="text-right font-semibold text-ink-100">{account.data.bank}</dd>
-              <dt className="text-ink-300">계좌번호</dt>
+              <dt className="text-ink-300">{t('deposit.account.number')}</dt>
               <dd className="text-right font-bold text-gold-300 tabular-nums select-all">
                 {account.data.account_number}
               </dd>
-              <dt className="text-ink-300">예금주</dt>
+              <dt className="text-ink-300">{t('deposit.account.holder')}</dt>
               <dd className="text-right font-semibold text-ink-100">{account.data.account_holder}</dd>
             </dl>
-            <p className="mt-3 text-xs leading-relaxed text-ink-300">
-              회원가입 시 등록한 본인 명의 계좌에서 위 계좌로 입금한 뒤 입금 신청을 눌러주세요.
-            </p>
+            <p className="mt-3 text-xs leading-relaxed text-ink-300">{t('deposit.account.instructions')}</p>
           </section>
         )}
       </div>
@@ -174,26 +200,27 @@ function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
       <FormError message={state.error} />
       <div className="grid grid-cols-[1fr_2fr] gap-2">
         <Button variant="secondary" size="lg" onClick={() => dispatch({ type: 'back' })}>
-          이전
+          {t('deposit.back')}
         </Button>
         <Button size="lg" disabled={!accountShown || deposit.isPending} onClick={() => void submit()}>
-          {deposit.isPending ? '신청 중...' : '입금 신청'}
+          {deposit.isPending ? t('deposit.submitting') : t('deposit.submit')}
         </Button>
       </div>
     </div>
   );
 }
 
-const STEPS = ['보너스·금액 선택', '계좌 확인·입금 신청'] as const;
+const STEP_KEYS = ['deposit.steps.bonusAndAmount', 'deposit.steps.accountAndRequest'] as const;
 
 function StepIndicator({ step }: { step: 1 | 2 }) {
+  const { t } = useTranslation('wallet');
   return (
-    <ol aria-label="입금 단계" className="grid grid-cols-2 gap-2">
-      {STEPS.map((label, index) => {
+    <ol aria-label={t('deposit.stepsLabel')} className="grid grid-cols-2 gap-2">
+      {STEP_KEYS.map((labelKey, index) => {
         const current = step === index + 1;
         return (
           <li
-            key={label}
+            key={labelKey}
             aria-current={current ? 'step' : undefined}
             className={clsx(
               'flex items-center gap-2 border-t-2 pt-2 text-xs font-semibold',
@@ -208,7 +235,7 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
             >
               {index + 1}
             </span>
-            {label}
+            {t(labelKey)}
           </li>
         );
       })}

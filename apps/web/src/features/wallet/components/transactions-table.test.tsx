@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -211,5 +212,41 @@ describe('transactions table', () => {
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to fetch transactions', expect.anything()));
     expect(screen.getByRole('row', { name: /W2/ })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('speaks English: the status words, the game types and the details', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    const gamePage = {
+      results: [
+        {
+          id: 'L9-20',
+          provider_id: 'hanpan',
+          transaction_type: 'casino_bet',
+          processed_at: '2024-05-03T09:00:00.000Z',
+          amount: -5_000,
+          username: 'player01',
+        },
+      ],
+      count: 1,
+    };
+    mockApi({
+      'GET /api/transactions/admin/game-history': () => jsonResponse(gamePage),
+      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
+      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
+    });
+    renderWithProviders(<Page />);
+
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    const withdrawRow = await within(table).findByRole('row', { name: /W2/ });
+    expect(within(withdrawRow).getByText('Pending').dataset.tone).toBe('yellow');
+    expect(within(withdrawRow).getByText('-₩30,000')).toBeTruthy();
+    expect(within(table).getByText('Rejected').dataset.tone).toBe('red');
+    const gameRow = within(table).getByRole('row', { name: /L9-20/ });
+    expect(within(gameRow).getByText('Game bet')).toBeTruthy();
+
+    await user.click(within(table).getByRole('row', { name: /D1/ }));
+    expect(screen.getByText('Money history')).toBeTruthy();
+    expect(screen.getByText('Member')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -10,7 +11,6 @@ import { openWalletDialog, resetWalletDialogs } from '../stores/wallet-dialogs';
 import { DIALOG_RESET_DELAY_MS } from '../utils/wallet-form';
 import { WalletDialog } from './wallet-dialog';
 import { WalletDialogs } from './wallet-dialogs';
-import { WITHDRAWAL_RULES } from './withdraw-panel';
 
 const balances = { cash_balance: 1_000_000, casino_balance: 200_000, points_balance: 15_000 };
 const account = { bank: '국민은행', account_number: '123-456-789012', account_holder: '(주)한판' };
@@ -40,6 +40,13 @@ const withdrawal = (amount: number) => ({
   processed_at: null,
   user_info: userInfo,
 });
+
+/** Spec sections 5 and 9: the withdrawal rules shown to the member. */
+const WITHDRAWAL_RULES = [
+  '1회 최소 출금 금액은 10,000원이며, 최대 출금 금액 제한은 없습니다.',
+  '출금은 회원가입 시 등록한 본인 명의 계좌로만 가능합니다.',
+  '출금 신청은 접수된 순서대로 처리되며, 처리까지 최대 30분이 소요될 수 있습니다.',
+];
 
 const baseRoutes = {
   'GET /api/transactions/balances/my-balance': () => jsonResponse(balances),
@@ -392,5 +399,35 @@ describe('deposit/withdraw dialog', () => {
     const reopened = within(await screen.findByRole('dialog', { name: '입출금' }));
     expect(reopened.getByRole('button', { name: '다음' })).toBeTruthy();
     expect(reopened.getByRole<HTMLInputElement>('spinbutton').value).toBe('');
+  });
+
+  it('speaks English: tabs, bonuses with their rates, quick amounts, the validation and the rules', async () => {
+    await i18n.changeLanguage('en');
+    mockApi(baseRoutes);
+    const user = userEvent.setup();
+    renderWithProviders(<WalletDialogs onApplicationSubmitted={vi.fn()} />);
+    act(() => openWalletDialog('deposit'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cashier' }));
+
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Deposit', 'Withdraw']);
+    expect(dialog.getByRole('radio', { name: 'Slots bonus' })).toBeTruthy();
+    expect(dialog.getByText('10% on first deposit, 7% on every deposit · 300% rollover')).toBeTruthy();
+    expect(
+      Array.from(
+        dialog.getByRole('group', { name: 'Quick amounts' }).querySelectorAll('button'),
+        (button) => button.textContent,
+      ),
+    ).toEqual(['+₩10K', '+₩30K', '+₩50K', '+₩100K', '+₩500K', '+₩1M', '+₩3M', '+₩5M', '+₩10M']);
+    await user.click(dialog.getByRole('button', { name: '+₩50K' }));
+    expect(dialog.getByRole('status').textContent).toBe('₩50,000');
+
+    await user.clear(amountInput(dialog));
+    await user.type(amountInput(dialog), '1.5');
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Please enter the amount in multiples of ₩10,000.');
+
+    await user.click(dialog.getByRole('tab', { name: 'Withdraw' }));
+    expect(dialog.getByText('The minimum withdrawal is ₩10,000 per request, with no maximum.')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Request withdrawal' })).toBeTruthy();
   });
 });

@@ -1,18 +1,17 @@
 import { clsx } from 'clsx';
 import { Tabs } from 'radix-ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogShell } from '@/components/ui/dialog';
 import type { WalletTab } from '../stores/wallet-dialogs';
 import { DIALOG_RESET_DELAY_MS, initialWalletForm, walletFormReducer } from '../utils/wallet-form';
 import { DepositPanel } from './deposit-panel';
 import { WithdrawPanel } from './withdraw-panel';
 
-export const WALLET_DIALOG_TITLE = '입출금';
-
-const TABS: readonly { value: WalletTab; label: string }[] = [
-  { value: 'deposit', label: '입금' },
-  { value: 'withdraw', label: '출금' },
-];
+const TABS = [
+  { value: 'deposit', labelKey: 'dialog.tabs.deposit' },
+  { value: 'withdraw', labelKey: 'dialog.tabs.withdraw' },
+] as const satisfies readonly { value: WalletTab; labelKey: string }[];
 
 const isWalletTab = (value: string): value is WalletTab => TABS.some((tab) => tab.value === value);
 
@@ -32,6 +31,7 @@ interface WalletDialogProps {
  * dialog content, so that closing keeps them on screen until the reset 300 ms later.
  */
 export function WalletDialog({ open, tab, openCount, onOpenChange, onSubmitted }: WalletDialogProps) {
+  const { t } = useTranslation('wallet');
   const [state, dispatch] = useReducer(walletFormReducer, tab, initialWalletForm);
   const [seenOpenCount, setSeenOpenCount] = useState(openCount);
   if (seenOpenCount !== openCount) {
@@ -59,7 +59,7 @@ export function WalletDialog({ open, tab, openCount, onOpenChange, onSubmitted }
   }
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={WALLET_DIALOG_TITLE} className="max-w-lg">
+    <DialogShell open={open} onOpenChange={onOpenChange} title={t('dialog.title')} className="max-w-lg">
       <Tabs.Root
         value={state.tab}
         onValueChange={(value) => {
@@ -67,7 +67,7 @@ export function WalletDialog({ open, tab, openCount, onOpenChange, onSubmitted }
         }}
         className="flex flex-col gap-5"
       >
-        <Tabs.List aria-label="입금 또는 출금" className="grid grid-cols-2 gap-1 rounded-xl bg-ink-950/60 p-1">
+        <Tabs.List aria-label={t('dialog.tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-ink-950/60 p-1">
           {TABS.map((item) => (
             <Tabs.Trigger
               key={item.value}
@@ -77,7 +77,7 @@ export function WalletDialog({ open, tab, openCount, onOpenChange, onSubmitted }
                 'data-[state=active]:bg-ink-700 data-[state=active]:text-gold-300',
               )}
             >
-              {item.label}
+              {t(item.labelKey)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

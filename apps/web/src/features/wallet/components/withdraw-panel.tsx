@@ -1,9 +1,11 @@
-import { AMOUNT_UNIT_WON, withdrawalRequestSchema } from '@hanpan/contract';
+import { AMOUNT_UNIT_WON, MINIMUM_WITHDRAWAL_WON, withdrawalRequestSchema } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
 import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalances } from '../api/get-balances';
+import { applicationIssueText } from '../utils/amount-texts';
 import { isAmountAboveZero, unitsOf, WITHDRAW_QUICK_UNITS } from '../utils/wallet-form';
 import { AmountUnitsField } from './amount-units-field';
 import { applicationErrorText } from './application-error';
@@ -11,14 +13,15 @@ import type { PanelProps } from './deposit-panel';
 import { FormError } from './form-error';
 
 /** Spec sections 5 and 9: the withdrawal rules shown to the member. */
-export const WITHDRAWAL_RULES = [
-  '1회 최소 출금 금액은 10,000원이며, 최대 출금 금액 제한은 없습니다.',
-  '출금은 회원가입 시 등록한 본인 명의 계좌로만 가능합니다.',
-  '출금 신청은 접수된 순서대로 처리되며, 처리까지 최대 30분이 소요될 수 있습니다.',
+const WITHDRAWAL_RULE_KEYS = [
+  'withdraw.rules.limits',
+  'withdraw.rules.ownAccount',
+  'withdraw.rules.processing',
 ] as const;
 
 /** Spec section 2: amount entry and the rules text; the amount leaves cash into a hold at once. */
 export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
+  const { t } = useTranslation('wallet');
   const { data: balances } = useBalances();
   const withdrawal = useCreateWithdrawal();
 
@@ -28,7 +31,7 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
     if (!parsed.success) {
       dispatch({
         type: 'failed',
-        message: parsed.error.issues[0]?.message ?? '출금 금액을 확인해주세요.',
+        message: applicationIssueText(parsed.error.issues[0], 'withdraw'),
         refused: false,
       });
       return;
@@ -46,23 +49,23 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
   return (
     <div className="flex flex-col gap-5">
       <p className="flex items-baseline justify-between rounded-xl bg-ink-950/50 px-4 py-3 text-sm">
-        <span className="text-ink-300">출금 가능 보유머니</span>
+        <span className="text-ink-300">{t('withdraw.available')}</span>
         <span className="font-bold text-ink-100 tabular-nums">{balances ? formatWon(balances.cash_balance) : '—'}</span>
       </p>
       <AmountUnitsField
-        label="출금 금액 (만원 단위)"
-        totalLabel="출금 합계"
+        label={t('withdraw.amountLabel')}
+        totalLabel={t('withdraw.totalLabel')}
         value={state.withdrawUnits}
         quickUnits={WITHDRAW_QUICK_UNITS}
         onChange={(value) => dispatch({ type: 'setUnits', value })}
         onAdd={(units) => dispatch({ type: 'addUnits', units })}
         onReset={() => dispatch({ type: 'clearUnits' })}
       />
-      <section aria-label="출금 규정" className="rounded-xl border border-ink-700 p-4">
-        <h3 className="mb-2 text-xs font-semibold text-ink-200">출금 규정</h3>
+      <section aria-label={t('withdraw.rulesTitle')} className="rounded-xl border border-ink-700 p-4">
+        <h3 className="mb-2 text-xs font-semibold text-ink-200">{t('withdraw.rulesTitle')}</h3>
         <ul className="flex list-disc flex-col gap-1 pl-4 text-xs leading-relaxed text-ink-300">
-          {WITHDRAWAL_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
+          {WITHDRAWAL_RULE_KEYS.map((key) => (
+            <li key={key}>{t(key, { minimum: formatWon(MINIMUM_WITHDRAWAL_WON) })}</li>
           ))}
         </ul>
       </section>
@@ -73,7 +76,7 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
         disabled={!isAmountAboveZero(state.withdrawUnits) || withdrawal.isPending}
         onClick={() => void submit()}
       >
-        {withdrawal.isPending ? '신청 중...' : '출금 신청'}
+        {withdrawal.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
       </Button>
     </div>
   );

@@ -2,40 +2,39 @@ import type { Balances } from '@hanpan/contract';
 import { ApiError } from '@/lib/api-client';
 import { confirmAction, showAlert } from '@/lib/alerts';
 import { formatWon } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { useConvertBalance, type Conversion } from '../api/convert-balances';
 
-/** Spec section 2: the conversion buttons ask first. */
-export const CONFIRM_POINTS_TO_CASH = '현재 포인트를 보유머니로 전환하시겠습니까?';
-export const CONFIRM_CASINO_TO_CASH = '카지노머니를 보유머니로 전환하시겠습니까?';
-/** Spec section 8: conversion alerts. */
-export const CONVERSION_COMPLETE = '전환이 완료되었습니다.';
-export const CONVERSION_FAILED = '전환 중 오류가 발생했습니다.';
-export const CONVERSION_NETWORK_ERROR = '네트워크 오류가 발생했습니다.';
-
 /** "Conversion complete" followed by cash, points and casino money in won (spec section 8). */
 export function conversionSuccessText(balances: Balances): string {
-  return [
-    CONVERSION_COMPLETE,
-    `보유머니: ${formatWon(balances.cash_balance)}`,
-    `포인트: ${formatWon(balances.points_balance)}`,
-    `카지노머니: ${formatWon(balances.casino_balance)}`,
-  ].join('\n');
+  return i18n.t('wallet:conversions.complete', {
+    cash: formatWon(balances.cash_balance),
+    points: formatWon(balances.points_balance),
+    casino: formatWon(balances.casino_balance),
+  });
 }
 
 /** The response's message (its error field when it has no message), else the spec's fallbacks. */
 export function conversionErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return CONVERSION_NETWORK_ERROR;
-    return error.serverMessage ?? CONVERSION_FAILED;
+    if (error.status === 0) return i18n.t('wallet:conversions.networkError');
+    return error.serverMessage ?? i18n.t('wallet:conversions.failed');
   }
-  return CONVERSION_FAILED;
+  return i18n.t('wallet:conversions.failed');
 }
 
-const CONFIRM_TEXTS: Partial<Record<Conversion, string>> = {
-  'points-to-cash': CONFIRM_POINTS_TO_CASH,
-  'casino-to-cash': CONFIRM_CASINO_TO_CASH,
-};
+/** Spec section 2: the conversion buttons ask first (the cash → casino top-up has its own dialog). */
+function confirmationOf(conversion: Conversion): string | null {
+  switch (conversion) {
+    case 'points-to-cash':
+      return i18n.t('wallet:conversions.confirmPointsToCash');
+    case 'casino-to-cash':
+      return i18n.t('wallet:conversions.confirmCasinoToCash');
+    default:
+      return null;
+  }
+}
 
 /**
  * The conversions as member actions: ask (spec texts), convert with a fresh idempotency key, then
@@ -46,7 +45,7 @@ export function useConversions() {
 
   async function convert(conversion: Conversion, amount?: number): Promise<boolean> {
     if (mutation.isPending) return false;
-    const question = CONFIRM_TEXTS[conversion];
+    const question = confirmationOf(conversion);
     if (question && !(await confirmAction(question))) return false;
     try {
       const balances = await mutation.mutateAsync({ conversion, amount, idempotencyKey: createIdempotencyKey() });

@@ -1,15 +1,17 @@
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { casinoAdminPaths } from '../utils/casino-admin-paths';
 
 /** The casino section's two pages. */
 export function CasinoTabs() {
+  const { t } = useTranslation('adminCasino');
   const tabs = [
-    { to: casinoAdminPaths.games, label: '게임 · 제공사', end: true },
-    { to: casinoAdminPaths.rounds, label: '라운드', end: true },
+    { to: casinoAdminPaths.games, label: t('tabs.games'), end: true },
+    { to: casinoAdminPaths.rounds, label: t('tabs.rounds'), end: true },
   ];
   return (
-    <nav aria-label="카지노 메뉴" className="flex gap-2 text-sm">
+    <nav aria-label={t('tabs.label')} className="flex gap-2 text-sm">
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}

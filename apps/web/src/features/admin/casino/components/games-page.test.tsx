@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -187,5 +188,29 @@ describe('CasinoGamesPage', () => {
     expect(csvCall?.url.searchParams.get('category')).toBe('mini-games');
     expect(vi.mocked(downloadCsv).mock.calls[0]?.[0]).toMatch(/^casino-games-\d{8}\.csv$/);
     expect(vi.mocked(downloadCsv).mock.calls[0]?.[1]).toContain('11,golden-fortune');
+  });
+
+  it('reads as an operator console in English', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      [PROVIDERS]: () =>
+        jsonResponse({
+          results: [provider({ id: 2, slug: 'polaris-games', name: 'Polaris Games', enabled_games: 3 })],
+        }),
+      [GAMES]: () => jsonResponse({ results: [game({ provider_enabled: false })], count: 21, total_pages: 2 }),
+    });
+    renderPage();
+
+    expect(await screen.findByText('21 games')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Providers' })).toBeTruthy();
+    expect(screen.getByText('3/9 games')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Polaris Games enabled' }).textContent).toBe('On');
+    const table = screen.getByRole('table', { name: 'Games' });
+    expect(within(table).getByRole('columnheader', { name: 'Lobby Order' })).toBeTruthy();
+    expect(within(table).getByText('Provider Disabled')).toBeTruthy();
+    expect(within(table).getByRole('switch', { name: '골든 포춘 marked new' }).textContent).toBe('Standard');
+    expect(within(table).getByRole('button', { name: 'Save 골든 포춘 lobby order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rounds' })).toBeTruthy();
   });
 });

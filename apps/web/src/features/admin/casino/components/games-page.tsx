@@ -1,4 +1,5 @@
 import { CASINO_CATEGORIES, type AdminCasinoGame, type AdminCasinoGameChange } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,8 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
-import { GAME_CATEGORY_LABELS } from '@/lib/format-labels';
+import { formatNumber } from '@/lib/format';
+import { gameCategoryLabel } from '@/lib/format-labels';
 import {
   fetchGamesCsv,
   useCasinoGames,
@@ -23,15 +25,6 @@ import { SortOrderField } from './sort-order-field';
 import { SwitchButton } from './switch-button';
 
 const emptyFilter: GameFilter = { search: '', category: '', provider: '', enabled: '', is_new: '', page: 1 };
-const CATEGORY_OPTIONS = CASINO_CATEGORIES.map((value) => ({ value, label: GAME_CATEGORY_LABELS[value] }));
-const ENABLED_OPTIONS = [
-  { value: 'true', label: '사용' },
-  { value: 'false', label: '중지' },
-] as const;
-const NEW_OPTIONS = [
-  { value: 'true', label: '신규' },
-  { value: 'false', label: '일반' },
-] as const;
 
 /** The casino catalog in the back office: brands, then games filtered and paged on the server, with their switches and lobby order. */
 export function CasinoGamesPage() {
@@ -39,13 +32,22 @@ export function CasinoGamesPage() {
   const games = useCasinoGames(filter);
   const providers = useCasinoProviders();
   const update = useUpdateGame();
+  const { t } = useTranslation('adminCasino');
+  const categoryOptions = CASINO_CATEGORIES.map((value) => ({ value, label: gameCategoryLabel(value) }));
+  const enabledOptions = [
+    { value: 'true', label: t('gamesPage.enabledOptions.enabled') },
+    { value: 'false', label: t('gamesPage.enabledOptions.disabled') },
+  ] as const;
+  const newOptions = [
+    { value: 'true', label: t('gamesPage.newOptions.new') },
+    { value: 'false', label: t('gamesPage.newOptions.regular') },
+  ] as const;
 
   function change(game: AdminCasinoGame, change: AdminCasinoGameChange) {
     update.mutate(
       { id: game.id, change },
       {
-        onError: (error) =>
-          void showAlert(error instanceof ApiError ? error.message : '게임 설정을 바꾸지 못했습니다.'),
+        onError: (error) => void showAlert(error instanceof ApiError ? error.message : t('gamesPage.updateError')),
       },
     );
   }
@@ -53,7 +55,7 @@ export function CasinoGamesPage() {
   const columns: DataTableColumn<AdminCasinoGame>[] = [
     {
       id: 'order',
-      header: '로비 순서',
+      header: t('gamesPage.columns.order'),
       cell: (game) => (
         <SortOrderField
           value={game.sort_order}
@@ -65,7 +67,7 @@ export function CasinoGamesPage() {
     },
     {
       id: 'game',
-      header: '게임',
+      header: t('gamesPage.columns.game'),
       // Korean first, as the lobby's card: the title, then the English name and the slug.
       cell: (game) => (
         <span className="flex flex-col">
@@ -74,33 +76,33 @@ export function CasinoGamesPage() {
         </span>
       ),
     },
-    { id: 'category', header: '카테고리', cell: (game) => GAME_CATEGORY_LABELS[game.category] },
+    { id: 'category', header: t('gamesPage.columns.category'), cell: (game) => gameCategoryLabel(game.category) },
     {
       id: 'provider',
-      header: '제공사',
+      header: t('gamesPage.columns.provider'),
       cell: (game) => (
         <span className="flex items-center gap-2">
           {game.provider_name}
-          {!game.provider_enabled && <Badge tone="red">제공사 중지</Badge>}
-          {!game.listed && <Badge tone="neutral">목록 제외</Badge>}
+          {!game.provider_enabled && <Badge tone="red">{t('gamesPage.badges.providerDisabled')}</Badge>}
+          {!game.listed && <Badge tone="neutral">{t('gamesPage.badges.unlisted')}</Badge>}
         </span>
       ),
     },
     {
       id: 'rtp',
-      header: 'RTP',
+      header: t('gamesPage.columns.rtp'),
       cell: (game) => `${game.rtp_percent.toFixed(2)}%`,
       className: 'text-right tabular-nums',
     },
     {
       id: 'enabled',
-      header: '사용',
+      header: t('gamesPage.columns.enabled'),
       cell: (game) => (
         <SwitchButton
           checked={game.enabled}
-          label={`${game.title} 사용`}
-          onText="사용"
-          offText="중지"
+          label={t('gamesPage.enabledSwitch.label', { game: game.title })}
+          onText={t('gamesPage.enabledSwitch.on')}
+          offText={t('gamesPage.enabledSwitch.off')}
           disabled={update.isPending}
           onChange={(enabled) => change(game, { enabled })}
         />
@@ -108,13 +110,13 @@ export function CasinoGamesPage() {
     },
     {
       id: 'new',
-      header: '신규',
+      header: t('gamesPage.columns.new'),
       cell: (game) => (
         <SwitchButton
           checked={game.is_new}
-          label={`${game.title} 신규`}
-          onText="신규"
-          offText="일반"
+          label={t('gamesPage.newSwitch.label', { game: game.title })}
+          onText={t('gamesPage.newSwitch.on')}
+          offText={t('gamesPage.newSwitch.off')}
           disabled={update.isPending}
           onChange={(is_new) => change(game, { is_new })}
         />
@@ -129,61 +131,65 @@ export function CasinoGamesPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <title>카지노 게임 | 관리자 | 한판</title>
+      <title>{t('gamesPage.documentTitle')}</title>
       <PageHeader
-        title="카지노"
-        description={games.data ? `게임 ${games.data.count.toLocaleString('ko-KR')}개` : undefined}
+        title={t('gamesPage.title')}
+        description={
+          games.data
+            ? t('gamesPage.gameCount', { count: games.data.count, total: formatNumber(games.data.count) })
+            : undefined
+        }
         actions={<CsvDownloadButton name="casino-games" fetchCsv={() => fetchGamesCsv(filter)} />}
       />
       <CasinoTabs />
       <ProvidersPanel />
       <section aria-labelledby="casino-games-title" className="flex flex-col gap-3">
         <h2 id="casino-games-title" className="text-lg font-bold text-ink-100">
-          게임
+          {t('gamesPage.heading')}
         </h2>
         <form role="search" onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <TextField
             name="search"
-            label="검색"
-            placeholder="이름, 제목, 슬러그"
+            label={t('gamesPage.search.label')}
+            placeholder={t('gamesPage.search.placeholder')}
             value={draft.search}
             onChange={(event) => setDraft({ ...draft, search: event.target.value })}
           />
           <FilterSelect
             name="category"
-            label="카테고리"
-            options={CATEGORY_OPTIONS}
+            label={t('gamesPage.filters.category')}
+            options={categoryOptions}
             value={draft.category}
             onChange={(category) => setDraft({ ...draft, category })}
           />
           <FilterSelect
             name="provider"
-            label="제공사"
+            label={t('gamesPage.filters.provider')}
             options={providerOptions}
             value={draft.provider}
             onChange={(provider) => setDraft({ ...draft, provider })}
           />
           <FilterSelect
             name="enabled"
-            label="사용"
-            options={ENABLED_OPTIONS}
+            label={t('gamesPage.filters.enabled')}
+            options={enabledOptions}
             value={draft.enabled}
             onChange={(enabled) => setDraft({ ...draft, enabled })}
           />
           <FilterSelect
             name="is_new"
-            label="신규"
-            options={NEW_OPTIONS}
+            label={t('gamesPage.filters.isNew')}
+            options={newOptions}
             value={draft.is_new}
             onChange={(is_new) => setDraft({ ...draft, is_new })}
           />
           <Button type="submit" className="self-end">
-            검색
+            {t('gamesPage.search.submit')}
           </Button>
         </form>
-        <QueryErrorMessage query={games} fallback="게임 목록을 불러오지 못했습니다." />
+        <QueryErrorMessage query={games} fallback={t('gamesPage.loadError')} />
         <DataTable
-          label="게임"
+          label={t('gamesPage.tableLabel')}
           columns={columns}
           rows={games.data?.results ?? []}
           rowKey={(game) => String(game.id)}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -171,5 +172,26 @@ describe('CasinoRoundsTable', () => {
     await user.click(await screen.findByRole('row', { name: /Lucky Dice/ }));
     expect(await screen.findByText('베팅이 취소된 라운드는 결과를 추첨하지 않습니다.')).toBeTruthy();
     expect(callsTo(fetchMock, FAIRNESS)).toHaveLength(0);
+  });
+
+  it('reads as an operator console in English', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({
+      [ROUNDS]: () => jsonResponse({ results: [round()], count: 41, total_pages: 3 }),
+      [FAIRNESS]: () => jsonResponse(fairness(null)),
+    });
+    renderRounds();
+
+    expect(await screen.findByText('41 rounds')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Game slug' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Lucky Dice/ });
+    expect(within(row).getByText('Closed')).toBeTruthy();
+    await user.click(row);
+    const transactions = await screen.findByRole('region', { name: 'Transactions' });
+    expect(within(transactions).getByRole('columnheader', { name: 'Transaction ID' })).toBeTruthy();
+    expect(within(transactions).getByText('Win')).toBeTruthy();
+    expect(await screen.findByText('Revealed once the seed is rotated.')).toBeTruthy();
+    expect(screen.getByText('Server seed hash')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { MAXIMUM_SORT_ORDER } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 interface SortOrderFieldProps {
@@ -12,6 +13,7 @@ interface SortOrderFieldProps {
 
 /** The lobby order of one game: a number saved with Enter or the button (lower shows first). */
 export function SortOrderField({ value, gameName, disabled, onSave }: SortOrderFieldProps) {
+  const { t } = useTranslation('adminCasino');
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
   // A refetch brought another value (this change saved, or someone else's): show it.
@@ -34,7 +36,7 @@ export function SortOrderField({ value, gameName, disabled, onSave }: SortOrderF
         inputMode="numeric"
         min={0}
         max={MAXIMUM_SORT_ORDER}
-        aria-label={`${gameName} 로비 순서`}
+        aria-label={t('sortOrder.label', { game: gameName })}
         aria-invalid={valid ? undefined : true}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -45,9 +47,9 @@ export function SortOrderField({ value, gameName, disabled, onSave }: SortOrderF
         size="sm"
         variant="outline"
         disabled={disabled || !valid || parsed === value}
-        aria-label={`${gameName} 순서 저장`}
+        aria-label={t('sortOrder.saveLabel', { game: gameName })}
       >
-        저장
+        {t('sortOrder.save')}
       </Button>
     </form>
   );

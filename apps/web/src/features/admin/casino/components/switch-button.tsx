@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 
 interface SwitchButtonProps {
   checked: boolean;
-  /** What the switch turns on and off, for screen readers (e.g. "Golden Fortune 사용"). */
+  /** What the switch turns on and off, for screen readers (e.g. "Golden Fortune enabled"). */
   label: string;
   onText: string;
   offText: string;

@@ -1,10 +1,16 @@
 import type { CasinoRoundStatus } from '@hanpan/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 
-export const ROUND_STATUS: Record<CasinoRoundStatus, { label: string; tone: BadgeTone }> = {
-  open: { label: '진행 중', tone: 'yellow' },
-  closed: { label: '종료', tone: 'green' },
-  rolled_back: { label: '취소', tone: 'neutral' },
-};
+/** A round's status: its text's key in `adminCasino` and its badge's tone. */
+export const ROUND_STATUS = {
+  open: { labelKey: 'roundStatus.open', tone: 'yellow' },
+  closed: { labelKey: 'roundStatus.closed', tone: 'green' },
+  rolled_back: { labelKey: 'roundStatus.rolledBack', tone: 'neutral' },
+} as const satisfies Record<CasinoRoundStatus, { labelKey: string; tone: BadgeTone }>;
 
-export const TRANSACTION_KIND_LABELS = { bet: '베팅', win: '당첨', rollback: '취소' } as const;
+/** A casino transaction's kind, as its text's key in `adminCasino`. */
+export const TRANSACTION_KIND_KEYS = {
+  bet: 'transactionKinds.bet',
+  win: 'transactionKinds.win',
+  rollback: 'transactionKinds.rollback',
+} as const;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -91,5 +92,37 @@ describe('SportsBetsTable', () => {
       size: '20',
     });
     expect(params.get('cursor')).toBeNull();
+  });
+
+  it('reads as an operator console in English', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({
+      [BETS]: () =>
+        jsonResponse({
+          results: [
+            slip(8, {
+              bet_type: 'multi',
+              status: 'REFUNDED',
+              selections: [...slip(8).selections, ...slip(8).selections],
+            }),
+          ],
+          next_cursor: null,
+        }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <SportsBetsTable />
+      </MemoryRouter>,
+    );
+    const row = await screen.findByRole('row', { name: /player7/ });
+    expect(within(row).getByText('Multiple (2)')).toBeTruthy();
+    expect(within(row).getByText('Void (Refunded)')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Potential Payout' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Min. stake' })).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    await user.click(row);
+    expect(within(await screen.findByRole('list', { name: 'Selections' })).getAllByText('Pending')).toHaveLength(2);
   });
 });

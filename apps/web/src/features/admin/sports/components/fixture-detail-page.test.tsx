@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -158,5 +159,26 @@ describe('SportsFixtureDetailPage', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('정산된 배당은 바꿀 수 없습니다.');
     expect(callsTo(fetchMock, PRICE)[0]?.body).toEqual({ price: 1.95, reason: '이상 배당' });
+  });
+
+  it('reads as an operator console in English, the sport named in English too', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({ [DETAIL]: () => jsonResponse(fixture({ sport: { id: 35232, slug: 'hockey', name: 'Hockey' } })) });
+    renderPage();
+
+    const liability = await screen.findByLabelText('Fixture exposure');
+    expect(within(liability).getByText('3 bets')).toBeTruthy();
+    expect(within(liability).getByText('₩91,000')).toBeTruthy();
+    expect(screen.getByText(/^Ice Hockey · Korea · K League 1/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← All fixtures' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Suspend Entire Fixture' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Suspend Market' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Change 홈승 odds' })).toBeTruthy();
+    expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
+    await user.type(screen.getByRole('textbox', { name: '울산 (goals)' }), '2');
+    await user.type(screen.getByRole('textbox', { name: '전북 (goals)' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Enter Result' }));
+    expect(await screen.findByText('Please enter a reason.')).toBeTruthy();
   });
 });

@@ -1,46 +1,54 @@
 import type { AdminBetSlip, AdminFixtureState } from '@hanpan/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 
-export const FIXTURE_STATE_LABELS: Record<AdminFixtureState, string> = {
-  not_started: '경기 전',
-  in_play: '진행중',
-  finished: '종료',
-  cancelled: '취소',
-  postponed: '연기',
-};
+// The server's codes as an operator reads them: each text's key in `adminSports`, and the badge's tone.
+
+export const FIXTURE_STATE_KEYS = {
+  not_started: 'fixtureStates.notStarted',
+  in_play: 'fixtureStates.inPlay',
+  finished: 'fixtureStates.finished',
+  cancelled: 'fixtureStates.cancelled',
+  postponed: 'fixtureStates.postponed',
+} as const satisfies Record<AdminFixtureState, string>;
 
 /** The feed's fixture statuses, as an operator reads them. */
-export const FIXTURE_STATUS_LABELS: Record<number, { label: string; tone: BadgeTone }> = {
-  1: { label: '경기 전', tone: 'neutral' },
-  2: { label: '진행중', tone: 'green' },
-  3: { label: '종료', tone: 'purple' },
-  4: { label: '취소', tone: 'red' },
-  5: { label: '연기', tone: 'yellow' },
-  6: { label: '중단', tone: 'yellow' },
-  7: { label: '무효', tone: 'red' },
-  8: { label: '중계 끊김', tone: 'yellow' },
-  9: { label: '시작 임박', tone: 'neutral' },
-};
+export const FIXTURE_STATUS_LABELS = {
+  1: { labelKey: 'fixtureStatuses.notStarted', tone: 'neutral' },
+  2: { labelKey: 'fixtureStatuses.inPlay', tone: 'green' },
+  3: { labelKey: 'fixtureStatuses.finished', tone: 'purple' },
+  4: { labelKey: 'fixtureStatuses.cancelled', tone: 'red' },
+  5: { labelKey: 'fixtureStatuses.postponed', tone: 'yellow' },
+  6: { labelKey: 'fixtureStatuses.interrupted', tone: 'yellow' },
+  7: { labelKey: 'fixtureStatuses.abandoned', tone: 'red' },
+  8: { labelKey: 'fixtureStatuses.coverageLost', tone: 'yellow' },
+  9: { labelKey: 'fixtureStatuses.aboutToStart', tone: 'neutral' },
+} as const satisfies Record<number, { labelKey: string; tone: BadgeTone }>;
 
-export const BET_STATUS_LABELS: Record<number, { label: string; tone: BadgeTone }> = {
-  1: { label: '열림', tone: 'green' },
-  2: { label: '정지', tone: 'yellow' },
-  3: { label: '정산', tone: 'neutral' },
-};
+/** A market's or a selection's status. */
+export const BET_STATUS_LABELS = {
+  1: { labelKey: 'marketStatuses.open', tone: 'green' },
+  2: { labelKey: 'marketStatuses.suspended', tone: 'yellow' },
+  3: { labelKey: 'marketStatuses.settled', tone: 'neutral' },
+} as const satisfies Record<number, { labelKey: string; tone: BadgeTone }>;
 
-export const SETTLEMENT_LABELS: Record<number, string> = {
-  [-1]: '취소',
-  1: '낙첨',
-  2: '적중',
-  3: '적특',
-  4: '반낙첨',
-  5: '반적중',
-};
+export const SETTLEMENT_KEYS = {
+  [-1]: 'settlements.cancelled',
+  1: 'settlements.lost',
+  2: 'settlements.won',
+  3: 'settlements.refunded',
+  4: 'settlements.halfLost',
+  5: 'settlements.halfWon',
+} as const satisfies Record<number, string>;
 
-export const SLIP_STATUS_LABELS: Record<AdminBetSlip['status'], { label: string; tone: BadgeTone }> = {
-  PENDING: { label: '진행중', tone: 'yellow' },
-  WON: { label: '당첨', tone: 'green' },
-  LOST: { label: '낙첨', tone: 'red' },
-  REFUNDED: { label: '적중특례', tone: 'purple' },
-  CANCELLED: { label: '취소', tone: 'neutral' },
-};
+export const SLIP_STATUS_LABELS = {
+  PENDING: { labelKey: 'slipStatuses.pending', tone: 'yellow' },
+  WON: { labelKey: 'slipStatuses.won', tone: 'green' },
+  LOST: { labelKey: 'slipStatuses.lost', tone: 'red' },
+  REFUNDED: { labelKey: 'slipStatuses.refunded', tone: 'purple' },
+  CANCELLED: { labelKey: 'slipStatuses.cancelled', tone: 'neutral' },
+} as const satisfies Record<AdminBetSlip['status'], { labelKey: string; tone: BadgeTone }>;
+
+/** A lookup by a number the feed may send beyond the ones known: undefined for an unknown one. */
+export function byCode<Value>(table: Readonly<Record<number, Value>>, code: number): Value | undefined {
+  return (table as Readonly<Record<number, Value | undefined>>)[code];
+}

@@ -1,0 +1,53 @@
+import type { Dashboard, PeriodFigures } from '@hanpan/contract';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
+import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
+import { mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { DashboardPage } from './dashboard-page';
+
+const figures = (ggr: number): PeriodFigures => ({
+  from: '2026-11-19T15:00:00.000Z',
+  to: '2026-11-20T15:00:00.000Z',
+  deposits: 100_000,
+  deposit_bonuses: 0,
+  withdrawals: 30_000,
+  adjustments: 0,
+  sports: { stakes: 20_000, payouts: 22_000, ggr: -2_000 },
+  casino: { stakes: 103_000, payouts: 61_000, ggr: 42_000 },
+  ggr,
+  active_members: 2,
+});
+
+const dashboard: Dashboard = {
+  generated_at: '2026-11-20T03:00:00.000Z',
+  today: figures(40_000),
+  last_7_days: figures(54_000),
+  last_30_days: figures(62_000),
+  open_liabilities: { bets: 2, potential_payout: 76_500 },
+  reconciliation: { ok: true, problems: [] },
+};
+
+beforeEach(() => {
+  sessionStore.save(createSessionResponse({ user: createUser({ role: 'admin' }) }), false);
+});
+
+describe('DashboardPage', () => {
+  it('reads in English: headings, the periods, the figures in won and the open bets counted', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/admin/dashboard': () => jsonResponse(dashboard) });
+    renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Balanced')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ledger reconciliation' })).toBeTruthy();
+    expect(screen.getByText('₩76,500')).toBeTruthy();
+    expect(screen.getByText(/2 bets/)).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Last 7 days' })).toBeTruthy();
+    const ggrRow = screen.getByRole('row', { name: /^Total GGR/ });
+    expect(ggrRow.textContent).toContain('₩40,000');
+    expect(screen.getByText(/^As of .* · days in Korea time \(KST\)$/)).toBeTruthy();
+  });
+});
