@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AlertHost } from '@/components/alert-host';
 import { auth } from '@/lib/auth/auth';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient, MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -19,6 +20,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
+
+  // The server writes some of what it sends (labels, messages) in the request's language.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>
