@@ -108,6 +108,20 @@ export default tseslint.config(
     },
   },
   {
+    // A write of query data cancels that query's fetches in flight first, or an older answer lands after it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-client.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^set(Query|Queries)Data$/]",
+          message: 'Write query data with writeQueryData (src/lib/query-client.ts): it cancels the fetches in flight first.',
+        },
+      ],
+    },
+  },
+  {
     // Features stay independent: shared code lives in components or lib, and app composes them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -52,3 +52,15 @@ export function writeQueryData<TData>(
   queryClient.setQueryData<TData>(queryKey, updater);
   return cancelled;
 }
+
+/** writeQueryData for every query the filters match (a patch of each cached page of a list). */
+export function writeQueriesData<TData>(
+  queryClient: QueryClient,
+  filters: { queryKey: QueryKey },
+  updater: Updater<TData | undefined, TData | undefined>,
+): boolean {
+  const cancelled = queryClient.isFetching(filters) > 0;
+  void queryClient.cancelQueries(filters);
+  queryClient.setQueriesData<TData>(filters, updater);
+  return cancelled;
+}

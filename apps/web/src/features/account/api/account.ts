@@ -16,6 +16,7 @@ import { api } from '@/lib/api';
 import { MONEY_CALL_RETRY_DELAY_MS, retryUnansweredMoneyCall } from '@/lib/idempotency';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
+import { writeQueryData } from '@/lib/query-client';
 
 export const accountKeys = {
   profile: [MEMBER_QUERY_SCOPE, 'account', 'profile'] as const,
@@ -88,7 +89,7 @@ export function useSetDepositLimits() {
   return useMutation({
     mutationFn: (request: DepositLimitsRequest) =>
       api.post('/api/account/responsible-play/deposit-limits', request, responsiblePlaySchema),
-    onSuccess: (status) => queryClient.setQueryData(accountKeys.responsiblePlay, status),
+    onSuccess: (status) => writeQueryData(queryClient, accountKeys.responsiblePlay, status),
   });
 }
 
@@ -97,6 +98,6 @@ export function useStartRestriction() {
   return useMutation({
     mutationFn: (option: PlayRestrictionOption) =>
       api.post('/api/account/responsible-play/restriction', { option }, responsiblePlaySchema),
-    onSuccess: (status) => queryClient.setQueryData(accountKeys.responsiblePlay, status),
+    onSuccess: (status) => writeQueryData(queryClient, accountKeys.responsiblePlay, status),
   });
 }

@@ -23,6 +23,7 @@ import { api } from '@/lib/api';
 import { MONEY_CALL_RETRY_DELAY_MS, retryUnansweredMoneyCall } from '@/lib/idempotency';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { fetchCsv } from '../utils/fetch-csv';
+import { writeQueryData } from '@/lib/query-client';
 
 /** Under the member scope, so a logout drops the back office's data with the rest. */
 export const adminKeys = {
@@ -129,7 +130,7 @@ export function useChangeMemberStatus(id: number) {
         memberDetailSchema,
       ),
     onSuccess: (member) => {
-      queryClient.setQueryData(adminKeys.member(id), member);
+      writeQueryData(queryClient, adminKeys.member(id), member);
       void queryClient.invalidateQueries({ queryKey: adminKeys.members });
     },
   });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { writeQueryData } from '@/lib/query-client';
 
 export const settingsKey = [MEMBER_QUERY_SCOPE, 'admin', 'settings'] as const;
 
@@ -25,6 +26,6 @@ export function useSaveSetting() {
       if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
       return parsed.data;
     },
-    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+    onSuccess: (settings) => writeQueryData(queryClient, settingsKey, settings),
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth/session';
 import { sharedQueryKeys } from '@/lib/query-keys';
+import { writeQueryData } from '@/lib/query-client';
 
 /**
  * A notification as the inbox reads it: the contract's shape, but a type the client does not know
@@ -72,8 +73,7 @@ function useInboxMutation(
   return useMutation({
     mutationFn: send,
     onMutate: async (request) => {
-      await queryClient.cancelQueries({ queryKey: sharedQueryKeys.notifications });
-      queryClient.setQueryData<Inbox>(sharedQueryKeys.notifications, (inbox) =>
+      writeQueryData<Inbox>(queryClient, sharedQueryKeys.notifications, (inbox) =>
         inbox ? apply(inbox, request) : inbox,
       );
     },

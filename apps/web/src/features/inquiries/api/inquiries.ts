@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { writeQueriesData } from '@/lib/query-client';
 
 export const inquiryKeys = {
   all: [MEMBER_QUERY_SCOPE, 'inquiries'] as const,
@@ -51,7 +52,7 @@ export function useInquiry(id: number) {
     queryKey: inquiryKeys.detail(id),
     queryFn: async ({ signal }) => {
       const inquiry = await getInquiry(id, signal);
-      queryClient.setQueriesData<InquiryList>({ queryKey: inquiryKeys.lists }, (list) =>
+      const cancelled = writeQueriesData<InquiryList>(queryClient, { queryKey: inquiryKeys.lists }, (list) =>
         list?.results.some((row) => row.id === id)
           ? {
               ...list,
@@ -63,6 +64,8 @@ export function useInquiry(id: number) {
             }
           : list,
       );
+      // A page read this cancelled may have brought other rows too: it is read again.
+      if (cancelled) void queryClient.invalidateQueries({ queryKey: inquiryKeys.lists });
       return inquiry;
     },
     staleTime: Infinity,

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { writeQueriesData } from '@/lib/query-client';
 
 export const messageKeys = {
   all: [MEMBER_QUERY_SCOPE, 'messages'] as const,
@@ -49,7 +50,7 @@ export function useMarkMessagesRead() {
     mutationFn: markMessagesRead,
     // Shown read at once; the refetch confirms.
     onMutate: (ids) => {
-      queryClient.setQueriesData<MessageList>({ queryKey: messageKeys.all }, (list) =>
+      writeQueriesData<MessageList>(queryClient, { queryKey: messageKeys.all }, (list) =>
         list
           ? {
               ...list,

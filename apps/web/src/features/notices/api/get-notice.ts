@@ -2,6 +2,7 @@ import { postSchema, type Post, type PostList } from '@hanpan/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { noticeKeys } from './notice-keys';
+import { writeQueriesData } from '@/lib/query-client';
 
 /** One notice with its markdown body; the server counts a view for each call. */
 export function getNotice(id: number, signal?: AbortSignal): Promise<Post> {
@@ -14,11 +15,13 @@ export function syncNoticeCounts(
   id: number,
   counts: Partial<Pick<Post, 'view_count' | 'like_count'>>,
 ) {
-  queryClient.setQueriesData<PostList>({ queryKey: noticeKeys.lists }, (list) =>
+  const cancelled = writeQueriesData<PostList>(queryClient, { queryKey: noticeKeys.lists }, (list) =>
     list && list.results.some((row) => row.id === id)
       ? { ...list, results: list.results.map((row) => (row.id === id ? { ...row, ...counts } : row)) }
       : list,
   );
+  // A page read this cancelled may have brought other rows too: it is read again.
+  if (cancelled) void queryClient.invalidateQueries({ queryKey: noticeKeys.lists });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api';
 import { syncNoticeCounts } from './get-notice';
 import { noticeKeys } from './notice-keys';
+import { writeQueryData } from '@/lib/query-client';
 
 /** Members only; a second like changes nothing and answers the same. */
 export function likeNotice(id: number): Promise<PostLikeResponse> {
@@ -31,7 +32,7 @@ export function useLikeNotice() {
     setPending(true);
     likeNotice(id)
       .then((response) => {
-        queryClient.setQueryData<Post>(noticeKeys.post(id), (post) =>
+        writeQueryData<Post>(queryClient, noticeKeys.post(id), (post) =>
           post ? { ...post, like_count: response.like_count } : post,
         );
         syncNoticeCounts(queryClient, id, { like_count: response.like_count });

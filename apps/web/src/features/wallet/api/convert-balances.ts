@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { MONEY_CALL_RETRY_DELAY_MS, retryUnansweredMoneyCall } from '@/lib/idempotency';
 import { invalidateWallet, walletKeys } from './wallet-keys';
+import { writeQueryData } from '@/lib/query-client';
 
 /** The spec's two conversions (everything into cash) and ours, cash into casino money. */
 export type Conversion = 'points-to-cash' | 'casino-to-cash' | 'cash-to-casino';
@@ -30,7 +31,7 @@ export function useConvertBalance() {
     retry: retryUnansweredMoneyCall,
     retryDelay: MONEY_CALL_RETRY_DELAY_MS,
     onSuccess: (balances) => {
-      queryClient.setQueryData(walletKeys.balances, balances);
+      writeQueryData(queryClient, walletKeys.balances, balances);
       void invalidateWallet(queryClient);
     },
   });

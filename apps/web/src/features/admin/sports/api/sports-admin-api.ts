@@ -11,6 +11,7 @@ import { api } from '@/lib/api';
 import type { QueryParams } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { fetchCsv } from '../../utils/fetch-csv';
+import { writeQueryData } from '@/lib/query-client';
 
 export const SPORTS_ADMIN_PAGE_SIZE = 20;
 
@@ -86,7 +87,7 @@ export function useFixtureAction(fixtureId: number) {
     mutationFn: ({ path, body }: FixtureAction) =>
       api.post(`/api/admin/sports/${path}`, body, adminFixtureDetailSchema),
     onSuccess: (fixture) => {
-      queryClient.setQueryData(sportsAdminKeys.fixture(fixtureId), fixture);
+      writeQueryData(queryClient, sportsAdminKeys.fixture(fixtureId), fixture);
       void queryClient.invalidateQueries({ queryKey: [...sportsAdminKeys.all, 'fixtures'] });
       void queryClient.invalidateQueries({ queryKey: [...sportsAdminKeys.all, 'bets'] });
     },
