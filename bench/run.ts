@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer, stopServer } from '../apps/server/test/spawn-server';
 import { adminBetsBenchmark } from './admin-bets';
 import { casinoBenchmark } from './casino';
+import { lighthouseBenchmark } from './lighthouse';
 import { settlementAndPushBenchmark } from './settlement-push';
 import { sportsRenderBenchmark } from './sports-render';
 import { sportsbookBenchmark } from './sportsbook';
@@ -27,7 +28,8 @@ async function bundleSizes() {
   const indexHtml = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
   // What the browser fetches before the first screen: the entry script and the chunks it preloads.
   const initial = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
-  const assets = await fs.readdir(path.join(distDir, 'assets'));
+  // The brotli and gzip forms the build writes beside each file are the same files, sent compressed.
+  const assets = (await fs.readdir(path.join(distDir, 'assets'))).filter((file) => !/\.(?:br|gz)$/.test(file));
   const sizes = await Promise.all(
     assets.map(async (file) => {
       const content = await fs.readFile(path.join(distDir, 'assets', file));
@@ -73,6 +75,7 @@ await startupTime(3);
 await walletBenchmark();
 await sportsbookBenchmark();
 await sportsRenderBenchmark(distDir);
+await lighthouseBenchmark(distDir);
 await settlementAndPushBenchmark();
 await casinoBenchmark();
 studioRtpBenchmark();

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tooling/vite-precompress.ts';
 import { STUDIO_BASE } from './src/lib/paths.ts';
 
 // The API server, which also hosts the studio's calls; overridable like apps/web's.
@@ -11,7 +12,7 @@ const apiProxy = { '/studio/api': { target: apiTarget } };
 // The server serves this build at /studio/ (apps/server), inside the member site's game frame.
 export default defineConfig({
   base: STUDIO_BASE,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

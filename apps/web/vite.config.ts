@@ -2,18 +2,29 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tooling/vite-precompress.ts';
 
 // The API server; overridable so a dev or test run can point at another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const apiProxy = { '/api': { target: apiTarget } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  // No manual chunking: every route and every on-demand piece (dialogs, member controls, sidebar
-  // data) is a dynamic import, so Rolldown splits along those lines by itself.
+  build: {
+    rolldownOptions: {
+      output: {
+        // Every route and on-demand piece (dialogs, member controls, sidebar data) is a dynamic
+        // import, so Rolldown splits along those lines by itself. React and the router only change
+        // with an upgrade: in a chunk of their own, a release of ours leaves them cached.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

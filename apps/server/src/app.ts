@@ -102,6 +102,7 @@ import {
   type WalletService,
 } from './modules/wallet';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { answerError, errorsPlugin } from './plugins/errors';
 import { rateLimited } from './lib/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
+  // Before every route and the built files' plugins: it hooks the routes registered after it.
+  await app.register(compressionPlugin);
   // Built once: @fastify/helmet built helmet's middleware (parsing the policy) again on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {

@@ -26,6 +26,10 @@ export async function studioAppPlugin(app: FastifyInstance, { distDir }: { distD
       prefix: '/studio/',
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip forms beside each text file (vite.config.ts): sent by the
+      // browser's Accept-Encoding, with Vary, and never served under their own names.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The member site's static plugin owns reply.sendFile; the fallback below reads index.html itself.
       decorateReply: false,
       setHeaders(reply, filePath) {

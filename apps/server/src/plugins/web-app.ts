@@ -16,6 +16,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip forms beside each text file (vite.config.ts): sent by the
+      // browser's Accept-Encoding, with Vary, and never served under their own names.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name; index.html must always be revalidated.
         const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);

@@ -1,13 +1,58 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, useNavigation, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
 import { AppSplash } from './routes/app-splash';
+import { HomePage } from './routes/home';
 import { RouteError } from './routes/route-error';
 
-/** Every page is its own chunk, loaded the first time its route is visited. */
+/**
+ * Every page but home is its own chunk, loaded the first time its route is visited. Home, where
+ * most visits begin, is part of the entry: its first screen needs no second round trip.
+ */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * Starts loading a page's chunk when a pointer comes onto a link to it (a touch too) or focus
+ * reaches one, so it is often in by the click.
+ */
+function useLoadPagesOnIntent() {
+  useEffect(() => {
+    const loadPageOfLink = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!link || link.origin !== window.location.origin) return;
+      for (const { route } of matchRoutes(routes, link.pathname) ?? []) {
+        // A chunk that fails here is asked for again, and its failure shown, by the navigation.
+        if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+      }
+    };
+    document.addEventListener('pointerover', loadPageOfLink);
+    document.addEventListener('focusin', loadPageOfLink);
+    return () => {
+      document.removeEventListener('pointerover', loadPageOfLink);
+      document.removeEventListener('focusin', loadPageOfLink);
+    };
+  }, []);
+}
+
+/** The layout, plus a thin bar along the top while the next page's chunk loads (the current page stays). */
+function AppShell() {
+  useLoadPagesOnIntent();
+  const { state } = useNavigation();
+  return (
+    <>
+      {state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="페이지 불러오는 중"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gold-400"
+        />
+      )}
+      <AppLayout />
+    </>
+  );
 }
 
 const GAME_HISTORY_TITLE = '게임 내역';
@@ -15,14 +60,15 @@ const GAME_HISTORY_TITLE = '게임 내역';
 /** The route table of spec section 2, plus the account-menu pages the spec names without routes. */
 const routes: RouteObject[] = [
   {
-    Component: AppLayout,
-    HydrateFallback: AppSplash,
+    Component: AppShell,
     children: [
       {
-        // Errors render inside the layout, so navigation keeps working.
+        // Errors, and the first page while its chunk loads, render inside the layout: the header
+        // and menus are there from the first paint, and navigation keeps working.
         ErrorBoundary: RouteError,
+        HydrateFallback: AppSplash,
         children: [
-          { index: true, ...page(() => import('./routes/home').then((module) => module.HomePage)) },
+          { index: true, Component: HomePage },
           { path: 'games/:category', ...page(() => import('./routes/games').then((module) => module.GamesPage)) },
           { path: 'game/:slug', ...page(() => import('./routes/game').then((module) => module.GamePage)) },
           { path: 'notice', ...page(() => import('./routes/notice').then((module) => module.NoticePage)) },

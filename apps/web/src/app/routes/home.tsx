@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { clsx } from 'clsx';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { HomeHero } from '@/features/home/components/home-hero';
 
@@ -15,6 +16,37 @@ const BetsPanel = lazy(() =>
   import('@/features/activity/components/bets-panel').then((module) => ({ default: module.BetsPanel })),
 );
 
+/** How far below the screen a section starts loading, so it is usually there by the time it scrolls in. */
+const LOAD_AHEAD_PX = 200;
+
+/**
+ * A section below the banner and the welcome: its code, data and art load once its placeholder
+ * comes within LOAD_AHEAD_PX of the screen, so a phone's first screen waits for none of them.
+ */
+function WhenNearScreen({ placeholderClassName, children }: { placeholderClassName: string; children: ReactNode }) {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const placeholder = placeholderRef.current;
+    if (isNear || !placeholder) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setIsNear(true),
+      { rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` },
+    );
+    observer.observe(placeholder);
+    return () => observer.disconnect();
+  }, [isNear]);
+  // The same height before and while loading, so nothing below it moves.
+  const placeholder = (
+    <div
+      ref={placeholderRef}
+      aria-hidden="true"
+      className={clsx(placeholderClassName, 'animate-pulse rounded-2xl bg-ink-850')}
+    />
+  );
+  return isNear ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
 export function HomePage() {
   return (
     <>
@@ -22,15 +54,15 @@ export function HomePage() {
       <div className="flex flex-col gap-8">
         <HomeBanner />
         <HomeHero />
-        <Suspense fallback={<div aria-hidden="true" className="h-[38rem] animate-pulse rounded-2xl bg-ink-850" />}>
+        <WhenNearScreen placeholderClassName="h-[38rem]">
           <HomeGameCarousels />
-        </Suspense>
-        <Suspense fallback={<div aria-hidden="true" className="h-56 animate-pulse rounded-2xl bg-ink-850" />}>
+        </WhenNearScreen>
+        <WhenNearScreen placeholderClassName="h-56">
           <SportsCarousel />
-        </Suspense>
-        <Suspense fallback={<div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-ink-850" />}>
+        </WhenNearScreen>
+        <WhenNearScreen placeholderClassName="h-80">
           <BetsPanel />
-        </Suspense>
+        </WhenNearScreen>
       </div>
     </>
   );

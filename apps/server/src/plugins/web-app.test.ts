@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
+
+/** A file of the build and the brotli and gzip forms the build writes beside it (vite.config.ts). */
+async function writeBuilt(file: string, content: string) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+  await fs.writeFile(`${file}.br`, brotliCompressSync(content));
+  await fs.writeFile(`${file}.gz`, gzipSync(content));
+}
+
+describe('the built sites’ files', () => {
+  let harness: TestApp;
+  let webDist: string;
+  let studioDist: string;
+  const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `row ${index}`))};`;
+  const indexHtml = '<!doctype html><title>Hanpan</title><div id="root"></div>';
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-web-dist-'));
+    studioDist = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-studio-dist-'));
+    await writeBuilt(path.join(webDist, 'index.html'), indexHtml);
+    await writeBuilt(path.join(webDist, 'assets', 'index-abc123.js'), script);
+    await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Hanpan' }));
+    await writeBuilt(path.join(studioDist, 'index.html'), '<!doctype html><title>Hanpan Studio</title>');
+    await writeBuilt(path.join(studioDist, 'assets', 'game-abc123.js'), script);
+    harness = await createTestApp('pglite', {
+      config: testConfig({ WEB_DIST_DIR: webDist, STUDIO_DIST_DIR: studioDist }),
+    });
+  });
+  afterAll(async () => {
+    await harness.close();
+    for (const dir of [webDist, studioDist]) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    harness.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a hashed asset’s brotli form to a browser that takes it, gzip to one that takes only gzip, the file itself otherwise', async () => {
+    for (const url of ['/assets/index-abc123.js', '/studio/assets/game-abc123.js']) {
+      const brotli = await get(url, 'gzip, deflate, br');
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+      const gzip = await get(url, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+      const identity = await get(url);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers.vary).toMatch(/accept-encoding/i);
+      expect(identity.body).toBe(script);
+    }
+  });
+
+  it('sends index.html compressed on every page path, still revalidated every time', async () => {
+    const page = await get('/sports/soccer', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('serves the compressed forms only as encodings of their file, never by their own names', async () => {
+    const byName = await get('/assets/index-abc123.js.br');
+    expect(byName.headers['content-type']).toMatch(/text\/html/);
+    expect(byName.body).toBe(indexHtml);
+  });
+
+  it('serves the web app manifest as a manifest', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Hanpan' });
+  });
+});
