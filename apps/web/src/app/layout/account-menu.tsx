@@ -43,7 +43,9 @@ export function AccountMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu aria-hides the page around it while the page keeps its focusable
+    // controls (axe's aria-hidden-focus); a menu is no dialog, and Escape or a click outside closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label="계정 메뉴"
         className="flex h-10 items-center gap-2 rounded-lg pr-1 pl-1 transition-colors hover:bg-ink-700/60 sm:pr-2"

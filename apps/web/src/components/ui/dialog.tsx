@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface DialogShellProps {
   open: boolean;
@@ -13,8 +13,14 @@ interface DialogShellProps {
   children: ReactNode;
 }
 
-/** A centred modal: overlay, title, close button; scrolls inside on short screens. */
+/**
+ * A centred modal: overlay, title, close button; scrolls inside on short screens. Closing puts the
+ * focus back on whatever opened it.
+ */
 export function DialogShell({ open, onOpenChange, title, description, className, children }: DialogShellProps) {
+  // Radix gives the focus back to a Dialog.Trigger only; these dialogs open from anywhere (a button,
+  // a menu, a store), so the element that had the focus at opening is kept instead.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,6 +32,15 @@ export function DialogShell({ open, onOpenChange, title, description, className,
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
         >
           <div className="mb-6 pr-8">
             <Dialog.Title className="text-xl font-bold text-ink-100">{title}</Dialog.Title>

@@ -58,7 +58,7 @@ export function GameCard({ game }: { game: Game }) {
           </span>
         )}
         {game.is_new && (
-          <span className="absolute top-2 left-2 rounded-md bg-rose-500 px-1.5 py-0.5 text-[10px] font-black tracking-wider text-white shadow">
+          <span className="absolute top-2 left-2 rounded-md bg-rose-700 px-1.5 py-0.5 text-[10px] font-black tracking-wider text-white shadow">
             {newBadge}
           </span>
         )}

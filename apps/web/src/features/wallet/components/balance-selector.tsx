@@ -103,7 +103,8 @@ function BalanceSelectorContent({ className }: { className?: string }) {
     ));
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page from screen readers while its controls stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={clsx(
           'flex h-10 items-center gap-2 rounded-lg border border-ink-600 bg-ink-950/60 px-2.5 text-left transition-colors hover:border-gold-500/60 sm:px-3',
