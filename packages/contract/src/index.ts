@@ -1,3 +1,6 @@
+// First: it configures zod before any schema below is built.
+import './zod-config';
+
 export * from './account';
 export * from './activity';
 export * from './admin';
