@@ -49,6 +49,16 @@ describe('games by category', () => {
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
   });
 
+  it('fetches the first screenful of art at once and first, the rest when scrolled near', async () => {
+    renderBrowser({ width: 1440 });
+    await waitFor(() => expect(cards()).toHaveLength(18));
+    const art = cards().map((card) => card.querySelector('img'));
+    expect(
+      art.slice(0, 6).map((image) => [image?.getAttribute('loading'), image?.getAttribute('fetchpriority')]),
+    ).toEqual(Array(6).fill(['eager', 'high']));
+    expect(art.slice(6).every((image) => image?.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
   it('pages 15 on a tablet and 12 on a phone', async () => {
     renderBrowser({ width: 768 });
     await waitFor(() => expect(cards()).toHaveLength(15));

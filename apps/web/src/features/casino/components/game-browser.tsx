@@ -63,6 +63,9 @@ interface GameBrowserProps {
  * search or the provider goes back to page 1. Keyed by category by its caller, so a new category
  * starts with a clear search.
  */
+/** The cards a first screen shows at the widest grid: their art is fetched at once. */
+const FIRST_SCREEN_CARDS = 6;
+
 export function GameBrowser({ category, title }: GameBrowserProps) {
   const { t } = useTranslation('casino');
   const { games, isPending } = useGameLists();
@@ -101,9 +104,9 @@ export function GameBrowser({ category, title }: GameBrowserProps) {
   } else {
     body = (
       <ul aria-label={t('browser.listLabel', { category: title })} className={GRID_CLASSES}>
-        {shown.map((game) => (
+        {shown.map((game, index) => (
           <li key={game.id}>
-            <GameCard game={game} />
+            <GameCard game={game} priority={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>

@@ -16,7 +16,8 @@ export const gamePath = (slug: string) => `/game/${encodeURIComponent(slug)}`;
  * own SVG; a game without it (the fallback samples) or whose art fails to load shows its colour
  * instead.
  */
-export function GameCard({ game }: { game: Game }) {
+/** `priority`: a card of the first screenful, whose art is the page's largest paint: fetched at once, first. */
+export function GameCard({ game, priority = false }: { game: Game; priority?: boolean }) {
   const { t, i18n } = useTranslation('casino');
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
@@ -43,7 +44,8 @@ export function GameCard({ game }: { game: Game }) {
           <img
             src={game.image}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onError={() => setArtFailed(true)}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
