@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -129,6 +130,47 @@ describe('AttendancePage', () => {
     await user.click(await screen.findByRole('button', { name: '출석하기' }));
     expect(
       within(await screen.findByRole('alertdialog')).getByText('오늘은 이미 출석했습니다. 내일 다시 출석해주세요.'),
+    ).toBeTruthy();
+  });
+
+  it('speaks English: the month and weekdays, the rewards, the streak, the days and the check-in alert', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/account/attendance': jsonResponse(
+        month(2026, 11, [
+          { date: '2026-11-18', points: 1000, streak: 1 },
+          { date: '2026-11-19', points: 1000, streak: 2 },
+        ]),
+      ),
+      'POST /api/account/attendance/check-in': jsonResponse(
+        { date: '2026-11-20', points: 6000, streak: 7, bonus_points: 5000, points_balance: 8000 },
+        201,
+      ),
+      'GET /api/transactions/balances/my-balance': jsonResponse({
+        cash_balance: 0,
+        casino_balance: 0,
+        points_balance: 8000,
+      }),
+    });
+    renderWithProviders(<AttendancePage />);
+
+    const calendar = await screen.findByRole('list', { name: 'November 2026 check-ins' });
+    expect(await within(calendar).findByLabelText('Day 19, checked in, 1,000 pts')).toBeTruthy();
+    expect(within(calendar).getByLabelText('Day 20')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Attendance' })).toBeTruthy();
+    expect(
+      screen.getByText('Check in every day for 1,000 points, plus 5,000 bonus points for every 7-day streak.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Sun')).toBeTruthy();
+    expect(screen.getByTestId('current-streak').textContent).toBe('2 days');
+    expect(screen.getByText('2 check-ins this month')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(
+      within(await screen.findByRole('alertdialog')).getByText(
+        'Checked in! 6,000 points have been added (including a 5,000-point streak bonus).',
+      ),
     ).toBeTruthy();
   });
 });

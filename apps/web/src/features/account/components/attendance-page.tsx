@@ -3,19 +3,32 @@ import { koreanYearMonth } from '@hanpan/rules';
 import { clsx } from 'clsx';
 import { CalendarCheck, ChevronLeft, ChevronRight, Flame } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { alertActionError } from '@/lib/alert-error';
 import { showAlert } from '@/lib/alerts';
 import { formatNumber } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n/i18n';
 import { createIdempotencyKey } from '@/lib/idempotency';
 import { useAttendanceMonth, useCheckIn } from '../api/account';
 
-export const ATTENDANCE_TITLE = '출석부';
-const CHECK_IN_FAILED = '출석하지 못했습니다. 잠시 후 다시 시도해주세요.';
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-
 type YearMonth = { year: number; month: number };
+
+/** "2026년 11월" / "November 2026", in the shown language. */
+const monthTitle = ({ year, month }: YearMonth) =>
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(intlLocale(), {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+/** The week's days from Sunday: "일"… / "Sun"…, in the shown language. */
+const weekdays = () =>
+  // 7 January 2024 was a Sunday.
+  Array.from({ length: 7 }, (_, index) =>
+    new Date(Date.UTC(2024, 0, 7 + index)).toLocaleDateString(intlLocale(), { weekday: 'short', timeZone: 'UTC' }),
+  );
 
 /** This month in Korea (the server's days are Korean days). */
 function currentKoreanMonth(): YearMonth {
@@ -40,10 +53,15 @@ function monthCells({ year, month }: YearMonth): (string | null)[] {
 }
 
 function DayCell({ date, checkin, isToday }: { date: string; checkin: AttendanceDay | undefined; isToday: boolean }) {
+  const { t } = useTranslation('account');
   const day = Number(date.slice(8));
   return (
     <li
-      aria-label={`${day}일${checkin ? ` 출석, ${formatNumber(checkin.points)}P` : ''}`}
+      aria-label={
+        checkin
+          ? t('attendance.dayCheckedIn', { day, points: formatNumber(checkin.points) })
+          : t('attendance.day', { day })
+      }
       className={clsx(
         'flex aspect-square flex-col items-center justify-center gap-0.5 rounded-lg border text-xs sm:aspect-auto sm:h-20 sm:text-sm',
         checkin ? 'border-gold-500/60 bg-gold-500/10' : 'border-ink-700 bg-ink-900/40',
@@ -55,7 +73,7 @@ function DayCell({ date, checkin, isToday }: { date: string; checkin: Attendance
         <>
           <CalendarCheck aria-hidden="true" className="size-4 text-gold-400 sm:size-5" />
           <span className="hidden text-[11px] font-semibold text-gold-200 tabular-nums sm:block">
-            +{formatNumber(checkin.points)}P
+            {t('attendance.dayPoints', { points: formatNumber(checkin.points) })}
           </span>
         </>
       )}
@@ -65,6 +83,7 @@ function DayCell({ date, checkin, isToday }: { date: string; checkin: Attendance
 
 /** /attendance: one check-in a Korean day, paid in points; the month's calendar with the streak. */
 export function AttendancePage() {
+  const { t } = useTranslation('account');
   const [shown, setShown] = useState<YearMonth>(currentKoreanMonth);
   const query = useAttendanceMonth(shown.year, shown.month);
   const checkIn = useCheckIn();
@@ -84,25 +103,33 @@ export function AttendancePage() {
       onSuccess: (result) => {
         pendingKey.current = null;
         setShown(thisMonth);
-        const bonus = result.bonus_points > 0 ? ` (연속 출석 보너스 ${formatNumber(result.bonus_points)}P 포함)` : '';
-        void showAlert(`출석 완료! ${formatNumber(result.points)} 포인트가 적립되었습니다${bonus}.`);
+        const points = { count: result.points, points: formatNumber(result.points) };
+        void showAlert(
+          result.bonus_points > 0
+            ? t('attendance.checkedInWithBonus', { ...points, bonus: formatNumber(result.bonus_points) })
+            : t('attendance.checkedIn', points),
+        );
       },
       onError: (error) => {
         pendingKey.current = null;
-        alertActionError(error, CHECK_IN_FAILED);
+        alertActionError(error, t('attendance.checkInFailed'));
       },
     });
   }
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <title>{`${ATTENDANCE_TITLE} | 한판`}</title>
+      <title>{t('attendance.documentTitle')}</title>
       <PageHeader
-        title={ATTENDANCE_TITLE}
+        title={t('attendance.title')}
         description={
           data
-            ? `매일 출석하면 ${formatNumber(data.rewards.attendance_points)}P, ${data.rewards.attendance_streak_days}일 연속 출석마다 ${formatNumber(data.rewards.attendance_streak_bonus_points)}P를 더 드립니다.`
-            : '매일 출석하고 포인트를 받으세요.'
+            ? t('attendance.rewards', {
+                points: formatNumber(data.rewards.attendance_points),
+                days: data.rewards.attendance_streak_days,
+                bonus: formatNumber(data.rewards.attendance_streak_bonus_points),
+              })
+            : t('attendance.description')
         }
       />
 
@@ -112,29 +139,38 @@ export function AttendancePage() {
             <Flame aria-hidden="true" className="size-6 text-gold-400" />
           </span>
           <div>
-            <p className="text-xs text-ink-400">연속 출석</p>
+            <p className="text-xs text-ink-400">{t('attendance.streak')}</p>
             <p className="text-xl font-bold text-ink-100 tabular-nums" data-testid="current-streak">
-              {data ? `${data.current_streak}일` : '-'}
+              {data ? t('attendance.streakDays', { count: data.current_streak }) : '-'}
             </p>
           </div>
         </div>
         <Button size="lg" disabled={!data || data.checked_in_today || checkIn.isPending} onClick={handleCheckIn}>
-          {data?.checked_in_today ? '오늘 출석 완료' : checkIn.isPending ? '출석 중...' : '출석하기'}
+          {data?.checked_in_today
+            ? t('attendance.checkedInToday')
+            : checkIn.isPending
+              ? t('attendance.checkingIn')
+              : t('attendance.checkIn')}
         </Button>
       </div>
 
       <div className="rounded-2xl border border-ink-700 bg-ink-850 p-4 sm:p-5">
         <div className="mb-4 flex items-center justify-between">
-          <Button variant="ghost" size="icon" aria-label="이전 달" onClick={() => setShown(shiftMonth(shown, -1))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('attendance.previousMonth')}
+            onClick={() => setShown(shiftMonth(shown, -1))}
+          >
             <ChevronLeft className="size-5" />
           </Button>
           <h2 className="text-lg font-bold text-ink-100 tabular-nums" aria-live="polite">
-            {shown.year}년 {shown.month}월
+            {monthTitle(shown)}
           </h2>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="다음 달"
+            aria-label={t('attendance.nextMonth')}
             disabled={atThisMonth}
             onClick={() => setShown(shiftMonth(shown, 1))}
           >
@@ -145,13 +181,16 @@ export function AttendancePage() {
           aria-hidden="true"
           className="mb-2 grid grid-cols-7 gap-1 text-center text-xs font-semibold text-ink-400 sm:gap-2"
         >
-          {WEEKDAYS.map((weekday, index) => (
+          {weekdays().map((weekday, index) => (
             <li key={weekday} className={clsx(index === 0 && 'text-ruby-500', index === 6 && 'text-sky-300')}>
               {weekday}
             </li>
           ))}
         </ol>
-        <ol aria-label={`${shown.year}년 ${shown.month}월 출석`} className="grid grid-cols-7 gap-1 sm:gap-2">
+        <ol
+          aria-label={t('attendance.monthLabel', { month: monthTitle(shown) })}
+          className="grid grid-cols-7 gap-1 sm:gap-2"
+        >
           {monthCells(shown).map((date, index) =>
             date ? (
               <DayCell key={date} date={date} checkin={checkins.get(date)} isToday={date === today} />
@@ -161,7 +200,9 @@ export function AttendancePage() {
           )}
         </ol>
         <p className="mt-4 text-right text-xs text-ink-400">
-          이번 달 출석 {data && data.year === shown.year && data.month === shown.month ? data.days.length : 0}일
+          {t('attendance.monthTotal', {
+            count: data && data.year === shown.year && data.month === shown.month ? data.days.length : 0,
+          })}
         </p>
       </div>
     </section>

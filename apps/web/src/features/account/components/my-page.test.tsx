@@ -2,10 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { MyPage, NO_WAGERING_TEXT, PASSWORD_CHANGED_TEXT } from './my-page';
+import { MyPage } from './my-page';
+
+const NO_WAGERING_TEXT = '남은 롤링 조건이 없습니다. 보유머니를 바로 출금 신청할 수 있습니다.';
+const PASSWORD_CHANGED_TEXT = '비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 종료되었습니다.';
 
 const profile = {
   username: 'player01',
@@ -118,5 +122,25 @@ describe('MyPage', () => {
     expect(await screen.findByText('현재 비밀번호가 올바르지 않습니다.')).toBeTruthy();
     await waitFor(() => expect(field('current_password').getAttribute('aria-invalid')).toBe('true'));
     expect(sessionStore.getToken()).toBe('token-abc');
+  });
+
+  it('speaks English: headings, the profile with the bank in English, the password form and its check', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/account/profile': jsonResponse(profile) });
+    renderWithProviders(<MyPage />);
+
+    expect(await screen.findByText('KB Kookmin Bank ****5678')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(screen.getByText('Withdrawal account')).toBeTruthy();
+    expect(screen.getByText('Member since')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wagering requirements' })).toBeTruthy();
+    expect(
+      screen.getByText('You have no wagering requirements left. You can request a withdrawal of your cash right away.'),
+    ).toBeTruthy();
+
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('Enter your current password.')).toBeTruthy();
   });
 });

@@ -1,19 +1,15 @@
-import { changePasswordRequestSchema } from '@hanpan/contract';
+import { changePasswordRequestSchema, translateMessage } from '@hanpan/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { WageringStatusList } from '@/components/wagering-status';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useChangePassword, useProfile } from '../api/account';
-
-export const MY_PAGE_TITLE = '마이페이지';
-export const PASSWORD_CHANGED_TEXT = '비밀번호가 변경되었습니다. 다른 기기의 로그인은 모두 종료되었습니다.';
-const CHANGE_FAILED_TEXT = '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해주세요.';
-const PROFILE_FAILED_TEXT = '회원 정보를 불러오지 못했습니다.';
-export const NO_WAGERING_TEXT = '남은 롤링 조건이 없습니다. 보유머니를 바로 출금 신청할 수 있습니다.';
 
 const emptyForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -27,27 +23,29 @@ function ProfileRow({ label, children }: { label: string; children: ReactNode })
 }
 
 function ProfileCard() {
+  const { t } = useTranslation('account');
   const { data: profile, isError } = useProfile();
   return (
     <section aria-labelledby="profile-title" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
       <h2 id="profile-title" className="text-base font-bold text-ink-100">
-        회원 정보
+        {t('myPage.profile.title')}
       </h2>
-      {isError && !profile && <p className="mt-4 text-sm text-ruby-500">{PROFILE_FAILED_TEXT}</p>}
-      {!profile && !isError && <p className="mt-4 text-sm text-ink-400">LOADING...</p>}
+      {isError && !profile && <p className="mt-4 text-sm text-ruby-500">{t('myPage.profile.loadFailed')}</p>}
+      {!profile && !isError && <p className="mt-4 text-sm text-ink-400">{t('loading')}</p>}
       {profile && (
         <dl className="mt-2">
-          <ProfileRow label="아이디">{profile.username}</ProfileRow>
-          <ProfileRow label="닉네임">{profile.nickname}</ProfileRow>
-          <ProfileRow label="이름">{profile.realname}</ProfileRow>
-          <ProfileRow label="휴대폰">{profile.phone}</ProfileRow>
-          <ProfileRow label="출금 계좌">
-            {profile.bank} {profile.account_number}
+          <ProfileRow label={t('myPage.profile.username')}>{profile.username}</ProfileRow>
+          <ProfileRow label={t('myPage.profile.nickname')}>{profile.nickname}</ProfileRow>
+          <ProfileRow label={t('myPage.profile.realname')}>{profile.realname}</ProfileRow>
+          <ProfileRow label={t('myPage.profile.phone')}>{profile.phone}</ProfileRow>
+          <ProfileRow label={t('myPage.profile.payoutAccount')}>
+            {/* The bank as the contract names it; English reads the contract catalogue's name. */}
+            {translateMessage(profile.bank, currentLanguage())} {profile.account_number}
           </ProfileRow>
-          <ProfileRow label="추천 코드">
+          <ProfileRow label={t('myPage.profile.referralCode')}>
             <span className="font-mono tracking-wider text-gold-300">{profile.referral_code}</span>
           </ProfileRow>
-          <ProfileRow label="가입일">{formatDateTime(profile.created_at)}</ProfileRow>
+          <ProfileRow label={t('myPage.profile.joinedAt')}>{formatDateTime(profile.created_at)}</ProfileRow>
         </dl>
       )}
     </section>
@@ -56,6 +54,7 @@ function ProfileCard() {
 
 /** 롤링 조건: each deposit's requirement still open, and what is left to bet before a withdrawal. */
 function WageringCard() {
+  const { t } = useTranslation('account');
   const { data: profile } = useProfile();
   if (!profile) return null;
   return (
@@ -64,19 +63,17 @@ function WageringCard() {
       className="rounded-2xl border border-ink-700 bg-ink-850 p-5 md:col-span-2"
     >
       <h2 id="wagering-title" className="text-base font-bold text-ink-100">
-        롤링 조건
+        {t('myPage.wagering.title')}
       </h2>
-      <p className="mt-1 mb-4 text-xs text-ink-400">
-        입금마다 롤링 조건이 생기며, 당첨 또는 낙첨으로 정산된 베팅만 먼저 생긴 조건부터 채웁니다. 취소·적특·환불된
-        베팅은 포함되지 않습니다. 모든 조건을 채우면 출금할 수 있습니다.
-      </p>
-      <WageringStatusList status={profile.wagering} emptyText={NO_WAGERING_TEXT} />
+      <p className="mt-1 mb-4 text-xs text-ink-400">{t('myPage.wagering.description')}</p>
+      <WageringStatusList status={profile.wagering} emptyText={t('myPage.wagering.none')} />
     </section>
   );
 }
 
 /** Current and new password (the contract's rule); the server ends every other session on success. */
 function ChangePasswordForm() {
+  const { t } = useTranslation('account');
   const [form, setForm] = useState(emptyForm);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -105,10 +102,9 @@ function ChangePasswordForm() {
           return;
         }
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+        const failed = t('myPage.password.failed');
         setFormError(
-          error instanceof ApiError
-            ? (error.serverMessage ?? (error.status === 0 ? error.message : CHANGE_FAILED_TEXT))
-            : CHANGE_FAILED_TEXT,
+          error instanceof ApiError ? (error.serverMessage ?? (error.status === 0 ? error.message : failed)) : failed,
         );
       },
     });
@@ -136,13 +132,13 @@ function ChangePasswordForm() {
     >
       <div>
         <h2 id="password-title" className="text-base font-bold text-ink-100">
-          비밀번호 변경
+          {t('myPage.password.title')}
         </h2>
-        <p className="mt-1 text-xs text-ink-400">변경하면 이 기기를 제외한 모든 기기에서 로그아웃됩니다.</p>
+        <p className="mt-1 text-xs text-ink-400">{t('myPage.password.description')}</p>
       </div>
-      {field('current_password', '현재 비밀번호', 'current-password')}
-      {field('new_password', '새 비밀번호', 'new-password', '영문과 숫자를 포함해 8자 이상')}
-      {field('confirm_password', '새 비밀번호 확인', 'new-password')}
+      {field('current_password', t('myPage.password.current'), 'current-password')}
+      {field('new_password', t('myPage.password.new'), 'new-password', t('myPage.password.newHint'))}
+      {field('confirm_password', t('myPage.password.confirm'), 'new-password')}
       {formError && (
         <p role="alert" className="rounded-lg border border-ruby-500/40 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500">
           {formError}
@@ -153,11 +149,11 @@ function ChangePasswordForm() {
           role="status"
           className="rounded-lg border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
         >
-          {PASSWORD_CHANGED_TEXT}
+          {t('myPage.password.changed')}
         </p>
       )}
       <Button type="submit" disabled={change.isPending} className="w-full">
-        {change.isPending ? '변경 중...' : '비밀번호 변경'}
+        {change.isPending ? t('myPage.password.submitting') : t('myPage.password.submit')}
       </Button>
     </form>
   );
@@ -165,10 +161,11 @@ function ChangePasswordForm() {
 
 /** /my-page: the member's profile (phone and account masked by the server), the password change and open wagering requirements. */
 export function MyPage() {
+  const { t } = useTranslation('account');
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <title>{`${MY_PAGE_TITLE} | 한판`}</title>
-      <PageHeader title={MY_PAGE_TITLE} description="회원 정보를 확인하고 비밀번호를 변경할 수 있습니다." />
+      <title>{t('myPage.documentTitle')}</title>
+      <PageHeader title={t('myPage.title')} description={t('myPage.description')} />
       <div className="grid gap-6 md:grid-cols-2">
         <ProfileCard />
         <ChangePasswordForm />

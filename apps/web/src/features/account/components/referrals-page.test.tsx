@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { REFERRALS_EMPTY_TEXT, ReferralsPage } from './referrals-page';
+import { ReferralsPage } from './referrals-page';
+
+const REFERRALS_EMPTY_TEXT = '아직 내 추천 코드로 가입한 회원이 없습니다.';
 
 const list = {
   referral_code: 'LUCKY01',
@@ -59,5 +62,23 @@ describe('ReferralsPage', () => {
     });
     renderWithProviders(<ReferralsPage page={1} onPageChange={() => undefined} />);
     expect(await screen.findByText(REFERRALS_EMPTY_TEXT)).toBeTruthy();
+  });
+
+  it('speaks English: the reward, the totals with a plural, the table and the copy button', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/account/referrals': jsonResponse(list) });
+    renderWithProviders(<ReferralsPage page={1} onPageChange={() => undefined} />);
+
+    expect(await screen.findByRole('row', { name: /ab\*\*\*.*\+10,000 pts/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /달빛\*\*\*.*Awaiting first deposit/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Joined' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Earn 10,000 points when a member you referred has their first deposit approved (once per member).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('2 members')).toBeTruthy();
+    expect(screen.getByText('10,000 pts')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import type { ReferralRow } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,27 +14,30 @@ import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { useReferrals } from '../api/account';
 
-export const REFERRALS_TITLE = '추천내역';
-export const REFERRALS_EMPTY_TEXT = '아직 내 추천 코드로 가입한 회원이 없습니다.';
-const COPY_FAILED = '복사하지 못했습니다. 코드를 직접 선택해 복사해주세요.';
-
-const columns: readonly DataTableColumn<ReferralRow>[] = [
-  { id: 'nickname', header: '회원', cell: (row) => <span className="font-semibold text-ink-100">{row.nickname}</span> },
+/** The referred members' columns, headed in the shown language. */
+const columnsOf = (t: TFunction<'account'>): readonly DataTableColumn<ReferralRow>[] => [
+  {
+    id: 'nickname',
+    header: t('referrals.columns.member'),
+    cell: (row) => <span className="font-semibold text-ink-100">{row.nickname}</span>,
+  },
   {
     id: 'joined',
-    header: '가입일',
+    header: t('referrals.columns.joinedAt'),
     cell: (row) => formatDateTime(row.joined_at),
     className: 'whitespace-nowrap tabular-nums text-ink-300',
   },
   {
     id: 'reward',
-    header: '추천 보상',
+    header: t('referrals.columns.reward'),
     className: 'w-px whitespace-nowrap text-right',
     cell: (row) =>
       row.reward_points > 0 ? (
-        <span className="font-semibold text-gold-300 tabular-nums">+{formatNumber(row.reward_points)}P</span>
+        <span className="font-semibold text-gold-300 tabular-nums">
+          {t('referrals.rewardPoints', { points: formatNumber(row.reward_points) })}
+        </span>
       ) : (
-        <Badge>첫 입금 대기</Badge>
+        <Badge>{t('referrals.awaitingFirstDeposit')}</Badge>
       ),
   },
 ];
@@ -44,6 +49,8 @@ interface ReferralsPageProps {
 
 /** /referrals: my code to share, and the members who joined with it, with what each earned me. */
 export function ReferralsPage({ page, onPageChange }: ReferralsPageProps) {
+  const { t } = useTranslation('account');
+  const columns = useMemo(() => columnsOf(t), [t]);
   const query = useReferrals(page);
   const shown = useLastLoaded(query.data);
   const [copied, setCopied] = useState(false);
@@ -60,58 +67,54 @@ export function ReferralsPage({ page, onPageChange }: ReferralsPageProps) {
       await navigator.clipboard.writeText(shown.referral_code);
       setCopied(true);
     } catch {
-      void showAlert(COPY_FAILED);
+      void showAlert(t('referrals.copyFailed'));
     }
   }
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <title>{`${REFERRALS_TITLE} | 한판`}</title>
+      <title>{t('referrals.documentTitle')}</title>
       <PageHeader
-        title={REFERRALS_TITLE}
+        title={t('referrals.title')}
         description={
-          shown
-            ? `추천한 회원의 첫 입금이 승인되면 ${formatNumber(shown.reward_points)}P를 드립니다 (회원당 한 번).`
-            : '내 추천 코드로 가입한 회원과 받은 보상을 확인하세요.'
+          shown ? t('referrals.reward', { points: formatNumber(shown.reward_points) }) : t('referrals.description')
         }
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 sm:col-span-2">
-          <p className="text-xs text-ink-400">내 추천 코드</p>
+          <p className="text-xs text-ink-400">{t('referrals.codeLabel')}</p>
           <div className="flex items-center justify-between gap-3">
             <span className="font-mono text-2xl font-bold tracking-[0.2em] text-gold-300" data-testid="referral-code">
               {shown?.referral_code ?? '-'}
             </span>
             <Button variant="outline" size="sm" disabled={!shown} onClick={() => void copyCode()}>
               {copied ? <Check className="size-4" /> : <Copy className="size-4" />}
-              {copied ? '복사됨' : '복사'}
+              {copied ? t('referrals.copied') : t('referrals.copy')}
             </Button>
           </div>
-          <p className="text-xs leading-relaxed text-ink-400">
-            친구가 회원가입할 때 추천 코드란에 이 코드를 입력하면 추천 회원으로 등록됩니다.
-          </p>
+          <p className="text-xs leading-relaxed text-ink-400">{t('referrals.codeHint')}</p>
         </div>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-1">
           <div className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
-            <p className="text-xs text-ink-400">추천 회원</p>
+            <p className="text-xs text-ink-400">{t('referrals.referredMembers')}</p>
             <p className="text-lg font-bold text-ink-100 tabular-nums">
-              {shown ? `${formatNumber(shown.count)}명` : '-'}
+              {shown ? t('referrals.memberCount', { count: shown.count, members: formatNumber(shown.count) }) : '-'}
             </p>
           </div>
           <div className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
-            <p className="text-xs text-ink-400">받은 보상</p>
+            <p className="text-xs text-ink-400">{t('referrals.rewardsEarned')}</p>
             <p className="text-lg font-bold text-gold-300 tabular-nums">
-              {shown ? `${formatNumber(shown.total_earned)}P` : '-'}
+              {shown ? t('referrals.points', { points: formatNumber(shown.total_earned) }) : '-'}
             </p>
           </div>
         </div>
       </div>
       <DataTable
-        label={REFERRALS_TITLE}
+        label={t('referrals.title')}
         columns={columns}
         rows={shown?.results ?? []}
         rowKey={(row) => `${row.nickname}-${row.joined_at}`}
-        emptyText={REFERRALS_EMPTY_TEXT}
+        emptyText={t('referrals.empty')}
         loading={query.isFetching && !shown}
         pagination={{ page, totalPages: shown?.total_pages ?? 0, onPageChange }}
       />

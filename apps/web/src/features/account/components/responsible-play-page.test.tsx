@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { LIMITS_SAVED_TEXT, ResponsiblePlayPage } from './responsible-play-page';
+import { ResponsiblePlayPage } from './responsible-play-page';
+
+const LIMITS_SAVED_TEXT = '입금 한도를 저장했습니다.';
 
 const status = {
   limits: [
@@ -111,5 +114,24 @@ describe('ResponsiblePlayPage', () => {
     await user.click(screen.getByRole('button', { name: '이용 제한 시작' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '취소' }));
     expect(callsTo(fetchMock, 'POST /api/account/responsible-play/restriction')).toHaveLength(0);
+  });
+
+  it('speaks English: the limits with their usage and pending change, the options and the confirmation', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/account/responsible-play': jsonResponse(status) });
+    renderWithProviders(<ResponsiblePlayPage />);
+
+    const day = await screen.findByTestId('limit-day');
+    expect(within(day).getByText('Daily limit')).toBeTruthy();
+    expect(within(day).getByText('Requested today (since midnight): ₩30,000 · ₩70,000 left')).toBeTruthy();
+    expect(within(screen.getByTestId('limit-week')).getByText(/^Changing to ₩500,000 · from /)).toBeTruthy();
+    expect(within(screen.getByTestId('limit-month')).getByText('No limit')).toBeTruthy();
+    expect(screen.getByLabelText('Monthly limit (KRW)')).toBeTruthy();
+    expect(screen.getByText(/takes effect after 24 hours/)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: '6 months' }));
+    await user.click(screen.getByRole('button', { name: 'Start restriction' }));
+    expect(within(await screen.findByRole('alertdialog')).getByText(/^Self-exclude for 6 months\?/)).toBeTruthy();
   });
 });

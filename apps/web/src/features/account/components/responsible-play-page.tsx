@@ -1,8 +1,6 @@
 import {
-  DEPOSIT_LIMIT_LABELS,
   DEPOSIT_LIMIT_PERIODS,
   LIMIT_RAISE_DELAY_HOURS,
-  PLAY_RESTRICTION_KIND_LABELS,
   PLAY_RESTRICTION_OPTIONS,
   depositLimitsRequestSchema,
   type DepositLimit,
@@ -13,6 +11,7 @@ import {
 import { clsx } from 'clsx';
 import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -24,16 +23,50 @@ import { formatDateTime } from '@/lib/format-date';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useResponsiblePlay, useSetDepositLimits, useStartRestriction } from '../api/account';
 
-export const RESPONSIBLE_PLAY_TITLE = '책임감 있는 이용';
-export const LIMITS_SAVED_TEXT = '입금 한도를 저장했습니다.';
-const SAVE_FAILED = '입금 한도를 저장하지 못했습니다.';
-const RESTRICT_FAILED = '이용 제한을 시작하지 못했습니다.';
+type RestrictionKind = (typeof PLAY_RESTRICTION_OPTIONS)[PlayRestrictionOption]['kind'];
 
-const PERIOD_WINDOWS: Record<DepositLimitPeriod, string> = {
-  day: '오늘 (00시 기준)',
-  week: '이번 주 (월요일 기준)',
-  month: '이번 달',
-};
+// The texts of each period, restriction kind and option, by key (read in the shown language).
+const LIMIT_KEYS = {
+  day: 'responsiblePlay.limits.limit.day',
+  week: 'responsiblePlay.limits.limit.week',
+  month: 'responsiblePlay.limits.limit.month',
+} as const satisfies Record<DepositLimitPeriod, string>;
+
+const LIMIT_FIELD_KEYS = {
+  day: 'responsiblePlay.limits.field.day',
+  week: 'responsiblePlay.limits.field.week',
+  month: 'responsiblePlay.limits.field.month',
+} as const satisfies Record<DepositLimitPeriod, string>;
+
+/** What was applied for in the period so far, from its start (midnight, Monday, the 1st; Korean time). */
+const USED_KEYS = {
+  day: 'responsiblePlay.limits.used.day',
+  week: 'responsiblePlay.limits.used.week',
+  month: 'responsiblePlay.limits.used.month',
+} as const satisfies Record<DepositLimitPeriod, string>;
+
+const KIND_KEYS = {
+  cool_off: 'responsiblePlay.restriction.kinds.coolOff',
+  self_exclusion: 'responsiblePlay.restriction.kinds.selfExclusion',
+} as const satisfies Record<RestrictionKind, string>;
+
+const ACTIVE_KEYS = {
+  cool_off: 'responsiblePlay.restriction.active.coolOff',
+  self_exclusion: 'responsiblePlay.restriction.active.selfExclusion',
+} as const satisfies Record<RestrictionKind, string>;
+
+const CONFIRM_KEYS = {
+  cool_off: 'responsiblePlay.restriction.confirm.coolOff',
+  self_exclusion: 'responsiblePlay.restriction.confirm.selfExclusion',
+} as const satisfies Record<RestrictionKind, string>;
+
+const OPTION_KEYS = {
+  cool_off_24h: 'responsiblePlay.restriction.options.coolOff24h',
+  cool_off_7d: 'responsiblePlay.restriction.options.coolOff7d',
+  cool_off_30d: 'responsiblePlay.restriction.options.coolOff30d',
+  self_exclusion_6m: 'responsiblePlay.restriction.options.selfExclusion6m',
+  self_exclusion_1y: 'responsiblePlay.restriction.options.selfExclusion1y',
+} as const satisfies Record<PlayRestrictionOption, string>;
 
 type LimitForm = Record<DepositLimitPeriod, string>;
 
@@ -55,6 +88,7 @@ const amountOf = (text: string): number | null => {
 };
 
 function LimitUsage({ limit }: { limit: DepositLimit }) {
+  const { t } = useTranslation('account');
   const share = limit.amount ? Math.min(100, Math.round((limit.used / limit.amount) * 100)) : 0;
   return (
     <div
@@ -62,9 +96,9 @@ function LimitUsage({ limit }: { limit: DepositLimit }) {
       data-testid={`limit-${limit.period}`}
     >
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-sm font-bold text-ink-100">{DEPOSIT_LIMIT_LABELS[limit.period]} 한도</span>
+        <span className="text-sm font-bold text-ink-100">{t(LIMIT_KEYS[limit.period])}</span>
         <span className="text-sm font-semibold text-ink-100 tabular-nums">
-          {limit.amount === null ? '제한 없음' : formatWon(limit.amount)}
+          {limit.amount === null ? t('responsiblePlay.limits.noLimit') : formatWon(limit.amount)}
         </span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-ink-700" aria-hidden="true">
@@ -74,13 +108,19 @@ function LimitUsage({ limit }: { limit: DepositLimit }) {
         />
       </div>
       <p className="text-xs text-ink-400 tabular-nums">
-        {PERIOD_WINDOWS[limit.period]} 입금 신청 {formatWon(limit.used)}
-        {limit.amount !== null && ` · 남은 한도 ${formatWon(Math.max(0, limit.amount - limit.used))}`}
+        {t(USED_KEYS[limit.period], { amount: formatWon(limit.used) })}
+        {limit.amount !== null &&
+          ` · ${t('responsiblePlay.limits.remaining', { amount: formatWon(Math.max(0, limit.amount - limit.used)) })}`}
       </p>
       {limit.pending && (
         <p className="rounded-lg bg-yellow-400/10 px-3 py-2 text-xs text-yellow-300">
-          {limit.pending.amount === null ? '한도 해제' : `${formatWon(limit.pending.amount)}으로 변경`} 예정 ·{' '}
-          {formatDateTime(limit.pending.applies_at)}부터 적용
+          {limit.pending.amount === null
+            ? t('responsiblePlay.limits.pendingRemoval', { date: formatDateTime(limit.pending.applies_at) })
+            : // A won amount in Korean always ends in 원, which takes 으로.
+              t('responsiblePlay.limits.pendingChange', {
+                amount: formatWon(limit.pending.amount),
+                date: formatDateTime(limit.pending.applies_at),
+              })}
         </p>
       )}
     </div>
@@ -88,6 +128,7 @@ function LimitUsage({ limit }: { limit: DepositLimit }) {
 }
 
 function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
+  const { t } = useTranslation('account');
   const [form, setForm] = useState<LimitForm>(() => formOf(status));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSetDepositLimits();
@@ -108,11 +149,11 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
     save.mutate(parsed.data, {
       onSuccess: (next) => {
         setForm(formOf(next));
-        void showAlert(LIMITS_SAVED_TEXT);
+        void showAlert(t('responsiblePlay.limits.saved'));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-        alertActionError(error, SAVE_FAILED);
+        alertActionError(error, t('responsiblePlay.limits.saveFailed'));
       },
     });
   }
@@ -124,11 +165,10 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
     >
       <div>
         <h2 id="limits-title" className="text-base font-bold text-ink-100">
-          입금 한도
+          {t('responsiblePlay.limits.title')}
         </h2>
         <p className="mt-1 text-xs leading-relaxed text-ink-400">
-          한도를 낮추거나 새로 정하면 바로 적용됩니다. 높이거나 해제하면 {LIMIT_RAISE_DELAY_HOURS}시간 뒤에 적용됩니다.
-          처리 대기 중인 입금 신청도 한도에 포함됩니다.
+          {t('responsiblePlay.limits.description', { hours: LIMIT_RAISE_DELAY_HOURS })}
         </p>
       </div>
       <div className="grid gap-3 md:grid-cols-3">
@@ -136,15 +176,20 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
           <LimitUsage key={limit.period} limit={limit} />
         ))}
       </div>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="입금 한도 설정">
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        className="flex flex-col gap-4"
+        aria-label={t('responsiblePlay.limits.formLabel')}
+      >
         <div className="grid gap-3 md:grid-cols-3">
           {DEPOSIT_LIMIT_PERIODS.map((period) => (
             <TextField
               key={period}
               name={period}
-              label={`${DEPOSIT_LIMIT_LABELS[period]} 한도 (원)`}
+              label={t(LIMIT_FIELD_KEYS[period])}
               inputMode="numeric"
-              placeholder="제한 없음"
+              placeholder={t('responsiblePlay.limits.noLimit')}
               value={form[period]}
               error={fieldErrors[period]}
               onChange={(event) => setForm({ ...form, [period]: event.target.value })}
@@ -152,7 +197,7 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
           ))}
         </div>
         <Button type="submit" disabled={save.isPending} className="self-end">
-          {save.isPending ? '저장 중...' : '한도 저장'}
+          {save.isPending ? t('responsiblePlay.limits.saving') : t('responsiblePlay.limits.save')}
         </Button>
       </form>
     </section>
@@ -167,20 +212,20 @@ const OPTION_GROUPS = (['cool_off', 'self_exclusion'] as const).map((kind) => ({
 }));
 
 function RestrictionSection({ status }: { status: ResponsiblePlay }) {
+  const { t } = useTranslation('account');
   const [option, setOption] = useState<PlayRestrictionOption | null>(null);
   const start = useStartRestriction();
   const active = status.restriction;
 
   async function handleStart() {
     if (!option || start.isPending) return;
-    const choice = PLAY_RESTRICTION_OPTIONS[option];
     const confirmed = await confirmAction(
-      `${choice.label} ${PLAY_RESTRICTION_KIND_LABELS[choice.kind]} 기간을 시작할까요? 기간이 끝나기 전에는 해제할 수 없으며, 그동안 입금, 베팅, 게임을 이용할 수 없습니다.`,
+      t(CONFIRM_KEYS[PLAY_RESTRICTION_OPTIONS[option].kind], { duration: t(OPTION_KEYS[option]) }),
     );
     if (!confirmed) return;
     start.mutate(option, {
       onSuccess: () => setOption(null),
-      onError: (error) => alertActionError(error, RESTRICT_FAILED),
+      onError: (error) => alertActionError(error, t('responsiblePlay.restriction.startFailed')),
     });
   }
 
@@ -191,28 +236,23 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
     >
       <div>
         <h2 id="restriction-title" className="text-base font-bold text-ink-100">
-          쿨오프 · 자가 차단
+          {t('responsiblePlay.restriction.title')}
         </h2>
-        <p className="mt-1 text-xs leading-relaxed text-ink-400">
-          정한 기간 동안 입금, 스포츠 베팅, 카지노 게임을 이용할 수 없습니다. 로그인과 출금은 계속 가능합니다. 시작한
-          뒤에는 기간을 늘릴 수만 있고 일찍 해제할 수 없습니다.
-        </p>
+        <p className="mt-1 text-xs leading-relaxed text-ink-400">{t('responsiblePlay.restriction.description')}</p>
       </div>
       {active && (
         <div role="status" className="flex items-start gap-3 rounded-xl border border-ruby-500/50 bg-ruby-500/10 p-4">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ruby-500" />
           <p className="text-sm text-ink-100">
-            <strong className="font-bold">{PLAY_RESTRICTION_KIND_LABELS[active.kind]} 중</strong> ·{' '}
-            {formatDateTime(active.ends_at)}까지 입금, 베팅, 게임을 이용할 수 없습니다.
+            <strong className="font-bold">{t(ACTIVE_KEYS[active.kind])}</strong> ·{' '}
+            {t('responsiblePlay.restriction.activeUntil', { date: formatDateTime(active.ends_at) })}
           </p>
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {OPTION_GROUPS.map((group) => (
           <fieldset key={group.kind} className="flex flex-col gap-2">
-            <legend className="mb-2 text-xs font-semibold text-ink-200">
-              {PLAY_RESTRICTION_KIND_LABELS[group.kind]}
-            </legend>
+            <legend className="mb-2 text-xs font-semibold text-ink-200">{t(KIND_KEYS[group.kind])}</legend>
             <div className="flex flex-wrap gap-2">
               {group.options.map((value) => (
                 <label
@@ -232,7 +272,7 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
                     checked={option === value}
                     onChange={() => setOption(value)}
                   />
-                  {PLAY_RESTRICTION_OPTIONS[value].label}
+                  {t(OPTION_KEYS[value])}
                 </label>
               ))}
             </div>
@@ -245,7 +285,7 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
         onClick={() => void handleStart()}
         className="self-end"
       >
-        {active ? '기간 연장' : '이용 제한 시작'}
+        {active ? t('responsiblePlay.restriction.extend') : t('responsiblePlay.restriction.start')}
       </Button>
     </section>
   );
@@ -253,13 +293,14 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
 
 /** /responsible-play: deposit limits, cool-off and self-exclusion (product rules section 6), all enforced by the server. */
 export function ResponsiblePlayPage() {
+  const { t } = useTranslation('account');
   const { data: status, isError } = useResponsiblePlay();
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <title>{`${RESPONSIBLE_PLAY_TITLE} | 한판`}</title>
-      <PageHeader title={RESPONSIBLE_PLAY_TITLE} description="스스로 정한 한도와 휴식으로 건전하게 즐기세요." />
-      {isError && !status && <p className="text-sm text-ruby-500">정보를 불러오지 못했습니다.</p>}
-      {!status && !isError && <p className="text-sm text-ink-400">LOADING...</p>}
+      <title>{t('responsiblePlay.documentTitle')}</title>
+      <PageHeader title={t('responsiblePlay.title')} description={t('responsiblePlay.description')} />
+      {isError && !status && <p className="text-sm text-ruby-500">{t('responsiblePlay.loadFailed')}</p>}
+      {!status && !isError && <p className="text-sm text-ink-400">{t('loading')}</p>}
       {status && (
         <>
           <DepositLimitsSection status={status} />

@@ -4,9 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLogin, useAuthDialog } from '@/lib/auth/auth-dialogs';
 import { REMEMBER_ME_STORAGE_KEY } from '@/lib/auth/session-store';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { AuthDialogs } from './auth-dialogs';
-import { LOGIN_FAILED_MESSAGE } from './login-dialog';
+
+/** Spec section 8: shown when a failed login carries no text of its own. */
+const LOGIN_FAILED_MESSAGE = '로그인에 실패했습니다. 아이디 또는 비밀번호를 확인해주세요.';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -14,7 +17,7 @@ function OpenDialogProbe() {
   return <output data-testid="open-dialog">{useAuthDialog() ?? 'none'}</output>;
 }
 
-async function renderLoginDialog() {
+async function renderLoginDialog(title = '로그인') {
   const user = userEvent.setup();
   render(
     <>
@@ -23,7 +26,7 @@ async function renderLoginDialog() {
     </>,
   );
   openLogin();
-  const dialog = await screen.findByRole('dialog', { name: '로그인' });
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { user, dialog: within(dialog) };
 }
 
@@ -114,5 +117,30 @@ describe('LoginDialog', () => {
 
     expect(await screen.findByRole('dialog', { name: '회원가입' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull();
+  });
+
+  it('speaks English: labels, the password toggle, the fallback failure and the switch to registration', async () => {
+    await i18n.changeLanguage('en');
+    fetchMock.mockResolvedValue(new Response(null, { status: 500 }));
+    const { user, dialog } = await renderLoginDialog('Log in');
+
+    expect(dialog.getByText('Welcome to Hanpan.')).toBeTruthy();
+    expect(dialog.getByPlaceholderText('Enter your username')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Log in' }));
+    expect(dialog.getByText('Enter your username.')).toBeTruthy();
+
+    await user.type(dialog.getByLabelText('Username'), 'player01');
+    await user.type(dialog.getByLabelText('Password'), 'mint7walrus');
+    await user.click(dialog.getByRole('button', { name: 'Show password' }));
+    expect(dialog.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+    expect(dialog.getByLabelText('Keep me logged in')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Log in' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Login failed. Please check your username and password.',
+    );
+
+    expect(dialog.getByText(/Not a member yet\?/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
   });
 });

@@ -1,28 +1,30 @@
 import { loginRequestSchema } from '@hanpan/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { auth } from '@/lib/auth/auth';
 import { closeAuthDialog, openRegister } from '@/lib/auth/auth-dialogs';
+import { i18n } from '@/lib/i18n/i18n';
 import { fieldErrorsOf } from '@/lib/validation';
 
-/** Spec section 8: shown when a failed login carries no text of its own. */
-export const LOGIN_FAILED_MESSAGE = '로그인에 실패했습니다. 아이디 또는 비밀번호를 확인해주세요.';
-
 function loginErrorText(error: unknown): string {
+  // Spec section 8: shown when a failed login carries no text of its own.
+  const failed = i18n.t('auth:login.failed');
   if (error instanceof ApiError) {
     // No response at all (time-out, offline) is not a credentials problem; say what happened.
-    return error.serverMessage ?? (error.status === 0 ? error.message : LOGIN_FAILED_MESSAGE);
+    return error.serverMessage ?? (error.status === 0 ? error.message : failed);
   }
-  return error instanceof Error ? error.message : LOGIN_FAILED_MESSAGE;
+  return error instanceof Error ? error.message : failed;
 }
 
 const emptyForm = { username: '', password: '', rememberMe: false };
 
 function LoginForm() {
+  const { t } = useTranslation('auth');
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -55,21 +57,21 @@ function LoginForm() {
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
       <TextField
         name="username"
-        label="아이디"
+        label={t('login.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="아이디를 입력하세요"
+        placeholder={t('login.usernamePlaceholder')}
         value={form.username}
         error={fieldErrors.username}
         onChange={(event) => setForm({ ...form, username: event.target.value })}
       />
       <TextField
         name="password"
-        label="비밀번호"
+        label={t('login.password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        placeholder="비밀번호를 입력하세요"
+        placeholder={t('login.passwordPlaceholder')}
         value={form.password}
         error={fieldErrors.password}
         onChange={(event) => setForm({ ...form, password: event.target.value })}
@@ -77,7 +79,7 @@ function LoginForm() {
           <button
             type="button"
             className="rounded-md p-2 text-ink-300 transition-colors hover:text-ink-100"
-            aria-label={showPassword ? '비밀번호 숨기기' : '비밀번호 보기'}
+            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
             aria-pressed={showPassword}
             onClick={() => setShowPassword(!showPassword)}
           >
@@ -93,7 +95,7 @@ function LoginForm() {
           checked={form.rememberMe}
           onChange={(event) => setForm({ ...form, rememberMe: event.target.checked })}
         />
-        로그인 상태 유지
+        {t('login.rememberMe')}
       </label>
       {formError && (
         <p role="alert" className="rounded-lg border border-ruby-500/40 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500">
@@ -101,13 +103,22 @@ function LoginForm() {
         </p>
       )}
       <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-        {submitting ? '로그인 중...' : '로그인'}
+        {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
       <p className="text-center text-sm text-ink-300">
-        아직 회원이 아니신가요?{' '}
-        <button type="button" className="font-semibold text-gold-400 hover:text-gold-300" onClick={openRegister}>
-          회원가입
-        </button>
+        <Trans
+          t={t}
+          i18nKey="login.toRegister"
+          components={{
+            register: (
+              <button
+                type="button"
+                className="font-semibold text-gold-400 hover:text-gold-300"
+                onClick={openRegister}
+              />
+            ),
+          }}
+        />
       </p>
     </form>
   );
@@ -115,14 +126,15 @@ function LoginForm() {
 
 /** Rendered only while open (see AuthDialogs); closing returns to no dialog. */
 export function LoginDialog() {
+  const { t } = useTranslation('auth');
   return (
     <DialogShell
       open
       onOpenChange={(next) => {
         if (!next) closeAuthDialog();
       }}
-      title="로그인"
-      description="한판에 오신 것을 환영합니다."
+      title={t('login.title')}
+      description={t('login.description')}
       className="max-w-md"
     >
       <LoginForm />

@@ -4,9 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from '@/components/alert-host';
 import { openRegister } from '@/lib/auth/auth-dialogs';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createRegistrationForm, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { AuthDialogs } from './auth-dialogs';
-import { PASSWORD_MISMATCH_MESSAGE, REGISTER_FAILED_MESSAGE, REGISTER_SUCCESS_MESSAGE } from './register-dialog';
+
+// Spec sections 5 and 8, word for word.
+const PASSWORD_MISMATCH_MESSAGE = '비밀번호가 일치하지 않습니다.';
+const REGISTER_FAILED_MESSAGE = '회원가입에 실패했습니다. 다른 아이디를 사용하거나 다시 시도해주세요.';
+const REGISTER_SUCCESS_MESSAGE = '회원가입이 완료되었습니다. 자동으로 로그인됩니다.';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -25,7 +30,7 @@ const validForm = {
 
 type Dialog = ReturnType<typeof within>;
 
-async function renderRegisterDialog() {
+async function renderRegisterDialog(title = '회원가입') {
   const user = userEvent.setup();
   render(
     <>
@@ -34,7 +39,7 @@ async function renderRegisterDialog() {
     </>,
   );
   openRegister();
-  const dialog = within(await screen.findByRole('dialog', { name: '회원가입' }));
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
   return { user, dialog };
 }
 
@@ -190,5 +195,35 @@ describe('RegisterDialog', () => {
     await user.type(suffix, '12');
 
     expect(suffix.value).toBe('1');
+  });
+
+  it('speaks English: labels, banks and carriers by their English names, the mismatch alert and the code request', async () => {
+    await i18n.changeLanguage('en');
+    fetchMock.mockResolvedValue(
+      jsonResponse({ expires_at: '2026-11-20T03:10:00.000Z', resend_at: '2026-11-20T03:01:00.000Z' }),
+    );
+    const { user, dialog } = await renderRegisterDialog('Register');
+
+    expect(dialog.getByText('Enter the code within 10 minutes.')).toBeTruthy();
+    expect(dialog.getByText(/Already a member\?/)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    const bank = dialog.getByLabelText<HTMLSelectElement>('Bank');
+    expect(within(bank).getByRole('option', { name: 'KB Kookmin Bank' })).toBeTruthy();
+    // The value sent is the contract's.
+    await user.selectOptions(bank, 'KB Kookmin Bank');
+    expect(bank.value).toBe('국민은행');
+    expect(
+      within(dialog.getByLabelText('Mobile carrier')).getByRole('option', { name: 'MVNO (budget carrier)' }),
+    ).toBeTruthy();
+
+    await user.type(dialog.getByLabelText('Mobile number'), '010-1234-5678');
+    await user.click(dialog.getByRole('button', { name: 'Send code' }));
+    expect((await dialog.findByRole('status')).textContent).toBe('Code sent. Enter the code you received.');
+
+    await user.type(dialog.getByLabelText('Password'), 'mint7walrus');
+    await user.type(dialog.getByLabelText('Confirm password'), 'different9');
+    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    expect(await alertText()).toContain("The passwords don't match.");
+    expect(dialog.getByText('Enter your username.')).toBeTruthy();
   });
 });

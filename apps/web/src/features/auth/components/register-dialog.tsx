@@ -4,8 +4,10 @@ import {
   phoneVerificationResponseSchema,
   registerRequestSchema,
   TELCOS,
+  translateMessage,
 } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -14,12 +16,8 @@ import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { auth } from '@/lib/auth/auth';
 import { closeAuthDialog, openLogin } from '@/lib/auth/auth-dialogs';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { fieldErrorsOf } from '@/lib/validation';
-
-// Spec sections 5 and 8, word for word.
-export const PASSWORD_MISMATCH_MESSAGE = '비밀번호가 일치하지 않습니다.';
-export const REGISTER_FAILED_MESSAGE = '회원가입에 실패했습니다. 다른 아이디를 사용하거나 다시 시도해주세요.';
-export const REGISTER_SUCCESS_MESSAGE = '회원가입이 완료되었습니다. 자동으로 로그인됩니다.';
 
 const REGISTER_FIELDS = [
   'username',
@@ -41,8 +39,18 @@ type RegisterForm = Record<RegisterField, string>;
 type FieldErrors = Partial<Record<RegisterField, string>>;
 
 const emptyForm = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, ''])) as RegisterForm;
-const bankOptions = BANKS.map((bank) => ({ value: bank, label: bank }));
 const isRegisterField = (key: string): key is RegisterField => (REGISTER_FIELDS as readonly string[]).includes(key);
+
+/** Banks and telcos are sent as the contract names them; English reads the contract catalogue's names. */
+function bankOptions() {
+  const language = currentLanguage();
+  return BANKS.map((bank) => ({ value: bank, label: translateMessage(bank, language) }));
+}
+
+function telcoOptions() {
+  const language = currentLanguage();
+  return TELCOS.map((telco) => ({ value: telco.value, label: translateMessage(telco.label, language) }));
+}
 
 /** The request as the contract defines it; a blank referral code is simply not given. */
 function parseForm(form: RegisterForm) {
@@ -61,6 +69,7 @@ function splitServerErrors(fields: Record<string, string>) {
 }
 
 function RegisterForm() {
+  const { t } = useTranslation('auth');
   const [form, setForm] = useState<RegisterForm>(emptyForm);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -106,9 +115,9 @@ function RegisterForm() {
     if (form.password !== form.confirmPassword) {
       setFieldErrors({
         ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
-        confirmPassword: PASSWORD_MISMATCH_MESSAGE,
+        confirmPassword: t('register.passwordMismatch'),
       });
-      void showAlert(PASSWORD_MISMATCH_MESSAGE);
+      void showAlert(t('register.passwordMismatch'));
       return;
     }
     if (!parsed.success) {
@@ -121,13 +130,13 @@ function RegisterForm() {
       await auth.register(parsed.data);
       setForm(emptyForm);
       closeAuthDialog();
-      void showAlert(REGISTER_SUCCESS_MESSAGE);
+      void showAlert(t('register.success'));
     } catch (error) {
       const { byField, other } = splitServerErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
       setFieldErrors(byField);
       const summary = other.length > 0 ? other.join(' ') : error instanceof ApiError ? error.serverMessage : undefined;
       setFormError(summary ?? null);
-      void showAlert(REGISTER_FAILED_MESSAGE);
+      void showAlert(t('register.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -138,46 +147,51 @@ function RegisterForm() {
       <div className="grid grid-cols-1 gap-x-5 gap-y-4 md:grid-cols-2">
         <TextField
           {...fieldProps('username')}
-          label="아이디"
+          label={t('register.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="영문 소문자, 숫자 4~16자"
+          placeholder={t('register.usernamePlaceholder')}
         />
         <TextField
           {...fieldProps('realname')}
-          label="이름"
+          label={t('register.realname')}
           autoComplete="name"
-          placeholder="실명"
-          hint="이름은 출금 계좌의 예금주명과 일치해야 합니다."
+          placeholder={t('register.realnamePlaceholder')}
+          hint={t('register.realnameHint')}
         />
         <TextField
           {...fieldProps('password')}
-          label="비밀번호"
+          label={t('register.password')}
           type="password"
           autoComplete="new-password"
-          placeholder="영문, 숫자 포함 8자 이상"
+          placeholder={t('register.passwordPlaceholder')}
         />
         <TextField
           {...fieldProps('confirmPassword')}
-          label="비밀번호 확인"
+          label={t('register.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          placeholder="비밀번호를 한 번 더 입력하세요"
+          placeholder={t('register.confirmPasswordPlaceholder')}
         />
-        <TextField {...fieldProps('nickname')} label="닉네임" autoComplete="nickname" placeholder="2~12자" />
+        <TextField
+          {...fieldProps('nickname')}
+          label={t('register.nickname')}
+          autoComplete="nickname"
+          placeholder={t('register.nicknamePlaceholder')}
+        />
         <div className="flex flex-col gap-1.5">
           <div className="grid grid-cols-[1fr_6.5rem] gap-2">
             <TextField
               {...fieldProps('birth')}
-              label="생년월일"
+              label={t('register.birth')}
               inputMode="numeric"
               placeholder="YYYY-MM-DD"
               aria-describedby="register-birth-hint"
             />
             <TextField
               {...fieldProps('birthSuffix')}
-              label="뒷자리 첫 숫자"
+              label={t('register.birthSuffix')}
               inputMode="numeric"
               maxLength={1}
               placeholder="●"
@@ -186,15 +200,30 @@ function RegisterForm() {
             />
           </div>
           <p id="register-birth-hint" className="text-xs leading-relaxed text-ink-400">
-            YYYY-MM-DD 형식 또는 250501처럼 6자리로 입력하고, 주민등록번호 뒷자리 첫 숫자 1자리를 함께 입력하세요.
+            {t('register.birthHint')}
           </p>
         </div>
-        <SelectField {...fieldProps('bank')} label="은행" placeholder="은행 선택" options={bankOptions} />
-        <TextField {...fieldProps('account')} label="계좌번호" inputMode="numeric" placeholder="'-' 없이 숫자만" />
-        <SelectField {...fieldProps('telco')} label="통신사" placeholder="통신사 선택" options={TELCOS} />
+        <SelectField
+          {...fieldProps('bank')}
+          label={t('register.bank')}
+          placeholder={t('register.bankPlaceholder')}
+          options={bankOptions()}
+        />
+        <TextField
+          {...fieldProps('account')}
+          label={t('register.account')}
+          inputMode="numeric"
+          placeholder={t('register.accountPlaceholder')}
+        />
+        <SelectField
+          {...fieldProps('telco')}
+          label={t('register.telco')}
+          placeholder={t('register.telcoPlaceholder')}
+          options={telcoOptions()}
+        />
         <TextField
           {...fieldProps('phone')}
-          label="휴대폰 번호"
+          label={t('register.phone')}
           type="tel"
           autoComplete="tel-national"
           placeholder="010-1234-5678"
@@ -205,32 +234,32 @@ function RegisterForm() {
               disabled={requestingCode}
               onClick={() => void requestVerificationCode()}
             >
-              인증번호 요청
+              {t('register.requestCode')}
             </Button>
           }
           hint={
             phoneVerifyRequested ? (
               <span role="status" className="text-emerald-glow">
-                인증번호를 요청했습니다. 받은 인증번호를 입력해주세요.
+                {t('register.codeRequested')}
               </span>
             ) : undefined
           }
         />
         <TextField
           {...fieldProps('verifyCode')}
-          label="인증번호"
+          label={t('register.verifyCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder="숫자 6자리"
-          hint="인증번호는 10분 이내에 입력해주세요."
+          placeholder={t('register.verifyCodePlaceholder')}
+          hint={t('register.verifyCodeHint')}
         />
         <TextField
           {...fieldProps('recommend')}
-          label="추천코드"
+          label={t('register.recommend')}
           autoCapitalize="characters"
-          placeholder="선택 입력"
-          hint="가입코드가 없으면 비워두셔도 됩니다."
+          placeholder={t('register.recommendPlaceholder')}
+          hint={t('register.recommendHint')}
         />
       </div>
       {formError && (
@@ -240,13 +269,18 @@ function RegisterForm() {
       )}
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? '가입 중...' : '회원가입'}
+          {submitting ? t('register.submitting') : t('register.submit')}
         </Button>
         <p className="text-center text-sm text-ink-300">
-          이미 회원이신가요?{' '}
-          <button type="button" className="font-semibold text-gold-400 hover:text-gold-300" onClick={openLogin}>
-            로그인
-          </button>
+          <Trans
+            t={t}
+            i18nKey="register.toLogin"
+            components={{
+              login: (
+                <button type="button" className="font-semibold text-gold-400 hover:text-gold-300" onClick={openLogin} />
+              ),
+            }}
+          />
         </p>
       </div>
     </form>
@@ -255,14 +289,15 @@ function RegisterForm() {
 
 /** Rendered only while open (see AuthDialogs); closing returns to no dialog. */
 export function RegisterDialog() {
+  const { t } = useTranslation('auth');
   return (
     <DialogShell
       open
       onOpenChange={(next) => {
         if (!next) closeAuthDialog();
       }}
-      title="회원가입"
-      description="정보를 정확히 입력해주세요. 모든 항목은 추천코드를 제외하고 필수입니다."
+      title={t('register.title')}
+      description={t('register.description')}
       className="max-w-3xl"
     >
       <RegisterForm />
