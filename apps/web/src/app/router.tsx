@@ -1,4 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, useNavigation, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
@@ -39,6 +40,7 @@ function useLoadPagesOnIntent() {
 
 /** The layout, plus a thin bar along the top while the next page's chunk loads (the current page stays). */
 function AppShell() {
+  const { t } = useTranslation();
   useLoadPagesOnIntent();
   const { state } = useNavigation();
   return (
@@ -46,7 +48,7 @@ function AppShell() {
       {state === 'loading' && (
         <div
           role="progressbar"
-          aria-label="페이지 불러오는 중"
+          aria-label={t('loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gold-400"
         />
       )}
@@ -54,8 +56,6 @@ function AppShell() {
     </>
   );
 }
-
-const GAME_HISTORY_TITLE = '게임 내역';
 
 /** The route table of spec section 2, plus the account-menu pages the spec names without routes. */
 const routes: RouteObject[] = [
@@ -84,15 +84,10 @@ const routes: RouteObject[] = [
                 path: 'transactions',
                 ...page(() => import('./routes/transactions').then((module) => module.TransactionsPage)),
               },
-              // One screen on both paths (spec section 2).
+              // One screen on both paths (spec section 2), titled 게임 내역 (Game History).
               ...['results', 'history'].map((path) => ({
                 path,
-                ...page(async () => {
-                  const { HistoryPage } = await import('./routes/history');
-                  return function GameHistoryPage() {
-                    return <HistoryPage title={GAME_HISTORY_TITLE} />;
-                  };
-                }),
+                ...page(() => import('./routes/history').then((module) => module.HistoryPage)),
               })),
               { path: 'messages', ...page(() => import('./routes/messages').then((module) => module.MessagesPage)) },
               { path: 'inquire', ...page(() => import('./routes/inquire').then((module) => module.InquirePage)) },

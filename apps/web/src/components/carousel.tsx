@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 /** Spec section 9: game carousel defaults. */
 export const CAROUSEL_DEFAULTS = { itemsPerPage: 4, intervalMs: 2000, transitionMs: 300 } as const;
-/** Spec section 8: an empty carousel says "no items to display". */
-export const CAROUSEL_EMPTY_TEXT = '표시할 항목이 없습니다.';
 
 interface CarouselProps<T> {
   title: string;
@@ -23,6 +22,7 @@ interface CarouselProps<T> {
   loading?: boolean;
   /** Shown while loading (a few placeholder cards). */
   placeholder?: ReactNode;
+  /** Spec section 8: by default an empty carousel says "no items to display" (`common:carousel.empty`). */
   emptyText?: string;
 }
 
@@ -42,8 +42,9 @@ export function Carousel<T>({
   transitionMs = CAROUSEL_DEFAULTS.transitionMs,
   loading = false,
   placeholder,
-  emptyText = CAROUSEL_EMPTY_TEXT,
+  emptyText,
 }: CarouselProps<T>) {
+  const { t } = useTranslation();
   const [start, setStart] = useState(0);
   const [moving, setMoving] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -83,7 +84,8 @@ export function Carousel<T>({
 
   let body: ReactNode;
   if (loading) body = placeholder;
-  else if (items.length === 0) body = <p className="py-10 text-center text-sm text-ink-400">{emptyText}</p>;
+  else if (items.length === 0)
+    body = <p className="py-10 text-center text-sm text-ink-400">{emptyText ?? t('carousel.empty')}</p>;
   else {
     body = (
       <div className="overflow-hidden">
@@ -101,7 +103,7 @@ export function Carousel<T>({
               <li
                 key={getKey(item)}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} / ${items.length}`}
+                aria-label={t('carousel.slidePosition', { position: index + 1, total: items.length })}
                 aria-hidden={!shown || undefined}
                 inert={!shown}
                 className="shrink-0 px-1.5"
@@ -139,12 +141,12 @@ export function Carousel<T>({
               to={viewAllTo}
               className="mr-1 text-xs font-semibold text-ink-300 transition-colors hover:text-gold-300"
             >
-              전체보기
+              {t('carousel.viewAll')}
             </Link>
           )}
           <button
             type="button"
-            aria-label={`${title} 이전`}
+            aria-label={t('carousel.previous', { title })}
             className={arrowClasses}
             disabled={!canMove || moving}
             onClick={() => move(-1)}
@@ -153,7 +155,7 @@ export function Carousel<T>({
           </button>
           <button
             type="button"
-            aria-label={`${title} 다음`}
+            aria-label={t('carousel.next', { title })}
             className={arrowClasses}
             disabled={!canMove || moving}
             onClick={() => move(1)}

@@ -18,12 +18,18 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The mark and the wordmark. The wordmark is the brand, the same in every language (the Korean
+ * name marked as Korean); the space between its lines keeps them two words for screen readers.
+ */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={clsx('flex items-center gap-2', className)}>
       <LogoMark className="size-9 shrink-0 drop-shadow-[0_0_10px_rgba(240,180,41,0.35)]" />
       <span className="flex flex-col leading-none">
-        <span className="text-xl font-black tracking-tight text-ink-100">한판</span>
+        <span lang="ko" className="text-xl font-black tracking-tight text-ink-100">
+          한판
+        </span>{' '}
         <span className="text-[10px] font-bold tracking-[0.3em] text-gold-400">HANPAN</span>
       </span>
     </span>

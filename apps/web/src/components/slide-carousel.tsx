@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 /** Spec section 9: the slide carousel (the home page's banner) moves on every 5000 ms. */
@@ -28,6 +29,7 @@ export function SlideCarousel<T>({
   intervalMs = SLIDE_CAROUSEL_INTERVAL_MS,
   className,
 }: SlideCarouselProps<T>) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -74,7 +76,7 @@ export function SlideCarousel<T>({
           <li
             key={getKey(slide)}
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} / ${count}`}
+            aria-label={t('carousel.slidePosition', { position: slideIndex + 1, total: count })}
             aria-hidden={slideIndex !== current || undefined}
             inert={slideIndex !== current}
             className="w-full shrink-0"
@@ -87,7 +89,7 @@ export function SlideCarousel<T>({
         <>
           <button
             type="button"
-            aria-label={`${label} 이전`}
+            aria-label={t('carousel.previous', { title: label })}
             className={`${arrowClasses} left-3`}
             onClick={() => go(current - 1)}
           >
@@ -95,22 +97,28 @@ export function SlideCarousel<T>({
           </button>
           <button
             type="button"
-            aria-label={`${label} 다음`}
+            aria-label={t('carousel.next', { title: label })}
             className={`${arrowClasses} right-3`}
             onClick={() => go(current + 1)}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-2">
+          {/* Each dot is drawn 8 px high inside a 24 px hit area (WCAG target size), so the row looks as before. */}
+          <div className="absolute inset-x-0 bottom-1 z-10 flex justify-center">
             {slides.map((slide, slideIndex) => (
               <button
                 key={getKey(slide)}
                 type="button"
-                aria-label={`${slideIndex + 1}번 슬라이드`}
+                aria-label={t('carousel.goToSlide', { number: slideIndex + 1 })}
                 aria-current={slideIndex === current || undefined}
                 onClick={() => go(slideIndex)}
-                className={`h-2 rounded-full transition-all ${slideIndex === current ? 'w-6 bg-gold-400' : 'w-2 bg-ink-100/50 hover:bg-ink-100/80'}`}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2 rounded-full transition-all ${slideIndex === current ? 'w-6 bg-gold-400' : 'w-2 bg-ink-100/50 group-hover:bg-ink-100/80'}`}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -22,6 +22,8 @@ export const paths = {
   attendance: '/attendance',
   referrals: '/referrals',
   responsiblePlay: '/responsible-play',
+  // The operators' back office (its own pages are in features/admin/utils/admin-paths).
+  admin: '/admin',
 } as const;
 
 /** Game categories, in the order the spec's tab strip lists them. */

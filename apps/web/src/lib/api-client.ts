@@ -4,7 +4,6 @@ import { i18n } from './i18n/i18n';
 /** Spec section 7: default request time-out. */
 export const REQUEST_TIMEOUT_MS = 7000;
 
-
 interface ApiErrorInit {
   status: number;
   code: string;

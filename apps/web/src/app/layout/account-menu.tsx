@@ -1,9 +1,11 @@
 import {
   ArrowDownUp,
   CalendarCheck,
+  Check,
   ChevronDown,
   ClipboardList,
   HeartHandshake,
+  LayoutDashboard,
   LogOut,
   Mail,
   ReceiptText,
@@ -12,29 +14,40 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { openWalletDialog } from '@/features/wallet/stores/wallet-dialogs';
 import { auth } from '@/lib/auth/auth';
 import { useSession } from '@/lib/auth/session';
+import { changeLanguage } from '@/lib/i18n/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@/lib/i18n/languages';
 
-const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
-  { to: paths.myPage, label: '마이페이지', icon: UserRound },
-  { to: paths.results, label: '베팅내역', icon: ClipboardList },
-  { to: paths.transactions, label: '거래내역', icon: ReceiptText },
-  { to: paths.messages, label: '쪽지함', icon: Mail },
-  { to: paths.attendance, label: '출석부', icon: CalendarCheck },
-  { to: paths.referrals, label: '추천내역', icon: Users },
-  { to: paths.responsiblePlay, label: '책임감 있는 이용', icon: HeartHandshake },
-];
+/** The members' own pages; an operator, who has none of them, gets the back office instead. */
+const MEMBER_LINKS = [
+  { to: paths.myPage, labelKey: 'accountMenu.myPage', icon: UserRound },
+  { to: paths.results, labelKey: 'accountMenu.bets', icon: ClipboardList },
+  { to: paths.transactions, labelKey: 'accountMenu.transactions', icon: ReceiptText },
+  { to: paths.messages, labelKey: 'accountMenu.messages', icon: Mail },
+  { to: paths.attendance, labelKey: 'accountMenu.attendance', icon: CalendarCheck },
+  { to: paths.referrals, labelKey: 'accountMenu.referrals', icon: Users },
+  { to: paths.responsiblePlay, labelKey: 'accountMenu.responsiblePlay', icon: HeartHandshake },
+] as const satisfies readonly { to: string; labelKey: `accountMenu.${string}`; icon: LucideIcon }[];
 
 const itemClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-200 outline-none data-highlighted:bg-ink-700 data-highlighted:text-ink-100';
 
+const separatorClasses = 'my-1 h-px bg-ink-700';
+
 export function AccountMenu() {
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
+  const languageLabelId = useId();
   if (!user) return null;
+  const isOperator = user.role === 'admin';
+  const shownLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   async function logOut() {
     // Leave first, so a members-only page does not react to the logout by asking to log in again.
@@ -47,7 +60,7 @@ export function AccountMenu() {
     // controls (axe's aria-hidden-focus); a menu is no dialog, and Escape or a click outside closes it.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="계정 메뉴"
+        aria-label={t('accountMenu.label')}
         className="flex h-10 items-center gap-2 rounded-lg pr-1 pl-1 transition-colors hover:bg-ink-700/60 sm:pr-2"
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-linear-to-br from-gold-300 to-gold-600 text-sm font-black text-ink-950">
@@ -60,29 +73,67 @@ export function AccountMenu() {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-40 w-56 rounded-xl border border-ink-600 bg-ink-800 p-1.5 shadow-xl shadow-black/50"
+          className="z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] w-56 overflow-y-auto rounded-xl border border-ink-600 bg-ink-800 p-1.5 shadow-xl shadow-black/50"
         >
           <DropdownMenu.Label className="flex flex-col px-3 py-2">
             <span className="text-sm font-bold text-ink-100">{user.nickname}</span>
             <span className="text-xs text-ink-400">{user.username}</span>
           </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => openWalletDialog('deposit')}>
-            <ArrowDownUp className="size-4" />
-            입출금
-          </DropdownMenu.Item>
-          {MENU_LINKS.map(({ to, label, icon: Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={itemClasses}>
-              <Link to={to}>
-                <Icon className="size-4" />
-                {label}
+          <DropdownMenu.Separator className={separatorClasses} />
+          {isOperator ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={paths.admin}>
+                <LayoutDashboard className="size-4" />
+                {t('accountMenu.backOffice')}
               </Link>
             </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
+          ) : (
+            <>
+              <DropdownMenu.Item className={itemClasses} onSelect={() => openWalletDialog('deposit')}>
+                <ArrowDownUp className="size-4" />
+                {t('accountMenu.wallet')}
+              </DropdownMenu.Item>
+              {MEMBER_LINKS.map(({ to, labelKey, icon: Icon }) => (
+                <DropdownMenu.Item key={to} asChild className={itemClasses}>
+                  <Link to={to}>
+                    <Icon className="size-4" />
+                    {t(labelKey)}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            </>
+          )}
+          <DropdownMenu.Separator className={separatorClasses} />
+          <DropdownMenu.Label id={languageLabelId} className="px-3 py-1.5 text-xs font-semibold text-ink-400">
+            {t('language.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            aria-labelledby={languageLabelId}
+            value={shownLanguage}
+            onValueChange={(value) => {
+              if (isLanguage(value)) void changeLanguage(value);
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <DropdownMenu.RadioItem
+                key={language}
+                value={language}
+                lang={language}
+                className={`${itemClasses} data-[state=checked]:text-gold-300`}
+              >
+                <span className="flex size-4 items-center justify-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check className="size-4" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {LANGUAGE_NAMES[language]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className={separatorClasses} />
           <DropdownMenu.Item className={itemClasses} onSelect={() => void logOut()}>
             <LogOut className="size-4" />
-            로그아웃
+            {t('accountMenu.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
 import { GAME_PROVIDERS } from './game-providers';
 import { ProviderLogo } from './provider-logo';
 
@@ -24,15 +26,18 @@ function ProviderStrip() {
   );
 }
 
+/** The providers' strip, the age and responsible-play line, the copyright, and the language switch (visitors' way to it). */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="mt-12 border-t border-ink-700/80">
-      <section aria-label="게임 제공사">
+      <section aria-label={t('footer.providers')}>
         <ProviderStrip />
       </section>
       <div className="flex flex-col items-center gap-1 border-t border-ink-700/60 px-4 py-6 text-center text-xs text-ink-400">
-        <p>19세 미만 이용 불가 · 건전하고 책임감 있는 게임 문화를 지향합니다.</p>
-        <p>© 2024 Hanpan. All rights reserved.</p>
+        <LanguageSwitch className="mb-2" />
+        <p>{t('footer.responsibleGaming')}</p>
+        <p>{t('footer.copyright')}</p>
       </div>
     </footer>
   );

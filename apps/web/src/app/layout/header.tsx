@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -16,17 +17,19 @@ function MemberControlsPlaceholder() {
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const { isLoggedIn } = useSession();
 
   return (
     <header className="sticky top-0 z-30 h-16 border-b border-ink-700/80 bg-ink-900/90 backdrop-blur-md">
       <div className="flex h-full items-center gap-3 px-3 sm:gap-6 sm:px-5">
-        <Link to={paths.home} aria-label="한판 홈" className="shrink-0">
-          <Logo />
+        {/* Named by its visible wordmark, then the hidden word (label-in-name): "한판 HANPAN 홈". */}
+        <Link to={paths.home} className="shrink-0">
+          <Logo /> <span className="sr-only">{t('header.home')}</span>
         </Link>
-        <nav aria-label="주요 메뉴" className="hidden md:block">
+        <nav aria-label={t('header.mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map(({ to, label, icon: Icon }) => (
+            {HEADER_LINKS.map(({ to, labelKey, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -38,7 +41,7 @@ export function Header() {
                   }
                 >
                   <Icon className="size-4" />
-                  {label}
+                  {t(labelKey)}
                 </NavLink>
               </li>
             ))}
@@ -52,10 +55,10 @@ export function Header() {
           ) : (
             <>
               <Button variant="outline" onClick={openLogin} className="px-3 sm:px-4">
-                LOGIN
+                {t('header.login')}
               </Button>
               <Button onClick={openRegister} className="px-3 sm:px-4">
-                REGISTER
+                {t('header.register')}
               </Button>
             </>
           )}

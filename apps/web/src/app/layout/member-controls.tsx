@@ -4,22 +4,31 @@ import { InboxButton } from '@/features/inbox/components/inbox-button';
 import { BalanceSelector } from '@/features/wallet/components/balance-selector';
 import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { WalletDialogs } from '@/features/wallet/components/wallet-dialogs';
+import { useSession } from '@/lib/auth/session';
 import { usePushStream } from '@/lib/push/use-push-stream';
 import { AccountMenu } from './account-menu';
 
-/** The header's logged-in side: deposit/withdraw, balance, inbox and account menu (and the wallet's dialogs). */
+/**
+ * The header's logged-in side: deposit/withdraw, balance, inbox and account menu (and the wallet's
+ * dialogs). An operator has no member wallet: the back office shows no wallet controls.
+ */
 export function MemberControls() {
   const navigate = useNavigate();
+  const isOperator = useSession().user?.role === 'admin';
   // The tab's push stream (balances, notifications, watched fixtures) lives as long as a member is logged in.
   usePushStream();
   return (
     <>
-      <WalletButton />
-      <BalanceSelector />
+      {!isOperator && (
+        <>
+          <WalletButton />
+          <BalanceSelector />
+        </>
+      )}
       <InboxButton />
       <AccountMenu />
       {/* Spec section 4: a submitted application goes to /transactions. */}
-      <WalletDialogs onApplicationSubmitted={() => void navigate(paths.transactions)} />
+      {!isOperator && <WalletDialogs onApplicationSubmitted={() => void navigate(paths.transactions)} />}
     </>
   );
 }

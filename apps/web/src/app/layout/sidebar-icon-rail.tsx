@@ -1,9 +1,12 @@
+import type { TFunction } from 'i18next';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SportIcon } from '@/components/sport-icon';
 import { paths } from '@/config/paths';
 import { totalFixtureCount, useSports } from '@/features/sports/api/get-sports';
 import { formatNumber } from '@/lib/format';
+import { sportLabel } from '@/lib/sport-names';
 import { SIDEBAR_GAMES, SIDEBAR_HOME, SIDEBAR_SPORTS, SIDEBAR_SUPPORT, type NavItem } from './nav-items';
 import { SidebarNavLink } from './sidebar-parts';
 
@@ -20,12 +23,14 @@ interface RailItem {
   end?: boolean | undefined;
 }
 
-const toRailItem = ({ to, label, icon: Icon, end }: NavItem): RailItem => ({
-  to,
-  label,
-  end,
-  icon: <Icon className={ICON_CLASS} />,
-});
+const toRailItem =
+  (t: TFunction) =>
+  ({ to, labelKey, icon: Icon, end }: NavItem): RailItem => ({
+    to,
+    label: t(labelKey),
+    end,
+    icon: <Icon className={ICON_CLASS} />,
+  });
 
 /** An icon link whose label shows as a tooltip (and stays in the link for screen readers). */
 function RailLink({ item }: { item: RailItem }) {
@@ -70,17 +75,23 @@ function RailSection({ title, items }: { title: string; items: readonly RailItem
  * it needs tooltips (and their positioning library).
  */
 export function SidebarIconRail() {
+  const { t } = useTranslation();
   const { data: sports = [] } = useSports('prematch');
   const sportItems: RailItem[] = sports.map((sport) => ({
     to: paths.sport(sport.slug),
-    label: `${sport.name} (${formatNumber(totalFixtureCount(sport))})`,
+    label: t('sidebar.sportWithCount', {
+      sport: sportLabel(sport.slug, sport.name),
+      fixtures: formatNumber(totalFixtureCount(sport)),
+    }),
+    // The icon is chosen by the feed's own (English) name.
     icon: <SportIcon sportName={sport.name} className={ICON_CLASS} />,
   }));
+  const railItem = toRailItem(t);
   const sections: readonly { title: string; items: readonly RailItem[] }[] = [
-    { title: 'Games', items: SIDEBAR_GAMES.map(toRailItem) },
-    { title: 'Home', items: SIDEBAR_HOME.map(toRailItem) },
-    { title: 'Sports', items: [...SIDEBAR_SPORTS.map(toRailItem), ...sportItems] },
-    { title: 'Support', items: SIDEBAR_SUPPORT.map(toRailItem) },
+    { title: t('sidebar.sections.games'), items: SIDEBAR_GAMES.map(railItem) },
+    { title: t('sidebar.sections.home'), items: SIDEBAR_HOME.map(railItem) },
+    { title: t('sidebar.sections.sports'), items: [...SIDEBAR_SPORTS.map(railItem), ...sportItems] },
+    { title: t('sidebar.sections.support'), items: SIDEBAR_SUPPORT.map(railItem) },
   ];
 
   return (

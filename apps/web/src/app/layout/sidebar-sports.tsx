@@ -2,15 +2,19 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SportIcon } from '@/components/sport-icon';
 import { paths } from '@/config/paths';
 import { totalFixtureCount, useSports, type Sport } from '@/features/sports/api/get-sports';
+import { sportLabel } from '@/lib/sport-names';
 import { CountBadge, SidebarNavLink } from './sidebar-parts';
 
 /** One sport: a link to its page, and its locations with fixture counts behind a toggle. */
 function SportGroup({ sport }: { sport: Sport }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const name = sportLabel(sport.slug, sport.name);
   const locationsId = useId();
 
   return (
@@ -19,12 +23,12 @@ function SportGroup({ sport }: { sport: Sport }) {
         <div className="flex items-center gap-1">
           <SidebarNavLink to={paths.sport(sport.slug)} iconOnly={false} className="min-w-0 flex-1">
             <SportIcon sportName={sport.name} className="size-5 shrink-0" />
-            <span className="truncate">{sport.name}</span>
+            <span className="truncate">{name}</span>
             <CountBadge count={totalFixtureCount(sport)} />
           </SidebarNavLink>
           <Collapsible.Trigger
             aria-controls={locationsId}
-            aria-label={`${sport.name} 지역 ${open ? '접기' : '펼치기'}`}
+            aria-label={open ? t('sidebar.hideRegions', { sport: name }) : t('sidebar.showRegions', { sport: name })}
             className="flex size-8 shrink-0 items-center justify-center rounded-md text-ink-300 transition-colors hover:bg-ink-700/60 hover:text-ink-100"
           >
             <ChevronDown className={clsx('size-4 transition-transform', !open && '-rotate-90')} />

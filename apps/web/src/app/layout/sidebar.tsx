@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TABLET_OR_SMALLER_MEDIA_QUERY } from '@/config/breakpoints';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { persistentStorage } from '@/lib/storage';
@@ -37,12 +38,13 @@ function useSidebarCollapsed() {
 }
 
 function SidebarLink({ item }: { item: NavItem }) {
-  const { to, label, icon: Icon, end } = item;
+  const { t } = useTranslation();
+  const { to, labelKey, icon: Icon, end } = item;
   return (
     <li>
       <SidebarNavLink to={to} end={end} iconOnly={false}>
         <Icon className="size-5 shrink-0" />
-        {label}
+        {t(labelKey)}
       </SidebarNavLink>
     </li>
   );
@@ -67,19 +69,20 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
 }
 
 function ExpandedSections() {
+  const { t } = useTranslation();
   return (
     <>
-      <SidebarSection title="Games">
+      <SidebarSection title={t('sidebar.sections.games')}>
         {SIDEBAR_GAMES.map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
       </SidebarSection>
-      <SidebarSection title="Home">
+      <SidebarSection title={t('sidebar.sections.home')}>
         {SIDEBAR_HOME.map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
       </SidebarSection>
-      <SidebarSection title="Sports">
+      <SidebarSection title={t('sidebar.sections.sports')}>
         {SIDEBAR_SPORTS.map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
@@ -87,7 +90,7 @@ function ExpandedSections() {
           <SidebarSportGroups />
         </Suspense>
       </SidebarSection>
-      <SidebarSection title="Support">
+      <SidebarSection title={t('sidebar.sections.support')}>
         {SIDEBAR_SUPPORT.map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
@@ -98,12 +101,13 @@ function ExpandedSections() {
 
 /** The tablet and desktop navigation (spec section 2, Layout); the layout leaves it out on phones. */
 export function Sidebar() {
+  const { t } = useTranslation();
   const { collapsed, toggle } = useSidebarCollapsed();
   const contentId = useId();
 
   return (
     <nav
-      aria-label="사이드바"
+      aria-label={t('sidebar.label')}
       className={clsx(
         'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r border-ink-700/80 bg-ink-900 transition-[width] duration-200 md:flex',
         collapsed ? 'w-[4.5rem]' : 'w-64',
@@ -115,7 +119,7 @@ export function Sidebar() {
           onClick={toggle}
           aria-expanded={!collapsed}
           aria-controls={contentId}
-          aria-label={collapsed ? '사이드바 펼치기' : '사이드바 접기'}
+          aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
           className="flex size-9 items-center justify-center rounded-lg text-ink-300 transition-colors hover:bg-ink-700/60 hover:text-ink-100"
         >
           {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}

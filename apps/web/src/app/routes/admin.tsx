@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -11,18 +12,17 @@ const AdminApp = lazy(() =>
   import('@/features/admin/components/admin-app').then((module) => ({ default: module.AdminApp })),
 );
 
-/** Rules §7: the same text as every 403 (the contract's FORBIDDEN_MESSAGE, not imported to keep zod out of this chunk). */
-export const ADMIN_FORBIDDEN_MESSAGE = '권한이 없습니다.';
-
 function Forbidden() {
+  const { t } = useTranslation();
   return (
     <section className="flex flex-col items-center gap-4 px-6 py-24 text-center">
-      <title>권한 없음 | 한판</title>
+      <title>{t('pages.forbidden.documentTitle')}</title>
       <p className="text-6xl font-black text-gold-400">403</p>
-      <h1 className="text-2xl font-bold text-ink-100">{ADMIN_FORBIDDEN_MESSAGE}</h1>
-      <p className="text-sm text-ink-300">관리자만 이용할 수 있는 페이지입니다.</p>
+      {/* Rules §7: the same text as every 403 (the contract's FORBIDDEN_MESSAGE, not imported to keep zod out of this chunk). */}
+      <h1 className="text-2xl font-bold text-ink-100">{t('pages.forbidden.heading')}</h1>
+      <p className="text-sm text-ink-300">{t('pages.forbidden.description')}</p>
       <Link to={paths.home} className={buttonClasses({ className: 'mt-2' })}>
-        홈으로
+        {t('actions.goHome')}
       </Link>
     </section>
   );
@@ -30,6 +30,7 @@ function Forbidden() {
 
 /** /admin/*: visitors get the login dialog (as on members' pages), members a 403 page, operators the back office. */
 export function AdminPage() {
+  const { t } = useTranslation();
   const { user, isLoggedIn } = useSession();
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function AdminPage() {
   if (!isLoggedIn) return <Navigate to={paths.home} replace />;
   if (user?.role !== 'admin') return <Forbidden />;
   return (
-    <Suspense fallback={<p className="px-6 py-24 text-center text-sm text-ink-300">LOADING...</p>}>
+    <Suspense fallback={<p className="px-6 py-24 text-center text-sm text-ink-300">{t('pages.admin.loading')}</p>}>
       <AdminApp />
     </Suspense>
   );

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EventDetailView } from '@/features/events/components/event-detail';
 import { EventGrid } from '@/features/events/components/event-grid';
 
 /** Spec section 2: /event (public). */
 export function EventsPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <title>Events | 한판</title>
+      <title>{t('pages.events.documentTitle')}</title>
       <EventGrid />
     </>
   );

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { HomeHero } from '@/features/home/components/home-hero';
 
@@ -48,9 +49,10 @@ function WhenNearScreen({ placeholderClassName, children }: { placeholderClassNa
 }
 
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <title>한판 Hanpan</title>
+      <title>{t('pages.home.documentTitle')}</title>
       <div className="flex flex-col gap-8">
         <HomeBanner />
         <HomeHero />

@@ -1,12 +1,14 @@
-import { AlertCenter, ALERT_CENTER_TITLE } from '@/features/messages/components/alert-center';
+import { useTranslation } from 'react-i18next';
+import { AlertCenter } from '@/features/messages/components/alert-center';
 import { usePageParam } from '@/hooks/use-page-param';
 
 /** Spec section 2: /messages (members only, guarded by the route table). */
 export function MessagesPage() {
+  const { t } = useTranslation();
   const [page, setPage] = usePageParam();
   return (
     <>
-      <title>{`${ALERT_CENTER_TITLE} | 한판`}</title>
+      <title>{t('pages.messages.documentTitle')}</title>
       <AlertCenter page={page} onPageChange={setPage} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { TransactionsTable } from '@/features/wallet/components/transactions-table';
@@ -14,16 +15,17 @@ function pageOf(search: string): number {
  * the router is on the first load, and useSearchParams would add to it for this page alone.)
  */
 export function TransactionsPage() {
+  const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
   const page = pageOf(search);
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>Transactions | 한판</title>
+      <title>{t('pages.transactions.documentTitle')}</title>
       <header>
-        <h1 className="text-2xl font-bold text-ink-100">Transactions</h1>
-        <p className="mt-1 text-sm text-ink-300">입출금, 전환, 포인트와 게임 내역을 한곳에서 확인하세요.</p>
+        <h1 className="text-2xl font-bold text-ink-100">{t('pages.transactions.heading')}</h1>
+        <p className="mt-1 text-sm text-ink-300">{t('pages.transactions.description')}</p>
       </header>
       <TransactionsTable
         page={page}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from './pagination';
 
 export interface DataTableColumn<Row> {
@@ -25,9 +26,9 @@ interface DataTableProps<Row> {
   renderDetails?: (row: Row) => ReactNode;
   /** Told when a row opens or closes (by click or keyboard), e.g. to mark it read. */
   onRowToggle?: (row: Row, expanded: boolean) => void;
-  /** Spec section 2: the shared default is NO DATA. */
+  /** Spec section 2: the shared default is NO DATA (`common:dataTable.empty`). */
   emptyText?: string;
-  /** While true and there are no rows yet, `loadingText` stands in the body. */
+  /** While true and there are no rows yet, `loadingText` (by default LOADING...) stands in the body. */
   loading?: boolean;
   loadingText?: string;
   /** The table's accessible name. */
@@ -41,13 +42,8 @@ interface DataTableProps<Row> {
   className?: string;
 }
 
-export const DEFAULT_EMPTY_TEXT = 'NO DATA';
-export const DEFAULT_LOADING_TEXT = 'LOADING...';
-/** The expand column's header and each row's expand button. */
-const DETAILS_LABEL = '상세';
-
 /**
- * The table every list uses (spec section 2): a row expands on click (or with its 상세 button,
+ * The table every list uses (spec section 2): a row expands on click (or with its details button,
  * from the keyboard) to show its details, an empty or loading body says so across all columns, and
  * numbered pagination follows.
  */
@@ -57,15 +53,18 @@ export function DataTable<Row>({
   rowKey,
   renderDetails,
   onRowToggle,
-  emptyText = DEFAULT_EMPTY_TEXT,
+  emptyText,
   loading = false,
-  loadingText = DEFAULT_LOADING_TEXT,
+  loadingText,
   label,
   pagination,
   fitWidth = false,
   className,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const idPrefix = useId();
+  /** The expand column's header and each row's expand button. */
+  const detailsLabel = t('dataTable.details');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const expandable = renderDetails !== undefined;
   const columnCount = columns.length + (expandable ? 1 : 0);
@@ -80,7 +79,12 @@ export function DataTable<Row>({
     onRowToggle?.(row, opening);
   }
 
-  const placeholder = rows.length === 0 ? (loading ? loadingText : emptyText) : null;
+  const placeholder =
+    rows.length === 0
+      ? loading
+        ? (loadingText ?? t('dataTable.loading'))
+        : (emptyText ?? t('dataTable.empty'))
+      : null;
 
   return (
     <div className={clsx('flex flex-col gap-4', className)}>
@@ -104,7 +108,7 @@ export function DataTable<Row>({
               ))}
               {expandable && (
                 <th scope="col" className="w-10 px-2 py-3">
-                  <span className="sr-only">{DETAILS_LABEL}</span>
+                  <span className="sr-only">{detailsLabel}</span>
                 </th>
               )}
             </tr>
@@ -149,7 +153,7 @@ export function DataTable<Row>({
                               No handler of its own: its click, also from Enter and Space, is the row's. */}
                           <button
                             type="button"
-                            aria-label={DETAILS_LABEL}
+                            aria-label={detailsLabel}
                             aria-expanded={isOpen}
                             aria-controls={isOpen ? detailsId : undefined}
                             className="flex size-8 items-center justify-center rounded-md text-ink-400 transition-colors hover:text-ink-100"

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogShellProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface DialogShellProps {
  * focus back on whatever opened it.
  */
 export function DialogShell({ open, onOpenChange, title, description, className, children }: DialogShellProps) {
+  const { t } = useTranslation();
   // Radix gives the focus back to a Dialog.Trigger only; these dialogs open from anywhere (a button,
   // a menu, a store), so the element that had the focus at opening is kept instead.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -52,7 +54,7 @@ export function DialogShell({ open, onOpenChange, title, description, className,
           {/* Last in the DOM so that opening focuses the first field, not the close button. */}
           <Dialog.Close
             className="absolute top-5 right-5 rounded-md p-1 text-ink-300 transition-colors hover:text-ink-100 sm:top-7 sm:right-7"
-            aria-label="닫기"
+            aria-label={t('dialog.close')}
           >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** A page number, or a gap standing for the pages left out between two numbers. */
 export type PageItem = number | 'gap-before' | 'gap-after';
@@ -37,15 +38,16 @@ const cellClasses =
 
 /** Numbered pagination; previous and next are disabled at the ends. Renders nothing without pages. */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+  const { t } = useTranslation();
   const items = paginationWindow(page, totalPages);
   if (items.length === 0) return null;
   const current = Math.min(Math.max(1, page), totalPages);
 
   return (
-    <nav aria-label="페이지 이동" className={clsx('flex items-center justify-center gap-1', className)}>
+    <nav aria-label={t('pagination.label')} className={clsx('flex items-center justify-center gap-1', className)}>
       <button
         type="button"
-        aria-label="이전 페이지"
+        aria-label={t('pagination.previous')}
         disabled={current <= 1}
         onClick={() => onPageChange(current - 1)}
         className={clsx(cellClasses, 'text-ink-200 hover:bg-ink-700 disabled:pointer-events-none disabled:opacity-40')}
@@ -76,7 +78,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
       )}
       <button
         type="button"
-        aria-label="다음 페이지"
+        aria-label={t('pagination.next')}
         disabled={current >= totalPages}
         onClick={() => onPageChange(current + 1)}
         className={clsx(cellClasses, 'text-ink-200 hover:bg-ink-700 disabled:pointer-events-none disabled:opacity-40')}

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import koCommon from '@/locales/ko/common.json';
+import koHome from '@/locales/ko/home.json';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, storeLanguage, storedLanguage, type Language } from './languages';
 
 /** Every namespace's texts, one chunk each, loaded when a page first needs it. */
@@ -24,7 +25,9 @@ i18n.on('languageChanged', (changed) => {
 
 /**
  * Starts the site's translations in the remembered language. Korean's common texts (the layout's)
- * ship with the first page, so a Korean visit renders without waiting; the rest load on demand.
+ * and home's (the entry chunk renders home without a Suspense) ship with the first page, so a
+ * Korean visit renders without waiting; English loads those two before the first render, and
+ * every other namespace loads on demand.
  */
 export async function startI18n(language: Language = storedLanguage()): Promise<void> {
   await i18n
@@ -39,8 +42,8 @@ export async function startI18n(language: Language = storedLanguage()): Promise<
     .init({
       ...I18N_OPTIONS,
       lng: language,
-      ns: ['common'],
-      resources: { ko: { common: koCommon } },
+      ns: ['common', 'home'],
+      resources: { ko: { common: koCommon, home: koHome } },
       partialBundledLanguages: true,
     });
 }

@@ -1,5 +1,6 @@
 import type { SupportChannel } from '@hanpan/contract';
 import { Clock, Mail, MessageCircle, Phone, Send, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useContact } from '../api/get-contact';
 
@@ -45,21 +46,22 @@ function ChannelCard({ channel }: { channel: SupportChannel }) {
 
 /** The operator's support channels and hours, from /api/site/contact. */
 export function ContactChannels() {
+  const { t } = useTranslation('contact');
   const { data, isPending, isError, refetch } = useContact();
 
   if (isPending) {
     return (
       <p role="status" className="py-10 text-center text-sm text-ink-300">
-        불러오는 중...
+        {t('channels.loading')}
       </p>
     );
   }
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-sm text-ink-300">고객센터 정보를 불러오지 못했습니다.</p>
+        <p className="text-sm text-ink-300">{t('channels.loadFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          다시 시도
+          {t('channels.retry')}
         </Button>
       </div>
     );
@@ -67,7 +69,7 @@ export function ContactChannels() {
 
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="상담 채널">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={t('channels.label')}>
         {data.channels.map((channel) => (
           <ChannelCard key={`${channel.kind}-${channel.value}`} channel={channel} />
         ))}
@@ -75,7 +77,7 @@ export function ContactChannels() {
       <p className="flex items-center gap-2 rounded-xl bg-ink-850 px-4 py-3 text-sm text-ink-200">
         <Clock className="size-4 shrink-0 text-gold-400" />
         <span>
-          <span className="font-semibold text-ink-100">운영 시간</span> {data.hours}
+          <span className="font-semibold text-ink-100">{t('channels.hours')}</span> {data.hours}
         </span>
       </p>
     </div>

@@ -10,6 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** Events are public: keys outside the member scope. */
 export const eventKeys = {
@@ -40,13 +41,15 @@ export function getEvent(slug: string, signal?: AbortSignal): Promise<EventDetai
   return api.get(`/api/users/events/${encodeURIComponent(slug)}`, eventDetailSchema, { signal });
 }
 
-/** Spec section 8: what the detail page writes after "Error: ". */
-export const EVENT_FETCH_FAILED_MESSAGE = 'Failed to fetch event';
-export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred';
-
+/**
+ * Spec section 8: what the detail page writes after "Error: " (the spec's own English, in both
+ * languages; read when called, in the language shown then).
+ */
 export function eventErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 404 ? EVENT_NOT_FOUND_MESSAGE : EVENT_FETCH_FAILED_MESSAGE;
-  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
+  if (error instanceof ApiError) {
+    return error.status === 404 ? EVENT_NOT_FOUND_MESSAGE : i18n.t('events:detail.fetchFailed');
+  }
+  return error instanceof Error && error.message ? error.message : i18n.t('events:detail.unexpectedError');
 }
 
 export function useEvent(slug: string) {

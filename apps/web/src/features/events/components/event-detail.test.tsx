@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/router-utils';
@@ -85,5 +86,19 @@ describe('EventDetailView', () => {
     renderWithRouter(<EventDetailView slug="offline" />);
 
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch event');
+  });
+});
+
+describe('EventDetailView in English', () => {
+  it("names the page in English and keeps the spec's English texts", async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/users/events/first-deposit-bonus': () => jsonResponse(event) });
+    renderWithRouter(<EventDetailView slug="first-deposit-bonus" />);
+
+    expect(document.title).toBe('Event | Hanpan');
+    expect(screen.getByText('Loading event...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeTruthy();
+    expect(document.title).toBe(`${event.title} | Hanpan`);
+    expect(screen.getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/event');
   });
 });

@@ -1,11 +1,10 @@
 import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
 import { paths } from '@/config/paths';
 import { eventErrorMessage, useEvent } from '../api/get-events';
 import { EventArt } from './event-art';
-
-export const EVENT_LOADING_TEXT = 'Loading event...';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** An ISO time → "yyyy-MM-dd" in the browser's time zone. */
@@ -16,13 +15,14 @@ function formatDay(value: string): string {
 }
 
 function BackLink() {
+  const { t } = useTranslation('events');
   return (
     <Link
       to={paths.events}
       className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-ink-300 hover:text-gold-300"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Events
+      {t('detail.backLink')}
     </Link>
   );
 }
@@ -32,22 +32,23 @@ function BackLink() {
  * failure, else the 1000x500 poster, title, date and the description as markdown.
  */
 export function EventDetailView({ slug }: { slug: string }) {
+  const { t } = useTranslation('events');
   const { data: event, error, isPending, isError } = useEvent(slug);
 
   return (
     <article className="mx-auto flex w-full max-w-[1000px] flex-col gap-5">
-      <title>{`${event?.title ?? 'Event'} | 한판`}</title>
+      <title>{t('detail.documentTitle', { title: event?.title ?? t('detail.untitled') })}</title>
       <BackLink />
       {isPending ? (
         <p role="status" className="py-16 text-center text-sm text-ink-300">
-          {EVENT_LOADING_TEXT}
+          {t('detail.loading')}
         </p>
       ) : isError ? (
         <p
           role="alert"
           className="rounded-2xl border border-ruby-500/40 bg-ruby-500/10 px-4 py-10 text-center text-sm font-semibold text-ruby-500"
         >
-          {`Error: ${eventErrorMessage(error)}`}
+          {t('detail.error', { message: eventErrorMessage(error) })}
         </p>
       ) : (
         <>

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/router-utils';
-import { EventGrid, NO_EVENTS_TEXT } from './event-grid';
+import { EventGrid } from './event-grid';
+
+const NO_EVENTS_TEXT = '진행 중인 이벤트가 없습니다.';
 
 const events = [
   {
@@ -73,5 +76,18 @@ describe('EventGrid', () => {
 
     expect(await screen.findByText(NO_EVENTS_TEXT)).toBeTruthy();
     expect(consoleError).toHaveBeenCalledWith('Failed to fetch events', expect.anything());
+  });
+});
+
+describe('EventGrid in English', () => {
+  it('titles the page and says there are no events in English', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/users/events': () => jsonResponse({ data: [] }) });
+    renderWithRouter(<EventGrid />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(screen.getByText('Check out our current events and promotions.')).toBeTruthy();
+    expect(screen.getByText('Loading events...')).toBeTruthy();
+    expect(await screen.findByText('There are no events running right now.')).toBeTruthy();
   });
 });

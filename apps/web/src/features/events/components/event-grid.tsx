@@ -1,12 +1,10 @@
 import type { EventCard } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useEvents } from '../api/get-events';
 import { EventArt } from './event-art';
-
-export const NO_EVENTS_TEXT = '진행 중인 이벤트가 없습니다.';
-const EVENTS_LOADING_TEXT = 'Loading events...';
 
 function EventCardLink({ event }: { event: EventCard }) {
   return (
@@ -50,16 +48,17 @@ function CardSkeleton() {
  * (container width, so the sidebar's state counts). A failed load is only logged.
  */
 export function EventGrid() {
+  const { t } = useTranslation('events');
   const { data: events, isPending } = useEvents();
   const list = events ?? [];
 
   return (
     <section className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <PageHeader title="Events" description="진행 중인 이벤트와 프로모션을 확인하세요." />
+      <PageHeader title={t('list.title')} description={t('list.description')} />
       {isPending ? (
         <>
           <p role="status" className="sr-only">
-            {EVENTS_LOADING_TEXT}
+            {t('list.loading')}
           </p>
           <ul aria-hidden="true" className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
             <CardSkeleton />
@@ -69,10 +68,10 @@ export function EventGrid() {
         </>
       ) : list.length === 0 ? (
         <p className="rounded-2xl border border-ink-700 bg-ink-850 px-4 py-14 text-center text-sm font-semibold text-ink-400">
-          {NO_EVENTS_TEXT}
+          {t('list.empty')}
         </p>
       ) : (
-        <ul aria-label="Events" className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+        <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
           {list.map((event) => (
             <EventCardLink key={event.id} event={event} />
           ))}

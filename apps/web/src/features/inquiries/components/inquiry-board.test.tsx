@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -136,5 +137,32 @@ describe('InquiryBoard', () => {
     expect(await screen.findByText('NO MESSAGES')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark as read' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Clear All' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('InquiryBoard in English', () => {
+  it('shows the board, the Reply line and the form in English, leaving the inquiries as written', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    const fetchMock = mockApi(routes);
+    renderWithProviders(<Page />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Inquire' })).toBeTruthy();
+    expect(screen.getByText('Have a question? Leave it here and our team will get back to you.')).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /출금이 지연돼요/ });
+    expect(within(row).getByText('New reply,')).toBeTruthy();
+    expect(within(row).getByText('Answered').dataset.tone).toBe('purple');
+    expect(screen.getByText('Awaiting reply').dataset.tone).toBe('green');
+
+    await user.click(screen.getByRole('row', { name: /보너스 문의/ }));
+    expect(await screen.findByText('No reply yet')).toBeTruthy();
+    expect(screen.getByText('Reply:')).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'New inquiry' });
+    expect(within(form).getByText('0 / 5,000 characters')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Send inquiry' }));
+    expect(within(form).getByRole('textbox', { name: 'Subject' }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Enter the title.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/inquiries/inquiries')).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 import type { InquirySummary } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,24 +13,24 @@ import { InquiryDetail } from './inquiry-detail';
 import { InquiryForm } from './inquiry-form';
 import { useLastLoaded } from '@/hooks/use-last-loaded';
 
-/** Spec section 2: the inquiry table's own empty text. */
-export const NO_MESSAGES_TEXT = 'NO MESSAGES';
-export const INQUIRIES_LOADING_TEXT = 'LOADING...';
+/** The badge's word: answered once there is a reply, else closed or awaiting one. */
+const statusKey = (inquiry: InquirySummary) =>
+  inquiry.has_reply ? 'answered' : inquiry.status === 'closed' ? 'closed' : 'open';
 
-const statusLabel = (inquiry: InquirySummary) =>
-  inquiry.has_reply ? '답변완료' : inquiry.status === 'closed' ? '종료' : '답변대기';
-
-const columns = (isUnread: (inquiry: InquirySummary) => boolean): readonly DataTableColumn<InquirySummary>[] => [
+const inquiryColumns = (
+  t: TFunction<'inquiries'>,
+  isUnread: (inquiry: InquirySummary) => boolean,
+): DataTableColumn<InquirySummary>[] => [
   {
     id: 'date',
-    header: 'Date',
+    header: t('board.columns.date'),
     cell: (inquiry) => formatDateTime(inquiry.created_at),
     // Phones show it under the title.
     className: 'hidden w-px whitespace-nowrap tabular-nums text-ink-300 sm:table-cell',
   },
   {
     id: 'title',
-    header: 'Title',
+    header: t('board.columns.title'),
     cell: (inquiry) => {
       const unread = isUnread(inquiry);
       return (
@@ -37,7 +39,7 @@ const columns = (isUnread: (inquiry: InquirySummary) => boolean): readonly DataT
             aria-hidden="true"
             className={clsx('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-gold-400' : 'bg-transparent')}
           />
-          {unread && <span className="sr-only">새 답변, </span>}
+          {unread && <span className="sr-only">{t('board.newReply')}</span>}
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="wrap-anywhere">{inquiry.title}</span>
             <span aria-hidden="true" className="text-xs font-normal text-ink-400 tabular-nums sm:hidden">
@@ -50,10 +52,12 @@ const columns = (isUnread: (inquiry: InquirySummary) => boolean): readonly DataT
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('board.columns.status'),
     className: 'w-px whitespace-nowrap',
     // Spec section 2: purple once answered, green otherwise.
-    cell: (inquiry) => <Badge tone={inquiry.has_reply ? 'purple' : 'green'}>{statusLabel(inquiry)}</Badge>,
+    cell: (inquiry) => (
+      <Badge tone={inquiry.has_reply ? 'purple' : 'green'}>{t(`board.statuses.${statusKey(inquiry)}`)}</Badge>
+    ),
   },
 ];
 
@@ -68,6 +72,7 @@ interface InquiryBoardProps {
  * write a new one sits beside the list.
  */
 export function InquiryBoard({ page, onPageChange }: InquiryBoardProps) {
+  const { t } = useTranslation('inquiries');
   const query = useInquiries(page);
   const shown = useLastLoaded(query.data);
   const [markedRead, setMarkedRead] = useState<ReadonlySet<number>>(() => new Set());
@@ -79,8 +84,8 @@ export function InquiryBoard({ page, onPageChange }: InquiryBoardProps) {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <PageHeader
-        title="Inquire"
-        description="궁금한 점을 남겨주시면 운영팀이 답변해드립니다."
+        title={t('board.title')}
+        description={t('board.description')}
         actions={
           <>
             <Button
@@ -89,25 +94,25 @@ export function InquiryBoard({ page, onPageChange }: InquiryBoardProps) {
               disabled={rows.length === 0}
               onClick={() => setMarkedRead(new Set([...markedRead, ...rows.map((inquiry) => inquiry.id)]))}
             >
-              Mark as read
+              {t('board.markAsRead')}
             </Button>
             <Button variant="outline" size="sm" disabled={rows.length === 0} onClick={() => setCleared(true)}>
-              Clear All
+              {t('board.clearAll')}
             </Button>
           </>
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <DataTable
-          label="Inquire"
+          label={t('board.tableLabel')}
           fitWidth
-          columns={columns(isUnread)}
+          columns={inquiryColumns(t, isUnread)}
           rows={rows}
           rowKey={(inquiry) => String(inquiry.id)}
           renderDetails={(inquiry) => <InquiryDetail id={inquiry.id} />}
-          emptyText={NO_MESSAGES_TEXT}
+          emptyText={t('board.empty')}
           loading={!cleared && query.isFetching && !shown}
-          loadingText={INQUIRIES_LOADING_TEXT}
+          loadingText={t('board.loading')}
           pagination={cleared ? undefined : { page, totalPages: shown?.total_pages ?? 0, onPageChange }}
         />
         <InquiryForm

@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { INQUIRY_SENT_TEXT, InquiryForm } from './inquiry-form';
+import { InquiryForm } from './inquiry-form';
+
+const INQUIRY_SENT_TEXT = '문의가 접수되었습니다. 답변이 등록되면 알림으로 알려드립니다.';
 
 const created = {
   id: 9,
@@ -83,5 +86,24 @@ describe('InquiryForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('입력값을 확인해주세요.');
     await waitFor(() => expect(screen.getByRole('button', { name: '문의하기' })).toHaveProperty('disabled', false));
     expect(field('title').value).toBe('제목');
+  });
+});
+
+describe('InquiryForm in English', () => {
+  it('labels the fields and says the inquiry was received in English', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/inquiries/inquiries': () => jsonResponse(created, 201) });
+    renderWithProviders(<InquiryForm />);
+
+    expect(screen.getByText("You'll find our reply on this page and in your notifications.")).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Bonus');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Rollover?');
+    expect(screen.getByText('9 / 5,000 characters')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+
+    expect(
+      await screen.findByText("Your inquiry has been received. We'll notify you as soon as we reply."),
+    ).toBeTruthy();
   });
 });

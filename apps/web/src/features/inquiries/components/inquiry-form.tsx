@@ -1,18 +1,18 @@
 import { createInquiryRequestSchema, TEXT_LIMITS } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/validation';
 import { useCreateInquiry } from '../api/inquiries';
-
-export const INQUIRY_SENT_TEXT = '문의가 접수되었습니다. 답변이 등록되면 알림으로 알려드립니다.';
-const SEND_FAILED_TEXT = '문의를 접수하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 const emptyForm = { title: '', content: '' };
 
 /** Beyond the spec: members write inquiries here (checked with the contract's schema). */
 export function InquiryForm({ onCreated }: { onCreated?: () => void }) {
+  const { t } = useTranslation('inquiries');
   const [form, setForm] = useState(emptyForm);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,10 +40,11 @@ export function InquiryForm({ onCreated }: { onCreated?: () => void }) {
         if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
         // 401 logs out silently and 403 is alerted by the API client.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+        const sendFailed = t('form.sendFailed');
         setFormError(
           error instanceof ApiError
-            ? (error.serverMessage ?? (error.status === 0 ? error.message : SEND_FAILED_TEXT))
-            : SEND_FAILED_TEXT,
+            ? (error.serverMessage ?? (error.status === 0 ? error.message : sendFailed))
+            : sendFailed,
         );
       },
     });
@@ -58,14 +59,14 @@ export function InquiryForm({ onCreated }: { onCreated?: () => void }) {
     >
       <div>
         <h2 id="inquiry-form-title" className="text-base font-bold text-ink-100">
-          1:1 문의 작성
+          {t('form.title')}
         </h2>
-        <p className="mt-1 text-xs text-ink-400">답변은 이 페이지와 알림함에서 확인할 수 있습니다.</p>
+        <p className="mt-1 text-xs text-ink-400">{t('form.subtitle')}</p>
       </div>
       <TextField
         name="title"
-        label="제목"
-        placeholder="문의 제목을 입력하세요"
+        label={t('form.titleLabel')}
+        placeholder={t('form.titlePlaceholder')}
         maxLength={TEXT_LIMITS.title}
         value={form.title}
         error={fieldErrors.title}
@@ -73,13 +74,16 @@ export function InquiryForm({ onCreated }: { onCreated?: () => void }) {
       />
       <TextAreaField
         name="content"
-        label="내용"
-        placeholder="문의하실 내용을 자세히 적어주세요"
+        label={t('form.contentLabel')}
+        placeholder={t('form.contentPlaceholder')}
         rows={6}
         maxLength={TEXT_LIMITS.inquiryContent}
         value={form.content}
         error={fieldErrors.content}
-        hint={`${form.content.length.toLocaleString('ko-KR')} / ${TEXT_LIMITS.inquiryContent.toLocaleString('ko-KR')}자`}
+        hint={t('form.contentLength', {
+          length: formatNumber(form.content.length),
+          max: formatNumber(TEXT_LIMITS.inquiryContent),
+        })}
         onChange={(event) => setForm({ ...form, content: event.target.value })}
       />
       {formError && (
@@ -92,11 +96,11 @@ export function InquiryForm({ onCreated }: { onCreated?: () => void }) {
           role="status"
           className="rounded-lg border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
         >
-          {INQUIRY_SENT_TEXT}
+          {t('form.sent')}
         </p>
       )}
       <Button type="submit" disabled={create.isPending} className="w-full">
-        {create.isPending ? '접수 중...' : '문의하기'}
+        {create.isPending ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

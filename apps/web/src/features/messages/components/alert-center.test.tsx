@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { AlertCenter, CLEAR_MESSAGES_CONFIRM } from './alert-center';
+import { AlertCenter } from './alert-center';
+
+const CLEAR_MESSAGES_CONFIRM = '이 페이지의 메시지를 모두 삭제할까요?';
 
 interface TestMessage {
   id: number;
@@ -178,5 +181,26 @@ describe('AlertCenter', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
 
     expect(within(await screen.findByRole('alertdialog')).getByText('메시지를 선택해주세요.')).toBeTruthy();
+  });
+});
+
+describe('AlertCenter in English', () => {
+  it('shows the page, the read states and the questions in English, leaving the messages as written', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    messageServer(seed);
+    renderWithProviders(<Page />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Alert Center' })).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /출금 처리 안내/ });
+    expect(screen.getByText('You have 2 unread messages.')).toBeTruthy();
+    expect(within(row).getByText('Unread')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /환영합니다/ })).getByText('Read')).toBeTruthy();
+
+    await user.click(row);
+    await waitFor(() => expect(screen.getByText('You have 1 unread message.')).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(within(await screen.findByRole('alertdialog')).getByText('Delete all messages on this page?')).toBeTruthy();
   });
 });

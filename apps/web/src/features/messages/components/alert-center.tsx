@@ -1,6 +1,8 @@
 import type { Message } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,15 +13,10 @@ import { formatDateTime } from '@/lib/format-date';
 import { useDeleteMessages, useMarkMessagesRead, useMessages } from '../api/messages';
 import { useLastLoaded } from '@/hooks/use-last-loaded';
 
-export const ALERT_CENTER_TITLE = 'Alert Center';
-export const CLEAR_MESSAGES_CONFIRM = '이 페이지의 메시지를 모두 삭제할까요?';
-const MARK_FAILED = '메시지를 읽음으로 표시하지 못했습니다.';
-const DELETE_FAILED = '메시지를 삭제하지 못했습니다.';
-
-const columns: readonly DataTableColumn<Message>[] = [
+const messageColumns = (t: TFunction<'messages'>): DataTableColumn<Message>[] => [
   {
     id: 'subject',
-    header: 'Subject',
+    header: t('alertCenter.columns.subject'),
     cell: (message) => (
       <span className={clsx('flex items-start gap-2', message.is_read ? 'text-ink-300' : 'font-semibold text-ink-100')}>
         <span
@@ -37,16 +34,17 @@ const columns: readonly DataTableColumn<Message>[] = [
   },
   {
     id: 'date',
-    header: 'Date',
+    header: t('alertCenter.columns.date'),
     cell: (message) => formatDateTime(message.created_at),
     // Phones show it under the subject.
     className: 'hidden w-px whitespace-nowrap tabular-nums text-ink-300 sm:table-cell',
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('alertCenter.columns.status'),
     className: 'w-px whitespace-nowrap',
-    cell: (message) => (message.is_read ? <Badge>읽음</Badge> : <Badge tone="yellow">안 읽음</Badge>),
+    cell: (message) =>
+      message.is_read ? <Badge>{t('alertCenter.read')}</Badge> : <Badge tone="yellow">{t('alertCenter.unread')}</Badge>,
   },
 ];
 
@@ -61,6 +59,8 @@ interface AlertCenterProps {
  * server, then the list is fetched again (spec section 4).
  */
 export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
+  const { t } = useTranslation('messages');
+  const columns = useMemo(() => messageColumns(t), [t]);
   const query = useMessages(page);
   const shown = useLastLoaded(query.data);
   const markRead = useMarkMessagesRead();
@@ -76,22 +76,22 @@ export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
   }, [query.data, page, onPageChange]);
 
   const markAsRead = (ids: number[]) =>
-    markRead.mutate(ids, { onError: (error) => alertActionError(error, MARK_FAILED) });
+    markRead.mutate(ids, { onError: (error) => alertActionError(error, t('alertCenter.markFailed')) });
 
   async function clearAll() {
     const ids = rows.map((message) => message.id);
-    if (ids.length === 0 || !(await confirmAction(CLEAR_MESSAGES_CONFIRM))) return;
-    remove.mutate(ids, { onError: (error) => alertActionError(error, DELETE_FAILED) });
+    if (ids.length === 0 || !(await confirmAction(t('alertCenter.confirmClear')))) return;
+    remove.mutate(ids, { onError: (error) => alertActionError(error, t('alertCenter.deleteFailed')) });
   }
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <PageHeader
-        title={ALERT_CENTER_TITLE}
+        title={t('alertCenter.title')}
         description={
           shown && shown.unread_count > 0
-            ? `읽지 않은 메시지가 ${shown.unread_count}개 있습니다.`
-            : '운영팀이 보낸 메시지를 확인하세요.'
+            ? t('alertCenter.unreadCount', { count: shown.unread_count })
+            : t('alertCenter.description')
         }
         actions={
           <>
@@ -101,7 +101,7 @@ export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
               disabled={unreadIds.length === 0 || markRead.isPending}
               onClick={() => markAsRead(unreadIds)}
             >
-              Mark as read
+              {t('alertCenter.markAsRead')}
             </Button>
             <Button
               variant="outline"
@@ -109,13 +109,13 @@ export function AlertCenter({ page, onPageChange }: AlertCenterProps) {
               disabled={rows.length === 0 || remove.isPending}
               onClick={() => void clearAll()}
             >
-              Clear All
+              {t('alertCenter.clearAll')}
             </Button>
           </>
         }
       />
       <DataTable
-        label={ALERT_CENTER_TITLE}
+        label={t('alertCenter.title')}
         fitWidth
         columns={columns}
         rows={rows}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/lib/auth/auth-dialogs';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -195,5 +196,34 @@ describe('NoticeBoard', () => {
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to fetch notices', expect.anything()));
     expect(await screen.findByText('NO DATA')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('NoticeBoard in English', () => {
+  it('shows the board, the row facts and the opened notice in English, leaving the notices as written', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    sessionStore.save(createSessionResponse({ user: createUser({ id: 7 }) }), false);
+    mockApi({
+      ...routes,
+      'POST /api/boards/posts/12/like': () => new Response('', { status: 500 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<Page />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Notice' })).toBeTruthy();
+    expect(screen.getByText('The latest announcements and updates from Hanpan.')).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /입금 · 출금/ });
+    expect(within(row).getAllByRole('cell')[0]?.textContent).toMatch(
+      /^Unread, \[공지\] 입금 · 출금 이용 안내2024-05-0\d \d\d:\d\d · Views 1,234 · Likes 5$/,
+    );
+    expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy();
+
+    await user.click(row);
+    expect(await screen.findByText('Views 1,235')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Like (5)' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      "Couldn't register your like. Please try again shortly.",
+    );
   });
 });

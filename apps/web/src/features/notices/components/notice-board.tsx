@@ -1,6 +1,8 @@
 import type { PostSummary } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -14,10 +16,10 @@ import { useLastLoaded } from '@/hooks/use-last-loaded';
 /** As narrow as its one line, and left out on phones. */
 const NARROW_COLUMN = 'hidden w-px whitespace-nowrap tabular-nums sm:table-cell';
 
-const columns = (read: IdSetStore): readonly DataTableColumn<PostSummary>[] => [
+const noticeColumns = (t: TFunction<'notices'>, read: IdSetStore): DataTableColumn<PostSummary>[] => [
   {
     id: 'title',
-    header: 'Title',
+    header: t('board.columns.title'),
     cell: (post) => {
       const unread = !read.has(post.id);
       return (
@@ -26,12 +28,16 @@ const columns = (read: IdSetStore): readonly DataTableColumn<PostSummary>[] => [
             aria-hidden="true"
             className={clsx('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-gold-400' : 'bg-transparent')}
           />
-          {unread && <span className="sr-only">읽지 않음, </span>}
+          {unread && <span className="sr-only">{t('board.unread')}</span>}
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="wrap-anywhere">{post.title}</span>
             {/* Phones show the other columns' facts here. */}
             <span aria-hidden="true" className="text-xs font-normal text-ink-400 tabular-nums sm:hidden">
-              {`${formatDateTime(post.created_at)} · 조회 ${formatNumber(post.view_count)} · 좋아요 ${formatNumber(post.like_count)}`}
+              {t('board.facts', {
+                date: formatDateTime(post.created_at),
+                views: formatNumber(post.view_count),
+                likes: formatNumber(post.like_count),
+              })}
             </span>
           </span>
         </span>
@@ -40,19 +46,19 @@ const columns = (read: IdSetStore): readonly DataTableColumn<PostSummary>[] => [
   },
   {
     id: 'date',
-    header: 'Date',
+    header: t('board.columns.date'),
     cell: (post) => formatDateTime(post.created_at),
     className: `${NARROW_COLUMN} text-ink-300`,
   },
   {
     id: 'views',
-    header: 'Views',
+    header: t('board.columns.views'),
     cell: (post) => formatNumber(post.view_count),
     className: `${NARROW_COLUMN} text-right`,
   },
   {
     id: 'likes',
-    header: 'Likes',
+    header: t('board.columns.likes'),
     cell: (post) => formatNumber(post.like_count),
     className: `${NARROW_COLUMN} text-right`,
   },
@@ -69,6 +75,7 @@ interface NoticeBoardProps {
  * list on screen only (the notices come back on the next visit).
  */
 export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
+  const { t } = useTranslation('notices');
   const query = useNotices(page);
   // The last page that loaded; a failure leaves it on screen (spec section 8).
   const shown = useLastLoaded(query.data);
@@ -81,8 +88,8 @@ export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <PageHeader
-        title="Notice"
-        description="한판의 공지사항과 안내를 확인하세요."
+        title={t('board.title')}
+        description={t('board.description')}
         actions={
           <>
             <Button
@@ -91,18 +98,18 @@ export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
               disabled={unreadIds.length === 0}
               onClick={() => readNotices.add(unreadIds)}
             >
-              Mark as read
+              {t('board.markAsRead')}
             </Button>
             <Button variant="outline" size="sm" disabled={rows.length === 0} onClick={() => setCleared(true)}>
-              Clear All
+              {t('board.clearAll')}
             </Button>
           </>
         }
       />
       <DataTable
-        label="Notice"
+        label={t('board.tableLabel')}
         fitWidth
-        columns={columns(read)}
+        columns={noticeColumns(t, read)}
         rows={rows}
         rowKey={(post) => String(post.id)}
         renderDetails={(post) => <NoticeDetail id={post.id} />}

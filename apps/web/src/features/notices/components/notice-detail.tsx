@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Eye, Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '@/components/markdown/markdown';
 import { alertActionError } from '@/lib/alert-error';
 import { openLogin } from '@/lib/auth/auth-dialogs';
@@ -9,11 +10,8 @@ import { useNotice } from '../api/get-notice';
 import { useLikeNotice } from '../api/like-notice';
 import { likedNoticesOf, useIdSet } from '../stores/notice-marks';
 
-export const NOTICE_LOADING_TEXT = 'Loading...';
-export const NOTICE_FAILED_TEXT = '공지사항을 불러오지 못했습니다.';
-const LIKE_FAILED_TEXT = '좋아요를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
-
 function LikeButton({ id, count }: { id: number; count: number }) {
+  const { t } = useTranslation('notices');
   const { user } = useSession();
   const liked = useIdSet(likedNoticesOf(user?.id ?? 0));
   const like = useLikeNotice();
@@ -27,7 +25,7 @@ function LikeButton({ id, count }: { id: number; count: number }) {
     }
     like.like(id, {
       onSuccess: () => liked.add([id]),
-      onError: (error) => alertActionError(error, LIKE_FAILED_TEXT),
+      onError: (error) => alertActionError(error, t('detail.likeFailed')),
     });
   }
 
@@ -35,7 +33,7 @@ function LikeButton({ id, count }: { id: number; count: number }) {
     <button
       type="button"
       aria-pressed={isLiked}
-      aria-label={`좋아요 ${formatNumber(count)}`}
+      aria-label={t('detail.likeButton', { likes: formatNumber(count) })}
       disabled={isLiked || like.isPending}
       onClick={onClick}
       className={clsx(
@@ -54,10 +52,11 @@ function LikeButton({ id, count }: { id: number; count: number }) {
 
 /** An opened notice: fetched (which counts a view) the first time it opens, its body as markdown. */
 export function NoticeDetail({ id }: { id: number }) {
+  const { t } = useTranslation('notices');
   const { data: post, isPending, isError } = useNotice(id);
 
-  if (isPending) return <p className="text-sm text-ink-400">{NOTICE_LOADING_TEXT}</p>;
-  if (isError) return <p className="text-sm text-ruby-500">{NOTICE_FAILED_TEXT}</p>;
+  if (isPending) return <p className="text-sm text-ink-400">{t('detail.loading')}</p>;
+  if (isError) return <p className="text-sm text-ruby-500">{t('detail.loadFailed')}</p>;
 
   return (
     <article className="flex max-w-3xl flex-col gap-4 whitespace-normal">
@@ -66,7 +65,7 @@ export function NoticeDetail({ id }: { id: number }) {
         <LikeButton id={post.id} count={post.like_count} />
         <span className="inline-flex items-center gap-1.5">
           <Eye aria-hidden="true" className="size-4" />
-          조회 {formatNumber(post.view_count)}
+          {t('detail.views', { views: formatNumber(post.view_count) })}
         </span>
       </footer>
     </article>

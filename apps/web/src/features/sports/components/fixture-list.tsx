@@ -172,7 +172,7 @@ export function FixtureList({
 
       <div
         ref={setScroller}
-        className="max-h-[65dvh] min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl [scrollbar-width:thin] md:max-h-none md:pr-1"
+        className="h-[65dvh] min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl [scrollbar-width:thin] md:h-auto md:pr-1"
       >
         {fixtures.length > 0 && (
           <ul aria-label={t('fixtureList.listLabel')} className="flex flex-col gap-2">
