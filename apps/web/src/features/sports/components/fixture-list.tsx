@@ -172,7 +172,7 @@ export function FixtureList({
 
       <div
         ref={setScroller}
-        className="h-[65dvh] min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl [scrollbar-width:thin] md:h-auto md:pr-1"
+        className="h-[65dvh] flex-none overflow-y-auto overscroll-contain rounded-xl [scrollbar-width:thin] md:h-auto md:min-h-0 md:flex-1 md:pr-1"
       >
         {fixtures.length > 0 && (
           <ul aria-label={t('fixtureList.listLabel')} className="flex flex-col gap-2">
@@ -189,8 +189,9 @@ export function FixtureList({
           </ul>
         )}
         <div ref={sentinelRef} aria-hidden="true" className="h-px" />
+        {/* Keyed by its text: the loading line gives way to a new line below the fixtures instead of moving there (a layout shift). */}
         {endText && (
-          <p role="status" className="py-6 text-center text-sm text-ink-400">
+          <p key={endText} role="status" className="py-6 text-center text-sm text-ink-400">
             {endText}
           </p>
         )}
