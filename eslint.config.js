@@ -115,8 +115,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^set(Query|Queries)Data$/]",
-          message: 'Write query data with writeQueryData (src/lib/query-client.ts): it cancels the fetches in flight first.',
+          selector: 'CallExpression[callee.property.name=/^set(Query|Queries)Data$/]',
+          message:
+            'Write query data with writeQueryData (src/lib/query-client.ts): it cancels the fetches in flight first.',
         },
       ],
     },
