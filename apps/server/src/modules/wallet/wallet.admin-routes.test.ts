@@ -80,7 +80,7 @@ describe.each(databaseKinds)('back-office CSV exports on %s', (kind) => {
     expect(header).toBe('번호,신청일시,아이디,닉네임,입금자명,금액,보너스,보너스 금액,롤링(%),상태,처리일시,사유');
     // Every pending row, not one page of one.
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([deposits[2]!.id, deposits[1]!.id]);
-    expect(rows.every((row) => row.includes(',30000,none,0,100,대기,'))).toBe(true);
+    expect(rows.every((row) => row.includes(',30000,보너스 없음,0,100,대기,'))).toBe(true);
 
     const rejected = lines((await get('/api/admin/deposits?format=csv&status=rejected', admin)).body);
     expect(rejected).toHaveLength(2);
