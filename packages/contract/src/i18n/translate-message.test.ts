@@ -65,6 +65,12 @@ describe('translateMessage', () => {
     expect(translateMessage('Invalid input: expected string', 'en')).toBe('Invalid input: expected string');
     expect(translateMessage('', 'en')).toBe('');
   });
+
+  it('matches no template against a text longer than any message, so a crafted one cannot stall it', () => {
+    const padded = `최소 베팅 금액은 ${'5'.repeat(400)}원입니다.`;
+    expect(translateMessage(padded, 'en')).toBe(padded);
+    expect(translateMessage(`최소 베팅 금액은 ${'5'.repeat(200)}원입니다.`, 'en')).toMatch(/^The minimum stake is /);
+  });
 });
 
 describe('the English messages', () => {

@@ -11,6 +11,12 @@ const PLACEHOLDER = /\{(\d+)\}/g;
 const TRAILING_PARTICLE = /[을를은는]$/;
 
 const exactly = new Map(Object.entries(ENGLISH_MESSAGES));
+/**
+ * The longest text matched against the templates: their lazy parts backtrack super-linearly (a
+ * crafted 5,000-character text held the event loop for seconds), and every message with its
+ * runtime parts (a field, an amount, a team's name) is far shorter.
+ */
+const TEMPLATE_TEXT_MAX = 300;
 
 type Template = { pattern: RegExp; slots: number[]; english: string; fixedLength: number };
 
@@ -41,6 +47,7 @@ function english(text: string): string | undefined {
   if (!HANGUL.test(text)) return undefined;
   const exact = exactly.get(text);
   if (exact !== undefined) return exact;
+  if (text.length > TEMPLATE_TEXT_MAX) return undefined;
   for (const template of templates) {
     const match = template.pattern.exec(text);
     if (!match) continue;
