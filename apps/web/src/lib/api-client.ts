@@ -33,6 +33,10 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not match its schema (checked here, or by a caller that parses its own). */
+export const invalidResponse = (status: number) =>
+  new ApiError({ status, code: 'invalid_response', fallbackMessage: i18n.t('request.invalidResponse') });
+
 type QueryValue = string | number | boolean;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[] | null | undefined>;
 
@@ -197,7 +201,7 @@ export function createApiClient({
     const { status, body } = await send(path, options);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError({ status, code: 'invalid_response', fallbackMessage: i18n.t('request.invalidResponse') });
+      throw invalidResponse(status);
     }
     return parsed.data;
   }

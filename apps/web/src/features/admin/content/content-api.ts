@@ -12,7 +12,7 @@ import {
 } from '@hanpan/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { invalidResponse } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { fetchCsv } from '../utils/fetch-csv';
 
@@ -31,7 +31,7 @@ async function patch<T>(
   schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
 ): Promise<T> {
   const parsed = schema.safeParse(await api.request(path, { method: 'PATCH', body }));
-  if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
+  if (!parsed.success) throw invalidResponse(200);
   return parsed.data;
 }
 

@@ -1,7 +1,7 @@
 import { adminSettingsSchema, type AdminSettings, type SettingKey } from '@hanpan/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { invalidResponse } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { writeQueryData } from '@/lib/query-client';
 
@@ -23,7 +23,7 @@ export function useSaveSetting() {
       const parsed = adminSettingsSchema.safeParse(
         await api.request(`/api/admin/settings/${key}`, { method: 'PUT', body: value }),
       );
-      if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
+      if (!parsed.success) throw invalidResponse(200);
       return parsed.data;
     },
     onSuccess: (settings) => writeQueryData(queryClient, settingsKey, settings),

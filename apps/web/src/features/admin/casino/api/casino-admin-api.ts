@@ -11,7 +11,7 @@ import {
 } from '@hanpan/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError, type QueryParams } from '@/lib/api-client';
+import { invalidResponse, type QueryParams } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { fetchCsv } from '../../utils/fetch-csv';
 
@@ -150,7 +150,6 @@ function parsed<T>(
   body: unknown,
 ): T {
   const result = schema.safeParse(body);
-  if (!result.success)
-    throw new ApiError({ status: 200, code: 'invalid_response', fallbackMessage: 'Invalid response from server' });
+  if (!result.success) throw invalidResponse(200);
   return result.data;
 }
