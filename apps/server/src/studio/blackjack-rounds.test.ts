@@ -22,7 +22,7 @@ import { studioWalletSecret } from '../../test/casino-test-kit';
 import { blackjackEngine } from './engines/blackjack';
 import { createStudioRepository } from './studio.repository';
 import { createStudioService } from './studio.service';
-import { createWalletClient } from './wallet-client';
+import { createWalletClient, type WalletTransport } from './wallet-client';
 import { fairStream } from './fairness';
 
 const BLACKJACK = 'classic-blackjack-a';
@@ -95,6 +95,19 @@ describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
     if (outcome.engine !== 'blackjack') throw new Error('not a blackjack outcome');
     return outcome;
   };
+  /** The studio's service over a wallet transport the test shapes (answers lost, calls that never arrive). */
+  const studioOver = async (transport: WalletTransport) =>
+    createStudioService({
+      db: harness.database.db,
+      repository: createStudioRepository(),
+      log: harness.app.log,
+      wallet: createWalletClient({
+        secret: await studioWalletSecret(harness.app),
+        attempts: 1,
+        backoff: async () => {},
+        transport,
+      }),
+    });
   const doublesOnTen = (outcome: BlackjackOutcome) =>
     outcome.phase === 'player' && outcome.allowed.includes('double') && outcome.hands[0]?.total === 10;
 
@@ -254,20 +267,10 @@ describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
     await seedDealing(account, session.session_token, doublesOnTen);
     const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
     // The operator takes the double's stake, but its answer never comes back.
-    const lossy = createStudioService({
-      db: harness.database.db,
-      repository: createStudioRepository(),
-      log: harness.app.log,
-      wallet: createWalletClient({
-        secret: await studioWalletSecret(harness.app),
-        attempts: 1,
-        backoff: async () => {},
-        transport: async (url, payload, headers) => {
-          const response = await harness.app.inject({ method: 'POST', url, payload, headers });
-          if (url.endsWith('/bet')) throw new Error('connection reset after sending');
-          return { statusCode: response.statusCode, body: response.body };
-        },
-      }),
+    const lossy = await studioOver(async (url, payload, headers) => {
+      const response = await harness.app.inject({ method: 'POST', url, payload, headers });
+      if (url.endsWith('/bet')) throw new Error('connection reset after sending');
+      return { statusCode: response.statusCode, body: response.body };
     });
     const row = await lossy.sessionOf(session.session_token);
     await expect(lossy.act(row, opened.round_id, 0, 'double')).rejects.toMatchObject({ statusCode: 503 });
@@ -285,19 +288,9 @@ describe.each(databaseKinds)('blackjack rounds in steps on %s', (kind) => {
     await seedDealing(account, session.session_token, doublesOnTen);
     const opened = playedRoundSchema.parse((await deal(session.session_token)).json());
     // The operator takes the double's stake; its answer is lost, and the rollback never arrives.
-    const cut = createStudioService({
-      db: harness.database.db,
-      repository: createStudioRepository(),
-      log: harness.app.log,
-      wallet: createWalletClient({
-        secret: await studioWalletSecret(harness.app),
-        attempts: 1,
-        backoff: async () => {},
-        transport: async (url, payload, headers) => {
-          if (!url.endsWith('/rollback')) await harness.app.inject({ method: 'POST', url, payload, headers });
-          throw new Error('connection reset');
-        },
-      }),
+    const cut = await studioOver(async (url, payload, headers) => {
+      if (!url.endsWith('/rollback')) await harness.app.inject({ method: 'POST', url, payload, headers });
+      throw new Error('connection reset');
     });
     const row = await cut.sessionOf(session.session_token);
     await expect(cut.act(row, opened.round_id, 0, 'double')).rejects.toMatchObject({ statusCode: 503 });
