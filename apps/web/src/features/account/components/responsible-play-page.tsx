@@ -25,39 +25,13 @@ import { useResponsiblePlay, useSetDepositLimits, useStartRestriction } from '..
 
 type RestrictionKind = (typeof PLAY_RESTRICTION_OPTIONS)[PlayRestrictionOption]['kind'];
 
-// The texts of each period, restriction kind and option, by key (read in the shown language).
-const LIMIT_KEYS = {
-  day: 'responsiblePlay.limits.limit.day',
-  week: 'responsiblePlay.limits.limit.week',
-  month: 'responsiblePlay.limits.limit.month',
-} as const satisfies Record<DepositLimitPeriod, string>;
-
-const LIMIT_FIELD_KEYS = {
-  day: 'responsiblePlay.limits.field.day',
-  week: 'responsiblePlay.limits.field.week',
-  month: 'responsiblePlay.limits.field.month',
-} as const satisfies Record<DepositLimitPeriod, string>;
-
-/** What was applied for in the period so far, from its start (midnight, Monday, the 1st; Korean time). */
-const USED_KEYS = {
-  day: 'responsiblePlay.limits.used.day',
-  week: 'responsiblePlay.limits.used.week',
-  month: 'responsiblePlay.limits.used.month',
-} as const satisfies Record<DepositLimitPeriod, string>;
-
+// The texts of each period, restriction kind and option, by key (read in the shown language): a
+// period's under `responsiblePlay.limits.<limit|field|used>.<period>` (used: what was applied for
+// in the period so far, from its start: midnight, Monday, the 1st; Korean time), a kind's under
+// `responsiblePlay.restriction.<kinds|active|confirm>.<kind>`.
 const KIND_KEYS = {
-  cool_off: 'responsiblePlay.restriction.kinds.coolOff',
-  self_exclusion: 'responsiblePlay.restriction.kinds.selfExclusion',
-} as const satisfies Record<RestrictionKind, string>;
-
-const ACTIVE_KEYS = {
-  cool_off: 'responsiblePlay.restriction.active.coolOff',
-  self_exclusion: 'responsiblePlay.restriction.active.selfExclusion',
-} as const satisfies Record<RestrictionKind, string>;
-
-const CONFIRM_KEYS = {
-  cool_off: 'responsiblePlay.restriction.confirm.coolOff',
-  self_exclusion: 'responsiblePlay.restriction.confirm.selfExclusion',
+  cool_off: 'coolOff',
+  self_exclusion: 'selfExclusion',
 } as const satisfies Record<RestrictionKind, string>;
 
 const OPTION_KEYS = {
@@ -96,7 +70,7 @@ function LimitUsage({ limit }: { limit: DepositLimit }) {
       data-testid={`limit-${limit.period}`}
     >
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-sm font-bold text-ink-100">{t(LIMIT_KEYS[limit.period])}</span>
+        <span className="text-sm font-bold text-ink-100">{t(`responsiblePlay.limits.limit.${limit.period}`)}</span>
         <span className="text-sm font-semibold text-ink-100 tabular-nums">
           {limit.amount === null ? t('responsiblePlay.limits.noLimit') : formatWon(limit.amount)}
         </span>
@@ -108,7 +82,7 @@ function LimitUsage({ limit }: { limit: DepositLimit }) {
         />
       </div>
       <p className="text-xs text-ink-400 tabular-nums">
-        {t(USED_KEYS[limit.period], { amount: formatWon(limit.used) })}
+        {t(`responsiblePlay.limits.used.${limit.period}`, { amount: formatWon(limit.used) })}
         {limit.amount !== null &&
           ` · ${t('responsiblePlay.limits.remaining', { amount: formatWon(Math.max(0, limit.amount - limit.used)) })}`}
       </p>
@@ -187,7 +161,7 @@ function DepositLimitsSection({ status }: { status: ResponsiblePlay }) {
             <TextField
               key={period}
               name={period}
-              label={t(LIMIT_FIELD_KEYS[period])}
+              label={t(`responsiblePlay.limits.field.${period}`)}
               inputMode="numeric"
               placeholder={t('responsiblePlay.limits.noLimit')}
               value={form[period]}
@@ -220,7 +194,9 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
   async function handleStart() {
     if (!option || start.isPending) return;
     const confirmed = await confirmAction(
-      t(CONFIRM_KEYS[PLAY_RESTRICTION_OPTIONS[option].kind], { duration: t(OPTION_KEYS[option]) }),
+      t(`responsiblePlay.restriction.confirm.${KIND_KEYS[PLAY_RESTRICTION_OPTIONS[option].kind]}`, {
+        duration: t(OPTION_KEYS[option]),
+      }),
     );
     if (!confirmed) return;
     start.mutate(option, {
@@ -244,7 +220,7 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
         <div role="status" className="flex items-start gap-3 rounded-xl border border-ruby-500/50 bg-ruby-500/10 p-4">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ruby-500" />
           <p className="text-sm text-ink-100">
-            <strong className="font-bold">{t(ACTIVE_KEYS[active.kind])}</strong> ·{' '}
+            <strong className="font-bold">{t(`responsiblePlay.restriction.active.${KIND_KEYS[active.kind]}`)}</strong> ·{' '}
             {t('responsiblePlay.restriction.activeUntil', { date: formatDateTime(active.ends_at) })}
           </p>
         </div>
@@ -252,7 +228,9 @@ function RestrictionSection({ status }: { status: ResponsiblePlay }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {OPTION_GROUPS.map((group) => (
           <fieldset key={group.kind} className="flex flex-col gap-2">
-            <legend className="mb-2 text-xs font-semibold text-ink-200">{t(KIND_KEYS[group.kind])}</legend>
+            <legend className="mb-2 text-xs font-semibold text-ink-200">
+              {t(`responsiblePlay.restriction.kinds.${KIND_KEYS[group.kind]}`)}
+            </legend>
             <div className="flex flex-wrap gap-2">
               {group.options.map((value) => (
                 <label
