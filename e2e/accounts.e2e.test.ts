@@ -125,16 +125,22 @@ describe('accounts in the browser', () => {
     await mobile.context.close();
   });
 
-  it("renders Korean with the site's own font, not system boxes", async () => {
+  it("renders text in the device's own Korean font, fetching no font file", async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
     await visible(page.getByRole('button', { name: 'LOGIN' }));
-    // check() alone would pass on a system font; a loaded face of our own is the proof.
-    const loadedFaces = await page.evaluate(async () => {
+    // A web font would hold the first paint on a phone's slow link and re-lay the page out on arrival.
+    const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+      return {
+        fetched: performance.getEntriesByType('resource').filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name))
+          .length,
+        faces: document.fonts.size,
+        family: getComputedStyle(document.body).fontFamily,
+      };
     });
-    expect(loadedFaces.some((family) => family.includes('Pretendard'))).toBe(true);
+    expect(fonts).toMatchObject({ fetched: 0, faces: 0 });
+    expect(fonts.family).toContain('Apple SD Gothic Neo');
     await context.close();
   });
 

@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Self-hosted Korean font, split by unicode-range so a page downloads only the glyphs it shows.
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './index.css';
 import { App } from './app/app';
 import { startI18n } from './lib/i18n/i18n';
