@@ -18,4 +18,17 @@ export default defineConfig({
   },
   server: { port: 5174, proxy: apiProxy },
   preview: { port: 4174, proxy: apiProxy },
+  build: {
+    rolldownOptions: {
+      output: {
+        // React and i18next only change with an upgrade: in a chunk of their own, a release of
+        // ours leaves them cached.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

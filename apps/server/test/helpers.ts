@@ -272,7 +272,7 @@ export async function placeCasinoBet(harness: TestApp, member: SessionResponse, 
   };
   const game_slug = FIXTURE_GAMES[0]!.slug;
   const launch_token =
-    new URL((await casino.launch(member.user.id, game_slug)).launch_url, 'http://operator.test').searchParams.get(
+    new URL((await casino.launch(member.user.id, game_slug, 'ko')).launch_url, 'http://operator.test').searchParams.get(
       'token',
     ) ?? '';
   const id = randomUUID();

@@ -281,7 +281,9 @@ export type ThemedSlotSymbol = (typeof THEMED_SLOT_SYMBOLS)[number];
 
 export const studioGameSchema = z.object({
   slug: z.string(),
+  /** The English name; `title` is the Korean one (the page shows the one of its language). */
   name: z.string(),
+  title: z.string(),
   category: gameCategorySchema,
   provider_name: z.string(),
   color: z.string(),

@@ -74,10 +74,10 @@ describe('roulette board', () => {
     }
   });
 
-  it('names each bet in Korean', () => {
-    expect(rouletteBetLabel(inside('split', [17, 14]))).toBe('스플릿 14·17');
-    expect(rouletteBetLabel({ kind: 'dozen', index: 3, amount: 1000 })).toBe('더즌 25-36');
-    expect(rouletteBetLabel({ kind: 'column', index: 1, amount: 1000 })).toBe('컬럼 1');
-    expect(rouletteBetLabel({ kind: 'red', amount: 1000 })).toBe('레드');
+  it('names each bet by its kind and what it covers', () => {
+    expect(rouletteBetLabel(inside('split', [17, 14]), '스플릿')).toBe('스플릿 14·17');
+    expect(rouletteBetLabel({ kind: 'dozen', index: 3, amount: 1000 }, 'Dozen')).toBe('Dozen 25-36');
+    expect(rouletteBetLabel({ kind: 'column', index: 1, amount: 1000 }, '컬럼')).toBe('컬럼 1');
+    expect(rouletteBetLabel({ kind: 'red', amount: 1000 }, 'Red')).toBe('Red');
   });
 });

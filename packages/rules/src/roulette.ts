@@ -94,27 +94,13 @@ export function rouletteCoverage(placement: RoulettePlacement): number[] | null 
  */
 export const rouletteReturn = (covered: number) => 36 / covered;
 
-const PLACEMENT_NAMES: Record<RoulettePlacement['kind'], string> = {
-  straight: '스트레이트',
-  split: '스플릿',
-  street: '스트리트',
-  corner: '코너',
-  line: '라인',
-  dozen: '더즌',
-  column: '컬럼',
-  red: '레드',
-  black: '블랙',
-  even: '짝수',
-  odd: '홀수',
-  low: '1-18',
-  high: '19-36',
-};
-
-/** The Korean name of a placement, as the game page and the round history show it. */
-export function rouletteBetLabel(placement: RoulettePlacement): string {
-  const name = PLACEMENT_NAMES[placement.kind];
-  if ('numbers' in placement) return `${name} ${[...placement.numbers].sort((a, b) => a - b).join('·')}`;
-  if (placement.kind === 'dozen') return `${name} ${placement.index * 12 - 11}-${placement.index * 12}`;
-  if (placement.kind === 'column') return `${name} ${placement.index}`;
-  return name;
+/**
+ * A placement as the game page names it: its kind's name (`kindName`, in the page's language:
+ * 스플릿, Split) and what it covers: the numbers, a dozen's range or a column's number.
+ */
+export function rouletteBetLabel(placement: RoulettePlacement, kindName: string): string {
+  if ('numbers' in placement) return `${kindName} ${[...placement.numbers].sort((a, b) => a - b).join('·')}`;
+  if (placement.kind === 'dozen') return `${kindName} ${placement.index * 12 - 11}-${placement.index * 12}`;
+  if (placement.kind === 'column') return `${kindName} ${placement.index}`;
+  return kindName;
 }

@@ -170,9 +170,14 @@ export interface SportsTable {
   sort_order: number;
 }
 
+/** A catalogue entry's English name (migration 0036): null where the feed gives none. */
+type EnglishName = ColumnType<string | null, string | null | undefined, string | null>;
+
 export interface LocationsTable {
   id: number;
+  /** Korean, the feed's source and the default. */
   name: string;
+  english_name: EnglishName;
 }
 
 export interface LeaguesTable {
@@ -180,11 +185,13 @@ export interface LeaguesTable {
   sport_id: number;
   location_id: number;
   name: string;
+  english_name: EnglishName;
 }
 
 export interface ParticipantsTable {
   id: number;
   name: string;
+  english_name: EnglishName;
   logo: string;
 }
 

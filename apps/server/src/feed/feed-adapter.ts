@@ -7,11 +7,16 @@ export interface FeedAdapter {
   snapshot(now: Date): FeedSnapshot;
 }
 
+/**
+ * Locations, leagues and teams come named in Korean (`name`, the source and the default) and in
+ * English (`englishName`, null where the feed has none: English readers see the Korean). Sports
+ * are named by the feed in English and shown by their slug (the web's own words).
+ */
 export type FeedSnapshot = {
   sports: { id: number; slug: string; name: string; sortOrder: number }[];
-  locations: { id: number; name: string }[];
-  leagues: { id: number; sportId: number; locationId: number; name: string }[];
-  participants: { id: number; name: string; logo: string }[];
+  locations: { id: number; name: string; englishName: string | null }[];
+  leagues: { id: number; sportId: number; locationId: number; name: string; englishName: string | null }[];
+  participants: { id: number; name: string; englishName: string | null; logo: string }[];
   fixtures: FeedFixture[];
 };
 

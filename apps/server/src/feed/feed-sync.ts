@@ -41,8 +41,13 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
     .execute();
   await trx
     .insertInto('locations')
-    .values(snapshot.locations)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .values(snapshot.locations.map(({ id, name, englishName }) => ({ id, name, english_name: englishName })))
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        english_name: eb.ref('excluded.english_name'),
+      })),
+    )
     .execute();
   await trx
     .insertInto('leagues')
@@ -52,15 +57,27 @@ export async function applySnapshot(trx: Executor, feedSnapshot: FeedSnapshot): 
         sport_id: league.sportId,
         location_id: league.locationId,
         name: league.name,
+        english_name: league.englishName,
       })),
     )
-    .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        english_name: eb.ref('excluded.english_name'),
+      })),
+    )
     .execute();
   await trx
     .insertInto('participants')
-    .values(snapshot.participants)
+    .values(
+      snapshot.participants.map(({ id, name, englishName, logo }) => ({ id, name, english_name: englishName, logo })),
+    )
     .onConflict((conflict) =>
-      conflict.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), logo: eb.ref('excluded.logo') })),
+      conflict.column('id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        english_name: eb.ref('excluded.english_name'),
+        logo: eb.ref('excluded.logo'),
+      })),
     )
     .execute();
 

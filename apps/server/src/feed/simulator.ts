@@ -149,11 +149,18 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
       return {
         sports: SPORTS.map((sport, index) => ({ id: sport.id, slug: sport.slug, name: sport.name, sortOrder: index })),
         locations: LOCATIONS,
-        leagues: LEAGUES.map(({ id, sportId, locationId, name }) => ({ id, sportId, locationId, name })),
+        leagues: LEAGUES.map(({ id, sportId, locationId, name, englishName }) => ({
+          id,
+          sportId,
+          locationId,
+          name,
+          englishName,
+        })),
         participants: LEAGUES.flatMap((league) =>
-          league.teams.map((name, index) => ({
+          league.teams.map(({ name, englishName }, index) => ({
             id: participantId(league.id, index),
             name,
+            englishName,
             logo: `/api/sports/logos/${participantId(league.id, index)}.svg`,
           })),
         ),

@@ -1,3 +1,4 @@
+import { translateLabel, type Language } from '@hanpan/contract';
 import type { FastifyReply } from 'fastify';
 
 /** Excel (Korean Windows included) reads a CSV as UTF-8 only when it starts with this mark. */
@@ -16,9 +17,17 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** BOM, header line, CRLF line ends (and a final one). */
-export function buildCsv(headers: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  const lines = [headers, ...rows].map((fields) => fields.map(csvField).join(','));
+/**
+ * BOM, header line, CRLF line ends (and a final one). The headings, written in Korean, are put in
+ * `language` (the request's); the rows come as they should read, coded values already labelled.
+ */
+export function buildCsv(
+  headers: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+  language: Language,
+): string {
+  const headings = headers.map((heading) => translateLabel(heading, language));
+  const lines = [headings, ...rows].map((fields) => fields.map(csvField).join(','));
   return `${UTF8_BOM}${lines.join(LINE_END)}${LINE_END}`;
 }
 

@@ -5,15 +5,18 @@ import { ENGLISH_MESSAGES, translateMessage } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** Where the texts an API client can read are written: the server's errors and the contract's schemas. */
+/**
+ * Where the texts an API client can read are written: the server's errors, labels, notifications,
+ * CSV files and texts, and the contract's schemas.
+ */
 const SOURCES = ['apps/server/src', 'packages/contract/src'];
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 const PLACEHOLDER = /\{\d+\}/;
 
 /**
- * Files whose Korean never reaches an error's `message` or `fields`, and why. A file that mixes
- * messages with other Korean (CSV headings, a notification, a bank's name) is scanned whole, and
- * all its Korean has English.
+ * Files whose Korean is data, not the server's own words (names, stored content, an operator's
+ * defaults), and why. Every other file is scanned whole: its errors, labels, CSV headings and
+ * notifications all have English.
  */
 const WITHOUT_MESSAGES: Record<string, string> = {
   'apps/server/src/art/game-art.ts': "words drawn into the games' artwork",
@@ -30,15 +33,7 @@ const WITHOUT_MESSAGES: Record<string, string> = {
   'apps/server/src/studio/engines/slot-ways.ts': "a slot's name and volatility, for the game catalogue",
   'apps/server/src/studio/engines/slot-model.ts': 'the volatility labels, for the game catalogue',
   'apps/server/src/modules/content/demo-content.ts': 'the demo notices and events, stored as content',
-  'apps/server/src/modules/audit/audit.service.ts': "the audit log's CSV headings",
-  'apps/server/src/modules/wallet/application-csv.ts': "the applications' CSV headings and statuses",
-  'apps/server/src/modules/sportsbook-admin/bets-list.ts': "the bets list's CSV headings and statuses",
-  'apps/server/src/modules/sportsbook-admin/fixture-views.ts': "the fixtures list's CSV headings and statuses",
-  'apps/server/src/modules/wallet/ledger-kinds.ts': "the transaction types' names in the history lists (data)",
-  'apps/server/src/modules/wallet/histories.ts': "the transaction types' names in the history lists (data)",
   'apps/server/src/modules/settings/settings.service.ts': "the settings' defaults, stored in the database",
-  'apps/server/src/modules/betting/settlement.service.ts': 'the win notification, stored in the database',
-  'apps/server/src/modules/dashboard/dashboard.service.ts': "the ledger check's findings, data of the dashboard",
 };
 
 /** Literals that are pieces of messages, not messages: the particles contract/content.ts puts after a field's name. */

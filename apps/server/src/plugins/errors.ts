@@ -2,7 +2,7 @@ import { translateMessage, type ApiError } from '@hanpan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, isDatabaseUnavailable, rateLimited, serviceUnavailable } from '../lib/errors';
-import { requestLanguage } from './request-language';
+import { languageOf } from './request-language';
 import { RequestValidationError } from './validation';
 
 /** What a 503 for a database away tells the client to wait: a restart takes seconds. */
@@ -25,7 +25,7 @@ const frameworkErrors: Record<string, { code: string; message: string }> = {
  * its message and each field's, through the contract's English; the code never changes.
  */
 function inRequestLanguage(request: FastifyRequest, body: ApiError): ApiError {
-  const language = requestLanguage(request.headers['accept-language']);
+  const language = languageOf(request);
   const { fields } = body;
   return {
     ...body,

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hanpan/contract';
+import type { FastifyRequest } from 'fastify';
 
 /** `q=` of a language range: 0 to 1 with at most three decimals (RFC 9110, 12.4.2). */
 const WEIGHT = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i;
@@ -24,3 +25,6 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
     .sort((a, b) => b.q - a.q);
   return ranked.map(({ language }) => language).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/** The language a request asks the server's own texts in: its errors, labels, notifications and CSV files. */
+export const languageOf = (request: FastifyRequest): Language => requestLanguage(request.headers['accept-language']);

@@ -53,6 +53,7 @@ export function studioGame(slug: string): StudioGame {
   return {
     slug: game.slug,
     name: game.name,
+    title: game.title,
     category: game.category,
     provider_name: game.provider_name,
     color: game.color,

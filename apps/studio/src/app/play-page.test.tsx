@@ -2,9 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioRound } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { HASH_AFTER, HASH_BEFORE, SLOT_OUTCOME, roundFixture, sessionFixture } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
-import { CANNOT_START_MESSAGE, PlayPage } from './play-page';
+import { PlayPage } from './play-page';
+
+const CANNOT_START = '게임을 시작할 수 없습니다. 게임 창을 다시 열어 주세요.';
 
 const pastRound: StudioRound = {
   round_id: 'round-1',
@@ -22,8 +25,8 @@ const pastRound: StudioRound = {
   created_at: '2025-05-01T12:34:56.000Z',
 };
 
-function balanceText() {
-  return screen.getByRole('status', { name: '잔액' }).textContent;
+function balanceText(label = '잔액') {
+  return screen.getByRole('status', { name: label }).textContent;
 }
 
 describe('PlayPage', () => {
@@ -39,7 +42,9 @@ describe('PlayPage', () => {
     });
     render(<PlayPage search="?token=launch-1&mode=real" />);
 
-    await screen.findByRole('heading', { name: 'Test slot' });
+    // Korean first: the Korean title heads the page, the English name beside the provider.
+    await screen.findByRole('heading', { name: '테스트 slot' });
+    screen.getByText(/^Test slot · Aurora Reels · Hanpan Studio/);
     expect(balanceText()).toBe('200,000원');
     screen.getByText('REAL');
     await screen.findByText('아직 플레이한 라운드가 없습니다.');
@@ -73,8 +78,8 @@ describe('PlayPage', () => {
     expect(
       calls.filter((call) => call.method === 'GET').every((call) => call.authorization === 'Bearer session-token-1'),
     ).toBe(true);
-    // The spent launch token leaves the address bar.
-    expect(window.location.search).toBe('?mode=real');
+    // The spent launch token leaves the address bar; the language stays.
+    expect(window.location.search).toBe('?mode=real&lang=ko');
   });
 
   it('shows a fun session as practice play', async () => {
@@ -93,7 +98,7 @@ describe('PlayPage', () => {
     const { calls } = mockFetch({});
     render(<PlayPage search="?mode=real" />);
 
-    expect(screen.getByRole('alert').textContent).toBe(CANNOT_START_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(CANNOT_START);
     expect(calls).toHaveLength(0);
   });
 
@@ -106,7 +111,7 @@ describe('PlayPage', () => {
     });
     render(<PlayPage search="?token=used&mode=real" />);
 
-    expect((await screen.findByRole('alert')).textContent).toBe(CANNOT_START_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(CANNOT_START);
   });
 
   it('shows a refused stake in Korean and the balance the refusal carries', async () => {
@@ -199,7 +204,53 @@ describe('PlayPage', () => {
       client_seed: 'lucky',
       nonce: '0',
       bet: JSON.stringify({ engine: 'slot', line_bet: 100 }),
+      lang: 'ko',
     });
+  });
+
+  it('plays in English when opened in English: the English name, won as ₩, and the server asked in English', async () => {
+    await i18n.changeLanguage('en');
+    const { fetchMock } = mockFetch({
+      'POST /studio/api/sessions': { status: 201, body: sessionFixture('roulette') },
+      'GET /studio/api/rounds': { body: { results: [pastRound] } },
+    });
+    render(<PlayPage search="?token=launch-1&mode=real&lang=en" />);
+
+    await screen.findByRole('heading', { name: 'Test roulette' });
+    expect(screen.queryByText(/테스트/)).toBeNull();
+    screen.getByText('Aurora Reels · Hanpan Studio · RTP 96% · Dealt by computer (no video)');
+    screen.getByText('Casino money');
+    expect(balanceText('Balance')).toBe('₩200,000');
+    screen.getByRole('group', { name: 'Roulette table' });
+    const history = await screen.findByRole('list', { name: 'Recent rounds' });
+    within(history).getByText('+₩4,000');
+    within(history).getByRole('link', { name: 'Verify round with nonce 0' });
+    screen.getByText('Fairness (Provably Fair)');
+    for (const [, init] of fetchMock.mock.calls) expect(new Headers(init?.headers).get('accept-language')).toBe('en');
+    // The language stays in the address once the launch token has left it.
+    expect(window.location.search).toBe('?mode=real&lang=en');
+  });
+
+  it("says in English what is wrong with a client seed, as the contract's rule writes it in Korean", async () => {
+    await i18n.changeLanguage('en');
+    const { calls } = mockFetch({
+      'POST /studio/api/sessions': { body: sessionFixture('dice') },
+      'GET /studio/api/rounds': { body: { results: [] } },
+    });
+    render(<PlayPage search="?token=launch-1&mode=real&lang=en" />);
+    await userEvent.click(await screen.findByText('Fairness (Provably Fair)'));
+    const fairness = screen.getByRole('region', { name: 'Fairness' });
+    await userEvent.clear(within(fairness).getByLabelText('Client seed'));
+    await userEvent.click(within(fairness).getByRole('button', { name: 'Change' }));
+    expect(within(fairness).getByRole('alert').textContent).toBe('Enter a client seed.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('asks to reopen the game in English', async () => {
+    await i18n.changeLanguage('en');
+    mockFetch({});
+    render(<PlayPage search="?mode=real&lang=en" />);
+    expect(screen.getByRole('alert').textContent).toBe("The game can't start. Please open the game window again.");
   });
 
   // The shared baccarat tables say so on the table itself (live-baccarat-table.test.tsx).
@@ -213,7 +264,7 @@ describe('PlayPage', () => {
       'GET /studio/api/rounds': { body: { results: [] } },
     });
     render(<PlayPage search="?token=launch-1&mode=real" />);
-    await screen.findByRole('heading', { name: `Test ${engine}` });
+    await screen.findByRole('heading', { name: `테스트 ${engine}` });
     expect(screen.queryByText(/컴퓨터 딜링 \(영상 없음\)/) !== null).toBe(live);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { playModeSchema, type FairnessState, type PlayedRound, type StudioSession } from '@hanpan/contract';
 import { FairnessPanel } from '@/components/fairness-panel';
 import { ModeBadge } from '@/components/mode-badge';
@@ -9,8 +10,7 @@ import { ScheduledGame } from '@/games/draws/scheduled-game';
 import { LiveBaccaratTable } from '@/games/live-baccarat/live-baccarat-table';
 import { StudioApiError, studioApi } from '@/lib/api';
 import { formatWon } from '@/lib/format';
-
-export const CANNOT_START_MESSAGE = '게임을 시작할 수 없습니다. 게임 창을 다시 열어 주세요.';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 type Opening =
   { status: 'opening' } | { status: 'failed'; detail: string | null } | { status: 'open'; session: StudioSession };
@@ -39,6 +39,7 @@ function Panel({
  * bearer token, which lives only in this component's memory.
  */
 export function PlayPage({ search }: { search: string }) {
+  const { t } = useTranslation();
   const [launch] = useState(() => {
     const params = new URLSearchParams(search);
     // Without an explicit choice the page plays for fun: real money moves only when asked for.
@@ -56,8 +57,12 @@ export function PlayPage({ search }: { search: string }) {
     requested.current = true;
     studioApi.openSession(token, mode).then(
       (session) => {
-        // The token is spent; keep it out of the address bar and history.
-        window.history.replaceState(null, '', `${window.location.pathname}?mode=${session.mode}`);
+        // The token is spent; keep it out of the address bar and history (the language stays).
+        window.history.replaceState(
+          null,
+          '',
+          `${window.location.pathname}?mode=${session.mode}&lang=${currentLanguage()}`,
+        );
         setOpening({ status: 'open', session });
       },
       (error: unknown) => {
@@ -69,13 +74,13 @@ export function PlayPage({ search }: { search: string }) {
   }, [launch]);
 
   if (opening.status === 'opening') {
-    return <p className="grid h-dvh place-items-center text-sm text-ink-300">게임을 불러오는 중...</p>;
+    return <p className="grid h-dvh place-items-center text-sm text-ink-300">{t('play.loading')}</p>;
   }
   if (opening.status === 'failed') {
     return (
       <div role="alert" className="grid h-dvh place-items-center p-4 text-center">
         <div className="flex flex-col gap-2">
-          <p className="text-base font-semibold text-ink-100">{CANNOT_START_MESSAGE}</p>
+          <p className="text-base font-semibold text-ink-100">{t('play.cannotStart')}</p>
           {opening.detail && <p className="text-sm text-ink-400">{opening.detail}</p>}
         </div>
       </div>
@@ -85,7 +90,12 @@ export function PlayPage({ search }: { search: string }) {
 }
 
 function GameTable({ session }: { session: StudioSession }) {
+  const { t } = useTranslation();
   const { game } = session;
+  // Korean first: the Korean title heads the page with the English name beside the provider; in
+  // English, the English name heads it.
+  const korean = currentLanguage() === 'ko';
+  const title = korean ? game.title : game.name;
   // 홀짝, 사다리 and the baccarat tables draw for everyone on a clock: their pages have their own
   // bets, results and seeds.
   const table = game.config.engine === 'baccarat';
@@ -121,7 +131,7 @@ function GameTable({ session }: { session: StudioSession }) {
       setFairness(round.fairness);
       setHistoryVersion((version) => version + 1);
     } catch (failure) {
-      setError(failure instanceof StudioApiError ? failure.message : '요청을 처리하지 못했습니다.');
+      setError(failure instanceof StudioApiError ? failure.message : t('api.failed'));
       if (failure instanceof StudioApiError && failure.balance !== undefined) setBalance(failure.balance);
       else await refreshState();
     } finally {
@@ -133,24 +143,27 @@ function GameTable({ session }: { session: StudioSession }) {
     <div className="flex h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-ink-700),var(--color-ink-900)_60%)]">
       <header className="flex shrink-0 items-center gap-2 border-b border-ink-700 bg-ink-900/80 px-3 py-1.5">
         <div className="min-w-0">
-          <h1 className="truncate text-sm font-bold text-ink-100 sm:text-base">{game.name}</h1>
+          <h1 className="truncate text-sm font-bold text-ink-100 sm:text-base">{title}</h1>
           <p className="truncate text-[0.65rem] text-ink-400">
+            {korean && `${game.name} · `}
             {game.provider_name} · Hanpan Studio · RTP {game.rtp_percent}%
             {/* The live-casino tables are dealt by the studio's computer: no video is pretended. */}
-            {game.category === 'live-casino' && !table && ' · 컴퓨터 딜링 (영상 없음)'}
+            {game.category === 'live-casino' && !table && ` · ${t('play.computerDealt')}`}
           </p>
         </div>
         <ModeBadge mode={session.mode} />
         <div className="ml-auto flex shrink-0 flex-col items-end leading-tight">
-          <span className="text-[0.65rem] text-ink-400">{session.mode === 'real' ? '카지노머니' : '연습 머니'}</span>
-          <output aria-label="잔액" className="text-sm font-bold text-gold-300 tabular-nums sm:text-base">
+          <span className="text-[0.65rem] text-ink-400">
+            {session.mode === 'real' ? t('play.realMoney') : t('play.funMoney')}
+          </span>
+          <output aria-label={t('play.balance')} className="text-sm font-bold text-gold-300 tabular-nums sm:text-base">
             {formatWon(balance)}
           </output>
         </div>
       </header>
       <main className="min-h-0 flex-1 overflow-y-auto">
         <div className="mx-auto grid max-w-6xl gap-3 p-3 md:grid-cols-[minmax(0,1fr)_18rem]">
-          <section aria-label={game.name} className="flex min-w-0 flex-col gap-2">
+          <section aria-label={title} className="flex min-w-0 flex-col gap-2">
             {error && (
               <p
                 role="alert"
@@ -180,10 +193,10 @@ function GameTable({ session }: { session: StudioSession }) {
           </section>
           {!scheduled && (
             <aside className="flex min-w-0 flex-col gap-2">
-              <Panel title="최근 라운드" defaultOpen>
+              <Panel title={t('play.recentRounds')} defaultOpen>
                 <RecentRounds token={session.session_token} refreshKey={historyVersion} />
               </Panel>
-              <Panel title="공정성 (Provably Fair)">
+              <Panel title={t('play.fairness')}>
                 <FairnessPanel
                   token={session.session_token}
                   gameSlug={game.slug}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   baccaratSideSchema,
   blackjackBetSchema,
@@ -9,9 +10,9 @@ import {
   type GameEngine,
   type RoundBet,
 } from '@hanpan/contract';
-import { SIDE_LABELS } from '@/games/baccarat/baccarat-outcome';
-import { LADDER_PICK_LABELS, ODD_EVEN_PICK_LABELS } from '@/games/draws/draw-picks';
-import { PICK_LABELS } from '@/games/powerball/powerball-outcome';
+import { sideLabel } from '@/games/baccarat/baccarat-outcome';
+import { ladderPickLabel, oddEvenPickLabel } from '@/games/draws/draw-picks';
+import { powerballPickLabel } from '@/games/powerball/powerball-outcome';
 
 export const DEFAULT_BETS: Record<GameEngine, RoundBet> = {
   slot: { engine: 'slot', line_bet: 100 },
@@ -71,6 +72,7 @@ function ParsedTextField<Value>({
   onValid: (value: Value) => void;
   multiline?: boolean;
 }) {
+  const { t } = useTranslation('verify');
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const change = (next: string) => {
@@ -91,7 +93,7 @@ function ParsedTextField<Value>({
       ) : (
         <input {...props} onChange={(event) => change(event.target.value)} />
       )}
-      {invalid && <span className="text-ruby-500">형식이 올바르지 않습니다.</span>}
+      {invalid && <span className="text-ruby-500">{t('fields.invalidFormat')}</span>}
     </FormRow>
   );
 }
@@ -114,18 +116,19 @@ const parseActions = (text: string) =>
 /** A bet of one pick and an amount (powerball, 홀짝, 사다리). */
 function PickAndAmount<Pick extends string>({
   picks,
-  labels,
+  labelOf,
   bet,
   onChange,
 }: {
   picks: readonly Pick[];
-  labels: Record<Pick, string>;
+  labelOf: (pick: Pick) => string;
   bet: { pick: Pick; amount: number };
   onChange: (pick: Pick, amount: number) => void;
 }) {
+  const { t } = useTranslation(['verify', 'common']);
   return (
     <div className="grid grid-cols-2 gap-2">
-      <FormRow label="픽">
+      <FormRow label={t('common:bet.pick')}>
         <select
           className={inputClass}
           value={bet.pick}
@@ -133,23 +136,24 @@ function PickAndAmount<Pick extends string>({
         >
           {picks.map((pick) => (
             <option key={pick} value={pick}>
-              {labels[pick]}
+              {labelOf(pick)}
             </option>
           ))}
         </select>
       </FormRow>
-      <WonField label="베팅 금액 (원)" value={bet.amount} onChange={(amount) => onChange(bet.pick, amount)} />
+      <WonField label={t('fields.amountWon')} value={bet.amount} onChange={(amount) => onChange(bet.pick, amount)} />
     </div>
   );
 }
 
 /** The bet's fields for its engine: the same bet must be replayed to recompute the payout. */
 export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (bet: RoundBet) => void }) {
+  const { t } = useTranslation(['verify', 'dice']);
   switch (bet.engine) {
     case 'slot':
       return (
         <WonField
-          label="라인 베팅 (원)"
+          label={t('fields.lineBetWon')}
           value={bet.line_bet}
           onChange={(value) => onChange({ ...bet, line_bet: value })}
         />
@@ -160,7 +164,7 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
           {baccaratSideSchema.options.map((side) => (
             <WonField
               key={side}
-              label={`${SIDE_LABELS[side]} (원)`}
+              label={t('fields.sideWon', { side: sideLabel(side) })}
               value={bet.stakes[side] ?? 0}
               onChange={(value) => onChange({ ...bet, stakes: { ...bet.stakes, [side]: value } })}
             />
@@ -171,12 +175,12 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
       return (
         <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2">
           <WonField
-            label="베팅 금액 (원)"
+            label={t('fields.amountWon')}
             value={bet.amount}
             onChange={(value) => onChange({ ...bet, amount: value })}
           />
           <ParsedTextField
-            label="선택 (순서대로, 쉼표로 구분)"
+            label={t('fields.actions')}
             initial={bet.actions.join(',')}
             parse={parseActions}
             onValid={(actions) => onChange({ ...bet, actions })}
@@ -186,7 +190,7 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
     case 'roulette':
       return (
         <ParsedTextField
-          label="베팅 (JSON)"
+          label={t('fields.rouletteBets')}
           initial={JSON.stringify(bet.bets)}
           parse={parsePlacements}
           onValid={(bets) => onChange({ ...bet, bets })}
@@ -197,7 +201,7 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
       return (
         <PickAndAmount
           picks={powerballPickSchema.options}
-          labels={PICK_LABELS}
+          labelOf={powerballPickLabel}
           bet={bet}
           onChange={(pick, amount) => onChange({ ...bet, pick, amount })}
         />
@@ -206,7 +210,7 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
       return (
         <PickAndAmount
           picks={oddEvenPickSchema.options}
-          labels={ODD_EVEN_PICK_LABELS}
+          labelOf={oddEvenPickLabel}
           bet={bet}
           onChange={(pick, amount) => onChange({ ...bet, pick, amount })}
         />
@@ -215,7 +219,7 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
       return (
         <PickAndAmount
           picks={ladderPickSchema.options}
-          labels={LADDER_PICK_LABELS}
+          labelOf={ladderPickLabel}
           bet={bet}
           onChange={(pick, amount) => onChange({ ...bet, pick, amount })}
         />
@@ -223,7 +227,7 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
     case 'dice':
       return (
         <div className="grid grid-cols-3 gap-2">
-          <FormRow label="목표 (2.00~98.00)">
+          <FormRow label={t('fields.diceTarget')}>
             <input
               type="number"
               step="0.01"
@@ -232,18 +236,18 @@ export function VerifyBetFields({ bet, onChange }: { bet: RoundBet; onChange: (b
               onChange={(event) => onChange({ ...bet, target: Math.round(Number(event.target.value) * 100) })}
             />
           </FormRow>
-          <FormRow label="방향">
+          <FormRow label={t('dice:direction')}>
             <select
               className={inputClass}
               value={bet.direction}
               onChange={(event) => onChange({ ...bet, direction: event.target.value === 'over' ? 'over' : 'under' })}
             >
-              <option value="under">언더</option>
-              <option value="over">오버</option>
+              <option value="under">{t('dice:directions.under')}</option>
+              <option value="over">{t('dice:directions.over')}</option>
             </select>
           </FormRow>
           <WonField
-            label="베팅 금액 (원)"
+            label={t('fields.amountWon')}
             value={bet.amount}
             onChange={(value) => onChange({ ...bet, amount: value })}
           />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { DICE_OUTCOME, HASH_BEFORE } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { verifyHref } from '@/lib/verify-link';
@@ -97,6 +98,41 @@ describe('VerifyPage', () => {
       nonce: 3,
       bet: { engine: 'baccarat', stakes: { player: 1_000, banker: 5_000 } },
     });
+  });
+
+  it('reads in English when a page in English links to it', async () => {
+    await i18n.changeLanguage('en');
+    const { calls } = mockFetch({
+      'POST /studio/api/verify': { body: { server_seed_hash: HASH_BEFORE, outcome: DICE_OUTCOME, payout: 1_980 } },
+    });
+    const href = verifyHref({
+      game_slug: 'lucky-dice',
+      server_seed_hash: HASH_BEFORE,
+      client_seed: 'c',
+      nonce: 1,
+      bet: diceBet,
+    });
+    // The link carries the language of the page that made it.
+    expect(new URL(href, 'http://localhost').searchParams.get('lang')).toBe('en');
+    render(<VerifyPage search={searchOf(href)} />);
+
+    screen.getByRole('heading', { name: 'Verify a round' });
+    expect(
+      Array.from(screen.getByLabelText<HTMLSelectElement>('Game type').options, (option) => option.textContent),
+    ).toEqual(['Slot', 'Baccarat', 'Blackjack', 'Roulette', 'Powerball', 'Dice', 'Odd/Even', 'Ladder']);
+    expect(screen.getByLabelText<HTMLSelectElement>('Direction').value).toBe('under');
+    screen.getByLabelText('Bet amount (₩)');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Check your entries. Every field is required, and the nonce and amounts are whole numbers of 0 or more.',
+    );
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Server seed'), 'revealed-seed');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Matches the hash shown before play.');
+    screen.getByText('Server seed hash (SHA-256)');
+    screen.getByText(/^Won ₩1,980/);
   });
 
   it('checks the form before calling the server', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { gameEngineSchema, verifyRoundRequestSchema, type GameEngine, type RoundBet } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
+import { gameEngineSchema, verifyRoundRequestSchema, type RoundBet } from '@hanpan/contract';
 import type { z } from 'zod';
 import type { verifyRoundResponseSchema } from '@hanpan/contract';
 import { clsx } from 'clsx';
@@ -12,19 +13,9 @@ import { DEFAULT_BETS, FormRow, VerifyBetFields, inputClass } from './verify-bet
 
 type VerifyResult = z.infer<typeof verifyRoundResponseSchema>;
 
-const ENGINE_LABELS: Record<GameEngine, string> = {
-  slot: '슬롯',
-  baccarat: '바카라',
-  blackjack: '블랙잭',
-  roulette: '룰렛',
-  powerball: '파워볼',
-  dice: '다이스',
-  odd_even: '홀짝',
-  ladder: '사다리',
-};
-
 /** `/studio/verify`: recompute any round from its revealed seeds, nonce and bet. */
 export function VerifyPage({ search }: { search: string }) {
+  const { t } = useTranslation(['verify', 'common']);
   const [prefill] = useState(() => readVerifyPrefill(search));
   const [gameSlug, setGameSlug] = useState(prefill.game_slug ?? '');
   const [serverSeed, setServerSeed] = useState(prefill.server_seed ?? '');
@@ -46,7 +37,7 @@ export function VerifyPage({ search }: { search: string }) {
     });
     if (!request.success) {
       setResult(null);
-      setError('입력값을 확인해 주세요. 모든 항목이 필요하며 논스와 금액은 0 이상의 정수입니다.');
+      setError(t('invalid'));
       return;
     }
     setPending(true);
@@ -56,7 +47,7 @@ export function VerifyPage({ search }: { search: string }) {
       setResult({ response, bet: request.data.bet });
     } catch (failure) {
       setResult(null);
-      setError(failure instanceof StudioApiError ? failure.message : '요청을 처리하지 못했습니다.');
+      setError(failure instanceof StudioApiError ? failure.message : t('common:api.failed'));
     } finally {
       setPending(false);
     }
@@ -68,11 +59,8 @@ export function VerifyPage({ search }: { search: string }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-4 p-4">
       <header>
-        <h1 className="text-lg font-bold text-gold-300">라운드 검증</h1>
-        <p className="text-xs text-ink-300">
-          공개된 서버 시드와 클라이언트 시드, 논스, 베팅으로 결과를 다시 계산합니다. 서버 시드의 SHA-256 해시가 플레이
-          전에 보인 해시와 같으면 결과가 미리 정해져 있었다는 뜻입니다.
-        </p>
+        <h1 className="text-lg font-bold text-gold-300">{t('title')}</h1>
+        <p className="text-xs text-ink-300">{t('intro')}</p>
       </header>
       <form
         onSubmit={submit}
@@ -80,10 +68,10 @@ export function VerifyPage({ search }: { search: string }) {
         className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-850/70 p-3"
       >
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormRow label="게임 (slug)">
+          <FormRow label={t('fields.game')}>
             <input className={inputClass} value={gameSlug} onChange={(event) => setGameSlug(event.target.value)} />
           </FormRow>
-          <FormRow label="게임 종류">
+          <FormRow label={t('fields.engine')}>
             <select
               className={inputClass}
               value={bet.engine}
@@ -91,26 +79,26 @@ export function VerifyPage({ search }: { search: string }) {
             >
               {gameEngineSchema.options.map((engine) => (
                 <option key={engine} value={engine}>
-                  {ENGINE_LABELS[engine]}
+                  {t(`engines.${engine}`)}
                 </option>
               ))}
             </select>
           </FormRow>
-          <FormRow label="서버 시드">
+          <FormRow label={t('common:seeds.serverSeed')}>
             <input
               className={clsx(inputClass, 'font-mono')}
               value={serverSeed}
               onChange={(event) => setServerSeed(event.target.value)}
             />
           </FormRow>
-          <FormRow label="클라이언트 시드">
+          <FormRow label={t('common:seeds.clientSeed')}>
             <input
               className={clsx(inputClass, 'font-mono')}
               value={clientSeed}
               onChange={(event) => setClientSeed(event.target.value)}
             />
           </FormRow>
-          <FormRow label="논스">
+          <FormRow label={t('common:seeds.nonce')}>
             <input
               type="number"
               min={0}
@@ -122,7 +110,7 @@ export function VerifyPage({ search }: { search: string }) {
         </div>
         <VerifyBetFields bet={bet} onChange={setBet} />
         <PlayButton type="submit" disabled={pending} className="self-end">
-          검증
+          {t('common:actions.verify')}
         </PlayButton>
       </form>
 
@@ -133,17 +121,17 @@ export function VerifyPage({ search }: { search: string }) {
       )}
       {result && (
         <section
-          aria-label="검증 결과"
+          aria-label={t('result')}
           className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-850/70 p-3"
         >
           <div className="flex flex-col gap-0.5 text-xs">
-            <span className="text-ink-400">서버 시드 해시 (SHA-256)</span>
+            <span className="text-ink-400">{t('common:seeds.serverSeedHashSha256')}</span>
             <span data-testid="recomputed-hash" className="font-mono break-all text-ink-100">
               {result.response.server_seed_hash}
             </span>
             {hashMatches !== undefined && (
               <span className={hashMatches ? 'font-semibold text-emerald-glow' : 'font-semibold text-ruby-500'}>
-                {hashMatches ? '플레이 전에 공개된 해시와 일치합니다.' : '플레이 전에 공개된 해시와 다릅니다.'}
+                {hashMatches ? t('hashMatches') : t('hashDiffers')}
               </span>
             )}
           </div>

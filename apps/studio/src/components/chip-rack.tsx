@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { formatWon } from '@/lib/format';
+import { formatChipAmount, formatWon } from '@/lib/format';
 import { PlayButton } from './play-button';
 
 /** Chips from the table minimum, in 1-5-10 steps, up to the maximum. */
@@ -19,8 +20,9 @@ export function ChipRack({
   chip: number;
   onChange: (chip: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <div role="group" aria-label="칩" className="flex flex-wrap gap-1.5">
+    <div role="group" aria-label={t('bet.chips')} className="flex flex-wrap gap-1.5">
       {chips.map((value) => (
         <button
           key={value}
@@ -32,7 +34,7 @@ export function ChipRack({
             chip === value ? 'border-ink-950 bg-gold-400 text-ink-950' : 'border-ink-400 bg-ink-700 text-ink-100',
           )}
         >
-          {value >= 10_000 ? `${value / 10_000}만` : value.toLocaleString('ko-KR')}
+          {formatChipAmount(value)}
         </button>
       ))}
     </div>
@@ -58,14 +60,15 @@ export function TableBetBar({
   onPlay: () => void;
   before?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="mr-auto text-sm text-ink-300">
-        총 베팅 <strong className="text-gold-300 tabular-nums">{formatWon(total)}</strong>
+        {t('bet.total')} <strong className="text-gold-300 tabular-nums">{formatWon(total)}</strong>
       </span>
       {before}
       <TextButton disabled={busy || total === 0} onClick={onClear}>
-        베팅 지우기
+        {t('bet.clear')}
       </TextButton>
       <PlayButton className="min-w-24" disabled={busy || total === 0} onClick={onPlay}>
         {playLabel}

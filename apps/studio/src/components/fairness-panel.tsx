@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { clientSeedSchema, type FairnessState, type PlayedRound } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
+import { clientSeedSchema, translateMessage, type FairnessState, type PlayedRound } from '@hanpan/contract';
 import type { z } from 'zod';
 import type { rotateSeedResponseSchema } from '@hanpan/contract';
 import { StudioApiError, studioApi } from '@/lib/api';
+import { currentLanguage, i18n } from '@/lib/i18n/i18n';
 import { verifyHref } from '@/lib/verify-link';
 
 type RevealedSeed = z.infer<typeof rotateSeedResponseSchema>['revealed'];
@@ -18,7 +20,7 @@ interface FairnessPanelProps {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof StudioApiError ? error.message : '요청을 처리하지 못했습니다.';
+  return error instanceof StudioApiError ? error.message : i18n.t('api.failed');
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -39,6 +41,7 @@ export function FairnessPanel({
   onRotated,
   lastRound,
 }: FairnessPanelProps) {
+  const { t } = useTranslation();
   const seedInputId = useId();
   const [clientSeed, setClientSeed] = useState(fairness.client_seed);
   const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
@@ -49,7 +52,12 @@ export function FairnessPanel({
     event.preventDefault();
     const parsed = clientSeedSchema.safeParse(clientSeed);
     if (!parsed.success) {
-      setMessage({ text: parsed.error.issues[0]?.message ?? '클라이언트 시드를 확인해 주세요.', error: true });
+      // The contract's rule writes its message in Korean, the source the server's messages share.
+      const issue = parsed.error.issues[0]?.message;
+      setMessage({
+        text: issue ? translateMessage(issue, currentLanguage()) : t('fairness.checkClientSeed'),
+        error: true,
+      });
       return;
     }
     setPending(true);
@@ -57,7 +65,7 @@ export function FairnessPanel({
       const next = await studioApi.setClientSeed(token, parsed.data);
       onFairnessChange(next);
       setClientSeed(next.client_seed);
-      setMessage({ text: '클라이언트 시드를 변경했습니다.', error: false });
+      setMessage({ text: t('fairness.clientSeedChanged'), error: false });
     } catch (error) {
       setMessage({ text: messageOf(error), error: true });
     } finally {
@@ -73,7 +81,7 @@ export function FairnessPanel({
       onFairnessChange(result.fairness);
       onRotated();
       setClientSeed(result.fairness.client_seed);
-      setMessage({ text: '서버 시드를 교체했습니다. 이전 시드가 공개되었습니다.', error: false });
+      setMessage({ text: t('fairness.rotated'), error: false });
     } catch (error) {
       setMessage({ text: messageOf(error), error: true });
     } finally {
@@ -88,14 +96,14 @@ export function FairnessPanel({
       : undefined;
 
   return (
-    <section aria-label="공정성" className="flex flex-col gap-2 text-xs">
+    <section aria-label={t('fairness.label')} className="flex flex-col gap-2 text-xs">
       <dl className="flex flex-col gap-1.5">
-        <Field label="서버 시드 해시 (SHA-256)" value={fairness.server_seed_hash} />
-        <Field label="다음 논스" value={String(fairness.nonce)} />
+        <Field label={t('seeds.serverSeedHashSha256')} value={fairness.server_seed_hash} />
+        <Field label={t('fairness.nextNonce')} value={String(fairness.nonce)} />
       </dl>
       <form onSubmit={submitSeed} className="flex flex-col gap-1">
         <label htmlFor={seedInputId} className="text-ink-400">
-          클라이언트 시드
+          {t('seeds.clientSeed')}
         </label>
         <div className="flex gap-1">
           <input
@@ -110,7 +118,7 @@ export function FairnessPanel({
             disabled={pending}
             className="rounded-md bg-ink-700 px-2 py-1 font-semibold hover:bg-ink-600 disabled:opacity-50"
           >
-            변경
+            {t('fairness.change')}
           </button>
         </div>
       </form>
@@ -121,7 +129,7 @@ export function FairnessPanel({
           onClick={rotate}
           className="rounded-md border border-gold-500/60 px-2 py-1 font-semibold text-gold-300 hover:bg-gold-400/10 disabled:opacity-50"
         >
-          시드 교체
+          {t('fairness.rotate')}
         </button>
         {lastRound && (
           <a
@@ -137,7 +145,7 @@ export function FairnessPanel({
               bet: lastRound.bet,
             })}
           >
-            마지막 라운드 검증
+            {t('fairness.verifyLastRound')}
           </a>
         )}
       </div>
@@ -147,11 +155,14 @@ export function FairnessPanel({
         </p>
       )}
       {revealed && (
-        <dl aria-label="공개된 시드" className="flex flex-col gap-1.5 rounded-lg border border-ink-600 bg-ink-850 p-2">
-          <Field label="공개된 서버 시드" value={revealed.server_seed} />
-          <Field label="해시" value={revealed.server_seed_hash} />
-          <Field label="클라이언트 시드" value={revealed.client_seed} />
-          <Field label="플레이한 라운드" value={String(revealed.rounds_played)} />
+        <dl
+          aria-label={t('fairness.revealed')}
+          className="flex flex-col gap-1.5 rounded-lg border border-ink-600 bg-ink-850 p-2"
+        >
+          <Field label={t('fairness.revealedServerSeed')} value={revealed.server_seed} />
+          <Field label={t('fairness.hash')} value={revealed.server_seed_hash} />
+          <Field label={t('seeds.clientSeed')} value={revealed.client_seed} />
+          <Field label={t('fairness.roundsPlayed')} value={String(revealed.rounds_played)} />
         </dl>
       )}
     </section>

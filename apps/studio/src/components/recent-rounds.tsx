@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StudioRound } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { StudioApiError, studioApi } from '@/lib/api';
 import { formatWon } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n/i18n';
 import { verifyHref } from '@/lib/verify-link';
 
 interface RecentRoundsProps {
@@ -11,15 +13,16 @@ interface RecentRoundsProps {
   refreshKey: number;
 }
 
-const timeFormat = new Intl.DateTimeFormat('ko-KR', {
+const TIME_FORMAT: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hour12: false,
-});
+};
 
 /** The session player's latest closed rounds (this mode), newest first, each linked to the verify page. */
 export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
+  const { t } = useTranslation();
   const [rounds, setRounds] = useState<StudioRound[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,13 +35,13 @@ export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
         setError(null);
       },
       (failure: unknown) => {
-        if (current) setError(failure instanceof StudioApiError ? failure.message : '기록을 불러오지 못했습니다.');
+        if (current) setError(failure instanceof StudioApiError ? failure.message : t('rounds.loadFailed'));
       },
     );
     return () => {
       current = false;
     };
-  }, [token, refreshKey]);
+  }, [token, refreshKey, t]);
 
   if (error)
     return (
@@ -46,10 +49,11 @@ export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
         {error}
       </p>
     );
-  if (!rounds) return <p className="text-xs text-ink-400">불러오는 중...</p>;
-  if (rounds.length === 0) return <p className="text-xs text-ink-400">아직 플레이한 라운드가 없습니다.</p>;
+  if (!rounds) return <p className="text-xs text-ink-400">{t('rounds.loading')}</p>;
+  if (rounds.length === 0) return <p className="text-xs text-ink-400">{t('rounds.empty')}</p>;
+  const timeFormat = new Intl.DateTimeFormat(intlLocale(), TIME_FORMAT);
   return (
-    <ol aria-label="최근 라운드" className="flex flex-col divide-y divide-ink-700 text-xs">
+    <ol aria-label={t('play.recentRounds')} className="flex flex-col divide-y divide-ink-700 text-xs">
       {rounds.map((round) => (
         <li key={round.round_id} className="flex items-center gap-2 py-1.5 tabular-nums">
           <span className="w-14 text-ink-400">{timeFormat.format(new Date(round.created_at))}</span>
@@ -57,7 +61,7 @@ export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
           <span
             className={clsx('w-20 text-right font-semibold', round.payout > 0 ? 'text-emerald-glow' : 'text-ink-400')}
           >
-            {round.payout > 0 ? `+${formatWon(round.payout)}` : '0원'}
+            {round.payout > 0 ? `+${formatWon(round.payout)}` : formatWon(0)}
           </span>
           <a
             href={verifyHref({
@@ -70,10 +74,10 @@ export function RecentRounds({ token, refreshKey }: RecentRoundsProps) {
             })}
             target="_blank"
             rel="noreferrer"
-            aria-label={`논스 ${round.nonce} 라운드 검증`}
+            aria-label={t('rounds.verifyRound', { nonce: round.nonce })}
             className="text-gold-300 underline"
           >
-            검증
+            {t('actions.verify')}
           </a>
         </li>
       ))}

@@ -12,17 +12,16 @@ import {
   type PlayMode,
   type RoundBet,
 } from '@hanpan/contract';
+import { currentLanguage, i18n } from './i18n/i18n';
 
 /** The studio's own server; the build is served from the same origin at /studio/. */
 const API_BASE = '/studio/api';
 const REQUEST_TIMEOUT_MS = 10_000;
 
-const FAILURE_MESSAGE = '요청을 처리하지 못했습니다.';
-const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.';
-const TIMEOUT_MESSAGE = '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.';
-const INVALID_RESPONSE_MESSAGE = '서버 응답을 읽을 수 없습니다.';
-
-/** Every failed call ends here: `message` is Korean text a player can read. */
+/**
+ * Every failed call ends here: `message` is text a player can read, in the page's language (the
+ * server writes its own in the language the call's `Accept-Language` asks for).
+ */
 export class StudioApiError extends Error {
   override readonly name = 'StudioApiError';
   constructor(
@@ -51,14 +50,15 @@ interface CallOptions {
 
 function errorFromBody(status: number, body: unknown): StudioApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : FAILURE_MESSAGE;
+  const message =
+    typeof record.message === 'string' && record.message.trim() !== '' ? record.message : i18n.t('api.failed');
   const code = typeof record.error === 'string' ? record.error : `http_${status}`;
   const balance = typeof record.balance === 'number' && Number.isInteger(record.balance) ? record.balance : undefined;
   return new StudioApiError(message, status, code, balance);
 }
 
 async function call<T>(path: string, schema: Schema<T>, { method = 'GET', body, token }: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -72,7 +72,11 @@ async function call<T>(path: string, schema: Schema<T>, { method = 'GET', body, 
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new StudioApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, 0, timedOut ? 'timeout' : 'network_error');
+    throw new StudioApiError(
+      i18n.t(timedOut ? 'api.timeout' : 'api.network'),
+      0,
+      timedOut ? 'timeout' : 'network_error',
+    );
   }
 
   const text = await response.text();
@@ -84,7 +88,7 @@ async function call<T>(path: string, schema: Schema<T>, { method = 'GET', body, 
   }
   if (!response.ok) throw errorFromBody(response.status, parsed);
   const result = schema.safeParse(parsed);
-  if (!result.success) throw new StudioApiError(INVALID_RESPONSE_MESSAGE, response.status, 'invalid_response');
+  if (!result.success) throw new StudioApiError(i18n.t('api.invalidResponse'), response.status, 'invalid_response');
   return result.data;
 }
 

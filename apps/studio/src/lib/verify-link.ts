@@ -1,4 +1,5 @@
 import { roundBetSchema, type RoundBet } from '@hanpan/contract';
+import { currentLanguage } from './i18n/i18n';
 import { STUDIO_BASE } from './paths';
 
 /** What the verify page can be opened with (every field optional: it is a form). */
@@ -12,7 +13,10 @@ export interface VerifyPrefill {
   bet?: RoundBet | undefined;
 }
 
-/** `/studio/verify?game=…&server_seed=…&hash=…&client_seed=…&nonce=…&bet=<json>` */
+/**
+ * `/studio/verify?game=…&server_seed=…&hash=…&client_seed=…&nonce=…&bet=<json>&lang=…`: the verify
+ * page opens in the language of the page that links to it.
+ */
 export function verifyHref(prefill: VerifyPrefill): string {
   const params = new URLSearchParams();
   if (prefill.game_slug) params.set('game', prefill.game_slug);
@@ -21,6 +25,7 @@ export function verifyHref(prefill: VerifyPrefill): string {
   if (prefill.client_seed) params.set('client_seed', prefill.client_seed);
   if (prefill.nonce !== undefined) params.set('nonce', String(prefill.nonce));
   if (prefill.bet) params.set('bet', JSON.stringify(prefill.bet));
+  params.set('lang', currentLanguage());
   return `${STUDIO_BASE}verify?${params.toString()}`;
 }
 

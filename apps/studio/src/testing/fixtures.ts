@@ -60,6 +60,7 @@ export function gameFixture(engine: GameEngine): StudioGame {
   return {
     slug: `test-${engine}`,
     name: `Test ${engine}`,
+    title: `테스트 ${engine}`,
     category:
       engine === 'slot'
         ? 'slots'

@@ -1,13 +1,15 @@
 /**
- * The English of every Korean text the API can answer with in an error's `message` or `fields`,
- * keyed by the Korean exactly as the code writes it (gettext-style: the Korean is the id).
+ * The English of every Korean text the server writes in its own words: an error's `message` and
+ * `fields`, a label (a transaction's type, a status, a CSV file's heading), a notification, a text
+ * message; keyed by the Korean exactly as the code writes it (gettext-style: the Korean is the id).
  * `{1}`, `{2}`, ... stand for a message's runtime parts, numbered in the order the Korean has them;
  * the English may place them anywhere. apps/server/src/plugins/errors.messages.test.ts fails when a
  * Korean text of the server or the contract is missing here.
  *
  * House style: amounts in won are written `₩1,000`; a word that fills a part of another message
- * (a field's name, a period, `단폴더`) is lower case, as it reads inside that sentence; names
- * (banks, markets, bonuses, categories) are written as they are shown.
+ * (a field's name, a period, `단폴더`) or is a label is lower case, as it reads inside a sentence
+ * (`translateLabel` capitalises a label that stands alone); names (banks, markets, bonuses,
+ * categories) are written as they are shown.
  */
 export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   // ---------------------------------------------------------------- the framework, and every call
@@ -212,13 +214,13 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '출금 신청을 찾을 수 없습니다.': 'Withdrawal application not found.',
   '롤링 조건이 충족되지 않았습니다. {1}원을 더 베팅하면 출금할 수 있습니다.':
     'The rollover requirement is not met yet. Bet ₩{1} more to withdraw.',
-  // The notifications deposits and withdrawals send (stored as written, in Korean).
+  // The notifications deposits and withdrawals send (stored in Korean, read in the member's language).
   '추천 보상이 지급되었습니다': 'Referral reward paid',
   '추천한 회원의 첫 입금이 완료되어 {1} 포인트가 적립되었습니다.':
     'A member you referred made their first deposit: {1} points have been added.',
   '입금이 완료되었습니다': 'Deposit completed',
-  '과 보너스 {1}원': ' and a ₩{1} bonus',
-  '{1}원 입금{2}이 보유머니에 반영되었습니다.': 'Your deposit of ₩{1}{2} has been added to your cash balance.',
+  '{1}원 입금과 보너스 {2}원이 보유머니에 반영되었습니다.':
+    'Your deposit of ₩{1} and a ₩{2} bonus have been added to your cash balance.',
   '{1}원 입금이 보유머니에 반영되었습니다.': 'Your deposit of ₩{1} has been added to your cash balance.',
   '입금 신청이 반려되었습니다': 'Deposit application rejected',
   '{1}원 입금 신청이 반려되었습니다. 사유: {2}': 'Your deposit application of ₩{1} was rejected. Reason: {2}',
@@ -227,6 +229,27 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '출금 신청이 반려되었습니다': 'Withdrawal application rejected',
   '{1}원 출금 신청이 반려되어 보유머니로 돌아왔습니다. 사유: {2}':
     'Your withdrawal application of ₩{1} was rejected and returned to your cash balance. Reason: {2}',
+  // The transaction types the histories and a member's statement show (`출석 포인트` and `추천 보상` are below).
+  '이벤트 지급': 'event reward',
+  '관리자 조정': 'operator adjustment',
+  입금: 'deposit',
+  '입금 보너스': 'deposit bonus',
+  출금: 'withdrawal',
+  '출금 신청': 'withdrawal application',
+  '출금 완료': 'withdrawal paid',
+  '출금 반려': 'withdrawal returned',
+  '포인트 전환': 'points to cash',
+  '카지노머니 전환': 'casino balance to cash',
+  '카지노머니 충전': 'cash to casino balance',
+  '스포츠 베팅': 'sports bet',
+  '스포츠 당첨': 'sports win',
+  '스포츠 적특': 'sports void',
+  '스포츠 베팅 취소': 'sports bet cancelled',
+  '스포츠 재정산': 'sports resettlement',
+  '베팅 포인트 적립': 'betting points',
+  '게임 베팅': 'game bet',
+  '게임 당첨': 'game win',
+  '게임 취소': 'game cancelled',
 
   // ---------------------------------------------------------------- sportsbook and betting
 
@@ -239,6 +262,8 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '양팀 득점': 'Both Teams to Score',
   홀짝: 'Odd/Even',
   기타: 'Other',
+  // The feed's market categories (the fixture detail's tabs) beside the names above and `스코어`.
+  주요: 'main',
   단폴더: 'single',
   다폴더: 'multi',
   '잘못된 종목입니다.': 'Invalid sport.',
@@ -271,6 +296,10 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '베팅 후 {1}분이 지나 취소할 수 없습니다.': 'Bets can only be cancelled within {1} minutes of placing them.',
   '경기 시작 {1}분 전부터는 취소할 수 없습니다.': "Bets can't be cancelled from {1} minutes before the match starts.",
   '베팅 취소는 하루 {1}회까지 가능합니다.': 'You can cancel up to {1} bets a day.',
+  // The notification a settled winning slip sends (stored in Korean, read in the member's language).
+  '베팅에 당첨되었습니다': 'Your bet won',
+  '{1}번 베팅이 당첨되어 {2}원이 보유머니에 지급되었습니다.':
+    'Bet #{1} won: ₩{2} has been paid into your cash balance.',
 
   // ---------------------------------------------------------------- casino, the wallet protocol, the studio
 
@@ -323,6 +352,15 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '보드에 없는 베팅입니다.': "That bet isn't on the board.",
   '최소 라인 베팅은 {1}원입니다.': 'The minimum line bet is ₩{1}.',
   '최대 라인 베팅은 {1}원입니다.': 'The maximum line bet is ₩{1}.',
+  // The slot models' names and volatilities, which a slot's rules carry to its game page.
+  '클래식 3릴': 'Classic 3 Reels',
+  '프리스핀 20라인': 'Free Spins 20 Lines',
+  '홀드 앤 윈': 'Hold and Win',
+  '스캐터 페이': 'Scatter Pays',
+  '243 웨이즈': '243 Ways',
+  낮음: 'Low',
+  중간: 'Medium',
+  높음: 'High',
 
   // ---------------------------------------------------------------- notices, events, messages, inquiries, notifications
 
@@ -390,6 +428,15 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '이미 이용이 정지된 회원입니다.': 'This member is already suspended.',
   '이용 정지 상태가 아닌 회원입니다.': 'This member is not suspended.',
   '알 수 없는 설정입니다.': 'Unknown setting.',
+  // The dashboard's ledger check findings.
+  '거래 {1}의 합계가 {2}원으로 0이 아닙니다.': 'Transaction {1} sums to ₩{2}, not ₩0.',
+  '원장 항목 {1}의 거래({2}) 또는 계정({3})이 없습니다.':
+    'Ledger entry {1} refers to a transaction ({2}) or an account ({3}) that does not exist.',
+  '계정 {1}의 잔액 {2}원이 원장 합계 {3}원과 다릅니다.':
+    'The balance of account {1}, ₩{2}, differs from its ledger total of ₩{3}.',
+  '계정 {1}의 잔액이 {2}원으로 음수입니다.': 'The balance of account {1} is negative: ₩{2}.',
+  '출금 보류 계정 {1}원이 대기 중인 출금 {2}원과 다릅니다.':
+    'The withdrawal holds account (₩{1}) differs from the pending withdrawals (₩{2}).',
 
   // The settings' forms: `{1}` is the field's name below, `{2}` a bound, `{3}` its unit.
   '{1}: 숫자를 입력해주세요.': 'Enter a number for the {1}.',
@@ -502,7 +549,7 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '이미 취소 처리된 경기입니다.': 'This match has already been voided.',
   '같은 결과가 이미 입력되어 있습니다.': 'The same result has already been entered.',
 
-  // Column headings and values of the CSV exports that share a file with the messages above.
+  // The CSV exports' column headings and coded values (statuses, types), read through translateLabel.
   번호: 'ID',
   일시: 'time',
   작성일시: 'created at',
@@ -550,4 +597,47 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   시작: 'started',
   당첨: 'win',
   거래: 'transactions',
+  관리자: 'operator',
+  작업: 'action',
+  '대상 종류': 'target type',
+  '대상 번호': 'target ID',
+  사유: 'reason',
+  '변경 전': 'before',
+  '변경 후': 'after',
+  '요청 ID': 'request ID',
+  신청일시: 'requested at',
+  입금자명: 'depositor name',
+  보너스: 'bonus',
+  '보너스 금액': 'bonus amount',
+  '롤링(%)': 'rollover (%)',
+  처리일시: 'processed at',
+  대기: 'pending',
+  완료: 'completed',
+  반려: 'rejected',
+  종류: 'type',
+  베팅금: 'stake',
+  '예상 당첨금': 'potential payout',
+  지급액: 'payout',
+  '정산 일시': 'settled at',
+  선택: 'selections',
+  진행중: 'in progress',
+  낙첨: 'lost',
+  적중특례: 'void',
+  종목: 'sport',
+  국가: 'country',
+  리그: 'league',
+  홈: 'home',
+  원정: 'away',
+  스코어: 'score',
+  '진행중 베팅': 'open bets',
+  '베팅금 합계': 'total stakes',
+  '최대 지급 위험': 'maximum payout exposure',
+  '운영자 정지': 'suspended by operator',
+  '운영자 결과': 'result by operator',
+  '경기 전': 'not started',
+  연기: 'postponed',
+  중단: 'interrupted',
+  무효: 'abandoned',
+  '중계 끊김': 'coverage lost',
+  '시작 임박': 'about to start',
 };

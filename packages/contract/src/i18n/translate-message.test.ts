@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_MESSAGES } from './messages-en';
-import { translateMessage } from './translate-message';
+import { translateLabel, translateMessage } from './translate-message';
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 const placeholdersOf = (text: string) => [...new Set(text.match(/\{\d+\}/g) ?? [])].sort();
@@ -70,6 +70,20 @@ describe('translateMessage', () => {
     const padded = `최소 베팅 금액은 ${'5'.repeat(400)}원입니다.`;
     expect(translateMessage(padded, 'en')).toBe(padded);
     expect(translateMessage(`최소 베팅 금액은 ${'5'.repeat(200)}원입니다.`, 'en')).toMatch(/^The minimum stake is /);
+  });
+});
+
+describe('translateLabel', () => {
+  it('capitalises a label standing alone in English, written lower case to fill other messages', () => {
+    expect(translateMessage('추천 보상', 'en')).toBe('referral reward');
+    expect(translateLabel('추천 보상', 'en')).toBe('Referral reward');
+    expect(translateLabel('번호', 'en')).toBe('ID');
+    expect(translateLabel('라이브 카지노', 'en')).toBe('Live Casino');
+  });
+
+  it('answers Korean, and a label without English, as it is', () => {
+    expect(translateLabel('추천 보상', 'ko')).toBe('추천 보상');
+    expect(translateLabel('처음 보는 항목', 'en')).toBe('처음 보는 항목');
   });
 });
 

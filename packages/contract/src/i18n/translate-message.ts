@@ -77,3 +77,14 @@ function englishPart(part: string): string {
 export function translateMessage(text: string, language: Language): string {
   return language === 'ko' ? text : (english(text) ?? text);
 }
+
+/**
+ * A label that stands on its own (a column's heading, a transaction's type, a status) in the
+ * language asked for. The catalogue writes such words lower case, as they read inside other
+ * messages; standing alone, a label starts with a capital.
+ */
+export function translateLabel(text: string, language: Language): string {
+  if (language === 'ko') return text;
+  const translated = translateMessage(text, language);
+  return translated.charAt(0).toUpperCase() + translated.slice(1);
+}

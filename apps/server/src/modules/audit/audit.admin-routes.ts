@@ -1,6 +1,7 @@
 import { auditQuerySchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCsvFile } from '../../lib/csv';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { AuditService } from './audit.service';
 
@@ -11,6 +12,6 @@ export const auditAdminRoutes: FastifyPluginAsync<{ audit: AuditService }> = asy
 
   app.get('/audit', { schema: { querystring: auditQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return audit.list(request.query);
-    return sendCsvFile(reply, 'audit-log.csv', await audit.csv(request.query));
+    return sendCsvFile(reply, 'audit-log.csv', await audit.csv(request.query, languageOf(request)));
   });
 };

@@ -1,4 +1,10 @@
-import { ADMIN_CSV_MAXIMUM_ROWS, type AuditEntry, type AuditPage, type AuditQuery } from '@hanpan/contract';
+import {
+  ADMIN_CSV_MAXIMUM_ROWS,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  type Language,
+} from '@hanpan/contract';
 import { koreanDayRange } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import { buildCsv } from '../../lib/csv';
@@ -89,8 +95,8 @@ export function createAuditService(deps: { db: Database; repository: AuditReposi
       return { results: rows.map(toEntry), count, total_pages: Math.ceil(count / query.size) };
     },
 
-    /** The whole filtered log (newest first, up to the export limit) as a spreadsheet-ready CSV. */
-    async csv(query: AuditQuery): Promise<string> {
+    /** The whole filtered log (newest first, up to the export limit) as a spreadsheet-ready CSV, headed in `language`. */
+    async csv(query: AuditQuery, language: Language): Promise<string> {
       const { rows } = await repository.list(db, filterOf(query), { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
         CSV_HEADERS,
@@ -106,6 +112,7 @@ export function createAuditService(deps: { db: Database; repository: AuditReposi
           json(row.after),
           row.request_id,
         ]),
+        language,
       );
     },
   };

@@ -1,4 +1,4 @@
-import type { BetHistoryItem, SportsbookRules } from '@hanpan/contract';
+import type { BetHistoryItem, Language, SportsbookRules } from '@hanpan/contract';
 import { startOfKoreanDay } from '@hanpan/rules';
 import { notFound } from '../../lib/errors';
 import { priceOf } from '../sportsbook';
@@ -33,7 +33,7 @@ const toHistorySelection = (leg: SelectionRow): BetHistoryItem['selections'][num
   bet_selection: {
     id: leg.bet_id,
     name: leg.name,
-    korean_name: leg.korean_name,
+    korean_name: leg.bet_name,
     line: leg.line,
     price: priceOf(leg.price_x100),
     settlement: leg.settlement,
@@ -70,14 +70,15 @@ const toHistoryItem = (slip: SlipRow, legs: SelectionRow[], cancellable: boolean
 /** The member's slips: their history, and cancelling one while the rules allow. */
 export function createBetHistory({ db, repository, wallet, settings, events, now }: BettingContext) {
   return {
-    /** The member's own bets, newest first, with every selection's market, fixture and result. */
-    async history(userId: number, query: { page: number; size: number }): Promise<BetHistory> {
+    /** The member's own bets, newest first, with every selection's market, fixture and result, named in `language`. */
+    async history(userId: number, query: { page: number; size: number }, language: Language): Promise<BetHistory> {
       const rules = await settings.get('sportsbookRules');
       const at = now();
       const { rows, count } = await repository.slipsOf(db, userId, query);
       const selections = await repository.selectionsOf(
         db,
         rows.map((row) => row.id),
+        language,
       );
       const cancelsToday = await repository.countCancellationsSince(db, userId, startOfKoreanDay(at));
       return {

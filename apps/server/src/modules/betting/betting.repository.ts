@@ -1,7 +1,9 @@
+import type { Language } from '@hanpan/contract';
 import { sql } from 'kysely';
 import { slipSelectionsWithFixture } from './slip-queries';
 import type { Executor } from '../../db/database';
 import type { PlayRestrictionFound } from '../../lib/errors';
+import { betNameIn, marketNameIn, nameIn } from '../sportsbook';
 
 /**
  * Who places on which session (the snapshot checks it still stands), when, and the idempotency
@@ -48,9 +50,33 @@ export type PlacedSlip = {
   balances: unknown;
 };
 
+/** What a row reads of its selection and market to name them (`betNameIn`, `marketNameIn`). */
+type SelectionNames = {
+  market_type_id: number;
+  name: string;
+  korean_name: string;
+  market_code: string;
+  market_korean_name: string;
+};
+
+/** The row with its selection's and market's names in `language` (`bet_name`, `market_name`). */
+const namedIn =
+  (language: Language) =>
+  <Row extends SelectionNames>(row: Row): Row & { bet_name: string; market_name: string } => ({
+    ...row,
+    bet_name: betNameIn(row.market_type_id, row, language),
+    market_name: marketNameIn(
+      { market_type_id: row.market_type_id, name: row.market_code, korean_name: row.market_korean_name },
+      language,
+    ),
+  });
+
 export function createBettingRepository() {
-  /** A bet with what placing it needs to know: its market, its fixture and their states. */
-  const betQuery = (executor: Executor) =>
+  /**
+   * A bet with what placing it needs to know: its market, its fixture and their states; the
+   * fixture named in `language` ("Arsenal vs Chelsea"), the bet and market by `namedIn`.
+   */
+  const betQuery = (executor: Executor, language: Language) =>
     executor
       .selectFrom('bets as b')
       .innerJoin('markets as m', 'm.id', 'b.market_id')
@@ -66,14 +92,15 @@ export function createBettingRepository() {
         'b.status',
         'm.id as market_id',
         'm.market_type_id',
-        'm.korean_name as market_name',
+        'm.name as market_code',
+        'm.korean_name as market_korean_name',
         'm.status as market_status',
         'f.id as fixture_id',
         'f.status as fixture_status',
         'f.start_date',
         'f.score_home',
         'f.score_away',
-        sql<string>`home.name || ' vs ' || away.name`.as('fixture_name'),
+        sql<string>`${nameIn('home', language)} || ' vs ' || ${nameIn('away', language)}`.as('fixture_name'),
       ]);
 
   /**
@@ -103,13 +130,14 @@ export function createBettingRepository() {
     /**
      * What a placement is judged on, read without locks in one statement: the selections with
      * their state (`placement_bet_state`) and price in the member's cart, and the member's facts.
-     * Only when no selection is found does a second statement read the facts alone.
+     * Only when no selection is found does a second statement read the facts alone. Selections
+     * are named in `language`: a refusal names them.
      */
-    async placementSnapshot(executor: Executor, caller: PlacementCaller, betIds: number[]) {
+    async placementSnapshot(executor: Executor, caller: PlacementCaller, betIds: number[], language: Language) {
       const bets =
         betIds.length === 0
           ? []
-          : await betQuery(executor)
+          : await betQuery(executor, language)
               .select([
                 ...memberFacts(caller),
                 sql<string>`placement_bet_state(b, m, f)`.as('state'),
@@ -125,7 +153,7 @@ export function createBettingRepository() {
       const facts = bets[0] ?? (await executor.selectNoFrom(memberFacts(caller)).executeTakeFirstOrThrow());
       return {
         sessionLive: facts.session_live,
-        bets: bets.map(({ session_live, cash, restriction, prior, ...selection }) => selection),
+        bets: bets.map(({ session_live, cash, restriction, prior, ...selection }) => selection).map(namedIn(language)),
         cash: facts.cash,
         restriction: facts.restriction,
         prior: facts.prior,
@@ -158,19 +186,21 @@ export function createBettingRepository() {
       };
     },
 
-    findBets(executor: Executor, betIds: number[]) {
-      if (betIds.length === 0) return Promise.resolve([]);
-      return betQuery(executor).where('b.id', 'in', betIds).execute();
+    async findBets(executor: Executor, betIds: number[], language: Language) {
+      if (betIds.length === 0) return [];
+      const rows = await betQuery(executor, language).where('b.id', 'in', betIds).execute();
+      return rows.map(namedIn(language));
     },
 
-    cartItems(executor: Executor, userId: number) {
-      return betQuery(executor)
+    async cartItems(executor: Executor, userId: number, language: Language) {
+      const rows = await betQuery(executor, language)
         .innerJoin('cart_items as c', (join) => join.onRef('c.bet_id', '=', 'b.id'))
         .select(['c.added_price_x100', 'c.added_at'])
         .where('c.user_id', '=', userId)
         .orderBy('c.added_at')
         .orderBy('b.id')
         .execute();
+      return rows.map(namedIn(language));
     },
 
     async countCartItems(executor: Executor, userId: number): Promise<number> {
@@ -236,9 +266,10 @@ export function createBettingRepository() {
       return { rows, count: Number(total.count) };
     },
 
-    selectionsOf(executor: Executor, slipIds: number[]) {
-      if (slipIds.length === 0) return Promise.resolve([]);
-      return slipSelectionsWithFixture(executor)
+    /** The slips' selections with their fixtures, everything named in `language`. */
+    async selectionsOf(executor: Executor, slipIds: number[], language: Language) {
+      if (slipIds.length === 0) return [];
+      const rows = await slipSelectionsWithFixture(executor)
         .select([
           'x.slip_id',
           'x.bet_id',
@@ -247,19 +278,22 @@ export function createBettingRepository() {
           'b.name',
           'b.korean_name',
           'b.line',
-          'm.korean_name as market_name',
+          'm.market_type_id',
+          'm.name as market_code',
+          'm.korean_name as market_korean_name',
           'f.id as fixture_id',
           'f.start_date',
           'f.score_home',
           'f.score_away',
-          'l.name as league_name',
-          'home.name as home_name',
-          'away.name as away_name',
+          nameIn('l', language).as('league_name'),
+          nameIn('home', language).as('home_name'),
+          nameIn('away', language).as('away_name'),
         ])
         .where('x.slip_id', 'in', slipIds)
         .orderBy('x.slip_id')
         .orderBy('f.start_date')
         .execute();
+      return rows.map(namedIn(language));
     },
 
     lockSlip(executor: Executor, slipId: number) {

@@ -1,4 +1,13 @@
-import type { Bet, CartResponse, FixtureList, PlaceBetResponse, SessionResponse } from '@hanpan/contract';
+import type {
+  Bet,
+  BetHistoryItem,
+  CartItem,
+  CartResponse,
+  FixtureList,
+  FixtureSummary,
+  PlaceBetResponse,
+  SessionResponse,
+} from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -11,6 +20,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { inTransaction } from '../../db/transaction';
+import { LEAGUES } from '../../feed/catalog';
 
 describe.each(databaseKinds)('cart and placement on %s', (kind) => {
   let harness: TestApp;
@@ -557,6 +567,105 @@ describe.each(databaseKinds)('cart and placement on %s', (kind) => {
         expect(waits).toEqual([3000]);
       } finally {
         await live.close();
+      }
+    });
+  });
+
+  describe("names in the request's language", () => {
+    const english = { 'accept-language': 'en' };
+    /** The catalogue's teams: their English name by their Korean one. */
+    const englishTeamNames = new Map(
+      LEAGUES.flatMap((league) => league.teams.map((team) => [team.name, team.englishName])),
+    );
+    /** A listed soccer fixture (listed in Korean) and its name in both languages. */
+    const soccerFixture = (nth: number) => {
+      const fixture = fixtures.filter((candidate) => candidate.sport.slug === 'soccer')[nth]!;
+      const sides = fixture.fixture_participants.map((entry) => entry.participant.name);
+      return {
+        fixture,
+        korean: sides.join(' vs '),
+        english: sides.map((name) => englishTeamNames.get(name)).join(' vs '),
+      };
+    };
+    const marketOf = (fixture: FixtureSummary, subgroup: 'moneyline' | 'totals') =>
+      fixture.markets.find((market) => market.parlay_subgroup === subgroup)!;
+    const cartIn = async (member: SessionResponse, headers: Record<string, string>) =>
+      (
+        await harness.app.inject({ url: '/api/betting/cart', headers: { ...bearer(member), ...headers } })
+      ).json<CartResponse>().cart.items;
+    const cartNames = (item: CartItem) => [item.name, item.korean_name, item.market_name, item.fixture_name];
+
+    it('names the cart and the bet history in English when asked, in Korean without a header', async () => {
+      const member = await memberWithCash(100_000);
+      const { fixture, korean, english: englishName } = soccerFixture(0);
+      const home = marketOf(fixture, 'moneyline').bets[0]!;
+      const added = await harness.app.inject({
+        method: 'POST',
+        url: '/api/betting/cart/toggle',
+        headers: { ...bearer(member), ...english },
+        payload: { bet_id: home.id, action: 'toggle', current_cart: [] },
+      });
+      expect(added.json<CartResponse>().cart.items.map(cartNames)).toEqual([
+        ['1', 'Home win', 'Match Result', englishName],
+      ]);
+      expect((await cartIn(member, english)).map(cartNames)).toEqual([['1', 'Home win', 'Match Result', englishName]]);
+      expect((await cartIn(member, {})).map(cartNames)).toEqual([['1', '홈', '승무패', korean]]);
+
+      expect((await place(member, [home.id], '5000')).statusCode).toBe(201);
+      const legIn = async (headers: Record<string, string>) => {
+        const history = await harness.app.inject({
+          url: '/api/betting/history',
+          headers: { ...bearer(member), ...headers },
+        });
+        const { bet_selection } = history.json<{ results: BetHistoryItem[] }>().results[0]!.selections[0]!;
+        const { fixture: played } = bet_selection.market;
+        return [
+          bet_selection.name,
+          bet_selection.korean_name,
+          bet_selection.market.name,
+          played.game_name,
+          played.league_name,
+          played.participants.map((participant) => participant.participant_name).join(' vs '),
+        ];
+      };
+      const league = LEAGUES.find((candidate) => candidate.name === fixture.league.name)!.englishName;
+      expect(await legIn(english)).toEqual(['1', 'Home win', 'Match Result', englishName, league, englishName]);
+      expect(await legIn({})).toEqual(['1', '홈', '승무패', korean, fixture.league.name, korean]);
+    });
+
+    it('names the selections, markets and fixture a refusal names in English when asked', async () => {
+      const member = await memberWithCash(100_000);
+      const { fixture, korean, english: englishName } = soccerFixture(1);
+      const [home, over] = [marketOf(fixture, 'moneyline').bets[0]!, marketOf(fixture, 'totals').bets[0]!];
+      await inCart(member, [home]);
+      const pairIn = async (headers: Record<string, string>) =>
+        (
+          await harness.app.inject({
+            method: 'POST',
+            url: '/api/betting/cart/toggle',
+            headers: { ...bearer(member), ...headers },
+            payload: { bet_id: over.id, action: 'toggle', current_cart: [] },
+          })
+        ).json<{ message: string }>().message;
+      expect(await pairIn(english)).toBe(
+        `Match Result and Over/Under from the same match can't be combined: ${englishName}`,
+      );
+      expect(await pairIn({})).toBe(`같은 경기의 승무패 + 오버언더 조합은 베팅할 수 없습니다: ${korean}`);
+
+      const moved = Math.round(home.price * 100) + 15;
+      await harness.database.db.updateTable('bets').set({ price_x100: moved }).where('id', '=', home.id).execute();
+      try {
+        const prices = `${home.price.toFixed(2)} → ${(moved / 100).toFixed(2)}`;
+        expect((await place(member, [home.id], '5000', {}, english)).json().message).toBe(
+          `The odds have changed: Home win ${prices}`,
+        );
+        expect((await place(member, [home.id], '5000')).json().message).toBe(`배당이 변경되었습니다: 홈 ${prices}`);
+      } finally {
+        await harness.database.db
+          .updateTable('bets')
+          .set({ price_x100: Math.round(home.price * 100) })
+          .where('id', '=', home.id)
+          .execute();
       }
     });
   });

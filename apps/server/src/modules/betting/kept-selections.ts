@@ -10,7 +10,9 @@ const SELECTIONS_KEPT = 10_000;
  * The selections placements' snapshots read, kept per catalogue version (every change to a bet,
  * its market or its fixture moves the version, migration 0020, announced by the database's
  * notices): a placement whose selections are all kept at the current version is judged on them
- * without a snapshot, and its write checks that nothing it judged has moved.
+ * without a snapshot, and its write checks that nothing it judged has moved. They keep the names
+ * of whichever language their snapshot was read in; no member reads them: a placement that a rule
+ * would refuse on them goes the long way, and its refusal names what its own snapshot read.
  */
 export function createKeptSelections(catalogVersion: () => Promise<number>) {
   let keptAt = -1;

@@ -92,7 +92,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       if (read === 1) await movePrice(bet.id);
     });
     const request = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
-    expect(await refusalOf(moveOnce.place(await callerOf(member), request))).toBe('price_changed');
+    expect(await refusalOf(moveOnce.place(await callerOf(member), request, 'ko'))).toBe('price_changed');
     expect(moveOnce.snapshots).toBe(2);
     expect(await cashOf(member)).toBe(100_000);
 
@@ -100,7 +100,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       if (read === 1) await movePrice(bet.id);
     });
     const accepting = placeBetRequestSchema.parse({ ...request, accept_price_changes: true });
-    const placed = await acceptingOnce.place(await callerOf(member), accepting);
+    const placed = await acceptingOnce.place(await callerOf(member), accepting, 'ko');
     expect(acceptingOnce.snapshots).toBe(2);
     const movedPrice = Math.round(bet.price * 100) + 20;
     expect(placed.total_odds).toBeCloseTo(movedPrice / 100, 5);
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       stake: '5000',
       accept_price_changes: true,
     });
-    expect(await refusalOf(alwaysMoving.place(await callerOf(member), request))).toBe('live_changed');
+    expect(await refusalOf(alwaysMoving.place(await callerOf(member), request, 'ko'))).toBe('live_changed');
     expect(alwaysMoving.snapshots).toBe(3);
     expect(await slipsOf(member)).toEqual([]);
     expect(await cashOf(member)).toBe(100_000);
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     const spending = placementWith(async () => {
       await bed.harness.app.services.wallet.convertCashToCasino(await callerOf(member), { amount: 5_000 });
     });
-    expect(await refusalOf(spending.place(await callerOf(member), request))).toBe('insufficient_funds');
+    expect(await refusalOf(spending.place(await callerOf(member), request, 'ko'))).toBe('insufficient_funds');
     expect(await cashOf(member)).toBe(5_000);
 
     // The cool-off begins a minute after the judgement, as the member's own request would start it.
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
         .execute();
     });
     const smaller = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
-    expect(await refusalOf(coolingOff.place(await callerOf(member), smaller))).toBe('play_restricted');
+    expect(await refusalOf(coolingOff.place(await callerOf(member), smaller, 'ko'))).toBe('play_restricted');
     expect(await slipsOf(member)).toEqual([]);
     expect(await cashOf(member)).toBe(5_000);
   });
@@ -159,8 +159,8 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     const { place } = bed.harness.app.services.betting;
     const caller = { ...(await callerOf(member)), idempotencyKey: 'place-once' };
     const request = placeBetRequestSchema.parse({ bet_selection_ids: [bet.id], stake: '5000' });
-    const placed = await place(caller, request);
-    expect(await place(caller, request)).toEqual(placed);
+    const placed = await place(caller, request, 'ko');
+    expect(await place(caller, request, 'ko')).toEqual(placed);
 
     const loggedOut = await bed.harness.app.inject({
       method: 'POST',
@@ -168,8 +168,8 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       headers: bearer(member),
     });
     expect(loggedOut.statusCode).toBe(204);
-    expect(await refusalOf(place(caller, request))).toBe('unauthorized');
-    expect(await refusalOf(place({ ...caller, idempotencyKey: undefined }, request))).toBe('unauthorized');
+    expect(await refusalOf(place(caller, request, 'ko'))).toBe('unauthorized');
+    expect(await refusalOf(place({ ...caller, idempotencyKey: undefined }, request, 'ko'))).toBe('unauthorized');
     expect(await slipsOf(member)).toHaveLength(1);
     expect(await cashOf(member)).toBe(95_000);
   });
@@ -182,19 +182,19 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       const { member, bet } = await memberWithSelection(cash);
       const placing = placementWith(async () => {});
       const caller = await callerOf(member);
-      await placing.place(caller, on(bet.id, stake));
+      await placing.place(caller, on(bet.id, stake), 'ko');
       expect(placing.snapshots).toBe(1);
       return { member, bet, placing, caller };
     }
 
     it('reads no snapshot while the catalogue has not moved, and one again when it has', async () => {
       const { member, bet, placing, caller } = await placedOnce(100_000, '5000');
-      const second = await placing.place(caller, on(bet.id, '6000'));
+      const second = await placing.place(caller, on(bet.id, '6000'), 'ko');
       expect(placing.snapshots).toBe(1);
       expect(second.new_balance).toBe(89_000);
 
       placing.catalogVersion += 1;
-      await placing.place(caller, on(bet.id, '7000'));
+      await placing.place(caller, on(bet.id, '7000'), 'ko');
       expect(placing.snapshots).toBe(2);
       expect(await cashOf(member)).toBe(82_000);
     });
@@ -202,7 +202,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
     it('goes the long way when what it kept has moved: the price move is refused, nothing written', async () => {
       const { member, bet, placing, caller } = await placedOnce(100_000, '5000');
       await movePrice(bet.id);
-      expect(await refusalOf(placing.place(caller, on(bet.id, '5000')))).toBe('price_changed');
+      expect(await refusalOf(placing.place(caller, on(bet.id, '5000'), 'ko'))).toBe('price_changed');
       expect(placing.snapshots).toBe(2);
       expect(await slipsOf(member)).toHaveLength(1);
       expect(await cashOf(member)).toBe(95_000);
@@ -210,7 +210,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
 
     it("is refused by its write's own checks: the cash, the session", async () => {
       const { member, bet, placing, caller } = await placedOnce(12_000, '7000');
-      expect(await refusalOf(placing.place(caller, on(bet.id, '6000')))).toBe('insufficient_funds');
+      expect(await refusalOf(placing.place(caller, on(bet.id, '6000'), 'ko'))).toBe('insufficient_funds');
 
       const loggedOut = await bed.harness.app.inject({
         method: 'POST',
@@ -219,7 +219,7 @@ describe.each(databaseKinds)('a placement whose snapshot moves before its write,
       });
       expect(loggedOut.statusCode).toBe(204);
       // The cash covers this one: only the session refuses it.
-      expect(await refusalOf(placing.place(caller, on(bet.id, '5000')))).toBe('unauthorized');
+      expect(await refusalOf(placing.place(caller, on(bet.id, '5000'), 'ko'))).toBe('unauthorized');
       expect(placing.snapshots).toBe(1);
       expect(await slipsOf(member)).toHaveLength(1);
       expect(await cashOf(member)).toBe(5_000);

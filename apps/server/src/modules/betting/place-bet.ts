@@ -1,6 +1,7 @@
 import {
   FIXTURE_STATUS,
   type BetLimits,
+  type Language,
   type MultiFolderBonus,
   type PlaceBetResponse,
   type SameFixtureCombinations,
@@ -91,7 +92,7 @@ function checkSelections(
   if (moved.length > 0 && !acceptPriceChanges) {
     const changes = moved.map(
       (bet) =>
-        `${bet.korean_name} ${priceOf(cartPrices.get(bet.bet_id)!).toFixed(2)} → ${priceOf(bet.price_x100).toFixed(2)}`,
+        `${bet.bet_name} ${priceOf(cartPrices.get(bet.bet_id)!).toFixed(2)} → ${priceOf(bet.price_x100).toFixed(2)}`,
     );
     throw refuse('price_changed', `배당이 변경되었습니다: ${changes.join(', ')}`, 409);
   }
@@ -197,7 +198,7 @@ export function createPlaceBet(context: BettingContext) {
     if (closed.length > 0) {
       throw refuse(
         'bet_unavailable',
-        `마감되었거나 일시 중지된 베팅이 있습니다: ${closed.map((bet) => `${bet.fixture_name} ${bet.korean_name}`).join(', ')}`,
+        `마감되었거나 일시 중지된 베팅이 있습니다: ${closed.map((bet) => `${bet.fixture_name} ${bet.bet_name}`).join(', ')}`,
       );
     }
     const inPlay = liveStatesOf(bets);
@@ -311,14 +312,22 @@ export function createPlaceBet(context: BettingContext) {
     return written === 'moved' ? null : written;
   }
 
-  /** A refusal is the key's answer too: a repeat, or an earlier attempt still in flight, is refused the same. */
-  return async function place(caller: MemberMoneyCaller, request: PlaceBetInput): Promise<PlaceBetResponse> {
+  /**
+   * A refusal is the key's answer too: a repeat, or an earlier attempt still in flight, is refused
+   * the same. A refusal names selections in `language`.
+   */
+  return async function place(
+    caller: MemberMoneyCaller,
+    request: PlaceBetInput,
+    language: Language,
+  ): Promise<PlaceBetResponse> {
     const requestHash = requestHashOf(PLACE_BET, request);
     try {
       return await decide(
         caller,
         request,
         caller.idempotencyKey ? { key: caller.idempotencyKey, operation: PLACE_BET, requestHash } : null,
+        language,
       );
     } catch (error) {
       return wallet.keepRefusal(caller, PLACE_BET, requestHash, error);
@@ -329,6 +338,7 @@ export function createPlaceBet(context: BettingContext) {
     caller: MemberMoneyCaller,
     request: PlaceBetInput,
     key: PlacementCaller['key'],
+    language: Language,
   ): Promise<PlaceBetResponse> {
     const placement = parsePlacement(request);
     const rules = await placementSettings();
@@ -344,7 +354,12 @@ export function createPlaceBet(context: BettingContext) {
       const at = now();
       const { userId, sessionId } = caller;
       const version = await kept.version();
-      const snapshot = await repository.placementSnapshot(db, { userId, sessionId, at, key }, placement.betIds);
+      const snapshot = await repository.placementSnapshot(
+        db,
+        { userId, sessionId, at, key },
+        placement.betIds,
+        language,
+      );
       kept.keep(
         version,
         snapshot.bets.map(({ cart_price_x100, ...selection }) => selection),

@@ -1,5 +1,6 @@
 import {
   ADMIN_CSV_MAXIMUM_ROWS,
+  translateLabel,
   type AdminCasinoGame,
   type AdminCasinoGameChange,
   type AdminCasinoGamePage,
@@ -9,6 +10,7 @@ import {
   type AdminCasinoRound,
   type AdminCasinoRoundPage,
   type AdminCasinoRoundQuery,
+  type Language,
 } from '@hanpan/contract';
 import { koreanDayRange } from '@hanpan/rules';
 import type { Database } from '../../db/database';
@@ -33,7 +35,7 @@ const TRANSACTION_SLICE = 1000;
 const CATEGORY_LABELS = { 'live-casino': '라이브 카지노', slots: '슬롯', 'mini-games': '미니게임' } as const;
 const STATUS_LABELS = { open: '진행 중', closed: '종료', rolled_back: '취소' } as const;
 const TRANSACTION_KIND_LABELS = { bet: '베팅', win: '당첨', rollback: '취소' } as const;
-const yesNo = (value: boolean) => (value ? '예' : '아니오');
+const yesNo = (value: boolean, language: Language) => translateLabel(value ? '예' : '아니오', language);
 
 const GAME_CSV_HEADERS = [
   '번호',
@@ -184,7 +186,7 @@ export function createCasinoAdminService(deps: {
       return { results: rows.map(toGame), count, total_pages: Math.ceil(count / query.size) };
     },
 
-    async gamesCsv(query: AdminCasinoGameQuery): Promise<string> {
+    async gamesCsv(query: AdminCasinoGameQuery, language: Language): Promise<string> {
       const { rows } = await repository.games(db, gameFilter(query), { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
         GAME_CSV_HEADERS,
@@ -193,14 +195,15 @@ export function createCasinoAdminService(deps: {
           row.slug,
           row.name,
           row.title,
-          CATEGORY_LABELS[row.category],
+          translateLabel(CATEGORY_LABELS[row.category], language),
           row.provider_name,
-          yesNo(row.enabled),
-          yesNo(row.is_new),
+          yesNo(row.enabled, language),
+          yesNo(row.is_new, language),
           row.sort_order,
           row.rtp_percent,
-          yesNo(row.listed),
+          yesNo(row.listed, language),
         ]),
+        language,
       );
     },
 
@@ -242,7 +245,7 @@ export function createCasinoAdminService(deps: {
       return { results: rounds, count, total_pages: Math.ceil(count / query.size) };
     },
 
-    async roundsCsv(query: AdminCasinoRoundQuery): Promise<string> {
+    async roundsCsv(query: AdminCasinoRoundQuery, language: Language): Promise<string> {
       const { rounds } = await roundPage(query, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
         ROUND_CSV_HEADERS,
@@ -256,11 +259,15 @@ export function createCasinoAdminService(deps: {
           round.provider_name,
           round.bet,
           round.win,
-          STATUS_LABELS[round.status],
+          translateLabel(STATUS_LABELS[round.status], language),
           round.transactions
-            .map((transaction) => `${TRANSACTION_KIND_LABELS[transaction.kind]} ${transaction.amount}`)
+            .map(
+              (transaction) =>
+                `${translateLabel(TRANSACTION_KIND_LABELS[transaction.kind], language)} ${transaction.amount}`,
+            )
             .join('; '),
         ]),
+        language,
       );
     },
   };

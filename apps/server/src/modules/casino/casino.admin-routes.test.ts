@@ -225,6 +225,19 @@ describe.each(databaseKinds)('back-office casino on %s', (kind) => {
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + studioCatalog().filter((game) => game.category === 'mini-games').length);
     expect(lines.slice(1).every((line) => line.includes(',미니게임,'))).toBe(true);
+
+    // Asked in English: headings and coded values in English, the games' own names as the catalogue has them.
+    const english = await harness.app.inject({
+      url: '/api/admin/casino/games?format=csv&category=mini-games',
+      headers: { ...bearer(admin), 'accept-language': 'en' },
+    });
+    const [heading, ...rows] = english.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(heading).toBe('ID,Slug,Name,Title,Category,Provider,Enabled,New,Lobby order,RTP(%),Providers');
+    expect(rows).toHaveLength(lines.length - 1);
+    expect(rows.every((line) => /,Mini-games,[^,]+,(Yes|No),(Yes|No),/.test(line))).toBe(true);
   });
 
   it('edits a game (enabled, new, lobby order): audited with before and after, seen by the lobby at once, kept by a re-import', async () => {

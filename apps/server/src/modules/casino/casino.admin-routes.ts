@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendCsvFile } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CasinoAdminActor, CasinoAdminService } from './casino-admin.service';
 
@@ -37,7 +38,7 @@ export const casinoAdminRoutes: FastifyPluginAsync<{ casinoAdmin: CasinoAdminSer
   app.get('/games', { schema: { querystring: adminCasinoGameQuerySchema } }, async (request, reply) =>
     request.query.format === 'json'
       ? casinoAdmin.games(request.query)
-      : sendCsvFile(reply, 'casino-games.csv', await casinoAdmin.gamesCsv(request.query)),
+      : sendCsvFile(reply, 'casino-games.csv', await casinoAdmin.gamesCsv(request.query, languageOf(request))),
   );
   app.patch(
     '/games/:id',
@@ -48,6 +49,6 @@ export const casinoAdminRoutes: FastifyPluginAsync<{ casinoAdmin: CasinoAdminSer
   app.get('/rounds', { schema: { querystring: adminCasinoRoundQuerySchema } }, async (request, reply) =>
     request.query.format === 'json'
       ? casinoAdmin.rounds(request.query)
-      : sendCsvFile(reply, 'casino-rounds.csv', await casinoAdmin.roundsCsv(request.query)),
+      : sendCsvFile(reply, 'casino-rounds.csv', await casinoAdmin.roundsCsv(request.query, languageOf(request))),
   );
 };

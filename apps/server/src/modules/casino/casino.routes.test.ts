@@ -168,7 +168,8 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
       const response = await post('/api/games/launch/crimson-baccarat', member);
       expect(response.statusCode).toBe(200);
       const body = gameLaunchResponseSchema.parse(response.json());
-      expect(body.launch_url).toMatch(/^\/studio\/play\?token=[A-Za-z0-9_-]{43}$/);
+      // The member's site asked in no language: the game page opens in Korean.
+      expect(body.launch_url).toMatch(/^\/studio\/play\?token=[A-Za-z0-9_-]{43}&lang=ko$/);
       expect(body.expires_at).toBe(new Date(START.getTime() + GAME_LAUNCH_TTL_SECONDS * 1000).toISOString());
       // Only the hash is stored.
       const token = new URL(body.launch_url, 'http://x').searchParams.get('token') as string;
@@ -179,6 +180,22 @@ describe.each(databaseKinds)('casino lobby and launch on %s', (kind) => {
         .execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]?.token_hash).not.toContain(token);
+    });
+
+    it('opens the game page in the language the launch was asked in, Korean for any other', async () => {
+      const member = await createAccount(harness.app);
+      const launchIn = async (acceptLanguage: string) => {
+        const response = await harness.app.inject({
+          method: 'POST',
+          url: '/api/games/launch/crimson-baccarat',
+          headers: { ...bearer(member), 'accept-language': acceptLanguage },
+        });
+        return new URL(gameLaunchResponseSchema.parse(response.json()).launch_url, 'http://x').searchParams.get('lang');
+      };
+      expect(await launchIn('en')).toBe('en');
+      expect(await launchIn('en-US,en;q=0.9,ko;q=0.8')).toBe('en');
+      expect(await launchIn('ko')).toBe('ko');
+      expect(await launchIn('fr')).toBe('ko');
     });
 
     it('binds the token to the member who launched: another member gets their own, an admin may launch too', async () => {

@@ -2,6 +2,7 @@ import { historyQuerySchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { CasinoService } from './casino.service';
 
@@ -26,7 +27,7 @@ export const casinoRoutes: FastifyPluginAsync<{ casino: CasinoService }> = async
   app.post(
     '/launch/:slug',
     { onRequest: app.requireUser, schema: { params: z.strictObject({ slug }) } },
-    async (request) => casino.launch(authOf(request).userId, request.params.slug),
+    async (request) => casino.launch(authOf(request).userId, request.params.slug, languageOf(request)),
   );
 
   app.get('/rounds', { onRequest: app.requireUser, schema: { querystring: historyQuerySchema } }, async (request) =>

@@ -9,6 +9,7 @@ import {
   type GameListsResponse,
   type GameRoundsResponse,
   type HistoryQuery,
+  type Language,
   type ProviderGame,
 } from '@hanpan/contract';
 import type { Database } from '../../db/database';
@@ -155,8 +156,11 @@ export function createCasinoService(deps: {
       return gameArtSvg(game);
     },
 
-    /** A one-time, short-lived URL of the provider's game page; only the token's hash is kept. */
-    async launch(userId: number, slug: string): Promise<GameLaunchResponse> {
+    /**
+     * A one-time, short-lived URL of the provider's game page, in the member's language (`lang`,
+     * `ko` or `en`: the language the member's site asked the launch in); only the token's hash is kept.
+     */
+    async launch(userId: number, slug: string, language: Language): Promise<GameLaunchResponse> {
       const game = await repository.playableGame(db, slug);
       if (!game) throw gameNotFound();
       await responsiblePlay.assertMayPlay(db, userId);
@@ -169,7 +173,10 @@ export function createCasinoService(deps: {
         expires_at: expiresAt,
       });
       const separator = game.launch_url.includes('?') ? '&' : '?';
-      return { launch_url: `${game.launch_url}${separator}token=${token}`, expires_at: expiresAt.toISOString() };
+      return {
+        launch_url: `${game.launch_url}${separator}token=${token}&lang=${language}`,
+        expires_at: expiresAt.toISOString(),
+      };
     },
 
     async rounds(viewer: Auth, query: HistoryQuery): Promise<GameRoundsResponse> {

@@ -9,6 +9,7 @@ import {
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCsvFile } from '../../lib/csv';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { auditActorOf } from '../audit';
 import type { ContentService } from './content.service';
@@ -23,7 +24,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }>
 
   app.get('/posts', { schema: { querystring: adminPostListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return content.adminPosts(request.query);
-    return sendCsvFile(reply, 'notices.csv', await content.adminPostsCsv());
+    return sendCsvFile(reply, 'notices.csv', await content.adminPostsCsv(languageOf(request)));
   });
   app.post('/posts', { schema: { body: createPostRequestSchema } }, async (request, reply) => {
     reply.status(201);
@@ -35,7 +36,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{ content: ContentService }>
 
   app.get('/events', { schema: { querystring: adminEventListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return content.adminEvents();
-    return sendCsvFile(reply, 'events.csv', await content.adminEventsCsv());
+    return sendCsvFile(reply, 'events.csv', await content.adminEventsCsv(languageOf(request)));
   });
   app.post('/events', { schema: { body: createEventRequestSchema } }, async (request, reply) => {
     reply.status(201);

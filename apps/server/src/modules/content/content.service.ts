@@ -2,12 +2,14 @@ import {
   ADMIN_CSV_MAXIMUM_ROWS,
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_SLUG_PATTERN,
+  translateLabel,
   type AdminEvent,
   type AdminPost,
   type AdminPostListQuery,
   type EventCard,
   type EventDetail,
   type EventList,
+  type Language,
   type Post,
   type PostLikeResponse,
   type PostList,
@@ -47,7 +49,8 @@ const EVENT_CSV_HEADERS = [
   '작성일시',
   '수정일시',
 ] as const;
-const publishedLabel = (published: boolean) => (published ? '공개' : '비공개');
+const publishedLabel = (published: boolean, language: Language) =>
+  translateLabel(published ? '공개' : '비공개', language);
 const totalPages = (count: number, size: number) => Math.ceil(count / size);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -174,8 +177,8 @@ export function createContentService(deps: {
       return { results: rows.map(toAdminPost), count, total_pages: totalPages(count, query.size) };
     },
 
-    /** Every post, hidden ones too (newest first, up to the export limit), as a spreadsheet-ready CSV. */
-    async adminPostsCsv(): Promise<string> {
+    /** Every post, hidden ones too (newest first, up to the export limit), as a spreadsheet-ready CSV in `language`. */
+    async adminPostsCsv(language: Language): Promise<string> {
       const rows = await repository.allPostsPage(db, { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS });
       return buildCsv(
         POST_CSV_HEADERS,
@@ -186,11 +189,12 @@ export function createContentService(deps: {
             post.created_at,
             post.updated_at,
             post.title,
-            publishedLabel(post.published),
+            publishedLabel(post.published, language),
             post.view_count,
             post.like_count,
             post.body,
           ]),
+        language,
       );
     },
 
@@ -251,8 +255,8 @@ export function createContentService(deps: {
       return { results: (await repository.allEvents(db)).map(toAdminEvent) };
     },
 
-    /** Every event, hidden ones too (latest start first, as the list), as a spreadsheet-ready CSV. */
-    async adminEventsCsv(): Promise<string> {
+    /** Every event, hidden ones too (latest start first, as the list), as a spreadsheet-ready CSV in `language`. */
+    async adminEventsCsv(language: Language): Promise<string> {
       const rows = await repository.allEvents(db);
       return buildCsv(
         EVENT_CSV_HEADERS,
@@ -264,12 +268,13 @@ export function createContentService(deps: {
             event.title,
             event.date,
             event.ends_at,
-            publishedLabel(event.published),
+            publishedLabel(event.published, language),
             event.summary,
             event.description,
             event.created_at,
             event.updated_at,
           ]),
+        language,
       );
     },
 

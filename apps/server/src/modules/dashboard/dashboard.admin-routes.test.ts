@@ -32,8 +32,11 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
 
   const call = (method: 'GET' | 'POST', url: string, session: SessionResponse, payload?: object) =>
     harness.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(session) });
-  const dashboard = async () => {
-    const response = await call('GET', '/api/admin/dashboard', admin);
+  const dashboard = async (language?: string) => {
+    const response = await harness.app.inject({
+      url: '/api/admin/dashboard',
+      headers: { ...bearer(admin), ...(language ? { 'accept-language': language } : {}) },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Dashboard>();
   };
@@ -199,6 +202,12 @@ describe.each(databaseKinds)('back-office dashboard on %s', (kind) => {
       expect(reconciliation.ok).toBe(false);
       expect(reconciliation.problems).toEqual([
         { code: 'cached_balance_mismatch', message: `계정 ${code}의 잔액 10500원이 원장 합계 10000원과 다릅니다.` },
+      ]);
+      expect((await dashboard('en')).reconciliation.problems).toEqual([
+        {
+          code: 'cached_balance_mismatch',
+          message: `The balance of account ${code}, ₩10500, differs from its ledger total of ₩10000.`,
+        },
       ]);
     } finally {
       await sql`update ledger_accounts set balance = balance - 500 where code = ${code}`.execute(harness.database.db);

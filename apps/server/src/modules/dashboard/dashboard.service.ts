@@ -1,5 +1,5 @@
-import type { Dashboard, PeriodFigures } from '@hanpan/contract';
-import { josa, startOfKoreanDay } from '@hanpan/rules';
+import { translateMessage, type Dashboard, type Language, type PeriodFigures } from '@hanpan/contract';
+import { startOfKoreanDay } from '@hanpan/rules';
 import type { Database } from '../../db/database';
 import type { LedgerReport, WalletService } from '../wallet';
 import type { DashboardRepository } from './dashboard.repository';
@@ -15,7 +15,8 @@ function problemsOf(report: LedgerReport): Dashboard['reconciliation']['problems
     })),
     ...report.orphanEntries.map((row) => ({
       code: 'orphan_entry',
-      message: `원장 항목 ${row.entry_id}의 거래 ${row.transaction_id} 또는 계정 ${josa(String(row.account_id), '이/가')} 없습니다.`,
+      // The ids in parentheses, so no particle is glued to one: the catalogue's template reads them as they are.
+      message: `원장 항목 ${row.entry_id}의 거래(${row.transaction_id}) 또는 계정(${row.account_id})이 없습니다.`,
     })),
     ...report.cachedBalanceMismatches.map((row) => ({
       code: 'cached_balance_mismatch',
@@ -71,7 +72,8 @@ export function createDashboardService(deps: {
   }
 
   return {
-    async dashboard(): Promise<Dashboard> {
+    /** The figures, and the ledger check's findings in `language`. */
+    async dashboard(language: Language): Promise<Dashboard> {
       const generatedAt = now();
       const today = startOfKoreanDay(generatedAt);
       const tomorrow = new Date(today.getTime() + DAY_MS);
@@ -83,7 +85,10 @@ export function createDashboardService(deps: {
         repository.openLiabilities(db),
         wallet.checkLedger(),
       ]);
-      const problems = problemsOf(report);
+      const problems = problemsOf(report).map((problem) => ({
+        ...problem,
+        message: translateMessage(problem.message, language),
+      }));
       return {
         generated_at: generatedAt.toISOString(),
         today: todayFigures,

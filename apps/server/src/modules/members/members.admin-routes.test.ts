@@ -394,6 +394,30 @@ describe.each(databaseKinds)('back-office members on %s', (kind) => {
         ['보유머니', '이벤트 지급', '10000', '10000'],
       ]);
       expect(cashOnly.some((row) => row.endsWith(`,${credit.transaction_id}`))).toBe(false);
+
+      // Asked in English: the headings, the account and the type in English, the references as they are.
+      const english = (
+        await call('GET', `/api/admin/members/${target.user.id}/statement?format=csv&account=cash`, admin, undefined, {
+          'accept-language': 'en',
+        })
+      ).body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(english[0]).toBe('ID,Time,Account,Type,Amount,Balance,Reference type,Reference ID,Transaction ID');
+      expect(english.slice(1).map((row) => row.split(',').slice(2, 7))).toEqual([
+        ['Cash', 'Operator adjustment', '-4000', '6000', 'audit'],
+        ['Cash', 'Event reward', '10000', '10000', ''],
+      ]);
+      const statementInEnglish = (
+        await call('GET', `/api/admin/members/${target.user.id}/statement?account=cash`, admin, undefined, {
+          'accept-language': 'en',
+        })
+      ).json<StatementPage>();
+      expect(statementInEnglish.results.map((row) => [row.kind, row.display])).toEqual([
+        ['adjustment', 'Operator adjustment'],
+        ['promotion', 'Event reward'],
+      ]);
       expect((await call('GET', '/api/admin/members/999999/statement?format=csv', admin)).json()).toMatchObject({
         error: 'not_found',
         message: '회원을 찾을 수 없습니다.',

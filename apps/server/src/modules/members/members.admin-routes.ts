@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { sendCsvFile } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { AdminActor, MembersService } from './members.service';
 
@@ -28,7 +29,7 @@ export const membersAdminRoutes: FastifyPluginAsync<{ members: MembersService }>
 
   app.get('/members', { schema: { querystring: memberListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return members.list(request.query);
-    return sendCsvFile(reply, 'members.csv', await members.csv(request.query));
+    return sendCsvFile(reply, 'members.csv', await members.csv(request.query, languageOf(request)));
   });
   app.get('/members/:id', { schema: { params: memberParamsSchema } }, async (request) =>
     members.detail(request.params.id),
@@ -37,11 +38,12 @@ export const membersAdminRoutes: FastifyPluginAsync<{ members: MembersService }>
     '/members/:id/statement',
     { schema: { params: memberParamsSchema, querystring: statementQuerySchema } },
     async (request, reply) => {
-      if (request.query.format === 'json') return members.statement(request.params.id, request.query);
+      if (request.query.format === 'json')
+        return members.statement(request.params.id, request.query, languageOf(request));
       return sendCsvFile(
         reply,
         `member-${request.params.id}-statement.csv`,
-        await members.statementCsv(request.params.id, request.query),
+        await members.statementCsv(request.params.id, request.query, languageOf(request)),
       );
     },
   );

@@ -1,9 +1,11 @@
 import {
   ADMIN_CSV_MAXIMUM_ROWS,
+  translateLabel,
   type AdjustmentRequest,
   type Adjustment,
   type AdminPage,
   type AdminPageQuery,
+  type Language,
   type MemberDetail,
   type MemberList,
   type MemberListQuery,
@@ -45,16 +47,16 @@ const STATEMENT_CSV_HEADERS = [
   '참조 번호',
   '거래 번호',
 ] as const;
-/** The member's accounts as the back office names them (the members CSV's balance headers). */
+/** The member's accounts as the back office names them (the statement CSV's account column). */
 const ACCOUNT_LABELS: Record<MemberAccount, string> = { cash: '보유머니', casino: '카지노머니', points: '포인트' };
 
-function toStatementRow(row: StatementEntryRow): StatementRow {
+function toStatementRow(row: StatementEntryRow, language: Language): StatementRow {
   return {
     entry_id: row.entry_id,
     transaction_id: row.transaction_id,
     account: row.account,
     kind: row.kind,
-    display: displayOf(row.kind),
+    display: displayOf(row.kind, language),
     amount: row.amount,
     balance_after: Number(row.balance_after),
     reference_type: row.reference_type,
@@ -150,7 +152,7 @@ export function createMembersService(deps: {
     },
 
     /** The whole filtered list (newest first, up to the export limit) as a spreadsheet-ready CSV. */
-    async csv(query: MemberListQuery): Promise<string> {
+    async csv(query: MemberListQuery, language: Language): Promise<string> {
       const { rows } = await repository.list(db, filterOf(query), { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
         [
@@ -175,37 +177,42 @@ export function createMembersService(deps: {
             member.nickname,
             member.realname,
             member.phone,
-            member.status === 'active' ? '정상' : '정지',
+            translateLabel(member.status === 'active' ? '정상' : '정지', language),
             member.created_at,
             member.last_login_at,
             member.balances.cash,
             member.balances.casino,
             member.balances.points,
-            member.shares_identity ? '예' : '',
+            member.shares_identity ? translateLabel('예', language) : '',
           ]),
+        language,
       );
     },
 
     detail,
 
-    async statement(id: number, query: StatementQuery): Promise<StatementPage> {
+    async statement(id: number, query: StatementQuery, language: Language): Promise<StatementPage> {
       if (!(await repository.find(db, id))) throw memberNotFound();
       const { rows, count } = await repository.statement(db, id, query.account, windowOf(query));
-      return pageOf(rows.map(toStatementRow), count, query);
+      return pageOf(
+        rows.map((row) => toStatementRow(row, language)),
+        count,
+        query,
+      );
     },
 
     /** The member's whole statement for the account (newest first, up to the export limit) as a spreadsheet-ready CSV. */
-    async statementCsv(id: number, query: StatementQuery): Promise<string> {
+    async statementCsv(id: number, query: StatementQuery, language: Language): Promise<string> {
       if (!(await repository.find(db, id))) throw memberNotFound();
       const { rows } = await repository.statement(db, id, query.account, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
       return buildCsv(
         STATEMENT_CSV_HEADERS,
         rows
-          .map(toStatementRow)
+          .map((row) => toStatementRow(row, language))
           .map((entry) => [
             entry.entry_id,
             entry.created_at,
-            ACCOUNT_LABELS[entry.account],
+            translateLabel(ACCOUNT_LABELS[entry.account], language),
             entry.display,
             entry.amount,
             entry.balance_after,
@@ -213,6 +220,7 @@ export function createMembersService(deps: {
             entry.reference_id,
             entry.transaction_id,
           ]),
+        language,
       );
     },
 

@@ -1,6 +1,6 @@
-import type { NotificationInput, SessionResponse } from '@hanpan/contract';
+import type { NotificationInput, NotificationList, SessionResponse } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
-import { createAccount, databaseKinds, TEST_NOW, type TestApp } from '../../../test/helpers';
+import { bearer, createAccount, databaseKinds, TEST_NOW, type TestApp } from '../../../test/helpers';
 import { deposit, useNotificationsTestBed } from '../../../test/notifications-test-bed';
 import { inTransaction } from '../../db/transaction';
 
@@ -175,6 +175,50 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect(sent).toBeGreaterThanOrEqual(2);
       expect((await inboxOf(member)).results[0]).toMatchObject({ type: 'info', message: '모두에게' });
       expect((await inboxOf(admin)).count).toBe(0);
+    });
+  });
+
+  describe("in the reader's language", () => {
+    it("reads the server's own words in English, rows written before too; what people wrote stays as written", async () => {
+      const member = await createAccount(harness.app);
+      // Rows exactly as the settlement and the support desk write them (and wrote them before they had English).
+      const win = await notify(member, {
+        type: 'win',
+        title: '베팅에 당첨되었습니다',
+        message: '812번 베팅이 당첨되어 19,500원이 보유머니에 지급되었습니다.',
+        action: { type: 'deep_link', target: 'results' },
+      });
+      const reply = await notify(member, {
+        type: 'message',
+        title: '문의에 답변이 등록되었습니다.',
+        message: '출금이 늦어요',
+        action: { type: 'deep_link', target: 'inquire' },
+      });
+      const promotion = await notify(member, { type: 'promotion', title: '주말 이벤트', message: '자세히 보기' });
+      const texts = async (language?: string) =>
+        (
+          await harness.app.inject({
+            url: '/api/users/notifications',
+            headers: { ...bearer(member), ...(language ? { 'accept-language': language } : {}) },
+          })
+        )
+          .json<NotificationList>()
+          .results.map(({ id, title, message }) => ({ id, title, message }));
+
+      expect(await texts('en')).toEqual([
+        { id: promotion, title: '주말 이벤트', message: '자세히 보기' },
+        { id: reply, title: 'Your inquiry has been answered.', message: '출금이 늦어요' },
+        { id: win, title: 'Your bet won', message: 'Bet #812 won: ₩19,500 has been paid into your cash balance.' },
+      ]);
+      expect(await texts()).toEqual([
+        { id: promotion, title: '주말 이벤트', message: '자세히 보기' },
+        { id: reply, title: '문의에 답변이 등록되었습니다.', message: '출금이 늦어요' },
+        {
+          id: win,
+          title: '베팅에 당첨되었습니다',
+          message: '812번 베팅이 당첨되어 19,500원이 보유머니에 지급되었습니다.',
+        },
+      ]);
     });
   });
 

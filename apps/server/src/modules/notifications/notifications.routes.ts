@@ -1,6 +1,7 @@
 import { notificationIdsRequestSchema, notificationListQuerySchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { NotificationsService } from './notifications.service';
 
@@ -13,7 +14,7 @@ export const notificationRoutes: FastifyPluginAsync<{ notifications: Notificatio
   const member = { onRequest: app.requireUser };
 
   app.get('/notifications', { ...member, schema: { querystring: notificationListQuerySchema } }, async (request) =>
-    notifications.list(authOf(request).userId, request.query),
+    notifications.list(authOf(request).userId, request.query, languageOf(request)),
   );
   app.post('/notifications/mark-read', { ...member, schema: { body: notificationIdsRequestSchema } }, async (request) =>
     notifications.markRead(authOf(request).userId, request.body),

@@ -1,5 +1,7 @@
 import {
   notificationInputSchema,
+  translateMessage,
+  type Language,
   type Notification,
   type NotificationIdsRequest,
   type NotificationInput,
@@ -39,7 +41,13 @@ export function toNotificationRow(input: NotificationInput): NewNotificationRow 
   };
 }
 
-function toNotification(row: NotificationRow): Notification {
+/**
+ * A stored notification as its member reads it, in `language`. Rows keep the Korean they were
+ * written in; the server's own texts (a deposit approved, a bet won) are put in the reader's
+ * language through the message catalogue on every read, so rows written before a text had its
+ * English read in English too. An operator's or a member's own words have no entry and stay as written.
+ */
+function toNotification(row: NotificationRow, language: Language): Notification {
   const params = (typeof row.action_params === 'string' ? JSON.parse(row.action_params) : row.action_params) as {
     game_id?: number | string;
   } | null;
@@ -50,8 +58,8 @@ function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as Notification['type'],
-    title: row.title,
-    message: row.body,
+    title: translateMessage(row.title, language),
+    message: translateMessage(row.body, language),
     time: row.created_at.toISOString(),
     read: row.read_at !== null,
     action,
@@ -109,10 +117,10 @@ export function createNotificationsService(deps: {
       return repository.insertForAllMembers(executor, toNotificationRow(notification), now());
     },
 
-    async list(userId: number, query: PageQuery): Promise<NotificationList> {
+    async list(userId: number, query: PageQuery, language: Language): Promise<NotificationList> {
       const [rows, counts] = await Promise.all([repository.page(db, userId, query), repository.counts(db, userId)]);
       return {
-        results: rows.map(toNotification),
+        results: rows.map((row) => toNotification(row, language)),
         count: counts.count,
         total_pages: totalPages(counts.count, query.size),
         unread_count: counts.unread,

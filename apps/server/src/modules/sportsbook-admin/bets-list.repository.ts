@@ -1,6 +1,8 @@
+import type { Language } from '@hanpan/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { slipSelectionsWithFixture } from '../betting';
+import { nameIn } from '../sportsbook';
 
 export type BetSlipFilter = {
   userId?: number | undefined;
@@ -65,20 +67,24 @@ export function createBetsListRepository() {
       return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(page.limit).execute();
     },
 
-    slipSelections(executor: Executor, slipIds: number[]) {
+    /** The slips' selections, the league's and teams' names in `language` (the market's and bet's are named by the list). */
+    slipSelections(executor: Executor, slipIds: number[], language: Language) {
       if (slipIds.length === 0) return Promise.resolve([]);
       return slipSelectionsWithFixture(executor)
         .select([
           'x.slip_id',
           'x.price_x100',
           'x.settlement',
-          'b.korean_name as bet_name',
+          'b.name as bet_code',
+          'b.korean_name as bet_korean_name',
           'b.line',
-          'm.korean_name as market_name',
+          'm.market_type_id',
+          'm.name as market_code',
+          'm.korean_name as market_korean_name',
           'f.id as fixture_id',
-          'l.name as league_name',
-          'home.name as home_name',
-          'away.name as away_name',
+          nameIn('l', language).as('league_name'),
+          nameIn('home', language).as('home_name'),
+          nameIn('away', language).as('away_name'),
         ])
         .where('x.slip_id', 'in', slipIds)
         .orderBy('x.slip_id')

@@ -1,6 +1,14 @@
-import { ADMIN_CSV_MAXIMUM_ROWS, type AdminBetList, type AdminBetListQuery, type AdminBetSlip } from '@hanpan/contract';
+import {
+  ADMIN_CSV_MAXIMUM_ROWS,
+  translateLabel,
+  type AdminBetList,
+  type AdminBetListQuery,
+  type AdminBetSlip,
+  type Language,
+} from '@hanpan/contract';
 import { koreanDayRange } from '@hanpan/rules';
 import { buildCsv } from '../../lib/csv';
+import { betNameIn, marketNameIn } from '../sportsbook';
 import type { BetSlipFilter } from './bets-list.repository';
 import type { SportsbookAdminDeps } from './sportsbook-admin-context';
 
@@ -37,13 +45,19 @@ function filterOf(query: AdminBetListQuery): BetSlipFilter {
   };
 }
 
-/** The back office's bets list: slips of every member, filtered, a page at a time or as a CSV. */
+/** The back office's bets list: slips of every member, filtered, a page at a time or as a CSV, named in the operator's language. */
 export function createBetsList({ db, repository }: SportsbookAdminDeps) {
-  async function slips(query: AdminBetListQuery, limit: number, cursor: number | undefined): Promise<AdminBetSlip[]> {
+  async function slips(
+    query: AdminBetListQuery,
+    limit: number,
+    cursor: number | undefined,
+    language: Language,
+  ): Promise<AdminBetSlip[]> {
     const rows = await repository.listSlips(db, filterOf(query), { cursor, limit });
     const legs = await repository.slipSelections(
       db,
       rows.map((row) => row.id),
+      language,
     );
     const bySlip = new Map<number, AdminBetSlip['selections']>();
     for (const leg of legs) {
@@ -53,8 +67,11 @@ export function createBetsList({ db, repository }: SportsbookAdminDeps) {
           fixture_id: leg.fixture_id,
           game_name: `${leg.home_name} vs ${leg.away_name}`,
           league_name: leg.league_name,
-          market_name: leg.market_name,
-          bet_name: leg.bet_name,
+          market_name: marketNameIn(
+            { market_type_id: leg.market_type_id, name: leg.market_code, korean_name: leg.market_korean_name },
+            language,
+          ),
+          bet_name: betNameIn(leg.market_type_id, { name: leg.bet_code, korean_name: leg.bet_korean_name }, language),
           line: leg.line,
           price: leg.price_x100 / 100,
           settlement: leg.settlement,
@@ -78,15 +95,15 @@ export function createBetsList({ db, repository }: SportsbookAdminDeps) {
 
   return {
     /** A page of slips, newest first, after the `cursor` slip. */
-    async bets(query: AdminBetListQuery): Promise<AdminBetList> {
-      const rows = await slips(query, query.size + 1, query.cursor);
+    async bets(query: AdminBetListQuery, language: Language): Promise<AdminBetList> {
+      const rows = await slips(query, query.size + 1, query.cursor, language);
       const results = rows.slice(0, query.size);
       return { results, next_cursor: rows.length > query.size ? (results.at(-1)?.id ?? null) : null };
     },
 
-    /** The whole filtered list (newest first, up to the export limit) as a spreadsheet-ready CSV. */
-    async betsCsv(query: AdminBetListQuery): Promise<string> {
-      const rows = await slips(query, ADMIN_CSV_MAXIMUM_ROWS, undefined);
+    /** The whole filtered list (newest first, up to the export limit) as a spreadsheet-ready CSV in `language`. */
+    async betsCsv(query: AdminBetListQuery, language: Language): Promise<string> {
+      const rows = await slips(query, ADMIN_CSV_MAXIMUM_ROWS, undefined, language);
       return buildCsv(
         BET_CSV_HEADERS,
         rows.map((row) => [
@@ -94,11 +111,11 @@ export function createBetsList({ db, repository }: SportsbookAdminDeps) {
           row.created_at,
           row.user.username,
           row.user.id,
-          row.bet_type === 'single' ? '단폴더' : '다폴더',
+          translateLabel(row.bet_type === 'single' ? '단폴더' : '다폴더', language),
           row.stake,
           row.total_odds,
           row.potential_payout,
-          SLIP_STATUS_LABELS[row.status],
+          translateLabel(SLIP_STATUS_LABELS[row.status], language),
           row.payout,
           row.settled_at,
           row.selections
@@ -108,6 +125,7 @@ export function createBetsList({ db, repository }: SportsbookAdminDeps) {
             )
             .join(' / '),
         ]),
+        language,
       );
     },
   };

@@ -1,4 +1,4 @@
-import type { AdminFixtureDetail, PushFixtureEvent } from '@hanpan/contract';
+import type { PushFixtureEvent } from '@hanpan/contract';
 import type { Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
@@ -8,17 +8,15 @@ import { conflict, fixtureNotFound, type SportsbookAdminDeps } from './sportsboo
 
 /**
  * How every operator change runs: the fixture locked, one transaction with its audit entry, then
- * (after commit) the fixture pushed to watching browsers, a settlement tick if asked, and the
- * fixture's detail as the answer. `release` is the one change shared by every kind of hold.
+ * (after commit) the fixture pushed to watching browsers and a settlement tick if asked; it
+ * answers the fixture's id, whose detail the route answers in the operator's language. `release`
+ * is the one change shared by every kind of hold.
  */
-export function createFixtureChanges(
-  { db, repository, audit, push, settlement }: SportsbookAdminDeps,
-  detail: (fixtureId: number) => Promise<AdminFixtureDetail>,
-) {
+export function createFixtureChanges({ db, repository, audit, push, settlement }: SportsbookAdminDeps) {
   /** Tells browsers watching the fixture its state and every bet's price and status, as committed. */
   async function publishFixture(fixtureId: number): Promise<void> {
     const [fixture, bets] = await Promise.all([
-      repository.findFixture(db, fixtureId),
+      repository.fixtureState(db, fixtureId),
       repository.betsOfFixture(db, fixtureId),
     ]);
     if (!fixture) return;
@@ -51,17 +49,17 @@ export function createFixtureChanges(
     return bet.fixture_id;
   }
 
-  /** Runs one operator change, then (after commit) pushes the fixture, settles if asked, and answers its detail. */
+  /** Runs one operator change, then (after commit) pushes the fixture and settles if asked; answers the fixture's id. */
   async function change(
     fixtureId: number,
     work: (trx: Executor) => Promise<void>,
     options: { settle?: boolean } = {},
-  ): Promise<AdminFixtureDetail> {
+  ): Promise<number> {
     await inTransaction(db, work);
     await publishFixture(fixtureId);
     // The settlement worker's own tick: if another process is settling now, it settles this next.
     if (options.settle) await settlement.tick();
-    return detail(fixtureId);
+    return fixtureId;
   }
 
   /**

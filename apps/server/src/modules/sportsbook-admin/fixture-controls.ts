@@ -1,10 +1,10 @@
-import { FIXTURE_STATUS, type AdminFixtureDetail } from '@hanpan/contract';
+import { FIXTURE_STATUS } from '@hanpan/contract';
 import { notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import type { FixtureChanges } from './fixture-changes';
 import { conflict, type SportsbookAdminDeps } from './sportsbook-admin-context';
 
-/** The operator's holds against the feed: a fixture or market suspended, a selection's price. */
+/** The operator's holds against the feed: a fixture or market suspended, a selection's price; each answers the fixture's id. */
 export function createFixtureControls(
   { repository, audit, now }: SportsbookAdminDeps & { now: () => Date },
   { change, lockFixture, marketFixtureId, betFixtureId, release }: FixtureChanges,
@@ -62,7 +62,7 @@ export function createFixtureControls(
       release(actor, { kind: 'suspend', type: 'market', id }, 'sports.market_reopen', reason),
 
     /** Holds the selection at the operator's price; members with the old price in their cart are asked to accept it. */
-    async changePrice(actor: AuditActor, betId: number, price: number, reason: string): Promise<AdminFixtureDetail> {
+    async changePrice(actor: AuditActor, betId: number, price: number, reason: string): Promise<number> {
       const fixtureId = await betFixtureId(betId);
       const priceX100 = Math.round(price * 100);
       return change(fixtureId, async (trx) => {

@@ -1,12 +1,15 @@
 import {
   ADMIN_CSV_MAXIMUM_ROWS,
+  translateLabel,
   type AdminFixtureDetail,
   type AdminFixtureList,
   type AdminFixtureListQuery,
   type AdminMarket,
   type AdminSportsCatalog,
+  type Language,
 } from '@hanpan/contract';
 import { buildCsv } from '../../lib/csv';
+import { betNameIn, marketNameIn } from '../sportsbook';
 import { exposureMap, NO_EXPOSURE, toOverride, toSummary } from './admin-fixture-rows';
 import type { AdminOverrideRow } from './sportsbook-admin.repository';
 import { fixtureNotFound, type SportsbookAdminDeps } from './sportsbook-admin-context';
@@ -40,12 +43,15 @@ const FIXTURE_STATUS_LABELS: Record<number, string> = {
   8: '중계 끊김',
   9: '시작 임박',
 };
-const yesNo = (value: boolean) => (value ? '예' : '아니오');
+const yesNo = (value: boolean, language: Language) => translateLabel(value ? '예' : '아니오', language);
 
-/** What operators read of the book: the catalog, the fixtures list (and its CSV) and one fixture in detail. */
+/**
+ * What operators read of the book: the catalog, the fixtures list (and its CSV) and one fixture in
+ * detail, named in the operator's language.
+ */
 export function createFixtureViews({ db, repository }: SportsbookAdminDeps) {
-  async function detail(id: number): Promise<AdminFixtureDetail> {
-    const row = await repository.findFixture(db, id);
+  async function detail(id: number, language: Language): Promise<AdminFixtureDetail> {
+    const row = await repository.findFixture(db, id, language);
     if (!row) throw fixtureNotFound();
     const [marketRows, fixtureExposure, selectionExposure, overrides] = await Promise.all([
       repository.marketsOf(db, id),
@@ -68,7 +74,10 @@ export function createFixtureViews({ db, repository }: SportsbookAdminDeps) {
         id: bet.market_id,
         market_type_id: bet.market_type_id,
         name: bet.market_name,
-        korean_name: bet.market_korean_name,
+        korean_name: marketNameIn(
+          { market_type_id: bet.market_type_id, name: bet.market_name, korean_name: bet.market_korean_name },
+          language,
+        ),
         status: bet.market_status,
         operator_suspended: suspendedMarkets.has(bet.market_id),
         bets: [],
@@ -76,7 +85,7 @@ export function createFixtureViews({ db, repository }: SportsbookAdminDeps) {
       market.bets.push({
         id: bet.id,
         name: bet.name,
-        korean_name: bet.korean_name,
+        korean_name: betNameIn(bet.market_type_id, bet, language),
         line: bet.line,
         base_line: bet.base_line,
         price: bet.price_x100 / 100,
@@ -95,11 +104,16 @@ export function createFixtureViews({ db, repository }: SportsbookAdminDeps) {
   }
 
   /** A window of the filtered fixtures, each with its exposure and the operator's holds. */
-  async function fixturePage(query: AdminFixtureListQuery, window: { limit: number; offset: number }) {
+  async function fixturePage(
+    query: AdminFixtureListQuery,
+    window: { limit: number; offset: number },
+    language: Language,
+  ) {
     const { rows, count } = await repository.listFixtures(
       db,
       { sportId: query.sport_id, leagueId: query.league_id, state: query.state, search: query.search || undefined },
       window,
+      language,
     );
     const ids = rows.map((row) => row.id);
     const [exposure, overrides] = await Promise.all([
@@ -121,9 +135,9 @@ export function createFixtureViews({ db, repository }: SportsbookAdminDeps) {
   return {
     detail,
 
-    async catalog(): Promise<AdminSportsCatalog> {
+    async catalog(language: Language): Promise<AdminSportsCatalog> {
       const sports = new Map<number, AdminSportsCatalog['sports'][number]>();
-      for (const row of await repository.catalog(db)) {
+      for (const row of await repository.catalog(db, language)) {
         const sport = sports.get(row.sport_id) ?? {
           id: row.sport_id,
           slug: row.slug,
@@ -136,17 +150,18 @@ export function createFixtureViews({ db, repository }: SportsbookAdminDeps) {
       return { sports: [...sports.values()] };
     },
 
-    async fixtures(query: AdminFixtureListQuery): Promise<AdminFixtureList> {
-      const { fixtures, count } = await fixturePage(query, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
+    async fixtures(query: AdminFixtureListQuery, language: Language): Promise<AdminFixtureList> {
+      const { fixtures, count } = await fixturePage(
+        query,
+        { limit: query.size, offset: (query.page - 1) * query.size },
+        language,
+      );
       return { results: fixtures, count, total_pages: Math.ceil(count / query.size) };
     },
 
-    /** The whole filtered fixtures list (in the list's order, up to the export limit) as a spreadsheet-ready CSV. */
-    async fixturesCsv(query: AdminFixtureListQuery): Promise<string> {
-      const { fixtures } = await fixturePage(query, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 });
+    /** The whole filtered fixtures list (in the list's order, up to the export limit) as a spreadsheet-ready CSV in `language`. */
+    async fixturesCsv(query: AdminFixtureListQuery, language: Language): Promise<string> {
+      const { fixtures } = await fixturePage(query, { limit: ADMIN_CSV_MAXIMUM_ROWS, offset: 0 }, language);
       return buildCsv(
         FIXTURE_CSV_HEADERS,
         fixtures.map((fixture) => [
@@ -157,15 +172,16 @@ export function createFixtureViews({ db, repository }: SportsbookAdminDeps) {
           fixture.league.name,
           fixture.home.name,
           fixture.away.name,
-          FIXTURE_STATUS_LABELS[fixture.status] ?? String(fixture.status),
+          translateLabel(FIXTURE_STATUS_LABELS[fixture.status] ?? String(fixture.status), language),
           fixture.score ? `${fixture.score.home}:${fixture.score.away}` : null,
           fixture.settled_at,
           fixture.exposure.pending_slips,
           fixture.exposure.stakes,
           fixture.exposure.potential_payouts,
-          yesNo(fixture.operator_suspended),
-          yesNo(fixture.operator_result),
+          yesNo(fixture.operator_suspended, language),
+          yesNo(fixture.operator_result, language),
         ]),
+        language,
       );
     },
   };

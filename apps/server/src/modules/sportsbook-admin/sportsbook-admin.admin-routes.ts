@@ -6,9 +6,10 @@ import {
   adminSportsReasonRequestSchema,
   idParamsSchema,
 } from '@hanpan/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { auditActorOf } from '../audit';
 import { sendCsvFile } from '../../lib/csv';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { SportsbookAdminService } from './sportsbook-admin.service';
 
@@ -18,7 +19,8 @@ const selectionParams = idParamsSchema('배당');
 
 /**
  * The sportsbook in the back office under /api/admin/sports: fixtures with exposure, the
- * operator's controls (each answering the fixture as it now stands), and the bets list.
+ * operator's controls (each answering the fixture as it now stands), and the bets list. Names
+ * (leagues, teams, markets, selections) are answered in the operator's language.
  */
 export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: SportsbookAdminService }> = async (
   fastify,
@@ -27,52 +29,83 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/catalog', async () => sportsbookAdmin.catalog());
+  /** The changed fixture's detail, the answer of every control. */
+  const changed = (request: FastifyRequest, fixtureId: number) =>
+    sportsbookAdmin.detail(fixtureId, languageOf(request));
+
+  app.get('/catalog', async (request) => sportsbookAdmin.catalog(languageOf(request)));
   app.get('/fixtures', { schema: { querystring: adminFixtureListQuerySchema } }, async (request, reply) => {
-    if (request.query.format === 'json') return sportsbookAdmin.fixtures(request.query);
-    return sendCsvFile(reply, 'sports-fixtures.csv', await sportsbookAdmin.fixturesCsv(request.query));
+    if (request.query.format === 'json') return sportsbookAdmin.fixtures(request.query, languageOf(request));
+    return sendCsvFile(
+      reply,
+      'sports-fixtures.csv',
+      await sportsbookAdmin.fixturesCsv(request.query, languageOf(request)),
+    );
   });
   app.get('/fixtures/:id', { schema: { params: fixtureParams } }, async (request) =>
-    sportsbookAdmin.detail(request.params.id),
+    sportsbookAdmin.detail(request.params.id, languageOf(request)),
   );
 
   const reasonBody = { body: adminSportsReasonRequestSchema };
   app.post('/fixtures/:id/suspend', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
-    sportsbookAdmin.suspendFixture(auditActorOf(request), request.params.id, request.body.reason),
+    changed(
+      request,
+      await sportsbookAdmin.suspendFixture(auditActorOf(request), request.params.id, request.body.reason),
+    ),
   );
   app.post('/fixtures/:id/reopen', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
-    sportsbookAdmin.reopenFixture(auditActorOf(request), request.params.id, request.body.reason),
+    changed(
+      request,
+      await sportsbookAdmin.reopenFixture(auditActorOf(request), request.params.id, request.body.reason),
+    ),
   );
   app.post(
     '/fixtures/:id/result',
     { schema: { params: fixtureParams, body: adminResultRequestSchema } },
     async (request) =>
-      sportsbookAdmin.enterResult(auditActorOf(request), request.params.id, request.body, request.body.reason),
+      changed(
+        request,
+        await sportsbookAdmin.enterResult(auditActorOf(request), request.params.id, request.body, request.body.reason),
+      ),
   );
   app.post('/fixtures/:id/result/release', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
-    sportsbookAdmin.releaseResult(auditActorOf(request), request.params.id, request.body.reason),
+    changed(
+      request,
+      await sportsbookAdmin.releaseResult(auditActorOf(request), request.params.id, request.body.reason),
+    ),
   );
   app.post('/fixtures/:id/void', { schema: { params: fixtureParams, ...reasonBody } }, async (request) =>
-    sportsbookAdmin.voidFixture(auditActorOf(request), request.params.id, request.body.reason),
+    changed(request, await sportsbookAdmin.voidFixture(auditActorOf(request), request.params.id, request.body.reason)),
   );
   app.post('/markets/:id/suspend', { schema: { params: marketParams, ...reasonBody } }, async (request) =>
-    sportsbookAdmin.suspendMarket(auditActorOf(request), request.params.id, request.body.reason),
+    changed(
+      request,
+      await sportsbookAdmin.suspendMarket(auditActorOf(request), request.params.id, request.body.reason),
+    ),
   );
   app.post('/markets/:id/reopen', { schema: { params: marketParams, ...reasonBody } }, async (request) =>
-    sportsbookAdmin.reopenMarket(auditActorOf(request), request.params.id, request.body.reason),
+    changed(request, await sportsbookAdmin.reopenMarket(auditActorOf(request), request.params.id, request.body.reason)),
   );
   app.post(
     '/selections/:id/price',
     { schema: { params: selectionParams, body: adminPriceChangeRequestSchema } },
     async (request) =>
-      sportsbookAdmin.changePrice(auditActorOf(request), request.params.id, request.body.price, request.body.reason),
+      changed(
+        request,
+        await sportsbookAdmin.changePrice(
+          auditActorOf(request),
+          request.params.id,
+          request.body.price,
+          request.body.reason,
+        ),
+      ),
   );
   app.post('/selections/:id/price/release', { schema: { params: selectionParams, ...reasonBody } }, async (request) =>
-    sportsbookAdmin.releasePrice(auditActorOf(request), request.params.id, request.body.reason),
+    changed(request, await sportsbookAdmin.releasePrice(auditActorOf(request), request.params.id, request.body.reason)),
   );
 
   app.get('/bets', { schema: { querystring: adminBetListQuerySchema } }, async (request, reply) => {
-    if (request.query.format === 'json') return sportsbookAdmin.bets(request.query);
-    return sendCsvFile(reply, 'sports-bets.csv', await sportsbookAdmin.betsCsv(request.query));
+    if (request.query.format === 'json') return sportsbookAdmin.bets(request.query, languageOf(request));
+    return sendCsvFile(reply, 'sports-bets.csv', await sportsbookAdmin.betsCsv(request.query, languageOf(request)));
   });
 };

@@ -1,9 +1,9 @@
-import { FIXTURE_STATUS, type AdminFixtureState } from '@hanpan/contract';
+import { FIXTURE_STATUS, type AdminFixtureState, type Language } from '@hanpan/contract';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { SportsbookOverridesTable } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
-import { fixtureNameColumns, fixturesWithNames } from '../sportsbook';
+import { fixtureNameColumns, fixturesWithNames, nameIn } from '../sportsbook';
 import { createBetsListRepository } from './bets-list.repository';
 
 /** The feed statuses each back-office state covers. */
@@ -19,6 +19,7 @@ export type FixtureFilter = {
   sportId?: number | undefined;
   leagueId?: number | undefined;
   state?: AdminFixtureState | undefined;
+  /** A team's or league's name in either language, or a fixture's id. */
   search?: string | undefined;
 };
 export type ExposureRow = { key: number; pending_slips: number; stakes: number; potential_payouts: number };
@@ -35,9 +36,10 @@ export function createSportsbookAdminRepository() {
       const asId = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
       query = query.where((eb) =>
         eb.or([
-          eb('home.name', 'ilike', pattern),
-          eb('away.name', 'ilike', pattern),
-          eb('l.name', 'ilike', pattern),
+          ...(['home', 'away', 'l'] as const).flatMap((entry) => [
+            eb(`${entry}.name`, 'ilike', pattern),
+            eb(`${entry}.english_name`, 'ilike', pattern),
+          ]),
           ...(asId === null ? [] : [eb('f.id', '=', asId)]),
         ]),
       );
@@ -45,26 +47,32 @@ export function createSportsbookAdminRepository() {
     return query;
   }
 
-  const fixtureColumns = [
-    'f.id',
-    'f.start_date',
-    'f.status',
-    'f.score_home',
-    'f.score_away',
-    'f.clock',
-    'f.settled_at',
-    ...fixtureNameColumns,
-  ] as const;
+  const fixtureColumns = (language: Language) =>
+    [
+      'f.id',
+      'f.start_date',
+      'f.status',
+      'f.score_home',
+      'f.score_away',
+      'f.clock',
+      'f.settled_at',
+      ...fixtureNameColumns(language),
+    ] as const;
 
   return {
     ...createBetsListRepository(),
 
-    async listFixtures(executor: Executor, filter: FixtureFilter, window: { limit: number; offset: number }) {
+    async listFixtures(
+      executor: Executor,
+      filter: FixtureFilter,
+      window: { limit: number; offset: number },
+      language: Language,
+    ) {
       // Upcoming and live fixtures read soonest first; the rest newest first.
       const ascending = filter.state === 'not_started' || filter.state === 'in_play';
       const [rows, total] = await Promise.all([
         filtered(executor, filter)
-          .select(fixtureColumns)
+          .select(fixtureColumns(language))
           .orderBy('f.start_date', ascending ? 'asc' : 'desc')
           .orderBy('f.id')
           .limit(window.limit)
@@ -77,18 +85,34 @@ export function createSportsbookAdminRepository() {
       return { rows, count: Number(total.count) };
     },
 
-    findFixture(executor: Executor, id: number) {
-      return fixturesWithNames(executor).select(fixtureColumns).where('f.id', '=', id).executeTakeFirst();
+    findFixture(executor: Executor, id: number, language: Language) {
+      return fixturesWithNames(executor).select(fixtureColumns(language)).where('f.id', '=', id).executeTakeFirst();
     },
 
-    catalog(executor: Executor) {
+    /** The fixture's state and score as browsers are told them, without its names. */
+    fixtureState(executor: Executor, id: number) {
+      return executor
+        .selectFrom('fixtures')
+        .select(['status', 'score_home', 'score_away', 'clock'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Every sport with its leagues, the leagues in the order of their names in `language`. */
+    catalog(executor: Executor, language: Language) {
       return executor
         .selectFrom('sports as sp')
         .innerJoin('leagues as l', 'l.sport_id', 'sp.id')
-        .select(['sp.id as sport_id', 'sp.slug', 'sp.name as sport_name', 'l.id as league_id', 'l.name as league_name'])
+        .select([
+          'sp.id as sport_id',
+          'sp.slug',
+          'sp.name as sport_name',
+          'l.id as league_id',
+          nameIn('l', language).as('league_name'),
+        ])
         .orderBy('sp.sort_order')
         .orderBy('sp.id')
-        .orderBy('l.name')
+        .orderBy('league_name')
         .execute();
     },
 

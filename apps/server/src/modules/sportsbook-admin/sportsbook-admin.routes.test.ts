@@ -3,11 +3,13 @@ import {
   type AdminBetList,
   type AdminFixtureDetail,
   type AdminFixtureList,
+  type AdminSportsCatalog,
   type FixtureList,
   type PlaceBetResponse,
   type SessionResponse,
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LEAGUES } from '../../feed/catalog';
 import { syncFeed } from '../../feed/feed-sync';
 import { createSimulatorFeed } from '../../feed/simulator';
 import type { PushMessage } from '../push/push-hub';
@@ -485,6 +487,83 @@ describe.each(databaseKinds)('back-office sportsbook on %s', (kind) => {
     expect(csv.body.startsWith('\uFEFF번호,일시,회원')).toBe(true);
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(5);
     expect(csv.body).toContain(`${ids[3]},`);
+  });
+
+  it("names leagues, teams, markets and selections in the operator's language, Korean without a header", async () => {
+    const englishNames = new Map(
+      LEAGUES.flatMap((league) => [
+        [league.name, league.englishName],
+        ...league.teams.map((team) => [team.name, team.englishName] as const),
+      ]),
+    );
+    const fixture = fixtures[30]!;
+    const [home, away] = fixture.fixture_participants.map((entry) => entry.participant.name);
+    const bettor = await createFundedAccount(harness, 50_000);
+    const slip = await placed(bettor, [fixture.markets[0]!.bets[0]!.id], 5_000);
+    const read = (url: string, language?: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      harness.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: { ...bearer(admin), ...(language ? { 'accept-language': language } : {}) },
+      });
+
+    const detailNames = (detail: AdminFixtureDetail) => [
+      detail.league.name,
+      detail.home.name,
+      detail.away.name,
+      detail.markets[0]!.korean_name,
+      detail.markets[0]!.bets.map((bet) => bet.korean_name),
+    ];
+    const englishDetail = [
+      englishNames.get(fixture.league.name),
+      englishNames.get(home!),
+      englishNames.get(away!),
+      'Match Result',
+      ['Home win', 'Draw', 'Away win'],
+    ];
+    const koreanDetail = [fixture.league.name, home, away, '승무패', ['홈', '무승부', '원정']];
+    const detailUrl = `/api/admin/sports/fixtures/${fixture.id}`;
+    expect(detailNames((await read(detailUrl, 'en')).json<AdminFixtureDetail>())).toEqual(englishDetail);
+    expect(detailNames((await read(detailUrl)).json<AdminFixtureDetail>())).toEqual(koreanDetail);
+    // A control answers the fixture as it now stands, in the language it was asked in.
+    const market = `/api/admin/sports/markets/${fixture.markets[0]!.id}`;
+    const suspended = await read(`${market}/suspend`, 'en', 'POST', { reason: '점검' });
+    expect(detailNames(suspended.json<AdminFixtureDetail>())).toEqual(englishDetail);
+    const reopened = await read(`${market}/reopen`, undefined, 'POST', { reason: '점검 끝' });
+    expect(detailNames(reopened.json<AdminFixtureDetail>())).toEqual(koreanDetail);
+
+    const listed = (await read(`/api/admin/sports/fixtures?search=${fixture.id}`, 'en')).json<AdminFixtureList>();
+    expect(listed.results.map((row) => [row.league.name, row.home.name, row.away.name])).toEqual([
+      englishDetail.slice(0, 3),
+    ]);
+    // A team is found by its name in either language.
+    const byEnglishName = (
+      await read(`/api/admin/sports/fixtures?search=${encodeURIComponent(englishNames.get(home!)!)}&size=100`)
+    )
+      .json<AdminFixtureList>()
+      .results.map((row) => row.id);
+    expect(byEnglishName).toContain(fixture.id);
+    const leagues = (await read('/api/admin/sports/catalog', 'en'))
+      .json<AdminSportsCatalog>()
+      .sports.flatMap((sport) => sport.leagues.map((league) => league.name));
+    expect(leagues).toEqual(expect.arrayContaining(['K League 1', 'Premier League', 'La Liga', 'ATP Tour']));
+
+    const legNames = async (language?: string) => {
+      const bets = await read(`/api/admin/sports/bets?user_id=${bettor.user.id}`, language);
+      const [leg] = bets.json<AdminBetList>().results.find((row) => row.id === slip.id)!.selections;
+      return [leg!.game_name, leg!.league_name, leg!.market_name, leg!.bet_name];
+    };
+    const englishGame = `${englishNames.get(home!)} vs ${englishNames.get(away!)}`;
+    expect(await legNames('en')).toEqual([
+      englishGame,
+      englishNames.get(fixture.league.name),
+      'Match Result',
+      'Home win',
+    ]);
+    expect(await legNames()).toEqual([`${home} vs ${away}`, fixture.league.name, '승무패', '홈']);
+    const csv = await read(`/api/admin/sports/bets?user_id=${bettor.user.id}&format=csv`, 'en');
+    expect(csv.body).toContain(`${englishGame} Match Result Home win @`);
   });
 
   it('exports the whole filtered fixtures list as CSV, with exposure and the operator’s holds', async () => {

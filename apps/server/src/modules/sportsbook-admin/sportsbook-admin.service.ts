@@ -15,7 +15,7 @@ import type { SportsbookAdminDeps } from './sportsbook-admin-context';
 export function createSportsbookAdminService(deps: SportsbookAdminDeps) {
   const withClock = { ...deps, now: deps.now ?? (() => new Date()) };
   const views = createFixtureViews(deps);
-  const changes = createFixtureChanges(deps, views.detail);
+  const changes = createFixtureChanges(deps);
   return {
     ...views,
     ...createFixtureControls(withClock, changes),

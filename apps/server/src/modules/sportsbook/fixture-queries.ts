@@ -1,3 +1,5 @@
+import type { Language } from '@hanpan/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 // Query fragments over the sportsbook's tables that the back office also reads (published in the
@@ -13,17 +15,30 @@ export const fixturesWithNames = (executor: Executor) =>
     .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
     .innerJoin('participants as away', 'away.id', 'f.away_participant_id');
 
-/** What `fixturesWithNames` joins in, as fixture rows name it. */
-export const fixtureNameColumns = [
-  's.id as sport_id',
-  's.slug as sport_slug',
-  's.name as sport_name',
-  'l.id as league_id',
-  'l.name as league_name',
-  'loc.id as location_id',
-  'loc.name as location_name',
-  'home.id as home_id',
-  'home.name as home_name',
-  'away.id as away_id',
-  'away.name as away_name',
-] as const;
+/** How the queries alias the catalogue's named tables: a league, a location, a side. */
+type NamedEntry = 'l' | 'loc' | 'home' | 'away';
+
+/**
+ * A league's, location's or team's name in `language`: the Korean `name` (the source) unless
+ * English is asked and the feed gave an English name (migration 0036).
+ */
+export const nameIn = (entry: NamedEntry, language: Language) =>
+  language === 'en'
+    ? sql<string>`coalesce(${sql.ref(`${entry}.english_name`)}, ${sql.ref(`${entry}.name`)})`
+    : sql<string>`${sql.ref(`${entry}.name`)}`;
+
+/** What `fixturesWithNames` joins in, as fixture rows name it, the names in `language`. */
+export const fixtureNameColumns = (language: Language) =>
+  [
+    's.id as sport_id',
+    's.slug as sport_slug',
+    's.name as sport_name',
+    'l.id as league_id',
+    nameIn('l', language).as('league_name'),
+    'loc.id as location_id',
+    nameIn('loc', language).as('location_name'),
+    'home.id as home_id',
+    nameIn('home', language).as('home_name'),
+    'away.id as away_id',
+    nameIn('away', language).as('away_name'),
+  ] as const;

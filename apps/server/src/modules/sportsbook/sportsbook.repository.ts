@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
-import { FIXTURE_STATUS } from '@hanpan/contract';
+import { FIXTURE_STATUS, type Language } from '@hanpan/contract';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../lib/like-pattern';
-import { fixtureNameColumns, fixturesWithNames } from './fixture-queries';
+import { fixtureNameColumns, fixturesWithNames, nameIn } from './fixture-queries';
 
 export type FixtureKind = 'prematch' | 'inplay';
 
@@ -13,6 +13,7 @@ export type FixtureFilter = {
   locationId?: number | undefined;
   startsBefore?: Date | undefined;
   startsAfter?: Date | undefined;
+  /** A team's, league's or location's name, in either language whichever the reader's. */
   search?: string | undefined;
 };
 
@@ -33,29 +34,30 @@ export function createSportsbookRepository() {
     if (filter.search) {
       const pattern = containsPattern(filter.search);
       query = query.where((eb) =>
-        eb.or([
-          eb('home.name', 'ilike', pattern),
-          eb('away.name', 'ilike', pattern),
-          eb('l.name', 'ilike', pattern),
-          eb('loc.name', 'ilike', pattern),
-        ]),
+        eb.or(
+          (['home', 'away', 'l', 'loc'] as const).flatMap((entry) => [
+            eb(`${entry}.name`, 'ilike', pattern),
+            eb(`${entry}.english_name`, 'ilike', pattern),
+          ]),
+        ),
       );
     }
     return query;
   }
 
-  const fixtureColumns = [
-    'f.id',
-    'f.start_date',
-    'f.status',
-    'f.score_home',
-    'f.score_away',
-    'f.clock',
-    'f.popularity',
-    ...fixtureNameColumns,
-    'home.logo as home_logo',
-    'away.logo as away_logo',
-  ] as const;
+  const fixtureColumns = (language: Language) =>
+    [
+      'f.id',
+      'f.start_date',
+      'f.status',
+      'f.score_home',
+      'f.score_away',
+      'f.clock',
+      'f.popularity',
+      ...fixtureNameColumns(language),
+      'home.logo as home_logo',
+      'away.logo as away_logo',
+    ] as const;
 
   return {
     /** The catalogue's version: it moves at the commit of anything the fixture lists show (migration 0020). */
@@ -64,7 +66,11 @@ export function createSportsbookRepository() {
       return row.version;
     },
 
-    async sportsWithCounts(executor: Executor, kind: FixtureKind, now: Date) {
+    /**
+     * Sports and their locations with listed fixtures, locations in the order of their names in
+     * `language`; grouped by the primary keys, which the other columns of each follow from.
+     */
+    async sportsWithCounts(executor: Executor, kind: FixtureKind, now: Date, language: Language) {
       return executor
         .selectFrom('fixtures as f')
         .innerJoin('sports as s', 's.id', 'f.sport_id')
@@ -75,13 +81,13 @@ export function createSportsbookRepository() {
           's.name as sport_name',
           's.sort_order',
           'loc.id as location_id',
-          'loc.name as location_name',
+          nameIn('loc', language).as('location_name'),
         ])
         .select((eb) => eb.fn.countAll<string>().as('fixture_count'))
         .where(isListed(kind, now))
-        .groupBy(['s.id', 's.slug', 's.name', 's.sort_order', 'loc.id', 'loc.name'])
+        .groupBy(['s.id', 'loc.id'])
         .orderBy('s.sort_order')
-        .orderBy('loc.name')
+        .orderBy('location_name')
         .execute();
     },
 
@@ -90,8 +96,9 @@ export function createSportsbookRepository() {
       filter: FixtureFilter,
       order: 'time' | 'popular',
       page: { page: number; size: number },
+      language: Language,
     ) {
-      let query = fixtureQuery(executor, filter).select(fixtureColumns);
+      let query = fixtureQuery(executor, filter).select(fixtureColumns(language));
       query =
         order === 'popular'
           ? query.orderBy('f.popularity', 'desc').orderBy('f.start_date').orderBy('f.id')
@@ -108,8 +115,8 @@ export function createSportsbookRepository() {
       return { rows, count: Number(total.count) };
     },
 
-    findFixture(executor: Executor, id: number) {
-      return fixturesWithNames(executor).select(fixtureColumns).where('f.id', '=', id).executeTakeFirst();
+    findFixture(executor: Executor, id: number, language: Language) {
+      return fixturesWithNames(executor).select(fixtureColumns(language)).where('f.id', '=', id).executeTakeFirst();
     },
 
     /** Markets (with bets) of the given fixtures; `mainOnly` keeps the ones list cards show. */
@@ -154,10 +161,6 @@ export function createSportsbookRepository() {
         .groupBy('fixture_id')
         .execute();
       return new Map(rows.map((row) => [row.fixture_id, Number(row.count)]));
-    },
-
-    findParticipant(executor: Executor, id: number) {
-      return executor.selectFrom('participants').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     },
   };
 }

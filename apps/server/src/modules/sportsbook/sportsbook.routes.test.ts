@@ -1,5 +1,6 @@
-import type { FixtureDetail, FixtureList, SessionResponse, Sport } from '@hanpan/contract';
+import type { FixtureDetail, FixtureList, FixtureSummary, SessionResponse, Sport } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAGUES } from '../../feed/catalog';
 import {
   bearer,
   createAccount,
@@ -205,6 +206,163 @@ describe.each(databaseKinds)('sportsbook calls on %s', (kind) => {
       expect(fixture.status).toBe(2);
       expect(fixture.live_score).not.toBeNull();
     }
+  });
+
+  describe("in the request's language", () => {
+    /** The catalogue's teams: their English name by their Korean one. */
+    const englishTeamNames = new Map(
+      LEAGUES.flatMap((league) => league.teams.map((team) => [team.name, team.englishName])),
+    );
+    const asking = (language: string | undefined) => ({
+      ...bearer(member),
+      ...(language === undefined ? {} : { 'accept-language': language }),
+    });
+    const firstKLeagueFixture = async (language: string | undefined) => {
+      const response = await harness.app.inject({
+        url: '/api/sports/fixtures/prematch?sport_id=soccer&location_id=248&size=1',
+        headers: asking(language),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<FixtureList>().results[0]!;
+    };
+    const teams = (fixture: Pick<FixtureSummary, 'fixture_participants'>) =>
+      fixture.fixture_participants.map((entry) => entry.participant.name);
+    /** Each card market's name and its selections' names and codes. */
+    const marketNames = (fixture: FixtureSummary) =>
+      fixture.markets.map((market) => [
+        market.name,
+        market.korean_name,
+        market.bets.map((bet) => `${bet.name}:${bet.korean_name}`),
+      ]);
+
+    it('names the league, the location and the teams in English when asked, in Korean without a header', async () => {
+      const korean = await firstKLeagueFixture(undefined);
+      const english = await firstKLeagueFixture('en');
+      expect(english.id).toBe(korean.id);
+      expect([korean.league.name, korean.location.name]).toEqual(['K리그1', '대한민국']);
+      expect([english.league.name, english.location.name]).toEqual(['K League 1', 'South Korea']);
+      expect(teams(english)).toEqual(teams(korean).map((name) => englishTeamNames.get(name)));
+      expect(teams(english).every((name) => /^[A-Za-z .]+$/.test(name))).toBe(true);
+      // A region counts as its language; a language the site does not speak gets Korean.
+      expect((await firstKLeagueFixture('en-GB,ko;q=0.5')).league.name).toBe('K League 1');
+      expect((await firstKLeagueFixture('fr')).league.name).toBe('K리그1');
+    });
+
+    it("names markets and selections in readable English when asked, the feed's codes unchanged", async () => {
+      const korean = await firstKLeagueFixture(undefined);
+      const english = await firstKLeagueFixture('en');
+      const lines = (fixture: FixtureSummary) => fixture.markets.map((market) => market.bets.map((bet) => bet.line));
+      expect(lines(english)).toEqual(lines(korean));
+      expect(marketNames(korean)).toEqual([
+        ['1X2', '승무패', ['1:홈', 'X:무승부', '2:원정']],
+        ['Asian Handicap', '핸디캡', ['1:홈', '2:원정']],
+        ['Under/Over', '오버언더', ['Over:오버', 'Under:언더']],
+      ]);
+      expect(marketNames(english)).toEqual([
+        ['1X2', 'Match Result', ['1:Home win', 'X:Draw', '2:Away win']],
+        ['Asian Handicap', 'Handicap', ['1:Home', '2:Away']],
+        ['Under/Over', 'Over/Under', ['Over:Over', 'Under:Under']],
+      ]);
+    });
+
+    it("names a fixture's detail, its categories and every market, and the sports list's locations", async () => {
+      const { id } = await firstKLeagueFixture(undefined);
+      const detail = async (language: string | undefined) =>
+        (
+          await harness.app.inject({ url: `/api/sports/fixtures/${id}`, headers: asking(language) })
+        ).json<FixtureDetail>();
+      const korean = await detail(undefined);
+      const english = await detail('en');
+      expect(korean.market_categories.map((category) => category.name)).toEqual([
+        '주요',
+        '핸디캡',
+        '오버언더',
+        '스코어',
+        '기타',
+      ]);
+      expect(english.market_categories.map((category) => category.name)).toEqual([
+        'Main',
+        'Handicap',
+        'Over/Under',
+        'Score',
+        'Other',
+      ]);
+      expect(teams({ fixture_participants: english.participants })).toEqual(
+        teams({ fixture_participants: korean.participants }).map((name) => englishTeamNames.get(name)),
+      );
+      const englishMarkets = english.market_categories.flatMap((category) => category.markets);
+      expect(englishMarkets.map((market) => market.korean_name)).toEqual([
+        'Match Result',
+        'Handicap',
+        'Over/Under',
+        'Correct Score',
+        'Double Chance',
+        'Both Teams to Score',
+        'Odd/Even',
+      ]);
+      const betNames = (marketTypeId: number) =>
+        englishMarkets.find((market) => market.market_type_id === marketTypeId)!.bets.map((bet) => bet.korean_name);
+      expect(betNames(7)).toEqual(['Home or draw', 'Home or away', 'Draw or away']);
+      expect(betNames(17)).toEqual(['Yes', 'No']);
+      expect(betNames(6)).toEqual(expect.arrayContaining(['0-0', '2-1', 'Any other score']));
+
+      const soccerLocations = async (language: string | undefined) =>
+        (await harness.app.inject({ url: '/api/sports/sports/prematch', headers: asking(language) }))
+          .json<Sport[]>()
+          .find((sport) => sport.slug === 'soccer')!
+          .locations.map((location) => location.name);
+      expect(await soccerLocations(undefined)).toEqual(['대한민국', '스페인', '잉글랜드']);
+      // In the order of the names read.
+      expect(await soccerLocations('en')).toEqual(['England', 'South Korea', 'Spain']);
+
+      const featured = await harness.app.inject({ url: '/api/sports/featured', headers: { 'accept-language': 'en' } });
+      const featuredTeams = featured.json<FixtureSummary[]>().flatMap(teams);
+      expect(featuredTeams.length).toBeGreaterThan(0);
+      expect(featuredTeams.every((name) => [...englishTeamNames.values()].includes(name))).toBe(true);
+    });
+
+    it("finds a team by its name in either language, whatever the reader's", async () => {
+      const fromEnglish = await list('search=arsenal&size=100');
+      expect(fromEnglish.count).toBeGreaterThan(0);
+      expect(fromEnglish.results.every((fixture) => teams(fixture).includes('아스널'))).toBe(true);
+      const fromKorean = await harness.app.inject({
+        url: `/api/sports/fixtures/prematch?search=${encodeURIComponent('아스널')}&size=100`,
+        headers: asking('en'),
+      });
+      expect(fromKorean.json<FixtureList>().count).toBe(fromEnglish.count);
+      expect(fromKorean.json<FixtureList>().results.every((fixture) => teams(fixture).includes('Arsenal'))).toBe(true);
+    });
+
+    it('never answers a list page kept in one language to a request in the other, nor by its ETag', async () => {
+      const url = '/api/sports/fixtures/prematch?sport_id=soccer&location_id=243&size=3';
+      const read = (language: string | undefined, etag?: string) =>
+        harness.app.inject({
+          url,
+          headers: { ...asking(language), ...(etag === undefined ? {} : { 'if-none-match': etag }) },
+        });
+      const leagueNames = (response: Awaited<ReturnType<typeof read>>) =>
+        response.json<FixtureList>().results.map((fixture) => fixture.league.name);
+
+      // Same query, same catalogue version, well within the page's age: each language its own page.
+      const korean = await read(undefined);
+      const english = await read('en');
+      const koreanAgain = await read('ko');
+      expect(leagueNames(korean)).toEqual(['프리미어리그', '프리미어리그', '프리미어리그']);
+      expect(leagueNames(english)).toEqual(['Premier League', 'Premier League', 'Premier League']);
+      expect(koreanAgain.body).toBe(korean.body);
+      expect((await read('en')).body).toBe(english.body);
+
+      // The browser keeps a page per language, and its ETag is the page's own.
+      for (const response of [korean, english]) expect(String(response.headers.vary)).toMatch(/accept-language/i);
+      expect(english.headers.etag).not.toBe(korean.headers.etag);
+      const englishFromKoreanTag = await read('en', korean.headers.etag as string);
+      expect(englishFromKoreanTag.statusCode).toBe(200);
+      expect(englishFromKoreanTag.body).toBe(english.body);
+      const koreanFromEnglishTag = await read(undefined, english.headers.etag as string);
+      expect(koreanFromEnglishTag.statusCode).toBe(200);
+      expect(koreanFromEnglishTag.body).toBe(korean.body);
+      expect((await read('en', english.headers.etag as string)).statusCode).toBe(304);
+    });
   });
 
   it('features fixtures for visitors, and serves drawn team crests', async () => {

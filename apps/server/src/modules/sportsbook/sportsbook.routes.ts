@@ -1,6 +1,7 @@
 import { fixtureListQuerySchema, idParamsSchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { SportsbookService } from './sportsbook.service';
 import { teamLogoSvg } from './team-logo';
@@ -11,7 +12,10 @@ const kindParamsSchema = z.strictObject({
 const fixtureParamsSchema = idParamsSchema('경기');
 const logoParamsSchema = z.strictObject({ file: z.string().regex(/^\d{1,9}\.svg$/, '잘못된 로고 주소입니다.') });
 
-/** The sportsbook's catalogue under /api/sports: public lists and logos, fixtures for members. */
+/**
+ * The sportsbook's catalogue under /api/sports: public lists and logos, fixtures for members.
+ * Names (leagues, locations, teams, markets, selections) are answered in the request's language.
+ */
 export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookService }> = async (
   fastify,
   { sportsbook },
@@ -19,7 +23,7 @@ export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookServic
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/sports/:kind', { schema: { params: kindParamsSchema } }, async (request) =>
-    sportsbook.sports(request.params.kind),
+    sportsbook.sports(request.params.kind, languageOf(request)),
   );
 
   // The spec's paths put the two lists and one fixture side by side: /fixtures/inplay, /fixtures/{id}.
@@ -28,9 +32,10 @@ export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookServic
       `/fixtures/${kind}`,
       { onRequest: app.requireUserCached, schema: { querystring: fixtureListQuerySchema } },
       async (request, reply) => {
-        const page = await sportsbook.fixturePage(kind, request.query);
-        // The browser revalidates every time and gets 304 while the page is the same.
-        reply.header('etag', page.etag).header('cache-control', 'private, no-cache');
+        const page = await sportsbook.fixturePage(kind, request.query, languageOf(request));
+        // The browser revalidates every time and gets 304 while the page is the same; a page is
+        // written in the request's language, so the browser keeps one per language.
+        reply.header('etag', page.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Language');
         if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
         return reply.type('application/json; charset=utf-8').send(page.body);
       },
@@ -39,10 +44,10 @@ export const sportsbookRoutes: FastifyPluginAsync<{ sportsbook: SportsbookServic
   app.get(
     '/fixtures/:id',
     { onRequest: app.requireUserCached, schema: { params: fixtureParamsSchema } },
-    async (request) => sportsbook.fixture(request.params.id),
+    async (request) => sportsbook.fixture(request.params.id, languageOf(request)),
   );
 
-  app.get('/featured', async () => sportsbook.featured());
+  app.get('/featured', async (request) => sportsbook.featured(languageOf(request)));
 
   app.get('/logos/:file', { schema: { params: logoParamsSchema } }, async (request, reply) => {
     const id = Number(request.params.file.replace('.svg', ''));

@@ -2,6 +2,7 @@ import type {
   FixtureDetail,
   FixtureList,
   FixtureSummary,
+  Language,
   Market,
   Sport,
   fixtureListQuerySchema,
@@ -14,6 +15,7 @@ import type { DatabaseChanges } from '../../db/database-changes';
 import { watchCatalogVersion } from './catalog-version';
 import { notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/sha256';
+import { betNameIn, categoryNameIn, marketNameIn } from './market-names';
 import type { FixtureKind, FixtureRow, MarketBetRow, SportsbookRepository } from './sportsbook.repository';
 
 type FixtureListQuery = z.output<typeof fixtureListQuerySchema>;
@@ -32,8 +34,8 @@ export type FixtureListPage = { body: string; etag: string };
 
 export const priceOf = (priceX100: number) => priceX100 / 100;
 
-/** Groups market rows (one per bet) into markets, in feed order. */
-function toMarkets(rows: MarketBetRow[]): Map<number, Market[]> {
+/** Groups market rows (one per bet) into markets, in feed order, named in `language`. */
+function toMarkets(rows: MarketBetRow[], language: Language): Map<number, Market[]> {
   const byFixture = new Map<number, Market[]>();
   const byId = new Map<number, Market>();
   for (const row of rows) {
@@ -43,7 +45,10 @@ function toMarkets(rows: MarketBetRow[]): Map<number, Market[]> {
         id: row.market_id,
         market_type_id: row.market_type_id,
         name: row.market_name,
-        korean_name: row.market_korean_name,
+        korean_name: marketNameIn(
+          { market_type_id: row.market_type_id, name: row.market_name, korean_name: row.market_korean_name },
+          language,
+        ),
         parlay_subgroup: row.parlay_subgroup,
         status: row.market_status,
         bets: [],
@@ -54,7 +59,7 @@ function toMarkets(rows: MarketBetRow[]): Map<number, Market[]> {
     market.bets.push({
       id: row.bet_id,
       name: row.name,
-      korean_name: row.korean_name,
+      korean_name: betNameIn(row.market_type_id, row, language),
       line: row.line,
       base_line: row.base_line,
       price: priceOf(row.price_x100),
@@ -125,20 +130,20 @@ export function createSportsbookService(deps: {
   const { db, repository } = deps;
   const now = deps.now ?? (() => new Date());
   const catalogVersion = watchCatalogVersion(deps.changes, () => repository.catalogVersion(db));
-  /** Pages by kind and query, each with the catalogue version it was read at. */
+  /** Pages by language, kind and query, each with the catalogue version it was read at. */
   const listPages = new Map<string, FixtureListPage & { version: number; expiresAt: number }>();
 
-  async function summaries(rows: FixtureRow[]): Promise<FixtureSummary[]> {
+  async function summaries(rows: FixtureRow[], language: Language): Promise<FixtureSummary[]> {
     const ids = rows.map((row) => row.id);
     const [marketRows, counts] = await Promise.all([
       repository.marketsOf(db, ids, true),
       repository.marketCounts(db, ids),
     ]);
-    const markets = toMarkets(marketRows);
+    const markets = toMarkets(marketRows, language);
     return rows.map((row) => summaryOf(row, markets.get(row.id) ?? [], counts.get(row.id) ?? 0));
   }
 
-  async function fixtureList(kind: FixtureKind, query: FixtureListQuery): Promise<FixtureList> {
+  async function fixtureList(kind: FixtureKind, query: FixtureListQuery, language: Language): Promise<FixtureList> {
     const at = now();
     const sport = query.sport_id
       ? /^\d+$/.test(query.sport_id)
@@ -157,16 +162,21 @@ export function createSportsbookService(deps: {
       { kind, now: at, sport, locationId: query.location_id, search: query.search || undefined, ...window },
       query.sort,
       query,
+      language,
     );
-    return { results: await summaries(rows), next: query.page * query.size < count ? query.page + 1 : null, count };
+    return {
+      results: await summaries(rows, language),
+      next: query.page * query.size < count ? query.page + 1 : null,
+      count,
+    };
   }
 
   return {
     catalogVersion,
 
     /** Sports with their locations and how many fixtures each has open (the sidebar and the tab strip). */
-    async sports(kind: FixtureKind): Promise<Sport[]> {
-      const rows = await repository.sportsWithCounts(db, kind, now());
+    async sports(kind: FixtureKind, language: Language): Promise<Sport[]> {
+      const rows = await repository.sportsWithCounts(db, kind, now(), language);
       const sports = new Map<number, Sport>();
       for (const row of rows) {
         const sport = sports.get(row.sport_id) ?? {
@@ -189,15 +199,15 @@ export function createSportsbookService(deps: {
      * A fixture list page, from memory while the catalogue's version stands still and the page is
      * younger than LIST_PAGE_MAX_AGE_MS. The version is known before the rows are read, so a page
      * is never older than the version it is kept under: a price move is served stale only until
-     * its notice arrives.
+     * its notice arrives. A page is kept per language: its names are written in one.
      */
-    async fixturePage(kind: FixtureKind, query: FixtureListQuery): Promise<FixtureListPage> {
+    async fixturePage(kind: FixtureKind, query: FixtureListQuery, language: Language): Promise<FixtureListPage> {
       const version = await catalogVersion();
-      const key = JSON.stringify([kind, query]);
+      const key = JSON.stringify([language, kind, query]);
       const at = now().getTime();
       const kept = listPages.get(key);
       if (kept && kept.version === version && at < kept.expiresAt) return kept;
-      const body = JSON.stringify(await fixtureList(kind, query));
+      const body = JSON.stringify(await fixtureList(kind, query, language));
       const page = { body, etag: `"${sha256(body).slice(0, 32)}"`, version, expiresAt: at + LIST_PAGE_MAX_AGE_MS };
       listPages.delete(key);
       listPages.set(key, page);
@@ -206,15 +216,15 @@ export function createSportsbookService(deps: {
       return page;
     },
 
-    async fixture(id: number): Promise<FixtureDetail> {
-      const row = await repository.findFixture(db, id);
+    async fixture(id: number, language: Language): Promise<FixtureDetail> {
+      const row = await repository.findFixture(db, id, language);
       if (!row) throw notFound('경기를 찾을 수 없습니다.');
       const marketRows = await repository.marketsOf(db, [id], false);
-      const markets = toMarkets(marketRows).get(id) ?? [];
+      const markets = toMarkets(marketRows, language).get(id) ?? [];
       const categoryOf = new Map(marketRows.map((market) => [market.market_id, market.category]));
       const categories = new Map<string, Market[]>();
       for (const market of markets) {
-        const name = categoryOf.get(market.id) ?? '기타';
+        const name = categoryNameIn(categoryOf.get(market.id) ?? '기타', language);
         categories.set(name, [...(categories.get(name) ?? []), market]);
       }
       const { markets: _shown, ...summary } = summaryOf(row, markets, markets.length);
@@ -226,12 +236,12 @@ export function createSportsbookService(deps: {
     },
 
     /** For the home carousel: live fixtures first, then the next to start, a few per sport. */
-    async featured(): Promise<FixtureSummary[]> {
+    async featured(language: Language): Promise<FixtureSummary[]> {
       const at = now();
       const page = { page: 1, size: FEATURED_COUNT };
       const [live, upcoming] = await Promise.all([
-        repository.listFixtures(db, { kind: 'inplay', now: at }, 'time', page),
-        repository.listFixtures(db, { kind: 'prematch', now: at }, 'time', { page: 1, size: 40 }),
+        repository.listFixtures(db, { kind: 'inplay', now: at }, 'time', page, language),
+        repository.listFixtures(db, { kind: 'prematch', now: at }, 'time', { page: 1, size: 40 }, language),
       ]);
       const perSport = new Map<number, number>();
       const picked = [...live.rows, ...upcoming.rows].filter((row) => {
@@ -239,11 +249,7 @@ export function createSportsbookService(deps: {
         perSport.set(row.sport_id, count + 1);
         return count < 2;
       });
-      return summaries(picked.slice(0, FEATURED_COUNT));
-    },
-
-    async participantName(id: number): Promise<string | undefined> {
-      return (await repository.findParticipant(db, id))?.name;
+      return summaries(picked.slice(0, FEATURED_COUNT), language);
     },
 
     isOpenForBetting(fixture: { status: number; start_date: Date }, at: Date): boolean {

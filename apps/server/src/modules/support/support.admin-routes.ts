@@ -6,6 +6,7 @@ import {
 } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCsvFile } from '../../lib/csv';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { auditActorOf } from '../audit';
 import type { SupportService } from './support.service';
@@ -19,7 +20,7 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: SupportService }>
 
   app.get('/inquiries', { schema: { querystring: adminInquiryListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return support.adminInquiries(request.query);
-    return sendCsvFile(reply, 'inquiries.csv', await support.adminInquiriesCsv(request.query));
+    return sendCsvFile(reply, 'inquiries.csv', await support.adminInquiriesCsv(request.query, languageOf(request)));
   });
   app.post(
     '/inquiries/:id/reply',

@@ -1,5 +1,6 @@
 import {
   ADMIN_CSV_MAXIMUM_ROWS,
+  translateLabel,
   type AdminInquiry,
   type AdminInquiryListQuery,
   type CreateInquiryRequest,
@@ -8,6 +9,7 @@ import {
   type InquiryReplyRequest,
   type InquiryStatus,
   type InquirySummary,
+  type Language,
   type Message,
   type MessageList,
   type NotificationInput,
@@ -207,8 +209,8 @@ export function createSupportService(deps: {
       return { results: rows.map(toAdminInquiry), count, total_pages: totalPages(count, query.size) };
     },
 
-    /** The whole filtered queue (oldest first, as the list, up to the export limit) as a spreadsheet-ready CSV. */
-    async adminInquiriesCsv(query: AdminInquiryListQuery): Promise<string> {
+    /** The whole filtered queue (oldest first, as the list, up to the export limit) as a spreadsheet-ready CSV in `language`. */
+    async adminInquiriesCsv(query: AdminInquiryListQuery, language: Language): Promise<string> {
       const rows = await repository.adminInquiriesPage(db, query.status, { page: 1, size: ADMIN_CSV_MAXIMUM_ROWS });
       return buildCsv(
         INQUIRY_CSV_HEADERS,
@@ -220,12 +222,13 @@ export function createSupportService(deps: {
             inquiry.user_info.username,
             inquiry.user_info.id,
             inquiry.user_info.nickname,
-            INQUIRY_STATUS_LABELS[inquiry.status],
+            translateLabel(INQUIRY_STATUS_LABELS[inquiry.status], language),
             inquiry.title,
             inquiry.content,
             inquiry.reply_content,
             inquiry.replied_at,
           ]),
+        language,
       );
     },
 

@@ -25,8 +25,8 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     await harness.close();
   });
 
-  const requestCode = (phone: string, app = harness.app) =>
-    app.inject({ method: 'POST', url: '/api/users/phone-verification', payload: { phone } });
+  const requestCode = (phone: string, app = harness.app, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/users/phone-verification', payload: { phone }, headers });
   const register = (form: RegisterRequest) =>
     harness.app.inject({ method: 'POST', url: '/api/users/register', payload: form });
   const stored = (phone: string) =>
@@ -55,6 +55,14 @@ describe.each(databaseKinds)('phone verification on %s', (kind) => {
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
     expect(row.attempts).toBe(0);
+  });
+
+  it('texts the code in the language of the page that asked for it', async () => {
+    const form = registrationForm();
+    expect((await requestCode(form.phone, harness.app, { 'accept-language': 'en' })).statusCode).toBe(200);
+    const [message] = sentTo(form.phone);
+    expect(message?.text).toMatch(/^\[Hanpan\] Your verification code is \d{6}\. Enter it within 10 minutes\.$/);
+    expect(message?.text).toContain(testSms.latestCodeFor(form.phone));
   });
 
   it('refuses another code within 60 seconds; at 60 seconds a new code replaces the old', async () => {

@@ -1,5 +1,6 @@
 import { phoneVerificationRequestSchema } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { PhoneVerificationService } from './phone-verification.service';
 
@@ -15,6 +16,6 @@ export const phoneVerificationRoutes: FastifyPluginAsync<{
   app.post(
     '/phone-verification',
     { schema: { body: phoneVerificationRequestSchema }, config: sendLimit },
-    async (request) => phoneVerification.requestCode(request.body.phone),
+    async (request) => phoneVerification.requestCode(request.body.phone, languageOf(request)),
   );
 };

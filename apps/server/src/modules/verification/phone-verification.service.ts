@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { PhoneVerificationResponse } from '@hanpan/contract';
+import { translateMessage, type Language, type PhoneVerificationResponse } from '@hanpan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database';
 import { AppError, fieldError } from '../../lib/errors';
@@ -18,8 +18,9 @@ export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export const phoneTakenError = () => fieldError(409, 'phone_taken', 'phone', '이미 가입된 휴대폰 번호입니다.');
 
-export const verificationMessage = (code: string) =>
-  `[한판] 인증번호는 ${code}입니다. ${CODE_LIFETIME_MINUTES}분 안에 입력해주세요.`;
+/** The text with the code, in the language of the page that asked for it. */
+export const verificationMessage = (code: string, language: Language) =>
+  translateMessage(`[한판] 인증번호는 ${code}입니다. ${CODE_LIFETIME_MINUTES}분 안에 입력해주세요.`, language);
 
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
 
@@ -42,8 +43,8 @@ export function createPhoneVerificationService(deps: {
   const now = deps.now ?? (() => new Date());
 
   return {
-    /** Texts a fresh code to a phone no member holds, at most once a minute per phone. */
-    async requestCode(rawPhone: string): Promise<PhoneVerificationResponse> {
+    /** Texts a fresh code (in `language`) to a phone no member holds, at most once a minute per phone. */
+    async requestCode(rawPhone: string, language: Language): Promise<PhoneVerificationResponse> {
       const phone = digitsOnly(rawPhone);
       if ((await deps.members.findMemberIdentityClash(db, { phone })).phone) throw phoneTakenError();
       const code = randomInt(1_000_000).toString().padStart(6, '0');
@@ -60,7 +61,7 @@ export function createPhoneVerificationService(deps: {
         );
       }
       try {
-        await sender.send({ to: phone, text: verificationMessage(code) });
+        await sender.send({ to: phone, text: verificationMessage(code, language) });
       } catch (error) {
         deps.log.error({ err: error }, 'verification SMS was not accepted');
         await repository.releaseSend(db, phone, codeHash);

@@ -1,10 +1,17 @@
-import { DEPOSIT_BONUS_OPTIONS, type Deposit, type Withdrawal } from '@hanpan/contract';
+import {
+  DEPOSIT_BONUS_OPTIONS,
+  translateLabel,
+  translateMessage,
+  type Deposit,
+  type Language,
+  type Withdrawal,
+} from '@hanpan/contract';
 import { buildCsv } from '../../lib/csv';
 
 const STATUS_TEXT = { pending: '대기', completed: '완료', rejected: '반려' } as const;
 
-/** The deposit queue as the back office exports it (newest first). */
-export function depositsCsv(deposits: readonly Deposit[]): string {
+/** The deposit queue as the back office exports it (newest first), in `language`. */
+export function depositsCsv(deposits: readonly Deposit[], language: Language): string {
   return buildCsv(
     [
       '번호',
@@ -27,18 +34,19 @@ export function depositsCsv(deposits: readonly Deposit[]): string {
       deposit.user_info.nickname,
       deposit.depositor_name,
       deposit.amount,
-      DEPOSIT_BONUS_OPTIONS[deposit.bonus].title,
+      translateMessage(DEPOSIT_BONUS_OPTIONS[deposit.bonus].title, language),
       deposit.bonus_amount,
       deposit.rollover_percent,
-      STATUS_TEXT[deposit.status],
+      translateLabel(STATUS_TEXT[deposit.status], language),
       deposit.processed_at,
       deposit.reason,
     ]),
+    language,
   );
 }
 
-/** The withdrawal queue as the back office exports it (newest first). */
-export function withdrawalsCsv(withdrawals: readonly Withdrawal[]): string {
+/** The withdrawal queue as the back office exports it (newest first), in `language`. */
+export function withdrawalsCsv(withdrawals: readonly Withdrawal[], language: Language): string {
   return buildCsv(
     ['번호', '신청일시', '아이디', '닉네임', '금액', '은행', '계좌번호', '예금주', '상태', '처리일시', '사유'],
     withdrawals.map((withdrawal) => [
@@ -47,12 +55,13 @@ export function withdrawalsCsv(withdrawals: readonly Withdrawal[]): string {
       withdrawal.user_info.username,
       withdrawal.user_info.nickname,
       withdrawal.amount,
-      withdrawal.bank,
+      translateMessage(withdrawal.bank, language),
       withdrawal.account_number,
       withdrawal.account_holder,
-      STATUS_TEXT[withdrawal.status],
+      translateLabel(STATUS_TEXT[withdrawal.status], language),
       withdrawal.processed_at,
       withdrawal.reason,
     ]),
+    language,
   );
 }

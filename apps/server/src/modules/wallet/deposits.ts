@@ -155,7 +155,10 @@ export function createDeposits(deps: {
       await notifications.notify(trx, deposit.user_id, {
         type: 'deposit_withdrawal',
         title: '입금이 완료되었습니다',
-        message: `${formatNumber(deposit.amount)}원 입금${bonus > 0 ? `과 보너스 ${formatNumber(bonus)}원` : ''}이 보유머니에 반영되었습니다.`,
+        message:
+          bonus > 0
+            ? `${formatNumber(deposit.amount)}원 입금과 보너스 ${formatNumber(bonus)}원이 보유머니에 반영되었습니다.`
+            : `${formatNumber(deposit.amount)}원 입금이 보유머니에 반영되었습니다.`,
         action: { type: 'deep_link', target: 'transactions' },
       });
       const after = await current(trx, deposit.id);

@@ -1,10 +1,12 @@
-import type {
-  GameHistoryRow,
-  HistoryPage,
-  HistoryQuery,
-  MoneyTransactionRow,
-  MoneyTransactionType,
-  PointTransactionRow,
+import {
+  translateLabel,
+  type GameHistoryRow,
+  type HistoryPage,
+  type HistoryQuery,
+  type Language,
+  type MoneyTransactionRow,
+  type MoneyTransactionType,
+  type PointTransactionRow,
 } from '@hanpan/contract';
 import type { Database } from '../../db/database';
 import type { Auth } from '../../plugins/auth';
@@ -16,12 +18,19 @@ import type { RowFilter, WalletRepository } from './wallet.repository';
 const viewerFilter = (viewer: Auth, username: string | undefined): RowFilter =>
   viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
 
-/** The money, points and game histories members and operators page through. */
+/** A withdrawal application's type in the money history (it is no ledger kind: its hold and release are). */
+const WITHDRAWAL_DISPLAY = '출금';
+
+/** The money, points and game histories members and operators page through; types in the reader's language. */
 export function createHistories(deps: { db: Database; repository: WalletRepository }) {
   const { db, repository } = deps;
 
   return {
-    async moneyHistory(viewer: Auth, query: HistoryQuery): Promise<HistoryPage<MoneyTransactionRow>> {
+    async moneyHistory(
+      viewer: Auth,
+      query: HistoryQuery,
+      language: Language,
+    ): Promise<HistoryPage<MoneyTransactionRow>> {
       const { rows, count } = await repository.moneyHistory(db, viewerFilter(viewer, query.username), query);
       return {
         count,
@@ -33,7 +42,8 @@ export function createHistories(deps: { db: Database; repository: WalletReposito
           return {
             id: row.id,
             type,
-            transaction_type_display: row.kind === 'withdraw' ? '출금' : displayOf(row.kind),
+            transaction_type_display:
+              row.kind === 'withdraw' ? translateLabel(WITHDRAWAL_DISPLAY, language) : displayOf(row.kind, language),
             transaction_date: row.transaction_date.toISOString(),
             processed_at: iso(row.processed_at),
             money_changed: row.money_changed,
@@ -44,13 +54,17 @@ export function createHistories(deps: { db: Database; repository: WalletReposito
       };
     },
 
-    async pointHistory(viewer: Auth, query: HistoryQuery): Promise<HistoryPage<PointTransactionRow>> {
+    async pointHistory(
+      viewer: Auth,
+      query: HistoryQuery,
+      language: Language,
+    ): Promise<HistoryPage<PointTransactionRow>> {
       const { rows, count } = await repository.pointHistory(db, viewerFilter(viewer, query.username), query);
       return {
         count,
         results: rows.map((row) => ({
           id: row.id,
-          transaction_type_display: displayOf(row.kind),
+          transaction_type_display: displayOf(row.kind, language),
           transaction_date: row.transaction_date.toISOString(),
           points_changed: row.points_changed,
           user_info: { nickname: row.nickname, username: row.username },

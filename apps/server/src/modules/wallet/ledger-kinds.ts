@@ -1,5 +1,8 @@
+import { translateLabel, type Language } from '@hanpan/contract';
+
 /**
- * Every kind of ledger transaction, what a member reads for it, and which history lists it.
+ * Every kind of ledger transaction, what a member reads for it (in Korean; the catalogue has its
+ * English), and which history lists it.
  * Later capabilities (sportsbook, casino) add their kinds here.
  */
 export const LEDGER_KINDS = {
@@ -50,8 +53,11 @@ export const GAME_KINDS: LedgerKind[] = [
   'casino_rollback',
 ];
 
-export const displayOf = (kind: string): string =>
-  (LEDGER_KINDS as Record<string, { display: string }>)[kind]?.display ?? kind;
+/** What a member reads for a ledger kind, in `language`; an unknown kind as it is. */
+export const displayOf = (kind: string, language: Language): string => {
+  const display = (LEDGER_KINDS as Record<string, { display: string }>)[kind]?.display;
+  return display === undefined ? kind : translateLabel(display, language);
+};
 
 /** House accounts: the operator's side of every movement. */
 export const HOUSE_ACCOUNTS = {

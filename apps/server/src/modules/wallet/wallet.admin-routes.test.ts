@@ -49,8 +49,11 @@ describe.each(databaseKinds)('back-office CSV exports on %s', (kind) => {
     await harness.close();
   });
 
-  const get = (url: string, session?: SessionResponse) =>
-    harness.app.inject({ url, headers: session ? bearer(session) : {} });
+  const get = (url: string, session?: SessionResponse, language?: string) =>
+    harness.app.inject({
+      url,
+      headers: { ...(session ? bearer(session) : {}), ...(language ? { 'accept-language': language } : {}) },
+    });
   const lines = (csv: string) =>
     csv
       .replace(/^\uFEFF/, '')
@@ -109,6 +112,39 @@ describe.each(databaseKinds)('back-office CSV exports on %s', (kind) => {
     // Operators are not members and never appear.
     expect(lines((await get(`/api/admin/members?format=csv&query=${admin.user.username}`, admin)).body)).toHaveLength(
       1,
+    );
+  });
+
+  it("writes the headings and coded values in the request's language; what members and operators typed as written", async () => {
+    const [header, ...pending] = lines((await get('/api/admin/deposits?format=csv&status=pending', admin, 'en')).body);
+    expect(header).toBe(
+      'ID,Requested at,Username,Nickname,Depositor name,Amount,Bonus,Bonus amount,Rollover (%),Status,Processed at,Reason',
+    );
+    expect(pending.every((row) => row.includes(',30000,No bonus,0,100,Pending,'))).toBe(true);
+    const [, rejected] = lines(
+      (await get('/api/admin/deposits?format=csv&status=rejected', admin, 'en-US,en;q=0.9')).body,
+    );
+    expect(rejected).toContain(',Rejected,');
+    expect(rejected!.endsWith(`,"'=HYPERLINK(""x"")"`)).toBe(true);
+
+    const [withdrawalHeader, withdrawal] = lines((await get('/api/admin/withdrawals?format=csv', admin, 'en')).body);
+    expect(withdrawalHeader).toBe(
+      'ID,Requested at,Username,Nickname,Amount,Bank,Account number,Account holder,Status,Processed at,Reason',
+    );
+    expect(withdrawal).toContain(`,20000,KB Kookmin Bank,${await accountNumberOf(harness, member)},김철수,Pending,,`);
+
+    const [memberHeader, memberRow] = lines(
+      (await get(`/api/admin/members?format=csv&query=${member.user.username}`, admin, 'en')).body,
+    );
+    expect(memberHeader).toBe(
+      'ID,Username,Nickname,Name,Phone number,Status,Joined at,Last login,Cash,Casino balance,Points,Possible duplicate',
+    );
+    expect(memberRow).toContain(`,${member.user.username},`);
+    expect(memberRow).toContain(',Active,');
+
+    // Korean asked for by name reads as with no header at all.
+    expect(lines((await get('/api/admin/withdrawals?format=csv', admin, 'ko')).body)[0]).toBe(
+      '번호,신청일시,아이디,닉네임,금액,은행,계좌번호,예금주,상태,처리일시,사유',
     );
   });
 });

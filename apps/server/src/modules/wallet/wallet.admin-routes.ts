@@ -8,6 +8,7 @@ import {
 } from '@hanpan/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendCsvFile } from '../../lib/csv';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { depositsCsv, withdrawalsCsv } from './application-csv';
 import { moneyCallerOf } from './wallet.routes';
@@ -30,7 +31,7 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
   app.get('/deposits', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
     const list = await wallet.listDeposits({ status: request.query.status }, windowOf(request.query));
     if (request.query.format === 'json') return list;
-    return sendCsvFile(reply, 'deposits.csv', depositsCsv(list.results));
+    return sendCsvFile(reply, 'deposits.csv', depositsCsv(list.results, languageOf(request)));
   });
   app.post(
     '/deposits/:id/approve',
@@ -46,7 +47,7 @@ export const walletAdminRoutes: FastifyPluginAsync<{ wallet: WalletService }> = 
   app.get('/withdrawals', { schema: { querystring: adminApplicationListQuerySchema } }, async (request, reply) => {
     const list = await wallet.listWithdrawals({ status: request.query.status }, windowOf(request.query));
     if (request.query.format === 'json') return list;
-    return sendCsvFile(reply, 'withdrawals.csv', withdrawalsCsv(list.results));
+    return sendCsvFile(reply, 'withdrawals.csv', withdrawalsCsv(list.results, languageOf(request)));
   });
   app.post(
     '/withdrawals/:id/approve',

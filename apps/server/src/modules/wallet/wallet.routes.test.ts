@@ -169,8 +169,17 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       expect(await approveDeposit(first.id)).toMatchObject({ status: 'completed', bonus_amount: 10_000 });
       expect((await balancesOf(member)).cash_balance).toBe(110_000);
       const inbox = (await call('GET', '/api/users/notifications', member)).json();
-      expect(inbox.results[0]).toMatchObject({ type: 'deposit_withdrawal', title: '입금이 완료되었습니다' });
-      expect(inbox.results[0].message).toContain('100,000원 입금과 보너스 10,000원');
+      expect(inbox.results[0]).toMatchObject({
+        type: 'deposit_withdrawal',
+        title: '입금이 완료되었습니다',
+        message: '100,000원 입금과 보너스 10,000원이 보유머니에 반영되었습니다.',
+      });
+      // The same row, read by a member who reads in English.
+      const inEnglish = await call('GET', '/api/users/notifications', member, undefined, { 'accept-language': 'en' });
+      expect(inEnglish.json().results[0]).toMatchObject({
+        title: 'Deposit completed',
+        message: 'Your deposit of ₩100,000 and a ₩10,000 bonus have been added to your cash balance.',
+      });
 
       const second = await deposit(member, 50_000, 'slot');
       expect((await approveDeposit(second.id)).bonus_amount).toBe(3_500);
@@ -225,6 +234,12 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       });
       expect(rejected.json()).toMatchObject({ status: 'rejected', reason: '입금 확인 불가' });
       expect((await balancesOf(member)).cash_balance).toBe(0);
+      // The member reads the server's words in English, the operator's reason as they wrote it.
+      const inbox = await call('GET', '/api/users/notifications', member, undefined, { 'accept-language': 'en' });
+      expect(inbox.json().results[0]).toMatchObject({
+        title: 'Deposit application rejected',
+        message: 'Your deposit application of ₩30,000 was rejected. Reason: 입금 확인 불가',
+      });
       const again = await call('POST', `/api/admin/deposits/${applied.id}/approve`, admin, {});
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toBe('already_processed');
@@ -440,6 +455,29 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
       ).json();
       expect(secondPage).toMatchObject({ count: 5 });
       expect(secondPage.results).toHaveLength(2);
+    });
+
+    it("names each type in the reader's language (Korean when the request names no other)", async () => {
+      const member = await createAccount(harness.app);
+      await grant(member, { cash: 100_000, casino: 63_000, points: 3_000 });
+      await approveDeposit((await deposit(member, 20_000, 'minigame')).id);
+      await playCasinoRound(harness, member, { stake: 63_000 }); // the deposit's 300% rollover, lost
+      expect((await call('POST', '/api/transactions/withdrawals', member, { amount: 10_000 })).statusCode).toBe(201);
+      await call('POST', '/api/transactions/balances/convert-points-to-cash', member);
+      const typesOf = async (url: string, language?: string) =>
+        (await call('GET', `${url}?size=10`, member, undefined, language ? { 'accept-language': language } : {}))
+          .json<{ results: { transaction_type_display: string }[] }>()
+          .results.map((row) => row.transaction_type_display)
+          .sort();
+      const money = '/api/transactions/admin/money-transaction-history';
+      const points = '/api/transactions/admin/point-transaction-history';
+
+      expect(await typesOf(money, 'en')).toEqual(
+        ['Event reward', 'Deposit', 'Deposit bonus', 'Withdrawal', 'Points to cash'].sort(),
+      );
+      expect(await typesOf(points, 'en-GB,en;q=0.9,ko;q=0.5')).toEqual(['Event reward', 'Points to cash'].sort());
+      expect(await typesOf(money)).toEqual(['이벤트 지급', '입금', '입금 보너스', '출금', '포인트 전환'].sort());
+      expect(await typesOf(points, 'fr')).toEqual(['이벤트 지급', '포인트 전환'].sort());
     });
 
     it.each(['page=0', 'size=101', 'page=abc', 'sort=id'])('refuses the query %s with 400', async (query) => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { authOf } from '../../plugins/auth';
+import { languageOf } from '../../plugins/request-language';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import type { MemberMoneyCaller } from './money-call';
 import type { WalletService } from './wallet.service';
@@ -51,9 +52,9 @@ export const walletRoutes: FastifyPluginAsync<{ wallet: WalletService }> = async
   const history = { ...member, schema: { querystring: historyQuerySchema } };
   app.get('/admin/game-history', history, async (request) => wallet.gameHistory(authOf(request), request.query));
   app.get('/admin/money-transaction-history', history, async (request) =>
-    wallet.moneyHistory(authOf(request), request.query),
+    wallet.moneyHistory(authOf(request), request.query, languageOf(request)),
   );
   app.get('/admin/point-transaction-history', history, async (request) =>
-    wallet.pointHistory(authOf(request), request.query),
+    wallet.pointHistory(authOf(request), request.query, languageOf(request)),
   );
 };

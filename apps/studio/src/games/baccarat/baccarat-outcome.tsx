@@ -1,24 +1,14 @@
 import type { z } from 'zod';
 import type { baccaratOutcomeSchema, baccaratSideSchema } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { PlayingCard } from '@/components/playing-card';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type BaccaratOutcome = z.infer<typeof baccaratOutcomeSchema>;
 
-/** The five bets of a baccarat table, as the table, the bets list and the verify page name them. */
-export const SIDE_LABELS: Record<z.infer<typeof baccaratSideSchema>, string> = {
-  player: '플레이어',
-  banker: '뱅커',
-  tie: '타이',
-  player_pair: '플레이어 페어',
-  banker_pair: '뱅커 페어',
-};
-
-const WINNER_TEXT: Record<BaccaratOutcome['winner'], string> = {
-  player: '플레이어 승',
-  banker: '뱅커 승',
-  tie: '타이',
-};
+/** One of the five bets of a baccarat table, as the table, the bets list, the roads and the verify page name it. */
+export const sideLabel = (side: z.infer<typeof baccaratSideSchema>): string => i18n.t(`baccarat:sides.${side}`);
 
 function Hand({
   label,
@@ -31,6 +21,7 @@ function Hand({
   total: number;
   won: boolean;
 }) {
+  const { t } = useTranslation('baccarat');
   return (
     <div
       className={clsx(
@@ -40,7 +31,7 @@ function Hand({
     >
       <p className="text-xs font-semibold text-ink-200">
         {label}{' '}
-        <span aria-label={`${label} 합계`} className="ml-1 text-lg text-gold-300 tabular-nums">
+        <span aria-label={t('handTotal', { hand: label })} className="ml-1 text-lg text-gold-300 tabular-nums">
           {total}
         </span>
       </p>
@@ -55,25 +46,28 @@ function Hand({
 
 /** The dealt hands, totals, the winner banner and any pairs. */
 export function BaccaratOutcomeView({ outcome }: { outcome: BaccaratOutcome }) {
-  const pairs = [outcome.player_pair && '플레이어 페어', outcome.banker_pair && '뱅커 페어'].filter(Boolean);
+  const { t } = useTranslation('baccarat');
+  const pairs = [outcome.player_pair && t('sides.player_pair'), outcome.banker_pair && t('sides.banker_pair')].filter(
+    Boolean,
+  );
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
         <Hand
-          label="플레이어"
+          label={t('sides.player')}
           cards={outcome.player_cards}
           total={outcome.player_total}
           won={outcome.winner === 'player'}
         />
         <Hand
-          label="뱅커"
+          label={t('sides.banker')}
           cards={outcome.banker_cards}
           total={outcome.banker_total}
           won={outcome.winner === 'banker'}
         />
       </div>
       <p className="text-center text-lg font-extrabold text-gold-300">
-        {WINNER_TEXT[outcome.winner]}
+        {t(`winner.${outcome.winner}`)}
         {pairs.length > 0 && <span className="ml-2 text-sm font-semibold text-emerald-glow">{pairs.join(' · ')}</span>}
       </p>
     </div>

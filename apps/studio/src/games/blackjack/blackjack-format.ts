@@ -1,25 +1,10 @@
 import type { z } from 'zod';
-import type { BlackjackAction, blackjackHandSchema, blackjackOutcomeSchema } from '@hanpan/contract';
+import type { blackjackHandSchema, blackjackOutcomeSchema } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type BlackjackOutcome = z.infer<typeof blackjackOutcomeSchema>;
 export type BlackjackHand = z.infer<typeof blackjackHandSchema>;
 export type BlackjackResult = NonNullable<BlackjackHand['result']>;
-
-export const ACTION_LABELS: Record<BlackjackAction, string> = {
-  hit: '히트',
-  stand: '스탠드',
-  double: '더블',
-  split: '스플릿',
-  insurance: '인슈어런스',
-  no_insurance: '인슈어런스 안 함',
-};
-
-export const RESULT_LABELS: Record<BlackjackResult, string> = {
-  blackjack: '블랙잭',
-  win: '승',
-  push: '푸시',
-  lose: '패',
-};
 
 /**
  * A total as the table shows it (`text`) and as a screen reader says it (`spoken`). A soft total
@@ -29,8 +14,13 @@ export function totalText(
   { total, soft }: { total: number; soft: boolean },
   finished: boolean,
 ): { text: string; spoken: string } {
-  if (total > 21) return { text: `${total} 버스트`, spoken: `${total}, 버스트` };
-  if (soft && !finished && total < 21) return { text: `${total - 10}/${total}`, spoken: `${total - 10} 또는 ${total}` };
+  if (total > 21)
+    return { text: i18n.t('blackjack:total.bust', { total }), spoken: i18n.t('blackjack:total.bustSpoken', { total }) };
+  if (soft && !finished && total < 21)
+    return {
+      text: `${total - 10}/${total}`,
+      spoken: i18n.t('blackjack:total.softSpoken', { low: total - 10, high: total }),
+    };
   return { text: String(total), spoken: String(total) };
 }
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlackjackAction, PlayedRound, StudioGame } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 import type { EngineProps } from '../engine-props';
 import { BlackjackGame } from './blackjack-game';
 import { BlackjackOutcomeView } from './blackjack-outcome';
@@ -312,6 +313,48 @@ describe('BlackjackGame', () => {
   it('states the rules under the table', () => {
     renderGame();
     screen.getByText('6덱 · 딜러 소프트 17 스탠드 · 블랙잭 3:2 · 스플릿 최대 3회 · 인슈어런스 2:1');
+  });
+});
+
+describe('BlackjackGame in English', () => {
+  it('names the moves, the hands, the results and the rules in English, won as ₩', async () => {
+    await i18n.changeLanguage('en');
+    const { rerenderWith } = renderGame({ lastRound: round(INSURANCE) });
+    expect(
+      within(screen.getByRole('group', { name: 'Moves' }))
+        .getAllByRole('button')
+        .map((button) => button.firstChild?.textContent),
+    ).toEqual(['Insurance', 'No insurance']);
+    screen.getByText('The dealer shows an ace. Take insurance (₩5,000, pays 2:1 if the dealer has blackjack)?');
+    expect(
+      within(screen.getByRole('group', { name: 'Dealer' }))
+        .getAllByRole('img')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['A of Spades', 'Face-down card']);
+
+    rerenderWith({ lastRound: round(SOFT) });
+    within(screen.getByRole('group', { name: 'Hand 1' })).getByText('Hand 1 total 7 or 17');
+    within(screen.getByRole('group', { name: 'Hand 1' })).getByText('Your turn');
+
+    rerenderWith({ lastRound: round(DONE_SPLIT, { stake: 4 * BET, payout: 5 * BET }) });
+    expect([1, 2, 3].map((number) => statusOf(screen.getByRole('group', { name: `Hand ${number}` })))).toEqual([
+      'Win₩40,000',
+      'Push₩10,000',
+      'Lose',
+    ]);
+    within(screen.getByRole('group', { name: 'Hand 3' })).getByText('24 Bust');
+    within(screen.getByRole('group', { name: 'Hand 1' })).getByText(/Bet ₩20,000/);
+    screen.getByText(/^Won ₩50,000/);
+    screen.getByText(
+      '6 decks · Dealer stands on soft 17 · Blackjack pays 3:2 · Split up to 3 times · Insurance pays 2:1',
+    );
+    // The bet left on the spot, as short as a chip says it.
+    await userEvent.click(screen.getByRole('button', { name: '10K' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place a chip on the betting spot' }));
+    await userEvent.click(screen.getByRole('button', { name: '5,000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place a chip on the betting spot' }));
+    expect(screen.getByRole('button', { name: 'Place a chip on the betting spot' }).textContent).toBe('25K');
+    screen.getByRole('button', { name: 'Deal' });
   });
 });
 

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { blackjackActionSchema, type BlackjackAction } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { z } from 'zod';
 import { ChipRack, TableBetBar, chipValues } from '@/components/chip-rack';
 import { PayoutLine } from '@/components/payout-line';
-import { formatWon } from '@/lib/format';
+import { formatChipAmount, formatWon } from '@/lib/format';
 import { outcomeOf, type EngineProps } from '../engine-props';
-import { ACTION_LABELS } from './blackjack-format';
 import { BlackjackFelt, BlackjackOutcomeView } from './blackjack-outcome';
 
 /** The table's rules (apps/server/src/studio/engines/blackjack.ts); only the shoe size is drawn. */
@@ -21,10 +21,6 @@ const ACTION_CLASS: Record<BlackjackAction, string> = {
   no_insurance: 'bg-ink-700 text-ink-100',
 };
 
-/** A bet as short as the betting spot shows it: 5000 → "5,000", 25000 → "2.5만". */
-const shortWon = (amount: number) =>
-  amount >= 10_000 ? `${Number((amount / 10_000).toFixed(1))}만` : amount.toLocaleString('ko-KR');
-
 /** The decisions the round takes now, in a fixed order, each a button a thumb can hit at 375 px. */
 function DecisionBar({
   allowed,
@@ -37,6 +33,7 @@ function DecisionBar({
   busy: boolean;
   onDecide: (action: BlackjackAction) => void;
 }) {
+  const { t } = useTranslation('blackjack');
   const id = useId();
   const extra: Partial<Record<BlackjackAction, number>> = {
     double: amount,
@@ -45,7 +42,7 @@ function DecisionBar({
   };
   const actions = blackjackActionSchema.options.filter((action) => allowed.includes(action));
   return (
-    <div role="group" aria-label="선택" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <div role="group" aria-label={t('decisions')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {actions.map((action) => {
         const cost = extra[action];
         return (
@@ -61,7 +58,7 @@ function DecisionBar({
               ACTION_CLASS[action],
             )}
           >
-            {ACTION_LABELS[action]}
+            {t(`actions.${action}`)}
             {cost !== undefined && (
               <span
                 id={`${id}-${action}`}
@@ -79,6 +76,7 @@ function DecisionBar({
 }
 
 export function BlackjackGame({ config, busy, lastRound, onPlay, onDecide }: EngineProps) {
+  const { t } = useTranslation('blackjack');
   const chips = useMemo(() => chipValues(config.min_stake, config.max_stake), [config.min_stake, config.max_stake]);
   const rules = useMemo(() => blackjackRulesSchema.parse(config.rules), [config.rules]);
   const [chip, setChip] = useState(chips[0] ?? config.min_stake);
@@ -97,12 +95,10 @@ export function BlackjackGame({ config, busy, lastRound, onPlay, onDecide }: Eng
           <BlackjackOutcomeView outcome={outcome} />
         ) : (
           <BlackjackFelt>
-            <p className="m-auto text-center text-sm text-emerald-100/80">칩을 골라 베팅하고 딜을 누르세요.</p>
+            <p className="m-auto text-center text-sm text-emerald-100/80">{t('feltHint')}</p>
           </BlackjackFelt>
         )}
-        <p className="text-center text-[0.7rem] text-ink-300">
-          {rules.decks}덱 · 딜러 소프트 17 스탠드 · 블랙잭 3:2 · 스플릿 최대 3회 · 인슈어런스 2:1
-        </p>
+        <p className="text-center text-[0.7rem] text-ink-300">{t('rules', { count: rules.decks })}</p>
       </div>
       {lastRound && outcome?.phase === 'done' && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
 
@@ -110,8 +106,7 @@ export function BlackjackGame({ config, busy, lastRound, onPlay, onDecide }: Eng
         <>
           {outcome.phase === 'insurance' && (
             <p className="text-sm text-ink-200">
-              딜러가 에이스를 보이고 있습니다. 인슈어런스({formatWon(Math.floor(roundAmount / 2))}, 딜러 블랙잭이면
-              2:1)를 거시겠습니까?
+              {t('insuranceQuestion', { amount: formatWon(Math.floor(roundAmount / 2)) })}
             </p>
           )}
           <DecisionBar allowed={outcome.allowed} amount={roundAmount} busy={busy} onDecide={onDecide} />
@@ -123,7 +118,7 @@ export function BlackjackGame({ config, busy, lastRound, onPlay, onDecide }: Eng
               type="button"
               disabled={busy || amount >= config.max_stake}
               onClick={() => setAmount((current) => Math.min(config.max_stake, current + chip))}
-              aria-label="베팅 칸에 칩 놓기"
+              aria-label={t('placeChip')}
               className={clsx(
                 'flex size-16 shrink-0 flex-col items-center justify-center rounded-full border-2 border-dashed text-xs font-bold tabular-nums transition active:scale-95 disabled:opacity-60',
                 amount > 0
@@ -131,17 +126,17 @@ export function BlackjackGame({ config, busy, lastRound, onPlay, onDecide }: Eng
                   : 'border-emerald-glow/60 bg-emerald-900 text-emerald-100/80',
               )}
             >
-              {amount > 0 ? shortWon(amount) : '베팅'}
+              {amount > 0 ? formatChipAmount(amount) : t('spot')}
             </button>
             <div className="flex min-w-0 flex-col gap-1">
               <ChipRack chips={chips} chip={chip} onChange={setChip} />
-              <p className="text-xs text-ink-300">칩을 고르고 베팅 칸을 누르세요.</p>
+              <p className="text-xs text-ink-300">{t('chipHint')}</p>
             </div>
           </div>
           <TableBetBar
             total={amount}
             busy={busy}
-            playLabel="딜"
+            playLabel={t('deal')}
             onClear={() => setAmount(0)}
             onPlay={() => onPlay({ engine: 'blackjack', amount, actions: [] })}
           />

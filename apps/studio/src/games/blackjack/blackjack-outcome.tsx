@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { playingCardSchema } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { PlayingCard } from '@/components/playing-card';
 import { formatWon } from '@/lib/format';
 import {
-  RESULT_LABELS,
   isTwoCard21,
   totalText,
   type BlackjackHand,
@@ -24,10 +24,11 @@ const RESULT_CLASS: Record<BlackjackResult, string> = {
 
 /** The dealer's hole card, face down, sized as PlayingCard. */
 export function CardBack({ className }: { className?: string }) {
+  const { t } = useTranslation('blackjack');
   return (
     <span
       role="img"
-      aria-label="뒤집힌 카드"
+      aria-label={t('cardBack')}
       className={clsx(
         'relative flex aspect-[5/7] w-10 rounded-md border-2 border-ink-100 bg-ruby-500 shadow-md sm:w-14',
         className,
@@ -55,26 +56,30 @@ function Cards({ cards, faceDown = false }: { cards: readonly Card[]; faceDown?:
 
 /** A total badge: the table's reading, and the same for a screen reader. */
 function Total({ label, text, spoken }: { label: string; text: string; spoken: string }) {
+  const { t } = useTranslation('blackjack');
   return (
     <p className="rounded-full bg-ink-950/70 px-2.5 py-0.5 text-sm font-bold text-gold-300 tabular-nums">
       <span aria-hidden="true">{text}</span>
-      <span className="sr-only">
-        {label} 합계 {spoken}
-      </span>
+      <span className="sr-only">{t('total.spokenLabel', { hand: label, total: spoken })}</span>
     </p>
   );
 }
 
 function Dealer({ outcome }: { outcome: BlackjackOutcome }) {
+  const { t } = useTranslation('blackjack');
   const done = outcome.phase === 'done';
   const blackjack = done && isTwoCard21(outcome.dealer_cards, outcome.dealer_total);
   const total = totalText({ total: outcome.dealer_total, soft: false }, true);
   return (
-    <div role="group" aria-label="딜러" className="flex flex-col items-center gap-1.5">
+    <div role="group" aria-label={t('dealer')} className="flex flex-col items-center gap-1.5">
       <div className="flex items-center gap-2 text-xs font-semibold text-emerald-100/80">
-        <span aria-hidden="true">딜러</span>
+        <span aria-hidden="true">{t('dealer')}</span>
         {done && (
-          <Total label="딜러" text={blackjack ? '블랙잭' : total.text} spoken={blackjack ? '블랙잭' : total.spoken} />
+          <Total
+            label={t('dealer')}
+            text={blackjack ? t('results.blackjack') : total.text}
+            spoken={blackjack ? t('results.blackjack') : total.spoken}
+          />
         )}
       </div>
       <Cards cards={outcome.dealer_cards} faceDown={!done} />
@@ -95,7 +100,8 @@ function Hand({
   finished: boolean;
   done: boolean;
 }) {
-  const label = `핸드 ${index + 1}`;
+  const { t } = useTranslation(['blackjack', 'common']);
+  const label = t('hand', { number: index + 1 });
   const total = totalText(hand, finished);
   return (
     <div
@@ -109,20 +115,20 @@ function Hand({
     >
       <div className="flex flex-wrap items-center justify-center gap-1.5 text-xs font-semibold text-emerald-100/80">
         <span aria-hidden="true">{label}</span>
-        {active && <span className="rounded-full bg-gold-400 px-1.5 text-[0.65rem] text-ink-950">차례</span>}
+        {active && <span className="rounded-full bg-gold-400 px-1.5 text-[0.65rem] text-ink-950">{t('turn')}</span>}
         <Total label={label} text={total.text} spoken={total.spoken} />
       </div>
       <Cards cards={hand.cards} />
       <p className="text-xs text-ink-200 tabular-nums">
-        베팅 {formatWon(hand.stake)}
-        {hand.doubled && <span className="ml-1 rounded bg-sky-500/20 px-1 text-sky-300">더블</span>}
+        {t('common:payout.stake', { amount: formatWon(hand.stake) })}
+        {hand.doubled && <span className="ml-1 rounded bg-sky-500/20 px-1 text-sky-300">{t('actions.double')}</span>}
       </p>
       {done && hand.result && (
         <p
           role="status"
           className={clsx('rounded-md px-2 py-0.5 text-sm font-bold tabular-nums', RESULT_CLASS[hand.result])}
         >
-          {RESULT_LABELS[hand.result]}
+          {t(`results.${hand.result}`)}
           {hand.payout > 0 && <span className="ml-1.5 font-semibold">{formatWon(hand.payout)}</span>}
         </p>
       )}
@@ -138,6 +144,7 @@ const HAND_COLUMNS = ['', 'sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 
  * hand's result and what it paid, and the insurance taken.
  */
 export function BlackjackOutcomeView({ outcome }: { outcome: BlackjackOutcome }) {
+  const { t } = useTranslation('blackjack');
   const done = outcome.phase === 'done';
   const active = outcome.phase === 'player' ? outcome.active_hand : null;
   return (
@@ -148,12 +155,14 @@ export function BlackjackOutcomeView({ outcome }: { outcome: BlackjackOutcome })
           role={done ? 'status' : undefined}
           className="mx-auto rounded-full bg-ink-950/50 px-3 py-0.5 text-xs text-ink-100 tabular-nums"
         >
-          인슈어런스 {formatWon(outcome.insurance_stake)}
+          {t('insurance', { amount: formatWon(outcome.insurance_stake) })}
           {done && (
             <span
               className={clsx('ml-1.5 font-semibold', outcome.insurance_payout > 0 ? 'text-gold-300' : 'text-ink-300')}
             >
-              {outcome.insurance_payout > 0 ? `지급 ${formatWon(outcome.insurance_payout)}` : '미지급'}
+              {outcome.insurance_payout > 0
+                ? t('insurancePaid', { amount: formatWon(outcome.insurance_payout) })
+                : t('insuranceNotPaid')}
             </span>
           )}
         </p>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { PayoutLine } from '@/components/payout-line';
-import { PlayButton } from '@/components/play-button';
-import { StakeInput, isValidStake } from '@/components/stake-input';
+import { StakeBar } from '@/components/stake-bar';
 import { formatHundredths } from '@/lib/format';
 import { outcomeOf, type EngineProps } from '../engine-props';
 import { diceMultiplier, diceWinChance } from './dice-odds';
@@ -12,6 +12,7 @@ const MIN_TARGET = 200;
 const MAX_TARGET = 9800;
 
 export function DiceGame({ config, busy, lastRound, onPlay }: EngineProps) {
+  const { t } = useTranslation('dice');
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<'under' | 'over'>('under');
   const [amount, setAmount] = useState(config.min_stake);
@@ -31,15 +32,13 @@ export function DiceGame({ config, busy, lastRound, onPlay }: EngineProps) {
       {outcome ? (
         <DiceOutcomeView outcome={outcome} bet={playedBet ?? undefined} />
       ) : (
-        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">
-          목표를 정하고 베팅하면 주사위를 굴립니다.
-        </p>
+        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">{t('idle')}</p>
       )}
       {lastRound && outcome && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
 
       <div className="flex flex-col gap-1">
         <label htmlFor={sliderId} className="flex justify-between text-xs text-ink-300">
-          <span>목표</span>
+          <span>{t('target')}</span>
           <span className="font-semibold text-ink-100 tabular-nums">{formatHundredths(target)}</span>
         </label>
         <input
@@ -57,7 +56,11 @@ export function DiceGame({ config, busy, lastRound, onPlay }: EngineProps) {
       </div>
 
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <div role="radiogroup" aria-label="방향" className="flex overflow-hidden rounded-lg border border-ink-600">
+        <div
+          role="radiogroup"
+          aria-label={t('direction')}
+          className="flex overflow-hidden rounded-lg border border-ink-600"
+        >
           {(['under', 'over'] as const).map((option) => (
             <button
               key={option}
@@ -71,43 +74,25 @@ export function DiceGame({ config, busy, lastRound, onPlay }: EngineProps) {
                 direction === option ? 'bg-gold-400 text-ink-950' : 'bg-ink-800 text-ink-200',
               )}
             >
-              {option === 'under' ? '언더' : '오버'}
+              {t(`directions.${option}`)}
             </button>
           ))}
         </div>
         <span className="text-ink-300">
-          승률{' '}
-          <strong aria-label="승률" className="text-ink-100 tabular-nums">
+          {t('winChance')}{' '}
+          <strong aria-label={t('winChance')} className="text-ink-100 tabular-nums">
             {chance.toFixed(2)}%
           </strong>
         </span>
         <span className="text-ink-300">
-          배당{' '}
-          <strong aria-label="배당" className="text-gold-300 tabular-nums">
+          {t('multiplier')}{' '}
+          <strong aria-label={t('multiplier')} className="text-gold-300 tabular-nums">
             ×{diceMultiplier(target, direction).toFixed(4)}
           </strong>
         </span>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1">
-          <StakeInput
-            label="베팅 금액"
-            value={amount}
-            min={config.min_stake}
-            max={config.max_stake}
-            disabled={busy}
-            onChange={setAmount}
-          />
-        </div>
-        <PlayButton
-          className="min-w-24"
-          disabled={busy || !isValidStake(amount, config.min_stake, config.max_stake)}
-          onClick={play}
-        >
-          베팅
-        </PlayButton>
-      </div>
+      <StakeBar limits={config} amount={amount} busy={busy} onAmount={setAmount} onBet={play} />
     </div>
   );
 }

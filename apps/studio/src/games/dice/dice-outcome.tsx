@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { diceBetSchema, diceOutcomeSchema } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { formatHundredths } from '@/lib/format';
 import { diceRollWins } from './dice-odds';
@@ -15,12 +16,13 @@ export function DiceOutcomeView({
   outcome: DiceOutcome;
   bet?: Pick<DiceBet, 'target' | 'direction'> | undefined;
 }) {
+  const { t } = useTranslation(['dice', 'common']);
   const won = bet ? diceRollWins(outcome.roll, bet.target, bet.direction) : undefined;
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-850 p-3">
-      <p className="text-xs text-ink-300">결과</p>
+      <p className="text-xs text-ink-300">{t('common:outcome.result')}</p>
       <p
-        aria-label="주사위 결과"
+        aria-label={t('roll')}
         className={clsx(
           'text-4xl font-extrabold tabular-nums',
           won === undefined ? 'text-ink-100' : won ? 'text-emerald-glow' : 'text-ruby-500',
@@ -30,7 +32,7 @@ export function DiceOutcomeView({
       </p>
       {bet && (
         <p className="text-xs text-ink-300">
-          목표 {bet.direction === 'under' ? '언더' : '오버'} {formatHundredths(bet.target)}
+          {t('betTarget', { direction: t(`directions.${bet.direction}`), target: formatHundredths(bet.target) })}
         </p>
       )}
       <div aria-hidden className="relative h-2 w-full rounded-full bg-ink-700">

@@ -1,15 +1,17 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChipRack, TableBetBar } from '@/components/chip-rack';
 import { StudioApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n/i18n';
 
-/** Until the board's first read: its error, or that it is on its way. */
-export function BoardLoading({ loadError, what }: { loadError: string | null; what: string }) {
+/** Until the board's first read: its error, or `loading` (what is on its way). */
+export function BoardLoading({ loadError, loading }: { loadError: string | null; loading: string }) {
   return loadError ? (
     <p role="alert" className="rounded-lg border border-ruby-500/50 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-500">
       {loadError}
     </p>
   ) : (
-    <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">{what} 불러오는 중...</p>
+    <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">{loading}</p>
   );
 }
 
@@ -26,7 +28,7 @@ export function useBetSubmission(onBalance: (balance: number) => void, reload: (
     try {
       await send();
     } catch (failure) {
-      setError(failure instanceof StudioApiError ? failure.message : '베팅하지 못했습니다.');
+      setError(failure instanceof StudioApiError ? failure.message : i18n.t('draws:betFailed'));
       if (failure instanceof StudioApiError && failure.balance !== undefined) onBalance(failure.balance);
       reload();
     } finally {
@@ -62,17 +64,16 @@ export function BettingPanel({
   onPlay: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('draws');
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-900/60 p-3">
-      <p className="text-xs text-ink-300">
-        {betting ? hint : '이번 회차 베팅이 마감되었습니다. 다음 회차를 기다려 주세요.'}
-      </p>
+      <p className="text-xs text-ink-300">{betting ? hint : t('closedHint')}</p>
       {children}
       <ChipRack chips={chips} chip={chip} onChange={onChip} />
       <TableBetBar
         total={total}
         busy={!betting || placing}
-        playLabel={placing ? '베팅 중...' : '베팅하기'}
+        playLabel={placing ? t('placing') : t('place')}
         onClear={onClear}
         onPlay={onPlay}
       />

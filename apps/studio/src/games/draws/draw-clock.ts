@@ -1,4 +1,5 @@
 import type { StudioDraw } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** Milliseconds left as m:ss, whole seconds rounded up: 41_200 → "0:42". */
 export function formatCountdown(ms: number): string {
@@ -17,15 +18,27 @@ export interface DrawPhase {
 
 /** Where the draw stands at `serverNow` (ms on the server's clock). */
 export function drawPhase(draw: Pick<StudioDraw, 'status' | 'closes_at' | 'draws_at'>, serverNow: number): DrawPhase {
-  if (draw.status === 'drawn') return { betting: false, text: '추첨 완료 · 다음 회차 준비 중', badge: '추첨 완료' };
-  const closesIn = Date.parse(draw.closes_at) - serverNow;
-  if (draw.status === 'open' && closesIn > 0)
-    return { betting: true, text: `베팅 마감까지 ${formatCountdown(closesIn)}`, badge: '베팅 중' };
+  if (draw.status === 'drawn')
+    return { betting: false, text: i18n.t('draws:phase.drawn'), badge: i18n.t('draws:phase.drawnBadge') };
+  const betting = bettingPhase(draw, serverNow);
+  if (betting) return betting;
   const drawsIn = Date.parse(draw.draws_at) - serverNow;
   return {
     betting: false,
-    text: drawsIn > 0 ? `추첨까지 ${formatCountdown(drawsIn)}` : '추첨 중...',
-    badge: '베팅 마감',
+    text:
+      drawsIn > 0 ? i18n.t('draws:phase.drawsIn', { time: formatCountdown(drawsIn) }) : i18n.t('draws:phase.drawing'),
+    badge: i18n.t('draws:phase.closed'),
+  };
+}
+
+/** The phase while the draw (or a table's round) takes bets, with the countdown to the close; null once closed. */
+export function bettingPhase(draw: Pick<StudioDraw, 'status' | 'closes_at'>, serverNow: number): DrawPhase | null {
+  const closesIn = Date.parse(draw.closes_at) - serverNow;
+  if (draw.status !== 'open' || closesIn <= 0) return null;
+  return {
+    betting: true,
+    text: i18n.t('draws:phase.closesIn', { time: formatCountdown(closesIn) }),
+    badge: i18n.t('draws:phase.betting'),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type oddEvenOutcomeSchema,
   type RoundBet,
 } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** The scheduled engines: one draw for everyone every few minutes (회차). */
 export type DrawEngine = 'odd_even' | 'ladder';
@@ -21,12 +22,7 @@ export function isDrawEngine(engine: GameEngine): engine is DrawEngine {
   return engine === 'odd_even' || engine === 'ladder';
 }
 
-export const ODD_EVEN_PICK_LABELS: Record<OddEvenPick, string> = {
-  odd: '홀',
-  even: '짝',
-  under: '언더',
-  over: '오버',
-};
+export const oddEvenPickLabel = (pick: OddEvenPick): string => i18n.t(`draws:oddEvenPicks.${pick}`);
 /** What each 홀짝 pick covers, under its label. */
 export const ODD_EVEN_PICK_HINTS: Record<OddEvenPick, string> = {
   odd: '1, 3, 5 … 19',
@@ -35,19 +31,13 @@ export const ODD_EVEN_PICK_HINTS: Record<OddEvenPick, string> = {
   over: '11 – 20',
 };
 
-export const LADDER_PICK_LABELS: Record<LadderPick, string> = {
-  left: '좌',
-  right: '우',
-  three: '3줄',
-  four: '4줄',
-  odd: '홀',
-  even: '짝',
-};
+export const ladderPickLabel = (pick: LadderPick): string => i18n.t(`draws:ladderPicks.${pick}`);
+
 /** The ladder's picks as the board groups them: where it starts, how many rungs, where it ends. */
-export const LADDER_PICK_GROUPS: readonly { label: string; picks: readonly LadderPick[] }[] = [
-  { label: '출발', picks: ['left', 'right'] },
-  { label: '줄 수', picks: ['three', 'four'] },
-  { label: '결과', picks: ['odd', 'even'] },
+export const LADDER_PICK_GROUPS: readonly { group: 'start' | 'rungs' | 'finish'; picks: readonly LadderPick[] }[] = [
+  { group: 'start', picks: ['left', 'right'] },
+  { group: 'rungs', picks: ['three', 'four'] },
+  { group: 'finish', picks: ['odd', 'even'] },
 ];
 
 export const DRAW_PICKS: { odd_even: readonly OddEvenPick[]; ladder: readonly LadderPick[] } = {
@@ -56,13 +46,13 @@ export const DRAW_PICKS: { odd_even: readonly OddEvenPick[]; ladder: readonly La
 };
 
 export function drawPickLabel(engine: DrawEngine, pick: DrawPick): string {
-  return engine === 'odd_even' ? ODD_EVEN_PICK_LABELS[pick as OddEvenPick] : LADDER_PICK_LABELS[pick as LadderPick];
+  return engine === 'odd_even' ? oddEvenPickLabel(pick as OddEvenPick) : ladderPickLabel(pick as LadderPick);
 }
 
 /** A draw bet's pick as the player reads it ('홀', '3줄'), or '—' for another engine's bet. */
 export function betPickLabel(bet: RoundBet): string {
-  if (bet.engine === 'odd_even') return ODD_EVEN_PICK_LABELS[bet.pick];
-  if (bet.engine === 'ladder') return LADDER_PICK_LABELS[bet.pick];
+  if (bet.engine === 'odd_even') return oddEvenPickLabel(bet.pick);
+  if (bet.engine === 'ladder') return ladderPickLabel(bet.pick);
   return '—';
 }
 
@@ -84,5 +74,9 @@ export function ladderWinningPicks(outcome: Omit<LadderOutcome, 'engine'>): [Lad
 
 /** '좌 출발 3줄 짝' */
 export function ladderDescription(outcome: Omit<LadderOutcome, 'engine'>): string {
-  return `${LADDER_PICK_LABELS[outcome.start]} 출발 ${outcome.rungs}줄 ${LADDER_PICK_LABELS[outcome.finish]}`;
+  return i18n.t('draws:ladderDescription', {
+    start: ladderPickLabel(outcome.start),
+    rungs: outcome.rungs,
+    finish: ladderPickLabel(outcome.finish),
+  });
 }

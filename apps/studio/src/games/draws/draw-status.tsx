@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StudioDraw } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { shortHash, type DrawPhase } from './draw-clock';
@@ -18,10 +19,13 @@ export function DrawStatus({
   aside?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(['draws', 'common']);
   return (
     <div className="flex flex-col gap-1.5 rounded-xl bg-ink-850 p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-xl font-extrabold text-ink-100 tabular-nums">{draw.round_of_day}회차</h2>
+        <h2 className="text-xl font-extrabold text-ink-100 tabular-nums">
+          {t('roundOfDay', { round: draw.round_of_day })}
+        </h2>
         <span
           className={clsx(
             'rounded px-1.5 py-0.5 text-[0.65rem] font-bold',
@@ -40,7 +44,7 @@ export function DrawStatus({
       </p>
       {children}
       <p className="flex min-w-0 items-center gap-1 text-[0.7rem] text-ink-400">
-        <span className="shrink-0">서버 시드 해시</span>
+        <span className="shrink-0">{t('common:seeds.serverSeedHash')}</span>
         <code title={draw.server_seed_hash} className="truncate text-ink-300">
           {shortHash(draw.server_seed_hash)}
         </code>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import {
-  LADDER_PICK_LABELS,
   ladderDescription,
+  ladderPickLabel,
   ladderWinningPicks,
   type LadderOutcome,
   type LadderPick,
@@ -65,10 +65,10 @@ export function LadderSvg({ outcome, size = 'lg' }: { outcome: Omit<LadderOutcom
       viewBox="0 0 100 120"
       className={clsx('shrink-0', size === 'lg' ? 'h-36 w-30' : 'h-16 w-14')}
     >
-      {label(LEFT_X, 8, '좌', outcome.start === 'left')}
-      {label(RIGHT_X, 8, '우', outcome.start === 'right')}
-      {label(LEFT_X, 113, '홀', endsLeft, 'odd')}
-      {label(RIGHT_X, 113, '짝', !endsLeft, 'even')}
+      {label(LEFT_X, 8, ladderPickLabel('left'), outcome.start === 'left')}
+      {label(RIGHT_X, 8, ladderPickLabel('right'), outcome.start === 'right')}
+      {label(LEFT_X, 113, ladderPickLabel('odd'), endsLeft, 'odd')}
+      {label(RIGHT_X, 113, ladderPickLabel('even'), !endsLeft, 'even')}
       <g className="stroke-ink-500" strokeWidth={4} strokeLinecap="round">
         <line x1={LEFT_X} y1={TOP_Y} x2={LEFT_X} y2={BOTTOM_Y} />
         <line x1={RIGHT_X} y1={TOP_Y} x2={RIGHT_X} y2={BOTTOM_Y} />
@@ -99,7 +99,7 @@ export function LadderOutcomeView({ outcome, size = 'lg' }: { outcome: LadderOut
       <LadderSvg outcome={outcome} size={size} />
       <OutcomeTags
         tags={ladderWinningPicks(outcome).map((pick) => ({
-          label: LADDER_PICK_LABELS[pick],
+          label: ladderPickLabel(pick),
           tone: TAG_TONE[pick] ?? 'plain',
         }))}
       />

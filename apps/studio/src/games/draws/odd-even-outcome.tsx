@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { ODD_EVEN_PICK_LABELS, oddEvenWinningPicks, type OddEvenOutcome } from './draw-picks';
+import { oddEvenPickLabel, oddEvenWinningPicks, type OddEvenOutcome } from './draw-picks';
 import { OutcomeTags } from './outcome-tags';
 
 /** The drawn ball, red when odd and blue when even. */
 export function OddEvenBall({ number, size = 'lg' }: { number: number; size?: 'sm' | 'lg' }) {
+  const { t } = useTranslation('draws');
   const odd = number % 2 === 1;
   return (
     <span
       role="img"
-      aria-label={`${number}번 볼`}
+      aria-label={t('ball', { number })}
       className={clsx(
         'flex shrink-0 items-center justify-center rounded-full bg-radial-[at_30%_30%] font-extrabold text-white tabular-nums shadow-md ring-2 ring-white/25',
         odd ? 'from-ruby-500 to-ruby-500/55' : 'from-sky-500 to-sky-700',
@@ -28,8 +30,8 @@ export function OddEvenOutcomeView({ outcome, size = 'lg' }: { outcome: OddEvenO
       <OddEvenBall number={outcome.number} size={size} />
       <OutcomeTags
         tags={[
-          { label: ODD_EVEN_PICK_LABELS[parity], tone: parity === 'odd' ? 'red' : 'blue' },
-          { label: ODD_EVEN_PICK_LABELS[side], tone: 'plain' },
+          { label: oddEvenPickLabel(parity), tone: parity === 'odd' ? 'red' : 'blue' },
+          { label: oddEvenPickLabel(side), tone: 'plain' },
         ]}
       />
     </div>

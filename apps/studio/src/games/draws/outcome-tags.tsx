@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 
 export type TagTone = 'red' | 'blue' | 'plain';
@@ -10,8 +11,9 @@ const TONE_CLASS: Record<TagTone, string> = {
 
 /** The picks a draw made true, as small tags ('홀', '언더'; '좌', '3줄', '짝'). */
 export function OutcomeTags({ tags }: { tags: readonly { label: string; tone: TagTone }[] }) {
+  const { t } = useTranslation();
   return (
-    <ul aria-label="결과" className="flex flex-wrap gap-1">
+    <ul aria-label={t('outcome.result')} className="flex flex-wrap gap-1">
       {tags.map(({ label, tone }) => (
         <li key={label} className={clsx('rounded px-1.5 py-0.5 text-xs font-bold', TONE_CLASS[tone])}>
           {label}

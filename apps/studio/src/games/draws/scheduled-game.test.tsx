@@ -1,18 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundOutcome, StudioDraw, StudioDrawBet, StudioDrawBoard, StudioSession } from '@hanpan/contract';
+import type { StudioDrawBet, StudioSession } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
 import { readVerifyPrefill } from '@/lib/verify-link';
+import { DRAW_HASH, EPOCH_SEQ, SEQ, boardAt, drawAt, drawBetFixture } from '@/testing/draw-board';
 import { mockFetch, type RecordedCall } from '@/testing/mock-fetch';
 import type { DrawEngine } from './draw-picks';
 import { ladderPath } from './ladder-outcome';
 import { ScheduledGame } from './scheduled-game';
 
-const HASH = 'c'.repeat(64);
-const SEQ = 1234;
-/** The draws' numbers from the epoch; players see the day's 회차 (SEQ and below). */
-const EPOCH_SEQ = 89_790_000;
-
+/** The session of a 홀짝 or 사다리 game. */
 function sessionFor(engine: DrawEngine): StudioSession {
   const slug = engine === 'odd_even' ? 'odd-even-1' : 'ladder-1';
   return {
@@ -22,7 +20,8 @@ function sessionFor(engine: DrawEngine): StudioSession {
     balance: 200_000,
     game: {
       slug,
-      name: engine === 'odd_even' ? '홀짝' : '사다리',
+      name: engine === 'odd_even' ? 'Odd Even' : 'Ladder',
+      title: engine === 'odd_even' ? '홀짝' : '사다리',
       category: 'mini-games',
       provider_name: 'Hanpan Studio',
       color: '#5eead4',
@@ -30,65 +29,8 @@ function sessionFor(engine: DrawEngine): StudioSession {
       config: { engine, min_stake: 1_000, max_stake: 1_000_000, rules: { return: 1.95 } },
       symbol_sheet: null,
     },
-    fairness: { server_seed_hash: HASH, client_seed: 'my-seed', nonce: 0 },
+    fairness: { server_seed_hash: DRAW_HASH, client_seed: 'my-seed', nonce: 0 },
     open_round: null,
-  };
-}
-
-/** A draw of the session's game: `closesIn` / `drawsIn` are ms from `now` on the server's clock. */
-function drawAt(
-  slug: string,
-  seq: number,
-  now: number,
-  { closesIn, drawsIn, outcome = null }: { closesIn: number; drawsIn: number; outcome?: RoundOutcome | null },
-): StudioDraw {
-  const closes = now + closesIn;
-  const draws = now + drawsIn;
-  return {
-    draw_id: seq,
-    game_slug: slug,
-    seq: EPOCH_SEQ + seq,
-    round_of_day: seq,
-    opens_at: new Date(closes - 60_000).toISOString(),
-    closes_at: new Date(closes).toISOString(),
-    draws_at: new Date(draws).toISOString(),
-    status: outcome ? 'drawn' : closesIn > 0 ? 'open' : 'closed',
-    server_seed_hash: outcome ? `${seq}`.padEnd(64, 'd') : HASH,
-    server_seed: outcome ? `seed-${seq}` : null,
-    client_seed: `${slug}:${EPOCH_SEQ + seq}`,
-    outcome,
-  };
-}
-
-function boardAt(
-  session: StudioSession,
-  now: number,
-  current: { closesIn: number; drawsIn: number },
-  extra: Partial<StudioDrawBoard> = {},
-): StudioDrawBoard {
-  return {
-    server_time: new Date(now).toISOString(),
-    current: drawAt(session.game.slug, SEQ, now, current),
-    recent: [],
-    my_bets: [],
-    balance: 200_000,
-    players: 0,
-    ...extra,
-  };
-}
-
-function betFixture(overrides: Partial<StudioDrawBet>): StudioDrawBet {
-  return {
-    bet_id: 'bet-0',
-    draw_id: SEQ - 1,
-    seq: EPOCH_SEQ + SEQ - 1,
-    round_of_day: SEQ - 1,
-    bet: { engine: 'odd_even', pick: 'odd', amount: 1_000 },
-    stake: 1_000,
-    payout: null,
-    status: 'placed',
-    created_at: new Date().toISOString(),
-    ...overrides,
   };
 }
 
@@ -115,7 +57,10 @@ describe('ScheduledGame', () => {
       'GET /studio/api/draws': () => {
         const now = Date.now() - skew;
         return {
-          body: boardAt(session, now, { closesIn: serverStart + 42_000 - now, drawsIn: serverStart + 47_000 - now }),
+          body: boardAt(session.game.slug, now, {
+            closesIn: serverStart + 42_000 - now,
+            drawsIn: serverStart + 47_000 - now,
+          }),
         };
       },
     });
@@ -125,7 +70,7 @@ describe('ScheduledGame', () => {
 
     screen.getByRole('heading', { name: '1234회차' });
     expect(screen.getByRole('timer').textContent).toBe('베팅 마감까지 0:42');
-    expect(screen.getByTitle(HASH).textContent).toBe('cccccccc…cccccc');
+    expect(screen.getByTitle(DRAW_HASH).textContent).toBe('cccccccc…cccccc');
     expect(onBalance).toHaveBeenCalledWith(200_000);
     expect(calls[0]).toMatchObject({
       method: 'GET',
@@ -155,31 +100,29 @@ describe('ScheduledGame', () => {
   it('places the chips on the picks as bets, shows them under 내 베팅 and reports the balance', async () => {
     const session = sessionFor('odd_even');
     const placed: StudioDrawBet[] = [
-      betFixture({ bet_id: 'won', payout: 1_950, status: 'settled' }),
-      betFixture({
-        bet_id: 'lost',
-        bet: { engine: 'odd_even', pick: 'over', amount: 2_000 },
-        stake: 2_000,
-        payout: 0,
-        status: 'settled',
-      }),
+      drawBetFixture(
+        { engine: 'odd_even', pick: 'odd', amount: 1_000 },
+        { bet_id: 'won', payout: 1_950, status: 'settled' },
+      ),
+      drawBetFixture(
+        { engine: 'odd_even', pick: 'over', amount: 2_000 },
+        { bet_id: 'lost', payout: 0, status: 'settled' },
+      ),
     ];
     let balance = 200_000;
     const { calls } = mockFetch({
       'GET /studio/api/draws': () => ({
-        body: boardAt(session, Date.now(), { closesIn: 60_000, drawsIn: 65_000 }, { my_bets: placed, balance }),
+        body: boardAt(
+          session.game.slug,
+          Date.now(),
+          { closesIn: 60_000, drawsIn: 65_000 },
+          { my_bets: placed, balance },
+        ),
       }),
       'POST /studio/api/draw-bets': (call: RecordedCall) => {
         const { bet } = call.body as { bet: StudioDrawBet['bet'] & { amount: number } };
         balance -= bet.amount;
-        const taken = betFixture({
-          bet_id: `bet-${placed.length}`,
-          draw_id: SEQ,
-          seq: EPOCH_SEQ + SEQ,
-          round_of_day: SEQ,
-          bet,
-          stake: bet.amount,
-        });
+        const taken = drawBetFixture(bet, { bet_id: `bet-${placed.length}`, round: SEQ });
         placed.unshift(taken);
         return { body: { bet: taken, balance } };
       },
@@ -235,7 +178,7 @@ describe('ScheduledGame', () => {
     mockFetch({
       'GET /studio/api/draws': () => ({
         body: boardAt(
-          session,
+          session.game.slug,
           Date.now(),
           closed ? { closesIn: -1_000, drawsIn: 5_000 } : { closesIn: 30_000, drawsIn: 35_000 },
         ),
@@ -267,7 +210,7 @@ describe('ScheduledGame', () => {
     mockFetch({
       'GET /studio/api/draws': {
         body: boardAt(
-          session,
+          session.game.slug,
           now,
           { closesIn: 30_000, drawsIn: 35_000 },
           {
@@ -316,7 +259,7 @@ describe('ScheduledGame', () => {
     mockFetch({
       'GET /studio/api/draws': {
         body: boardAt(
-          session,
+          session.game.slug,
           now,
           { closesIn: 30_000, drawsIn: 35_000 },
           {
@@ -367,6 +310,75 @@ describe('ScheduledGame', () => {
       nonce: 0,
       bet: { engine: 'ladder', pick: 'left', amount: 1_000 },
     });
+  });
+
+  it('reads in English: the round, its countdown, the picks, the bets and the ladders', async () => {
+    await i18n.changeLanguage('en');
+    const session = sessionFor('ladder');
+    const now = Date.now();
+    const placed = [
+      drawBetFixture(
+        { engine: 'ladder', pick: 'three', amount: 20_000 },
+        { bet_id: 'won', payout: 39_000, status: 'settled' },
+      ),
+      drawBetFixture({ engine: 'ladder', pick: 'odd', amount: 1_000 }, { bet_id: 'waiting', round: SEQ }),
+    ];
+    mockFetch({
+      'GET /studio/api/draws': {
+        body: boardAt(
+          session.game.slug,
+          now,
+          { closesIn: 42_000, drawsIn: 47_000 },
+          {
+            my_bets: placed,
+            recent: [
+              drawAt('ladder-1', SEQ - 1, now, {
+                closesIn: -300_000,
+                drawsIn: -295_000,
+                outcome: { engine: 'ladder', start: 'right', rungs: 3, finish: 'odd' },
+              }),
+            ],
+          },
+        ),
+      },
+    });
+    render(<ScheduledGame session={session} onBalance={vi.fn()} />);
+
+    await screen.findByRole('heading', { name: 'Round 1234' });
+    expect(screen.getByRole('timer').textContent).toBe('Bets close in 0:42');
+    screen.getByText('Betting open');
+    screen.getByText('Server seed hash');
+    for (const [group, labels] of [
+      ['Start', ['Left', 'Right']],
+      ['Lines', ['3 lines', '4 lines']],
+      ['Finish', ['Odd', 'Even']],
+    ] as const) {
+      const buttons = within(screen.getByRole('group', { name: group })).getAllByRole('button');
+      expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(labels);
+    }
+    await userEvent.click(screen.getByRole('button', { name: '10K' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Odd' }));
+    await userEvent.click(screen.getByRole('button', { name: '5,000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Odd, ₩10,000 bet' }));
+    expect(screen.getByRole('button', { name: 'Odd, ₩15,000 bet' }).textContent).toContain('15K');
+    screen.getByRole('button', { name: 'Place bets' });
+
+    expect(
+      within(screen.getByRole('list', { name: 'My bets' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Round 12333 lines₩20,000Won +₩39,000', 'Round 1234Odd₩1,000Waiting']);
+    const latest = within(screen.getByRole('list', { name: 'Recent results' })).getByRole('listitem', {
+      name: 'Round 1233',
+    });
+    within(latest).getByText('Last round');
+    within(latest).getByRole('img', { name: 'Start Right, 3 lines, Odd' });
+    expect(
+      within(within(latest).getByRole('list', { name: 'Result' }))
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Right', '3 lines', 'Odd']);
+    within(latest).getByRole('link', { name: 'Verify round 1233' });
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StudioSession } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { z } from 'zod';
 import { chipValues } from '@/components/chip-rack';
 import { studioApi } from '@/lib/api';
-import { formatWon } from '@/lib/format';
+import { formatChipAmount, formatWon } from '@/lib/format';
 import { drawPhase } from './draw-clock';
 import { BettingPanel, BoardLoading, useBetSubmission } from './betting-panel';
 import { DrawStatus } from './draw-status';
@@ -28,6 +29,7 @@ const drawRulesSchema = z.object({ return: z.number().positive().catch(1.95) });
 type Stakes = Partial<Record<DrawPick, number>>;
 
 function PickButton({
+  pick,
   label,
   hint,
   stake,
@@ -35,6 +37,7 @@ function PickButton({
   disabled,
   onPlace,
 }: {
+  pick: DrawPick;
   label: string;
   hint?: string | undefined;
   stake: number;
@@ -42,13 +45,14 @@ function PickButton({
   disabled: boolean;
   onPlace: () => void;
 }) {
-  const tone = label === '홀' ? 'text-ruby-500' : label === '짝' ? 'text-sky-400' : 'text-ink-100';
+  const { t } = useTranslation('draws');
+  const tone = pick === 'odd' ? 'text-ruby-500' : pick === 'even' ? 'text-sky-400' : 'text-ink-100';
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={onPlace}
-      aria-label={stake > 0 ? `${label}, ${formatWon(stake)} 베팅됨` : label}
+      aria-label={stake > 0 ? t('pickStaked', { pick: label, amount: formatWon(stake) }) : label}
       className={clsx(
         'relative flex min-h-14 flex-col items-center justify-center rounded-xl border-2 px-2 py-1.5 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-50',
         stake > 0 ? 'border-gold-400 bg-gold-400/10' : 'border-ink-600 bg-ink-800 hover:border-ink-400',
@@ -60,7 +64,7 @@ function PickButton({
       </span>
       {stake > 0 && (
         <span className="absolute -top-2 -right-1 rounded-full bg-gold-400 px-1.5 text-[0.65rem] font-bold text-ink-950 tabular-nums">
-          {stake >= 10_000 ? `${Number((stake / 10_000).toFixed(1))}만` : stake.toLocaleString('ko-KR')}
+          {formatChipAmount(stake)}
         </span>
       )}
     </button>
@@ -80,9 +84,11 @@ function PickBoard({
   disabled: boolean;
   onPlace: (pick: DrawPick) => void;
 }) {
+  const { t } = useTranslation(['draws', 'common']);
   const button = (pick: DrawPick) => (
     <PickButton
       key={pick}
+      pick={pick}
       label={drawPickLabel(engine, pick)}
       hint={engine === 'odd_even' ? ODD_EVEN_PICK_HINTS[pick as OddEvenPick] : undefined}
       stake={stakes[pick] ?? 0}
@@ -93,16 +99,16 @@ function PickBoard({
   );
   if (engine === 'odd_even')
     return (
-      <div role="group" aria-label="픽" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div role="group" aria-label={t('common:bet.pick')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {DRAW_PICKS.odd_even.map(button)}
       </div>
     );
   return (
-    <div role="group" aria-label="픽" className="grid grid-cols-3 gap-2">
-      {LADDER_PICK_GROUPS.map((group) => (
-        <div key={group.label} role="group" aria-label={group.label} className="flex flex-col gap-1.5">
-          <span className="text-center text-[0.7rem] text-ink-400">{group.label}</span>
-          {group.picks.map(button)}
+    <div role="group" aria-label={t('common:bet.pick')} className="grid grid-cols-3 gap-2">
+      {LADDER_PICK_GROUPS.map(({ group, picks }) => (
+        <div key={group} role="group" aria-label={t(`ladderGroups.${group}`)} className="flex flex-col gap-1.5">
+          <span className="text-center text-[0.7rem] text-ink-400">{t(`ladderGroups.${group}`)}</span>
+          {picks.map(button)}
         </div>
       ))}
     </div>
@@ -121,6 +127,7 @@ export function ScheduledGame({
   /** The balance after a bet, or as the board last read it, for the page's header. */
   onBalance: (balance: number) => void;
 }) {
+  const { t } = useTranslation('draws');
   const { config } = session.game;
   const engine: DrawEngine | null = isDrawEngine(config.engine) ? config.engine : null;
   const { board, serverNow, loadError, reload, applyPlaced } = useDrawBoard(session.session_token, onBalance);
@@ -133,10 +140,10 @@ export function ScheduledGame({
   if (!engine)
     return (
       <p role="alert" className="text-sm text-ruby-500">
-        회차 게임이 아닙니다.
+        {t('notScheduled')}
       </p>
     );
-  if (!board) return <BoardLoading loadError={loadError} what="회차 정보를" />;
+  if (!board) return <BoardLoading loadError={loadError} loading={t('loading')} />;
 
   const { current } = board;
   const phase = drawPhase(current, serverNow);
@@ -162,11 +169,11 @@ export function ScheduledGame({
   return (
     <div className="flex flex-col gap-3">
       <DrawStatus draw={current} phase={phase} />
-      {loadError && <p className="text-xs text-ink-400">연결이 불안정합니다. 다시 불러오는 중...</p>}
+      {loadError && <p className="text-xs text-ink-400">{t('unstable')}</p>}
 
       <BettingPanel
         betting={phase.betting}
-        hint="칩을 고르고 픽을 눌러 올린 뒤 베팅하기를 누르세요."
+        hint={t('hint')}
         chips={chips}
         chip={chip}
         onChip={setChip}
@@ -180,10 +187,10 @@ export function ScheduledGame({
       </BettingPanel>
 
       <div className="grid gap-3 lg:grid-cols-2">
-        <Section title="내 베팅">
+        <Section title={t('myBets')}>
           <MyDrawBets bets={board.my_bets} />
         </Section>
-        <Section title="최근 결과">
+        <Section title={t('recent')}>
           <RecentDraws engine={engine} draws={board.recent} minStake={config.min_stake} />
         </Section>
       </div>

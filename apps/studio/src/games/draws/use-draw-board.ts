@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlacedDrawBet, StudioDrawBoard } from '@hanpan/contract';
 import { StudioApiError, studioApi } from '@/lib/api';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** How often the board is read again: the countdown, the draw and the settled bets follow it. */
 export const BOARD_POLL_MS = 2_000;
@@ -78,7 +79,7 @@ export function useDrawBoard(
         },
         (failure: unknown) => {
           if (alive.current)
-            setLoadError(failure instanceof StudioApiError ? failure.message : '회차 정보를 불러오지 못했습니다.');
+            setLoadError(failure instanceof StudioApiError ? failure.message : i18n.t('draws:loadFailed'));
           done();
         },
       );

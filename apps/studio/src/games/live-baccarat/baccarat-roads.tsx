@@ -1,5 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
+import { sideLabel } from '../baccarat/baccarat-outcome';
 import { beadRoad, bigRoad, roadColumns, roadTally, ROAD_ROWS, type RoadRound, type RoadWinner } from './roads';
 
 /** A road cell's side, in px: 6 rows make a 132 px strip. */
@@ -7,7 +9,6 @@ const CELL_PX = 22;
 /** A road is drawn at least this wide, so an early shoe still shows its grid. */
 const MIN_COLUMNS = 14;
 
-const WINNER_NAME: Record<RoadWinner, string> = { player: '플레이어', banker: '뱅커', tie: '타이' };
 const BEAD_LETTER: Record<RoadWinner, string> = { player: 'P', banker: 'B', tie: 'T' };
 const BEAD_CLASS: Record<RoadWinner, string> = {
   player: 'bg-sky-500 text-white',
@@ -56,15 +57,18 @@ function RoadGrid({ label, columns, children }: { label: string; columns: number
 
 /** Bead road: a filled bead a round (P blue, B red, T green), pairs as small dots. */
 export function BeadRoad({ rounds }: { rounds: readonly RoadRound[] }) {
+  const { t } = useTranslation('liveBaccarat');
   const beads = beadRoad(rounds);
   return (
-    <RoadGrid label="비드 로드" columns={roadColumns(beads)}>
+    <RoadGrid label={t('beadRoad')} columns={roadColumns(beads)}>
       {beads.map((bead) => {
-        const pairs = [bead.playerPair && '플레이어 페어', bead.bankerPair && '뱅커 페어'].filter(Boolean);
+        const pairs = [bead.playerPair && sideLabel('player_pair'), bead.bankerPair && sideLabel('banker_pair')].filter(
+          Boolean,
+        );
         return (
           <li
             key={`${bead.col}:${bead.row}`}
-            aria-label={[`${bead.round_of_day}회 ${WINNER_NAME[bead.winner]}`, ...pairs].join(' · ')}
+            aria-label={[t('bead', { round: bead.round_of_day, winner: sideLabel(bead.winner) }), ...pairs].join(' · ')}
             style={at(bead.col, bead.row)}
             className="relative flex items-center justify-center"
           >
@@ -91,13 +95,14 @@ export function BeadRoad({ rounds }: { rounds: readonly RoadRound[] }) {
 
 /** Big road: hollow rings (P blue, B red) in streaks; a tie is a green slash on the cell before it. */
 export function BigRoad({ rounds }: { rounds: readonly RoadRound[] }) {
+  const { t } = useTranslation('liveBaccarat');
   const cells = bigRoad(rounds);
   return (
-    <RoadGrid label="빅 로드" columns={roadColumns(cells)}>
+    <RoadGrid label={t('bigRoad')} columns={roadColumns(cells)}>
       {cells.map((cell) => (
         <li
           key={`${cell.col}:${cell.row}`}
-          aria-label={[cell.winner && WINNER_NAME[cell.winner], cell.ties > 0 && `타이 ${cell.ties}`]
+          aria-label={[cell.winner && sideLabel(cell.winner), cell.ties > 0 && t('ties', { count: cell.ties })]
             .filter(Boolean)
             .join(' · ')}
           style={at(cell.col, cell.row)}
@@ -129,14 +134,21 @@ export function BigRoad({ rounds }: { rounds: readonly RoadRound[] }) {
 
 /** The table's scoreboard: the count of each result, then the bead road and the big road. */
 export function BaccaratRoads({ rounds }: { rounds: readonly RoadRound[] }) {
+  const { t } = useTranslation('liveBaccarat');
   const tally = roadTally(rounds);
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <p aria-label="결과 집계" className="flex gap-3 text-xs font-semibold tabular-nums">
-        <span className="text-sky-400">플레이어 {tally.player}</span>
-        <span className="text-ruby-500">뱅커 {tally.banker}</span>
-        <span className="text-emerald-glow">타이 {tally.tie}</span>
-        <span className="ml-auto font-normal text-ink-400">최근 {rounds.length}회</span>
+      <p aria-label={t('tally')} className="flex gap-3 text-xs font-semibold tabular-nums">
+        <span className="text-sky-400">
+          {sideLabel('player')} {tally.player}
+        </span>
+        <span className="text-ruby-500">
+          {sideLabel('banker')} {tally.banker}
+        </span>
+        <span className="text-emerald-glow">
+          {sideLabel('tie')} {tally.tie}
+        </span>
+        <span className="ml-auto font-normal text-ink-400">{t('lastRounds', { count: rounds.length })}</span>
       </p>
       <BeadRoad rounds={rounds} />
       <BigRoad rounds={rounds} />

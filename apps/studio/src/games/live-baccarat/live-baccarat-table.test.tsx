@@ -1,49 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoundOutcome, StudioDraw, StudioDrawBet, StudioDrawBoard, StudioSession } from '@hanpan/contract';
+import type { RoundOutcome, StudioDraw, StudioDrawBet, StudioSession } from '@hanpan/contract';
+import { i18n } from '@/lib/i18n/i18n';
+import { EPOCH_SEQ, SEQ, boardAt, drawAt, drawBetFixture } from '@/testing/draw-board';
+import { fakeDrawStreams } from '@/testing/fake-draw-stream';
 import { BACCARAT_OUTCOME, sessionFixture } from '@/testing/fixtures';
 import { mockFetch, type RecordedCall } from '@/testing/mock-fetch';
 import { LiveBaccaratTable } from './live-baccarat-table';
-import type { DrawEventSource } from './use-draw-stream';
 
-const HASH = 'c'.repeat(64);
-const SEQ = 1234;
-/** The rounds' numbers from the epoch; players see the day's 회차 (SEQ and below). */
-const EPOCH_SEQ = 72_000_000;
 const SLUG = 'test-baccarat';
 /** How long a deal is marked 방금 딜링. */
 const JUST_DEALT_WAIT = 10_000;
-
-/** An EventSource as the hook uses it, driven by the test. */
-class FakeStream implements DrawEventSource {
-  readyState = 0;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: Event) => void)[]>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  emit(type: 'ready' | 'draw' | 'error', data?: unknown) {
-    if (type === 'ready') this.readyState = 1;
-    if (type === 'error') this.readyState = 0; // reconnecting, as a browser does
-    const event = new MessageEvent(type, { data: data === undefined ? '' : JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
-
-function fakeStreams() {
-  const streams: FakeStream[] = [];
-  const open = (url: string) => {
-    const stream = new FakeStream(url);
-    streams.push(stream);
-    return stream;
-  };
-  return { streams, open };
-}
 
 const session: StudioSession = sessionFixture('baccarat');
 
@@ -69,69 +36,14 @@ function baccarat(
   };
 }
 
-/** A round of the table: `closesIn` / `drawsIn` are ms from `now` on the server's clock. */
-function roundAt(
-  seq: number,
-  now: number,
-  { closesIn, drawsIn, outcome = null }: { closesIn: number; drawsIn: number; outcome?: RoundOutcome | null },
-): StudioDraw {
-  const closes = now + closesIn;
-  const draws = now + drawsIn;
-  return {
-    draw_id: seq,
-    game_slug: SLUG,
-    seq: EPOCH_SEQ + seq,
-    round_of_day: seq,
-    opens_at: new Date(closes - 15_000).toISOString(),
-    closes_at: new Date(closes).toISOString(),
-    draws_at: new Date(draws).toISOString(),
-    status: outcome ? 'drawn' : closesIn > 0 ? 'open' : 'closed',
-    server_seed_hash: outcome ? `${seq}`.padEnd(64, 'd') : HASH,
-    server_seed: outcome ? `seed-${seq}` : null,
-    client_seed: `${SLUG}:${EPOCH_SEQ + seq}`,
-    outcome,
-  };
-}
-
 /** Dealt rounds before `seq`, newest first, from their outcomes oldest first (25 s apart). */
 function dealtBefore(seq: number, now: number, outcomes: readonly RoundOutcome[]): StudioDraw[] {
   return outcomes
     .map((outcome, index) => {
       const back = outcomes.length - index;
-      return roundAt(seq - back, now, { closesIn: -back * 25_000, drawsIn: -back * 25_000 + 10_000, outcome });
+      return drawAt(SLUG, seq - back, now, { closesIn: -back * 25_000, drawsIn: -back * 25_000 + 10_000, outcome });
     })
     .reverse();
-}
-
-function boardAt(
-  now: number,
-  current: { closesIn: number; drawsIn: number; seq?: number },
-  extra: Partial<StudioDrawBoard> = {},
-): StudioDrawBoard {
-  return {
-    server_time: new Date(now).toISOString(),
-    current: roundAt(current.seq ?? SEQ, now, current),
-    recent: [],
-    my_bets: [],
-    balance: 200_000,
-    players: 3,
-    ...extra,
-  };
-}
-
-function betFixture(overrides: Partial<StudioDrawBet>): StudioDrawBet {
-  return {
-    bet_id: 'bet-0',
-    draw_id: SEQ - 1,
-    seq: EPOCH_SEQ + SEQ - 1,
-    round_of_day: SEQ - 1,
-    bet: { engine: 'baccarat', stakes: { banker: 10_000 } },
-    stake: 10_000,
-    payout: null,
-    status: 'placed',
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
 }
 
 /** Lets the page's reads and renders settle, with no time passing. */
@@ -159,11 +71,13 @@ describe('LiveBaccaratTable', () => {
     // The device runs 90 s slow: the countdown must follow the server's clock.
     const skew = -90_000;
     vi.setSystemTime(start + skew);
-    const { streams, open } = fakeStreams();
+    const { streams, open } = fakeDrawStreams();
     const { calls } = mockFetch({
       'GET /studio/api/draws': () => {
         const now = Date.now() - skew;
-        return { body: boardAt(now, { closesIn: start + 9_000 - now, drawsIn: start + 19_000 - now }, { players: 7 }) };
+        return {
+          body: boardAt(SLUG, now, { closesIn: start + 9_000 - now, drawsIn: start + 19_000 - now }, { players: 7 }),
+        };
       },
     });
     const onBalance = vi.fn();
@@ -227,46 +141,33 @@ describe('LiveBaccaratTable', () => {
 
   it('places chips on two sides as one bet, shows it under 내 베팅 and reports the balance', async () => {
     const placed: StudioDrawBet[] = [
-      betFixture({ bet_id: 'won', payout: 19_500, status: 'settled' }),
-      betFixture({
-        bet_id: 'lost',
-        bet: { engine: 'baccarat', stakes: { player: 2_000, player_pair: 1_000 } },
-        stake: 3_000,
-        payout: 0,
-        status: 'settled',
-      }),
-      betFixture({
-        bet_id: 'pushed',
-        round_of_day: SEQ - 2,
-        bet: { engine: 'baccarat', stakes: { player: 5_000 } },
-        stake: 5_000,
-        payout: 5_000,
-        status: 'settled',
-      }),
+      drawBetFixture(
+        { engine: 'baccarat', stakes: { banker: 10_000 } },
+        { bet_id: 'won', payout: 19_500, status: 'settled' },
+      ),
+      drawBetFixture(
+        { engine: 'baccarat', stakes: { player: 2_000, player_pair: 1_000 } },
+        { bet_id: 'lost', payout: 0, status: 'settled' },
+      ),
+      drawBetFixture(
+        { engine: 'baccarat', stakes: { player: 5_000 } },
+        { bet_id: 'pushed', round: SEQ - 2, payout: 5_000, status: 'settled' },
+      ),
     ];
     let balance = 200_000;
     const { calls } = mockFetch({
       'GET /studio/api/draws': () => ({
-        body: boardAt(Date.now(), { closesIn: 12_000, drawsIn: 22_000 }, { my_bets: placed, balance }),
+        body: boardAt(SLUG, Date.now(), { closesIn: 12_000, drawsIn: 22_000 }, { my_bets: placed, balance }),
       }),
       'POST /studio/api/draw-bets': (call: RecordedCall) => {
-        const { bet } = call.body as { bet: Extract<StudioDrawBet['bet'], { engine: 'baccarat' }> };
-        const stake = Object.values(bet.stakes).reduce((sum, amount) => sum + amount, 0);
-        balance -= stake;
-        const taken = betFixture({
-          bet_id: 'new',
-          draw_id: SEQ,
-          seq: EPOCH_SEQ + SEQ,
-          round_of_day: SEQ,
-          bet,
-          stake,
-        });
+        const taken = drawBetFixture((call.body as { bet: StudioDrawBet['bet'] }).bet, { bet_id: 'new', round: SEQ });
+        balance -= taken.stake;
         placed.unshift(taken);
         return { body: { bet: taken, balance } };
       },
     });
     const onBalance = vi.fn();
-    render(<LiveBaccaratTable session={session} onBalance={onBalance} openStream={fakeStreams().open} />);
+    render(<LiveBaccaratTable session={session} onBalance={onBalance} openStream={fakeDrawStreams().open} />);
     await settle();
 
     const mine = () =>
@@ -307,7 +208,7 @@ describe('LiveBaccaratTable', () => {
   });
 
   it('reads the board the moment the stream says a round was dealt, and shows its cards', async () => {
-    const { streams, open } = fakeStreams();
+    const { streams, open } = fakeDrawStreams();
     // Round 1234 closed 5 s ago and is dealt in 1 s, when round 1235 opens.
     const dealAt = Date.now() + 1_000;
     let dealt = false;
@@ -317,16 +218,17 @@ describe('LiveBaccaratTable', () => {
         const earlier = dealtBefore(SEQ, dealAt, [baccarat('banker')]);
         const board = dealt
           ? boardAt(
+              SLUG,
               dealAt,
               { seq: SEQ + 1, closesIn: 15_000, drawsIn: 25_000 },
               {
                 recent: [
-                  roundAt(SEQ, dealAt, { closesIn: -10_000, drawsIn: 0, outcome: BACCARAT_OUTCOME }),
+                  drawAt(SLUG, SEQ, dealAt, { closesIn: -10_000, drawsIn: 0, outcome: BACCARAT_OUTCOME }),
                   ...earlier,
                 ],
               },
             )
-          : boardAt(dealAt, { closesIn: -6_000, drawsIn: 0 }, { recent: earlier });
+          : boardAt(SLUG, dealAt, { closesIn: -6_000, drawsIn: 0 }, { recent: earlier });
         return { body: { ...board, server_time: new Date(now).toISOString() } };
       },
     });
@@ -346,7 +248,7 @@ describe('LiveBaccaratTable', () => {
     expect(boardReads(calls)).toBe(2);
     dealt = true;
     await act(async () => {
-      streams[0]?.emit('draw', { draw_id: SEQ, seq: EPOCH_SEQ + SEQ });
+      streams[0]?.emit('draw', JSON.stringify({ draw_id: SEQ, seq: EPOCH_SEQ + SEQ }));
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(boardReads(calls)).toBe(3);
@@ -377,14 +279,18 @@ describe('LiveBaccaratTable', () => {
     let closed = false;
     mockFetch({
       'GET /studio/api/draws': () => ({
-        body: boardAt(Date.now(), closed ? { closesIn: -1_000, drawsIn: 9_000 } : { closesIn: 8_000, drawsIn: 18_000 }),
+        body: boardAt(
+          SLUG,
+          Date.now(),
+          closed ? { closesIn: -1_000, drawsIn: 9_000 } : { closesIn: 8_000, drawsIn: 18_000 },
+        ),
       }),
       'POST /studio/api/draw-bets': () => {
         closed = true;
         return { status: 409, body: { error: 'draw_closed', message: '이번 회차 베팅이 마감되었습니다.' } };
       },
     });
-    render(<LiveBaccaratTable session={session} onBalance={vi.fn()} openStream={fakeStreams().open} />);
+    render(<LiveBaccaratTable session={session} onBalance={vi.fn()} openStream={fakeDrawStreams().open} />);
     await settle();
 
     click(screen.getByRole('button', { name: '뱅커에 베팅' }));
@@ -414,11 +320,11 @@ describe('LiveBaccaratTable', () => {
       'GET /studio/api/draws': () => {
         const now = Date.now();
         return {
-          body: boardAt(now, { closesIn: 10_000, drawsIn: 20_000 }, { recent: dealtBefore(SEQ, now, outcomes) }),
+          body: boardAt(SLUG, now, { closesIn: 10_000, drawsIn: 20_000 }, { recent: dealtBefore(SEQ, now, outcomes) }),
         };
       },
     });
-    render(<LiveBaccaratTable session={session} onBalance={vi.fn()} openStream={fakeStreams().open} />);
+    render(<LiveBaccaratTable session={session} onBalance={vi.fn()} openStream={fakeDrawStreams().open} />);
     await settle();
 
     const beads = within(screen.getByRole('list', { name: '비드 로드' })).getAllByRole('listitem');
@@ -451,9 +357,75 @@ describe('LiveBaccaratTable', () => {
     within(lastDeal()).getByRole('heading', { name: '1233회 결과' });
   });
 
+  it('reads in English: the table, its spots, the last deal, the bets and the roads', async () => {
+    await i18n.changeLanguage('en');
+    const now = Date.now();
+    mockFetch({
+      'GET /studio/api/draws': {
+        body: boardAt(
+          SLUG,
+          now,
+          { closesIn: -2_000, drawsIn: 8_000 },
+          {
+            players: 1,
+            recent: dealtBefore(SEQ, now, [baccarat('tie'), baccarat('player', { playerPair: true })]),
+            my_bets: [
+              drawBetFixture(
+                { engine: 'baccarat', stakes: { player: 20_000, tie: 1_000 } },
+                { payout: 40_000, status: 'settled' },
+              ),
+            ],
+          },
+        ),
+      },
+    });
+    render(<LiveBaccaratTable session={session} onBalance={vi.fn()} openStream={fakeDrawStreams().open} />);
+    await settle();
+
+    screen.getByRole('heading', { name: 'Round 1234' });
+    expect(screen.getByRole('timer').textContent).toBe('Dealing');
+    screen.getByText('Bets closed');
+    screen.getByText('1 player at the table');
+    screen.getByText('Computer-dealt table · no video');
+    screen.getByText('○ Connecting...');
+    screen.getByText('Betting on this round has closed. Please wait for the next round.');
+    const englishSpots = within(screen.getByRole('group', { name: 'Bets' })).getAllByRole('button');
+    expect(englishSpots.map((spot) => spot.getAttribute('aria-label'))).toEqual([
+      'Bet on Player Pair',
+      'Bet on Tie',
+      'Bet on Banker Pair',
+      'Bet on Player',
+      'Bet on Banker',
+    ]);
+
+    const last = screen.getByRole('region', { name: 'Last result' });
+    within(last).getByRole('heading', { name: 'Round 1233 result' });
+    within(last).getByText('Player wins');
+    expect(within(last).getByLabelText('Player total').textContent).toBe('8');
+    within(last).getByRole('img', { name: '6 of Diamonds' });
+    within(last).getByRole('link', { name: 'Verify round 1233' });
+
+    expect(
+      within(screen.getByRole('list', { name: 'My bets' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Round 1233Player ₩20,000 · Tie ₩1,000Won +₩40,000']);
+    expect(
+      within(screen.getByRole('list', { name: 'Bead road' }))
+        .getAllByRole('listitem')
+        .map((bead) => bead.getAttribute('aria-label')),
+    ).toEqual(['Round 1232 Tie', 'Round 1233 Player · Player Pair']);
+    expect(
+      within(screen.getByRole('list', { name: 'Big road' }))
+        .getAllByRole('listitem')
+        .map((cell) => cell.getAttribute('aria-label')),
+    ).toEqual(['Player · Tie 1']);
+    expect(screen.getByLabelText('Result tally').textContent).toBe('Player 1Banker 0Tie 1Last 2');
+  });
+
   it('runs on the poll alone where the browser has no EventSource', async () => {
     const { calls } = mockFetch({
-      'GET /studio/api/draws': () => ({ body: boardAt(Date.now(), { closesIn: 10_000, drawsIn: 20_000 }) }),
+      'GET /studio/api/draws': () => ({ body: boardAt(SLUG, Date.now(), { closesIn: 10_000, drawsIn: 20_000 }) }),
     });
     render(<LiveBaccaratTable session={session} onBalance={vi.fn()} />);
     await settle();

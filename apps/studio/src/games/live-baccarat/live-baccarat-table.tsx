@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StudioDraw, StudioDrawBet, StudioSession } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { chipValues } from '@/components/chip-rack';
 import { studioApi } from '@/lib/api';
-import { formatWon } from '@/lib/format';
-import { verifyHref } from '@/lib/verify-link';
-import { BaccaratOutcomeView, SIDE_LABELS } from '../baccarat/baccarat-outcome';
+import { formatChipAmount, formatWon } from '@/lib/format';
+import { BaccaratOutcomeView, sideLabel } from '../baccarat/baccarat-outcome';
 import type { DrawPhase } from '../draws/draw-clock';
 import { BettingPanel, BoardLoading, useBetSubmission } from '../draws/betting-panel';
-import { MyDrawBets, Section } from '../draws/draw-lists';
+import { DrawVerifyLink, MyDrawBets, Section } from '../draws/draw-lists';
 import { DrawStatus } from '../draws/draw-status';
 import { BaccaratRoads } from './baccarat-roads';
 import {
@@ -45,10 +45,6 @@ const SPOT_SPAN: Record<Side, string> = {
 };
 const SPOT_ORDER: readonly Side[] = ['player_pair', 'tie', 'banker_pair', 'player', 'banker'];
 
-function chipText(amount: number): string {
-  return amount >= 10_000 ? `${Number((amount / 10_000).toFixed(1))}만` : amount.toLocaleString('ko-KR');
-}
-
 /** The table's head: the shared draw status, with the players seated and the stream's state. */
 function TableHeader({
   draw,
@@ -61,20 +57,21 @@ function TableHeader({
   players: number;
   listening: boolean;
 }) {
+  const { t } = useTranslation('liveBaccarat');
   return (
     <DrawStatus
       draw={draw}
       phase={phase}
       aside={
         <span className="ml-auto rounded-full bg-ink-700 px-2 py-0.5 text-xs text-ink-200 tabular-nums">
-          테이블 인원 {players}명
+          {t('players', { count: players })}
         </span>
       }
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-[0.7rem] text-ink-400">
-        <span>컴퓨터 딜링 테이블 · 영상 없음</span>
+        <span>{t('computerDealt')}</span>
         <span className={listening ? 'text-emerald-glow' : 'text-ink-400'}>
-          {listening ? '● 실시간 연결' : '○ 연결 중...'}
+          {listening ? t('live') : t('connecting')}
         </span>
       </p>
     </DrawStatus>
@@ -91,39 +88,29 @@ function LastDeal({
   justDealt: boolean;
   minStake: number;
 }) {
+  const { t } = useTranslation('liveBaccarat');
   const outcome = draw ? baccaratOutcomeOf(draw.outcome) : null;
   return (
-    <section aria-label="직전 결과" aria-live="polite" className="flex flex-col gap-2 rounded-xl bg-ink-900/60 p-3">
+    <section aria-label={t('lastDeal')} aria-live="polite" className="flex flex-col gap-2 rounded-xl bg-ink-900/60 p-3">
       {draw && outcome ? (
         <>
           <div className="flex items-center gap-2">
-            <h3 className="text-sm font-bold text-ink-100 tabular-nums">{draw.round_of_day}회 결과</h3>
+            <h3 className="text-sm font-bold text-ink-100 tabular-nums">
+              {t('roundResult', { round: draw.round_of_day })}
+            </h3>
             {justDealt && (
-              <span className="rounded bg-gold-400 px-1.5 py-0.5 text-[0.65rem] font-bold text-ink-950">방금 딜링</span>
+              <span className="rounded bg-gold-400 px-1.5 py-0.5 text-[0.65rem] font-bold text-ink-950">
+                {t('justDealt')}
+              </span>
             )}
             {draw.server_seed && (
-              <a
-                href={verifyHref({
-                  game_slug: draw.game_slug,
-                  server_seed: draw.server_seed,
-                  server_seed_hash: draw.server_seed_hash,
-                  client_seed: draw.client_seed,
-                  nonce: 0,
-                  bet: { engine: 'baccarat', stakes: { player: minStake } },
-                })}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`${draw.round_of_day}회 검증`}
-                className="ml-auto flex min-h-11 items-center px-1 text-xs text-gold-300 underline"
-              >
-                검증
-              </a>
+              <DrawVerifyLink draw={draw} bet={{ engine: 'baccarat', stakes: { player: minStake } }} />
             )}
           </div>
           <BaccaratOutcomeView outcome={outcome} />
         </>
       ) : (
-        <p className="py-4 text-center text-sm text-ink-300">아직 딜링된 회차가 없습니다.</p>
+        <p className="py-4 text-center text-sm text-ink-300">{t('noDeals')}</p>
       )}
     </section>
   );
@@ -142,12 +129,17 @@ function Spot({
   disabled: boolean;
   onPlace: () => void;
 }) {
+  const { t } = useTranslation('liveBaccarat');
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={onPlace}
-      aria-label={`${SIDE_LABELS[side]}에 베팅${stake > 0 ? `, ${formatWon(stake)}` : ''}`}
+      aria-label={
+        stake > 0
+          ? t('spotStaked', { side: sideLabel(side), amount: formatWon(stake) })
+          : t('spot', { side: sideLabel(side) })
+      }
       className={clsx(
         'relative flex min-h-12 flex-col items-center justify-center rounded-xl border-2 px-1 py-1.5 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-50',
         SPOT_TONE[side],
@@ -156,12 +148,12 @@ function Spot({
       )}
     >
       <span className={clsx('font-extrabold', side === 'player' || side === 'banker' ? 'text-lg' : 'text-sm')}>
-        {SIDE_LABELS[side]}
+        {sideLabel(side)}
       </span>
       <span className="text-[0.65rem] text-ink-300 tabular-nums">×{returnRate}</span>
       {stake > 0 && (
         <span className="absolute -top-2 -right-1 rounded-full bg-gold-400 px-1.5 text-[0.65rem] font-bold text-ink-950 tabular-nums">
-          {chipText(stake)}
+          {formatChipAmount(stake)}
         </span>
       )}
     </button>
@@ -189,6 +181,7 @@ export function LiveBaccaratTable({
   /** Opens the draw stream; tests hand in a fake (jsdom has no EventSource). */
   openStream?: OpenDrawStream;
 }) {
+  const { t } = useTranslation(['liveBaccarat', 'draws']);
   const { config } = session.game;
   const token = session.session_token;
   const reloadRef = useRef<() => void>(() => undefined);
@@ -213,10 +206,10 @@ export function LiveBaccaratTable({
   if (config.engine !== 'baccarat')
     return (
       <p role="alert" className="text-sm text-ruby-500">
-        바카라 테이블이 아닙니다.
+        {t('notBaccarat')}
       </p>
     );
-  if (!board) return <BoardLoading loadError={loadError} what="테이블 정보를" />;
+  if (!board) return <BoardLoading loadError={loadError} loading={t('loading')} />;
 
   const { current } = board;
   const phase = tablePhase(current, serverNow);
@@ -245,13 +238,13 @@ export function LiveBaccaratTable({
   return (
     <div className="flex flex-col gap-3">
       <TableHeader draw={current} phase={phase} players={board.players} listening={listening} />
-      {loadError && <p className="text-xs text-ink-400">연결이 불안정합니다. 다시 불러오는 중...</p>}
+      {loadError && <p className="text-xs text-ink-400">{t('draws:unstable')}</p>}
 
       <LastDeal draw={last} justDealt={justDealt} minStake={config.min_stake} />
 
       <BettingPanel
         betting={phase.betting}
-        hint="칩을 고르고 베팅할 곳을 눌러 올린 뒤 베팅하기를 누르세요."
+        hint={t('hint')}
         chips={chips}
         chip={chip}
         onChip={setChip}
@@ -261,7 +254,7 @@ export function LiveBaccaratTable({
         onClear={() => setStakes({})}
         onPlay={() => void submit()}
       >
-        <div role="group" aria-label="베팅" className="grid grid-cols-6 gap-2 pt-1">
+        <div role="group" aria-label={t('bets')} className="grid grid-cols-6 gap-2 pt-1">
           {SPOT_ORDER.map((side) => (
             <Spot
               key={side}
@@ -276,10 +269,10 @@ export function LiveBaccaratTable({
       </BettingPanel>
 
       <div className="grid gap-3 lg:grid-cols-2">
-        <Section title="내 베팅">
+        <Section title={t('draws:myBets')}>
           <MyDrawBets bets={board.my_bets.filter((bet) => bet.bet.engine === 'baccarat')} Bet={SidesAndStakes} />
         </Section>
-        <Section title="로드">
+        <Section title={t('roads')}>
           <BaccaratRoads rounds={rounds} />
         </Section>
       </div>

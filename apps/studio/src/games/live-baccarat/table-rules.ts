@@ -1,9 +1,9 @@
 import { baccaratSideSchema, type RoundOutcome, type StudioDraw, type StudioDrawBet } from '@hanpan/contract';
 import { z } from 'zod';
 import { formatWon } from '@/lib/format';
-import { formatCountdown, type DrawPhase } from '../draws/draw-clock';
-import { SIDE_LABELS } from '../baccarat/baccarat-outcome';
-import type { BaccaratOutcome } from '../baccarat/baccarat-outcome';
+import { i18n } from '@/lib/i18n/i18n';
+import { bettingPhase, type DrawPhase } from '../draws/draw-clock';
+import { sideLabel, type BaccaratOutcome } from '../baccarat/baccarat-outcome';
 import type { RoadRound } from './roads';
 
 export type Side = z.infer<typeof baccaratSideSchema>;
@@ -36,12 +36,20 @@ export function tableRules(rules: Record<string, unknown>): { returns: Record<Si
 
 /** Where the table's round stands at `serverNow` (ms on the server's clock). */
 export function tablePhase(draw: Pick<StudioDraw, 'status' | 'closes_at'>, serverNow: number): DrawPhase {
-  if (draw.status === 'drawn') return { betting: false, text: '딜링 완료 · 다음 회차 준비 중', badge: '딜링 완료' };
-  const closesIn = Date.parse(draw.closes_at) - serverNow;
-  if (draw.status === 'open' && closesIn > 0)
-    return { betting: true, text: `베팅 마감까지 ${formatCountdown(closesIn)}`, badge: '베팅 중' };
+  if (draw.status === 'drawn')
+    return {
+      betting: false,
+      text: i18n.t('liveBaccarat:phase.dealt'),
+      badge: i18n.t('liveBaccarat:phase.dealtBadge'),
+    };
   // Closed: the cards are dealt at draws_at, and the page hears of it the moment they are.
-  return { betting: false, text: '딜링 중', badge: '베팅 마감' };
+  return (
+    bettingPhase(draw, serverNow) ?? {
+      betting: false,
+      text: i18n.t('liveBaccarat:phase.dealing'),
+      badge: i18n.t('draws:phase.closed'),
+    }
+  );
 }
 
 export function baccaratOutcomeOf(outcome: RoundOutcome | null): BaccaratOutcome | null {
@@ -70,10 +78,10 @@ export function roadRounds(dealtNewestFirst: readonly StudioDraw[]): RoadRound[]
   return rounds.reverse();
 }
 
-/** A baccarat bet's sides and stakes: '플레이어 10,000원 · 타이 1,000원'. */
+/** A baccarat bet's sides and stakes: '플레이어 10,000원 · 타이 1,000원' ('Player ₩10,000 · Tie ₩1,000'). */
 export function betSidesText(bet: StudioDrawBet['bet']): string {
   if (bet.engine !== 'baccarat') return '—';
   return SIDES.filter((side) => (bet.stakes[side] ?? 0) > 0)
-    .map((side) => `${SIDE_LABELS[side]} ${formatWon(bet.stakes[side] ?? 0)}`)
+    .map((side) => `${sideLabel(side)} ${formatWon(bet.stakes[side] ?? 0)}`)
     .join(' · ');
 }

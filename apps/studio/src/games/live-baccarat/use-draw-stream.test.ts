@@ -1,32 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDrawStream, type DrawEventSource } from './use-draw-stream';
-
-class FakeStream implements DrawEventSource {
-  readyState = 0;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: Event) => void)[]>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  emit(type: string, data = '', readyState = this.readyState) {
-    this.readyState = readyState;
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-}
+import { fakeDrawStreams } from '@/testing/fake-draw-stream';
+import { useDrawStream } from './use-draw-stream';
 
 function setup() {
-  const streams: FakeStream[] = [];
-  const open = vi.fn((url: string) => {
-    const stream = new FakeStream(url);
-    streams.push(stream);
-    return stream;
-  });
+  const { streams, open } = fakeDrawStreams();
   const handlers = { onDeal: vi.fn(), onReady: vi.fn() };
   const hook = renderHook(() => useDrawStream('tok/en 1', handlers, open));
   return { streams, open, handlers, hook };
@@ -46,7 +24,7 @@ describe('useDrawStream', () => {
     expect(streams.map((stream) => stream.url)).toEqual(['/studio/api/draws/stream?token=tok%2Fen%201']);
     expect(hook.result.current).toBe(false);
 
-    act(() => streams[0]?.emit('ready', '', 1));
+    act(() => streams[0]?.emit('ready'));
     expect(hook.result.current).toBe(true);
     expect(handlers.onReady).toHaveBeenCalledTimes(1);
 
@@ -60,12 +38,12 @@ describe('useDrawStream', () => {
 
   it('leans on the browser to reconnect, and opens the stream again itself once the browser gave up', () => {
     const { streams, open, handlers, hook } = setup();
-    act(() => streams[0]?.emit('ready', '', 1));
+    act(() => streams[0]?.emit('ready'));
 
     // Reconnecting: the browser does it, and says ready again.
-    act(() => streams[0]?.emit('error', '', 0));
+    act(() => streams[0]?.emit('error'));
     expect(hook.result.current).toBe(false);
-    act(() => streams[0]?.emit('ready', '', 1));
+    act(() => streams[0]?.emit('ready'));
     expect(hook.result.current).toBe(true);
     expect(handlers.onReady).toHaveBeenCalledTimes(2);
     expect(open).toHaveBeenCalledTimes(1);

@@ -1,12 +1,17 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { powerballPickSchema } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { PayoutLine } from '@/components/payout-line';
-import { PlayButton } from '@/components/play-button';
-import { StakeInput, isValidStake } from '@/components/stake-input';
+import { StakeBar } from '@/components/stake-bar';
 import { outcomeOf, type EngineProps } from '../engine-props';
-import { DEFAULT_POWERBALL_LINES, PICK_LABELS, PowerballOutcomeView, type PowerballPick } from './powerball-outcome';
+import {
+  DEFAULT_POWERBALL_LINES,
+  PowerballOutcomeView,
+  powerballPickLabel,
+  type PowerballPick,
+} from './powerball-outcome';
 
 /** The draw's lines and the one return every pick pays (apps/server/src/studio/engines/powerball.ts). */
 const powerballRulesSchema = z.object({
@@ -16,6 +21,7 @@ const powerballRulesSchema = z.object({
 });
 
 export function PowerballGame({ config, busy, lastRound, onPlay }: EngineProps) {
+  const { t } = useTranslation(['powerball', 'common']);
   const [pick, setPick] = useState<PowerballPick>('powerball_odd');
   const [amount, setAmount] = useState(config.min_stake);
   const outcome = outcomeOf(lastRound, 'powerball');
@@ -26,11 +32,11 @@ export function PowerballGame({ config, busy, lastRound, onPlay }: EngineProps) 
       {outcome ? (
         <PowerballOutcomeView outcome={outcome} lines={rules} />
       ) : (
-        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">픽을 고르고 베팅하면 추첨합니다.</p>
+        <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">{t('idle')}</p>
       )}
       {lastRound && outcome && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
 
-      <div role="radiogroup" aria-label="픽" className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
+      <div role="radiogroup" aria-label={t('common:bet.pick')} className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
         {powerballPickSchema.options.map((option) => (
           <button
             key={option}
@@ -46,31 +52,19 @@ export function PowerballGame({ config, busy, lastRound, onPlay }: EngineProps) 
                 : 'border-ink-600 bg-ink-800 text-ink-200 hover:border-ink-400',
             )}
           >
-            {PICK_LABELS[option]}
+            {powerballPickLabel(option)}
             {rules.return !== undefined && <span className="ml-1 font-normal text-ink-400">×{rules.return}</span>}
           </button>
         ))}
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1">
-          <StakeInput
-            label="베팅 금액"
-            value={amount}
-            min={config.min_stake}
-            max={config.max_stake}
-            disabled={busy}
-            onChange={setAmount}
-          />
-        </div>
-        <PlayButton
-          className="min-w-24"
-          disabled={busy || !isValidStake(amount, config.min_stake, config.max_stake)}
-          onClick={() => onPlay({ engine: 'powerball', pick, amount })}
-        >
-          베팅
-        </PlayButton>
-      </div>
+      <StakeBar
+        limits={config}
+        amount={amount}
+        busy={busy}
+        onAmount={setAmount}
+        onBet={() => onPlay({ engine: 'powerball', pick, amount })}
+      />
     </div>
   );
 }

@@ -1,20 +1,14 @@
 import type { z } from 'zod';
 import type { powerballOutcomeSchema, powerballPickSchema } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type PowerballOutcome = z.infer<typeof powerballOutcomeSchema>;
 export type PowerballPick = z.infer<typeof powerballPickSchema>;
 
-export const PICK_LABELS: Record<PowerballPick, string> = {
-  powerball_odd: '파워볼 홀',
-  powerball_even: '파워볼 짝',
-  powerball_under: '파워볼 언더',
-  powerball_over: '파워볼 오버',
-  sum_odd: '일반볼 합 홀',
-  sum_even: '일반볼 합 짝',
-  sum_under: '일반볼 합 언더',
-  sum_over: '일반볼 합 오버',
-};
+/** A pick as the board, the results and the verify page name it. */
+export const powerballPickLabel = (pick: PowerballPick): string => i18n.t(`powerball:picks.${pick}`);
 
 /** Where under ends: the powerball 0–4 and the sum of five balls up to 72 are "under". */
 export interface PowerballLines {
@@ -55,10 +49,11 @@ export function PowerballOutcomeView({
   outcome: PowerballOutcome;
   lines?: PowerballLines;
 }) {
+  const { t } = useTranslation(['powerball', 'common']);
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-850 p-3">
       <div
-        aria-label={`일반볼 ${outcome.balls.join(', ')}, 파워볼 ${outcome.powerball}`}
+        aria-label={t('balls', { balls: outcome.balls.join(', '), powerball: outcome.powerball })}
         role="img"
         className="flex items-center gap-1.5 sm:gap-2"
       >
@@ -69,12 +64,12 @@ export function PowerballOutcomeView({
         <Ball value={outcome.powerball} power />
       </div>
       <p className="text-sm text-ink-200">
-        합계 <strong className="text-gold-300 tabular-nums">{outcome.sum}</strong>
+        {t('sum')} <strong className="text-gold-300 tabular-nums">{outcome.sum}</strong>
       </p>
-      <ul aria-label="결과" className="flex flex-wrap justify-center gap-1 text-xs">
+      <ul aria-label={t('common:outcome.result')} className="flex flex-wrap justify-center gap-1 text-xs">
         {winningPicks(outcome, lines).map((pick) => (
           <li key={pick} className="rounded bg-ink-700 px-2 py-0.5 text-ink-100">
-            {PICK_LABELS[pick]}
+            {powerballPickLabel(pick)}
           </li>
         ))}
       </ul>

@@ -1,16 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { formatChip, pocketClass } from './roulette-format';
 import type { OutsideSpot } from './roulette-placing';
 
 const STREETS = Array.from({ length: 12 }, (_, street) => [street * 3 + 1, street * 3 + 2, street * 3 + 3]);
-const EVEN_CHANCES = [
-  ['low', '1-18'],
-  ['even', '짝수'],
-  ['red', '레드'],
-  ['black', '블랙'],
-  ['odd', '홀수'],
-  ['high', '19-36'],
-] as const;
+const EVEN_CHANCES = ['low', 'even', 'red', 'black', 'odd', 'high'] as const;
 
 /** The chips on a spot, in its corner. */
 function ChipBadge({ amount }: { amount: number }) {
@@ -51,6 +45,7 @@ export function RouletteBoard({
   onNumber,
   onOutside,
 }: RouletteBoardProps) {
+  const { t } = useTranslation('roulette');
   const numberButton = (number: number, className?: string) => {
     const chips = chipsOn(`straight:${number}`);
     return (
@@ -59,7 +54,7 @@ export function RouletteBoard({
         type="button"
         disabled={disabled}
         onClick={() => onNumber(number)}
-        aria-label={`${number}번${chips ? `, ${formatChip(chips)} 베팅됨` : ''}`}
+        aria-label={chips ? t('numberStaked', { number, amount: formatChip(chips) }) : t('number', { number })}
         aria-pressed={pending === number}
         className={clsx(
           'relative flex h-10 items-center justify-center rounded-md text-sm font-bold text-white tabular-nums transition disabled:opacity-60',
@@ -83,7 +78,7 @@ export function RouletteBoard({
         type="button"
         disabled={disabled}
         onClick={() => onOutside(placement)}
-        aria-label={`${label}${chips ? `, ${formatChip(chips)} 베팅됨` : ''}`}
+        aria-label={chips ? t('spotStaked', { spot: label, amount: formatChip(chips) }) : label}
         className={clsx(
           'relative flex min-h-10 items-center justify-center rounded-md border border-ink-600 bg-emerald-900/60 px-1 text-xs font-semibold text-ink-100 transition disabled:opacity-60',
           className,
@@ -96,7 +91,7 @@ export function RouletteBoard({
   };
 
   return (
-    <div className="flex flex-col gap-1 rounded-xl bg-emerald-950/70 p-2" aria-label="룰렛 테이블" role="group">
+    <div className="flex flex-col gap-1 rounded-xl bg-emerald-950/70 p-2" aria-label={t('table')} role="group">
       <div className="grid grid-cols-[repeat(3,minmax(0,1fr))_3rem] gap-1">
         {numberButton(0, 'col-span-3')}
         <span aria-hidden="true" />
@@ -113,14 +108,14 @@ export function RouletteBoard({
           </div>
         ))}
         {[1, 2, 3].map((column) =>
-          outsideButton(`column:${column}`, `${column}열 2:1`, { kind: 'column', index: column }),
+          outsideButton(`column:${column}`, t('column', { column }), { kind: 'column', index: column }),
         )}
       </div>
       <div className="grid grid-cols-3 gap-1 sm:grid-cols-6">
-        {EVEN_CHANCES.map(([kind, label]) =>
+        {EVEN_CHANCES.map((kind) =>
           outsideButton(
             kind,
-            label,
+            t(`placements.${kind}`),
             { kind },
             kind === 'red' ? 'bg-ruby-500' : kind === 'black' ? 'bg-ink-950' : undefined,
           ),

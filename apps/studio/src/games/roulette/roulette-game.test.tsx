@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { CONFIGS, roundFixture } from '@/testing/fixtures';
 import { RouletteGame } from './roulette-game';
 import { twoTapNumbers } from './roulette-placing';
@@ -48,32 +49,88 @@ describe('RouletteGame', () => {
     });
   });
 
-  it('shows the pocket, marks the bets it won, and keeps the result in the strip', async () => {
-    const onPlay = vi.fn();
-    const { rerender } = render(
-      <RouletteGame config={CONFIGS.roulette} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />,
-    );
-    await userEvent.click(number(32));
-    await userEvent.click(screen.getByRole('button', { name: '블랙' }));
-    await userEvent.click(screen.getByRole('button', { name: '스핀' }));
-    rerender(
-      <RouletteGame
-        config={CONFIGS.roulette}
-        busy={false}
-        lastRound={roundFixture(
-          { engine: 'roulette', number: 32 },
-          { bet: onPlay.mock.calls[0]?.[0], stake: 2_000, payout: 36_000 },
-        )}
-        onDecide={vi.fn()}
-        onPlay={onPlay}
-      />,
-    );
+  it.each([
+    [
+      'ko',
+      {
+        number: '32번',
+        black: '블랙',
+        spin: '스핀',
+        outcome: '룰렛 결과',
+        results: '베팅 결과',
+        bets: ['스트레이트 321,000원 적중', '블랙1,000원 '],
+        recent: '최근 결과',
+        won: /^당첨 36,000원/,
+      },
+    ],
+    [
+      'en',
+      {
+        number: 'Number 32',
+        black: 'Black',
+        spin: 'Spin',
+        outcome: 'Roulette result',
+        results: 'Bet results',
+        bets: ['Straight 32₩1,000 Hit', 'Black₩1,000 '],
+        recent: 'Recent results',
+        won: /^Won ₩36,000/,
+      },
+    ],
+  ] as const)(
+    'shows the pocket, marks the bets it won, and keeps the result in the strip (%s)',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      const onPlay = vi.fn();
+      const { rerender } = render(
+        <RouletteGame config={CONFIGS.roulette} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={onPlay} />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: text.number }));
+      await userEvent.click(screen.getByRole('button', { name: text.black }));
+      await userEvent.click(screen.getByRole('button', { name: text.spin }));
+      rerender(
+        <RouletteGame
+          config={CONFIGS.roulette}
+          busy={false}
+          lastRound={roundFixture(
+            { engine: 'roulette', number: 32 },
+            { bet: onPlay.mock.calls[0]?.[0], stake: 2_000, payout: 36_000 },
+          )}
+          onDecide={vi.fn()}
+          onPlay={onPlay}
+        />,
+      );
 
-    expect(screen.getByLabelText('룰렛 결과').textContent).toBe('32');
-    const results = within(screen.getByRole('list', { name: '베팅 결과' })).getAllByRole('listitem');
-    expect(results.map((item) => item.textContent)).toEqual(['스트레이트 321,000원 적중', '블랙1,000원 ']);
-    expect(within(screen.getByRole('list', { name: '최근 결과' })).getByText('32')).toBeTruthy();
-    screen.getByText(/^당첨 36,000원/);
+      expect(screen.getByLabelText(text.outcome).textContent).toBe('32');
+      const results = within(screen.getByRole('list', { name: text.results })).getAllByRole('listitem');
+      expect(results.map((item) => item.textContent)).toEqual(text.bets);
+      expect(within(screen.getByRole('list', { name: text.recent })).getByText('32')).toBeTruthy();
+      screen.getByText(text.won);
+    },
+  );
+
+  it('names the table, its hints and the bets in English', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <RouletteGame config={CONFIGS.roulette} busy={false} lastRound={null} onDecide={vi.fn()} onPlay={vi.fn()} />,
+    );
+    screen.getByText('Pick a chip and tap the table to bet.');
+    await userEvent.click(screen.getByRole('button', { name: '5,000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Number 17' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Number 17, 5K bet' }));
+    screen.getByRole('button', { name: 'Number 17, 10K bet' });
+    await userEvent.click(screen.getByRole('button', { name: 'Split' }));
+    screen.getByText('Tap a number, then a number next to it, above, below or beside.');
+    await userEvent.click(screen.getByRole('button', { name: 'Number 14' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Number 17, 10K bet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Column 2 2:1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Black' }));
+    screen.getByRole('button', { name: 'Black, 5K bet' });
+    expect(
+      within(screen.getByRole('list', { name: 'Your bets' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Straight 17₩10,000', 'Split 14·17₩5,000', 'Column 2₩5,000', 'Black₩5,000']);
+    screen.getByText('₩25,000', { selector: 'strong' });
   });
 
   it.each([

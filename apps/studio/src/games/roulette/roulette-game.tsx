@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RoulettePlacement } from '@hanpan/contract';
-import { rouletteBetLabel } from '@hanpan/rules';
 import { clsx } from 'clsx';
 import { z } from 'zod';
 import { ChipRack, TableBetBar, TextButton, chipValues } from '@/components/chip-rack';
@@ -8,24 +8,11 @@ import { PayoutLine } from '@/components/payout-line';
 import { formatWon } from '@/lib/format';
 import { outcomeOf, type EngineProps } from '../engine-props';
 import { RouletteBoard } from './roulette-board';
-import { pocketClass } from './roulette-format';
+import { placementLabel, pocketClass } from './roulette-format';
 import { RouletteOutcomeView } from './roulette-outcome';
 import { addChip, ONE_TAP, oneTapNumbers, placementKey, twoTapNumbers, type InsideKind } from './roulette-placing';
 
-const INSIDE_KINDS: readonly (readonly [InsideKind, string, string])[] = [
-  ['straight', '스트레이트', '숫자 하나 (×36)'],
-  ['split', '스플릿', '붙은 두 숫자 (×18)'],
-  ['street', '스트리트', '가로 세 숫자 (×12)'],
-  ['corner', '코너', '대각선 두 숫자로 네 칸 (×9)'],
-  ['line', '라인', '붙은 두 줄, 여섯 숫자 (×6)'],
-];
-const HINTS: Record<InsideKind, string> = {
-  straight: '숫자를 누르면 그 숫자에 베팅합니다.',
-  split: '숫자 하나를 누른 뒤, 위아래나 옆에 붙은 숫자를 누르세요.',
-  street: '숫자를 누르면 그 가로줄 세 숫자에 베팅합니다.',
-  corner: '숫자 하나를 누른 뒤, 대각선으로 붙은 숫자를 누르세요.',
-  line: '숫자 하나를 누른 뒤, 바로 위나 아래 줄의 숫자를 누르세요.',
-};
+const INSIDE_KINDS: readonly InsideKind[] = ['straight', 'split', 'street', 'corner', 'line'];
 /** How many past results the strip above the table keeps. */
 const RECENT_NUMBERS = 12;
 
@@ -36,6 +23,7 @@ const rouletteRulesSchema = z.object({
 });
 
 export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
+  const { t } = useTranslation(['roulette', 'common']);
   const rules = useMemo(() => rouletteRulesSchema.parse(config.rules), [config.rules]);
   const chips = useMemo(() => chipValues(config.min_stake, config.max_stake), [config.min_stake, config.max_stake]);
   const spotLimit = rules.max_placement ?? config.max_stake;
@@ -97,7 +85,7 @@ export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
       />
       <div className="flex flex-col gap-3">
         {recent.length > 0 && (
-          <ol aria-label="최근 결과" className="flex flex-wrap gap-1">
+          <ol aria-label={t('recentNumbers')} className="flex flex-wrap gap-1">
             {recent.map(({ roundId, number }) => (
               <li
                 key={roundId}
@@ -115,18 +103,18 @@ export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
           <RouletteOutcomeView number={outcome.number} bets={lastBets} />
         ) : (
           <p className="rounded-xl bg-ink-850 py-6 text-center text-sm text-ink-300">
-            {busy ? '볼이 돌고 있습니다...' : '칩을 고르고 테이블을 눌러 베팅하세요.'}
+            {busy ? t('spinning') : t('idle')}
           </p>
         )}
         {lastRound && outcome && !busy && <PayoutLine stake={lastRound.stake} payout={lastRound.payout} />}
 
-        <div role="group" aria-label="인사이드 베팅" className="flex flex-wrap gap-1">
-          {INSIDE_KINDS.map(([value, label, description]) => (
+        <div role="group" aria-label={t('insideBets')} className="flex flex-wrap gap-1">
+          {INSIDE_KINDS.map((value) => (
             <button
               key={value}
               type="button"
               aria-pressed={kind === value}
-              title={description}
+              title={t(`kinds.${value}`)}
               onClick={() => {
                 setKind(value);
                 setPending(null);
@@ -136,18 +124,18 @@ export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
                 kind === value ? 'bg-gold-400 text-ink-950' : 'bg-ink-700 text-ink-100',
               )}
             >
-              {label}
+              {t(`placements.${value}`)}
             </button>
           ))}
         </div>
-        <p className="text-xs text-ink-300">{HINTS[kind]}</p>
+        <p className="text-xs text-ink-300">{t(`hints.${kind}`)}</p>
         <ChipRack chips={chips} chip={chip} onChange={setChip} />
 
         {placements.length > 0 && (
-          <ul aria-label="베팅 목록" className="flex flex-col gap-0.5 text-xs">
+          <ul aria-label={t('bets')} className="flex flex-col gap-0.5 text-xs">
             {placements.map((placement) => (
               <li key={placementKey(placement)} className="flex justify-between gap-2">
-                <span>{rouletteBetLabel(placement)}</span>
+                <span>{placementLabel(placement)}</span>
                 <span className="tabular-nums text-gold-300">{formatWon(placement.amount)}</span>
               </li>
             ))}
@@ -156,7 +144,7 @@ export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
         <TableBetBar
           total={total}
           busy={busy}
-          playLabel="스핀"
+          playLabel={t('common:bet.spin')}
           onClear={() => setHistory((current) => [...current, []])}
           onPlay={() => onPlay({ engine: 'roulette', bets: placements })}
           before={
@@ -164,7 +152,7 @@ export function RouletteGame({ config, busy, lastRound, onPlay }: EngineProps) {
               disabled={busy || history.length < 2}
               onClick={() => setHistory((current) => current.slice(0, -1))}
             >
-              되돌리기
+              {t('undo')}
             </TextButton>
           }
         />

@@ -1,10 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { RoulettePlacement } from '@hanpan/contract';
-import { rouletteBetLabel, rouletteColor, rouletteCoverage } from '@hanpan/rules';
+import { rouletteColor, rouletteCoverage } from '@hanpan/rules';
 import { clsx } from 'clsx';
 import { formatWon } from '@/lib/format';
-import { pocketClass } from './roulette-format';
-
-const COLOR_NAMES = { green: '그린', red: '레드', black: '블랙' } as const;
+import { placementLabel, pocketClass } from './roulette-format';
 
 /** The pocket the ball landed in, and each of the bet's placements marked won or lost when the bet is known. */
 export function RouletteOutcomeView({
@@ -14,12 +13,13 @@ export function RouletteOutcomeView({
   number: number;
   bets?: readonly RoulettePlacement[] | undefined;
 }) {
+  const { t } = useTranslation(['roulette', 'common']);
   const color = rouletteColor(number);
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl bg-ink-850 p-3">
-      <p className="text-xs text-ink-300">결과</p>
+      <p className="text-xs text-ink-300">{t('common:outcome.result')}</p>
       <p
-        aria-label="룰렛 결과"
+        aria-label={t('outcome')}
         className={clsx(
           'flex size-16 items-center justify-center rounded-full border-4 border-gold-300 text-3xl font-extrabold text-white tabular-nums',
           pocketClass(number),
@@ -27,9 +27,9 @@ export function RouletteOutcomeView({
       >
         {number}
       </p>
-      <p className="text-xs text-ink-300">{COLOR_NAMES[color]}</p>
+      <p className="text-xs text-ink-300">{t(`colors.${color}`)}</p>
       {bets && bets.length > 0 && (
-        <ul aria-label="베팅 결과" className="w-full text-xs">
+        <ul aria-label={t('betResults')} className="w-full text-xs">
           {bets.map((placement, index) => {
             const won = rouletteCoverage(placement)?.includes(number) ?? false;
             return (
@@ -37,9 +37,9 @@ export function RouletteOutcomeView({
                 key={index}
                 className={clsx('flex justify-between gap-2', won ? 'text-emerald-glow' : 'text-ink-400')}
               >
-                <span>{rouletteBetLabel(placement)}</span>
+                <span>{placementLabel(placement)}</span>
                 <span className="tabular-nums">
-                  {formatWon(placement.amount)} {won ? '적중' : ''}
+                  {formatWon(placement.amount)} {won ? t('hit') : ''}
                 </span>
               </li>
             );

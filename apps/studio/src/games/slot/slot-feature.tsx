@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatWon } from '@/lib/format';
 import { SlotReels, type SlotOutcome } from './slot-reels';
 
@@ -6,29 +7,37 @@ import { SlotReels, type SlotOutcome } from './slot-reels';
  * locked coins (values in line bets, the respin each landed on). Nothing for a round without one.
  */
 export function SlotFeature({ outcome, wilds = [] }: { outcome: SlotOutcome; wilds?: string[] }) {
+  const { t } = useTranslation('slot');
   const { free_spins: freeSpins, hold } = outcome;
   if (freeSpins && freeSpins.spins.length > 0) {
     const total = freeSpins.spins.flatMap((spin) => spin.wins).reduce((sum, win) => sum + win.payout, 0);
     return (
       <section
-        aria-label="프리스핀"
+        aria-label={t('freeSpins.label')}
         className="flex flex-col gap-2 rounded-xl border border-ink-600 bg-ink-850 p-2 text-xs"
       >
         <h3 className="font-bold text-gold-300">
-          프리스핀 {freeSpins.spins.length}회 · 모든 당첨 ×{freeSpins.multiplier} · {formatWon(total)}
+          {t('freeSpins.heading', {
+            count: freeSpins.spins.length,
+            multiplier: freeSpins.multiplier,
+            total: formatWon(total),
+          })}
         </h3>
         <ol className="grid gap-2 sm:grid-cols-2">
           {freeSpins.spins.map((spin, index) => (
-            <li key={index} aria-label={`프리스핀 ${index + 1}`} className="flex flex-col gap-1">
+            <li key={index} aria-label={t('freeSpins.spin', { number: index + 1 })} className="flex flex-col gap-1">
               <span className="text-ink-300">
-                {index + 1}회 · {formatWon(spin.wins.reduce((sum, win) => sum + win.payout, 0))}
+                {t('freeSpins.spinTotal', {
+                  number: index + 1,
+                  total: formatWon(spin.wins.reduce((sum, win) => sum + win.payout, 0)),
+                })}
               </span>
               <SlotReels
                 reels={spin.reels}
                 paylines={[]}
                 wins={spin.wins}
                 wilds={wilds}
-                label={`프리스핀 ${index + 1} 당첨`}
+                label={t('freeSpins.spinWins', { number: index + 1 })}
               />
             </li>
           ))}
@@ -41,11 +50,11 @@ export function SlotFeature({ outcome, wilds = [] }: { outcome: SlotOutcome; wil
     const rows = outcome.reels[0]?.length ?? 3;
     return (
       <section
-        aria-label="홀드 앤 윈"
+        aria-label={t('hold.label')}
         className="flex flex-col gap-2 rounded-xl border border-ink-600 bg-ink-850 p-2 text-xs"
       >
         <h3 className="font-bold text-gold-300">
-          홀드 앤 윈 · 코인 {hold.coins.length}개 · 리스핀 {hold.respins}회{hold.grand && ' · 그랜드!'}
+          {t(hold.grand ? 'hold.headingGrand' : 'hold.heading', { coins: hold.coins.length, respins: hold.respins })}
         </h3>
         <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
           {Array.from({ length: rows }, (_, row) =>
@@ -63,7 +72,9 @@ export function SlotFeature({ outcome, wilds = [] }: { outcome: SlotOutcome; wil
                 >
                   {coin ? `×${coin.value}` : ''}
                   {coin && coin.respin > 0 && (
-                    <span className="block text-[0.6rem] font-normal text-ink-400">{coin.respin}회차</span>
+                    <span className="block text-[0.6rem] font-normal text-ink-400">
+                      {t('hold.respin', { respin: coin.respin })}
+                    </span>
                   )}
                 </span>
               );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { CONFIGS, SLOT_OUTCOME, roundFixture } from '@/testing/fixtures';
 import { SlotGame, lineBetOptions } from './slot-game';
 
@@ -115,7 +116,31 @@ describe('SlotGame', () => {
     expect(screen.getByText('총 베팅 (×20)')).toBeTruthy();
   });
 
-  it('lists the free spins and the hold-and-win coins of a round', () => {
+  it.each([
+    [
+      'ko',
+      {
+        freeSpins: '프리스핀',
+        freeSpinsHeading: '프리스핀 2회 · 모든 당첨 ×3 · 3,000원',
+        win: '2번 라인 · 벨 ×3 ×3배 · 3,000원',
+        hold: '홀드 앤 윈',
+        holdHeading: '홀드 앤 윈 · 코인 7개 · 리스핀 5회',
+        respin: '2회차',
+      },
+    ],
+    [
+      'en',
+      {
+        freeSpins: 'Free spins',
+        freeSpinsHeading: '2 free spins · all wins ×3 · ₩3,000',
+        win: 'Line 2 · Bell ×3 ×3 · ₩3,000',
+        hold: 'Hold and Win',
+        holdHeading: 'Hold and Win · 7 coins · 5 respins',
+        respin: 'Respin 2',
+      },
+    ],
+  ] as const)('lists the free spins and the hold-and-win coins of a round (%s)', async (language, text) => {
+    await i18n.changeLanguage(language);
     const grid = [
       ['coin', 'bell', 'plum'],
       ['coin', 'bar', 'cherry'],
@@ -144,9 +169,9 @@ describe('SlotGame', () => {
         onPlay={vi.fn()}
       />,
     );
-    const freeSpins = screen.getByRole('region', { name: '프리스핀' });
-    within(freeSpins).getByText('프리스핀 2회 · 모든 당첨 ×3 · 3,000원');
-    within(freeSpins).getByText('2번 라인 · 벨 ×3 ×3배 · 3,000원');
+    const freeSpins = screen.getByRole('region', { name: text.freeSpins });
+    within(freeSpins).getByText(text.freeSpinsHeading);
+    within(freeSpins).getByText(text.win);
     unmount();
 
     render(
@@ -172,9 +197,43 @@ describe('SlotGame', () => {
         onPlay={vi.fn()}
       />,
     );
-    const hold = screen.getByRole('region', { name: '홀드 앤 윈' });
-    within(hold).getByText('홀드 앤 윈 · 코인 7개 · 리스핀 5회');
-    within(hold).getByText('2회차');
+    const hold = screen.getByRole('region', { name: text.hold });
+    within(hold).getByText(text.holdHeading);
+    within(hold).getByText(text.respin);
+  });
+
+  it('shows the model, the reels, the wins and the paytable in English', async () => {
+    await i18n.changeLanguage('en');
+    const config = {
+      ...CONFIGS.slot,
+      rules: { ...CONFIGS.slot.rules, model_name: '클래식 3릴', volatility: '높음', rtp_percent: 96.1 },
+    };
+    render(
+      <SlotGame
+        config={config}
+        busy={false}
+        lastRound={roundFixture(SLOT_OUTCOME, { payout: 2_000 })}
+        onDecide={vi.fn()}
+        onPlay={vi.fn()}
+      />,
+    );
+    // The server names the model and its volatility in Korean; the page shows their English.
+    expect(screen.getByLabelText('Game model').textContent).toBe('Classic 3 Reels5×3High volatilityRTP 96.1%');
+    expect(screen.getByRole('img', { name: /^Reel 1/ }).getAttribute('aria-label')).toBe(
+      'Reel 1: Cherry Seven Cherry, Reel 2: Cherry Seven Wild, Reel 3: Seven Seven Cherry, Reel 4: Cherry Cherry Cherry, Reel 5: Wild Cherry Seven',
+    );
+    within(screen.getByRole('list', { name: 'Winning lines' })).getByText('Line 1 · Seven ×3 · ₩2,000');
+    screen.getByText(/^Won ₩2,000/);
+    screen.getByText('Total bet (3 lines)');
+    expect(screen.getByRole('status', { name: 'Total bet' }).textContent).toBe('₩300');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Paytable' }));
+    const paytable = screen.getByRole('region', { name: 'Paytable' });
+    within(paytable).getByText('Wins pay for matching symbols in a row from the leftmost reel.');
+    within(paytable).getByText('WILD substitutes for other symbols.');
+    within(paytable).getByText('3 paylines');
+    expect(within(paytable).getAllByRole('listitem', { name: /^Line \d$/ })).toHaveLength(3);
+    expect(within(paytable).getByTitle('seven').closest('li')?.textContent).toBe('7×3 ₩2,000×4 ₩10,000×5 ₩50,000');
   });
 
   it('offers line bets in 1-2-5 steps within the limits', () => {

@@ -1,7 +1,10 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@hanpan/contract';
 import { PayoutLine } from '@/components/payout-line';
 import { PlayButton } from '@/components/play-button';
 import { formatWon } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { outcomeOf, type EngineProps } from '../engine-props';
 import { SlotFeature } from './slot-feature';
 import { SlotPaytable } from './slot-paytable';
@@ -31,6 +34,7 @@ function idleReels(symbols: string[], reels: number, rows: number): string[][] {
 }
 
 export function SlotGame({ config, symbolSheet = null, busy, lastRound, onPlay }: EngineProps) {
+  const { t } = useTranslation(['slot', 'common']);
   const rules = useMemo(() => readSlotRules(config), [config]);
   const options = useMemo(() => lineBetOptions(rules.minLineBet, rules.maxLineBet), [rules]);
   const [lineBet, setLineBet] = useState(options[0] ?? rules.minLineBet);
@@ -42,12 +46,15 @@ export function SlotGame({ config, symbolSheet = null, busy, lastRound, onPlay }
     <SymbolSheetContext value={symbolSheet}>
       <div className="flex flex-col gap-3">
         {rules.modelName && (
-          <p aria-label="게임 모델" className="flex flex-wrap gap-x-2 text-xs text-ink-300">
-            <span className="font-semibold text-ink-100">{rules.modelName}</span>
+          <p aria-label={t('model')} className="flex flex-wrap gap-x-2 text-xs text-ink-300">
+            {/* The server names the model and its volatility in Korean, its messages' source. */}
+            <span className="font-semibold text-ink-100">{translateMessage(rules.modelName, currentLanguage())}</span>
             <span>
               {rules.reels}×{rules.rows}
             </span>
-            {rules.volatility && <span>변동성 {rules.volatility}</span>}
+            {rules.volatility && (
+              <span>{t('volatility', { volatility: translateMessage(rules.volatility, currentLanguage()) })}</span>
+            )}
             {rules.rtpPercent !== undefined && <span>RTP {rules.rtpPercent}%</span>}
           </p>
         )}
@@ -72,7 +79,7 @@ export function SlotGame({ config, symbolSheet = null, busy, lastRound, onPlay }
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
             <label htmlFor={selectId} className="text-xs text-ink-300">
-              라인 베팅
+              {t('lineBet')}
             </label>
             <select
               id={selectId}
@@ -90,9 +97,11 @@ export function SlotGame({ config, symbolSheet = null, busy, lastRound, onPlay }
           </div>
           <div className="flex flex-col gap-1 text-sm">
             <span className="text-xs text-ink-300">
-              총 베팅 ({rules.paylines.length > 0 ? `${rules.betMultiplier}라인` : `×${rules.betMultiplier}`})
+              {rules.paylines.length > 0
+                ? t('totalBetLines', { count: rules.betMultiplier })
+                : t('totalBetMultiplier', { multiplier: rules.betMultiplier })}
             </span>
-            <output aria-label="총 베팅" className="py-1.5 font-semibold tabular-nums text-gold-300">
+            <output aria-label={t('common:bet.total')} className="py-1.5 font-semibold tabular-nums text-gold-300">
               {formatWon(lineBet * rules.betMultiplier)}
             </output>
           </div>
@@ -101,7 +110,7 @@ export function SlotGame({ config, symbolSheet = null, busy, lastRound, onPlay }
             disabled={busy}
             onClick={() => onPlay({ engine: 'slot', line_bet: lineBet })}
           >
-            스핀
+            {t('common:bet.spin')}
           </PlayButton>
           <button
             type="button"
@@ -109,7 +118,7 @@ export function SlotGame({ config, symbolSheet = null, busy, lastRound, onPlay }
             onClick={() => setShowPaytable((shown) => !shown)}
             className="rounded-md border border-ink-500 px-3 py-2 text-xs font-semibold text-ink-200 hover:border-gold-400 hover:text-gold-300"
           >
-            페이테이블
+            {t('paytable')}
           </button>
         </div>
         {showPaytable && <SlotPaytable rules={rules} lineBet={lineBet} />}

@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { formatWon } from '@/lib/format';
 import { SlotSymbol } from './slot-symbol';
 import type { SlotRules } from './slot-rules';
 
 /** What each symbol pays at the chosen line bet, the model's features, and its paylines drawn as minis. */
 export function SlotPaytable({ rules, lineBet }: { rules: SlotRules; lineBet: number }) {
+  const { t } = useTranslation('slot');
   return (
     <section
-      aria-label="페이테이블"
+      aria-label={t('paytable')}
       className="flex flex-col gap-3 rounded-xl border border-ink-600 bg-ink-850 p-3 text-xs"
     >
-      <h3 className="text-sm font-bold text-gold-300">페이테이블</h3>
+      <h3 className="text-sm font-bold text-gold-300">{t('paytable')}</h3>
       <ul className="flex flex-col gap-0.5 text-ink-300">
-        {rules.features.map((text) => (
-          <li key={text}>{text}</li>
+        {rules.features.map((feature) => (
+          <li key={feature.key}>{t(`features.${feature.key}`, feature)}</li>
         ))}
       </ul>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -31,12 +33,12 @@ export function SlotPaytable({ rules, lineBet }: { rules: SlotRules; lineBet: nu
       </ul>
       {rules.paylines.length > 0 && (
         <div>
-          <h4 className="mb-1 font-semibold text-ink-200">페이라인 {rules.paylines.length}개</h4>
+          <h4 className="mb-1 font-semibold text-ink-200">{t('paylines', { count: rules.paylines.length })}</h4>
           <ol className="flex flex-wrap gap-1.5">
             {rules.paylines.map((rows, line) => (
               <li
                 key={line}
-                aria-label={`${line + 1}번 라인`}
+                aria-label={t('line', { line: line + 1 })}
                 className="grid gap-px rounded bg-ink-700 p-0.5"
                 style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }}
               >

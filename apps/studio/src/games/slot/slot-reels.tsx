@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { slotOutcomeSchema, slotWinSchema } from '@hanpan/contract';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { formatWon } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
 import { SlotSymbol, symbolLabel } from './slot-symbol';
 
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
@@ -26,8 +28,8 @@ interface SlotReelsProps {
 
 /** Where a win was made: its payline, its ways, or anywhere on the grid. */
 export function lineLabel(win: Pick<SlotWin, 'line' | 'ways'>): string {
-  if (win.line > 0) return `${win.line}번 라인`;
-  return win.ways ? `${win.ways}웨이` : '전체';
+  if (win.line > 0) return i18n.t('slot:line', { line: win.line });
+  return win.ways ? i18n.t('slot:ways', { ways: win.ways }) : i18n.t('slot:anywhere');
 }
 
 function winningCells(wins: SlotWin[], paylines: number[][]): Set<string> {
@@ -41,7 +43,7 @@ function winningCells(wins: SlotWin[], paylines: number[][]): Set<string> {
 
 /** One win as the list shows it: where, what, and what it paid. */
 export function winText(win: SlotWin): string {
-  const multiplier = win.multiplier ? ` ×${win.multiplier}배` : '';
+  const multiplier = win.multiplier ? ` ${i18n.t('slot:winMultiplier', { multiplier: win.multiplier })}` : '';
   return `${lineLabel(win)} · ${symbolLabel(win.symbol)} ×${win.count}${multiplier} · ${formatWon(win.payout)}`;
 }
 
@@ -51,10 +53,11 @@ export function SlotReels({
   wins,
   wilds = [],
   expandedReels = [],
-  label = '당첨 라인',
+  label,
   spinning = false,
   roundKey,
 }: SlotReelsProps) {
+  const { t } = useTranslation('slot');
   const highlighted = winningCells(wins, paylines);
   const rows = reels[0]?.length ?? 3;
   // Taller grids get shorter cells so a 6×5 grid still fits a phone screen.
@@ -63,7 +66,9 @@ export function SlotReels({
     <div className="flex flex-col gap-2">
       <div
         role="img"
-        aria-label={reels.map((reel, index) => `${index + 1}릴 ${reel.map(symbolLabel).join(' ')}`).join(', ')}
+        aria-label={reels
+          .map((reel, index) => t('reel', { number: index + 1, symbols: reel.map(symbolLabel).join(' ') }))
+          .join(', ')}
         className="grid gap-1 rounded-xl border border-gold-500/30 bg-ink-950 p-1.5 shadow-[inset_0_0_24px_rgba(0,0,0,0.6)] sm:gap-2 sm:p-2"
         style={{ gridTemplateColumns: `repeat(${Math.max(reels.length, 1)}, minmax(0, 1fr))` }}
       >
@@ -94,7 +99,7 @@ export function SlotReels({
         ))}
       </div>
       {!spinning && wins.length > 0 && (
-        <ul aria-label={label} className="flex flex-wrap gap-1.5 text-xs">
+        <ul aria-label={label ?? t('winningLines')} className="flex flex-wrap gap-1.5 text-xs">
           {wins.map((win) => (
             <li
               key={`${win.line}-${win.symbol}`}

@@ -49,32 +49,33 @@ export interface SlotRules {
   paytable: SlotPaytableRow[];
   /** Symbols that stand in for others (the multiplier wilds included). */
   wilds: string[];
-  /** What the game page explains under the paytable, in Korean. */
-  features: string[];
+  /** What the game page explains under the paytable: each line's text and the numbers it names. */
+  features: SlotFeatureText[];
   minLineBet: number;
   maxLineBet: number;
 }
 
-/** The Korean lines that explain a model's pays and bonus feature. */
-function featureTexts(rules: z.infer<typeof slotRulesSchema>): string[] {
-  const texts: string[] = [];
-  if (rules.paylines.length > 0) texts.push('왼쪽 첫 릴부터 연속으로 같은 심볼이 맞으면 당첨됩니다.');
-  if (rules.ways) texts.push(`${rules.ways}웨이: 첫 릴부터 이어지는 릴마다 같은 심볼이 어디에 있든 당첨됩니다.`);
-  if (rules.pay_counts) texts.push(`같은 심볼이 어디에든 ${rules.pay_counts[0]}개 이상이면 당첨됩니다.`);
-  if (rules.wild) texts.push('WILD는 다른 심볼을 대신합니다.');
-  if (Object.keys(rules.wild_multipliers).length > 0)
-    texts.push('배수 WILD(×2, ×3)가 돕는 라인은 그 배수만큼 곱해집니다.');
-  if (rules.ways && rules.wild) texts.push('2~4릴의 WILD는 릴 전체로 확장됩니다.');
+/** A line explaining the model: its text (`slot:features.<key>`) and the numbers the text names. */
+export type SlotFeatureText =
+  | { key: 'paylines' | 'wild' | 'wildMultipliers' | 'expandingWilds' | 'multipliers' }
+  | { key: 'ways'; ways: number }
+  | { key: 'payAnywhere'; count: number }
+  | { key: 'freeSpins'; spins: number; multiplier: number }
+  | { key: 'holdAndWin'; trigger: number };
+
+/** The lines that explain a model's pays and bonus feature. */
+function featureTexts(rules: z.infer<typeof slotRulesSchema>): SlotFeatureText[] {
+  const texts: SlotFeatureText[] = [];
+  if (rules.paylines.length > 0) texts.push({ key: 'paylines' });
+  if (rules.ways) texts.push({ key: 'ways', ways: rules.ways });
+  if (rules.pay_counts?.[0] !== undefined) texts.push({ key: 'payAnywhere', count: rules.pay_counts[0] });
+  if (rules.wild) texts.push({ key: 'wild' });
+  if (Object.keys(rules.wild_multipliers).length > 0) texts.push({ key: 'wildMultipliers' });
+  if (rules.ways && rules.wild) texts.push({ key: 'expandingWilds' });
   if (rules.scatter && rules.free_spins)
-    texts.push(
-      `스캐터 3개면 프리스핀 ${rules.free_spins}회(모든 당첨 ×${rules.free_spin_multiplier ?? 1}), 프리스핀 중 다시 3개면 ${rules.free_spins}회 추가.`,
-    );
-  if (rules.coin && rules.trigger)
-    texts.push(
-      `코인 ${rules.trigger}개 이상이면 홀드 앤 윈: 코인이 고정되고 리스핀 3회, 새 코인마다 3회로 초기화. 15칸을 모두 채우면 그랜드 상금.`,
-    );
-  if (Object.keys(rules.multipliers).length > 0)
-    texts.push('배수 심볼은 당첨된 스핀의 총 당첨금에 합계 배수를 곱합니다.');
+    texts.push({ key: 'freeSpins', spins: rules.free_spins, multiplier: rules.free_spin_multiplier ?? 1 });
+  if (rules.coin && rules.trigger) texts.push({ key: 'holdAndWin', trigger: rules.trigger });
+  if (Object.keys(rules.multipliers).length > 0) texts.push({ key: 'multipliers' });
   return texts;
 }
 

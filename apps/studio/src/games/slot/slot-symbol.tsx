@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { THEMED_SLOT_SYMBOLS } from '@hanpan/contract';
 import { clsx } from 'clsx';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** The title's own drawing of its special symbols (the server's art/slot-symbols.ts), when it has one. */
 export const SymbolSheetContext = createContext<string | null>(null);
@@ -118,28 +119,31 @@ const ICONS: Record<string, ReactNode> = {
 /** Multiplier symbols (×2, ×5, ...) are drawn from their name. */
 const MULTIPLIER = /^x(\d+)$/;
 
-const NAMES: Record<string, string> = {
-  cherry: '체리',
-  lemon: '레몬',
-  orange: '오렌지',
-  plum: '자두',
-  bell: '벨',
-  diamond: '다이아몬드',
-  seven: '세븐',
-  bar: '바',
-  wild: '와일드',
-  wild_x2: '와일드 ×2',
-  wild_x3: '와일드 ×3',
-  blank: '빈칸',
-  scatter: '스캐터',
-  coin: '코인',
-  grand: '그랜드',
-};
+/** The symbols with a name of their own (`slot:symbols.<symbol>`). */
+const NAMED = [
+  'cherry',
+  'lemon',
+  'orange',
+  'plum',
+  'bell',
+  'diamond',
+  'seven',
+  'bar',
+  'wild',
+  'wild_x2',
+  'wild_x3',
+  'blank',
+  'scatter',
+  'coin',
+  'grand',
+] as const;
+const isNamed = (symbol: string): symbol is (typeof NAMED)[number] => (NAMED as readonly string[]).includes(symbol);
 
-/** The symbol's Korean name, for screen readers and the win list. */
+/** The symbol's name, for screen readers and the win list; an unknown one is called by its id. */
 export function symbolLabel(symbol: string): string {
-  const multiplier = MULTIPLIER.exec(symbol);
-  return NAMES[symbol] ?? (multiplier ? `배수 ×${multiplier[1]}` : symbol);
+  if (isNamed(symbol)) return i18n.t(`slot:symbols.${symbol}`);
+  const multiplier = MULTIPLIER.exec(symbol)?.[1];
+  return multiplier ? i18n.t('slot:symbols.multiplier', { multiplier }) : symbol;
 }
 
 export function SlotSymbol({

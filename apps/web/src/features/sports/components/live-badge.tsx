@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { clockLabel } from '../utils/fixture-format';
 
 /** The in-play marker: a pulsing dot and LIVE, with the match clock when known. */
 export function LiveBadge({ clock, className }: { clock?: string | undefined; className?: string }) {
@@ -11,7 +12,7 @@ export function LiveBadge({ clock, className }: { clock?: string | undefined; cl
         <span className="relative inline-flex size-2 rounded-full bg-ruby-500" />
       </span>
       {t('live.badge')}
-      {clock && <span className="font-semibold text-ink-200">{clock}</span>}
+      {clock && <span className="font-semibold text-ink-200">{clockLabel(clock)}</span>}
     </span>
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createFixture } from '@/testing/sports-data';
-import { fixtureTitle, formatFixtureTime, formatLine, formatPrice, isLive, participantsOf } from './fixture-format';
+import { i18n } from '@/lib/i18n/i18n';
+import {
+  clockLabel,
+  fixtureTitle,
+  formatFixtureTime,
+  formatLine,
+  formatPrice,
+  isLive,
+  participantsOf,
+} from './fixture-format';
 
 describe('formatFixtureTime', () => {
   it('reads MM/dd HH:mm in the local time zone, zero-padded', () => {
@@ -47,5 +56,18 @@ describe('prices and lines', () => {
     expect(formatLine('0', true)).toBe('0');
     expect(formatLine('2.5')).toBe('2.5');
     expect(formatLine(null, true)).toBe('');
+  });
+});
+
+describe('clockLabel', () => {
+  const clocks = ['2세트', '5회초', '9회말', '종료', "67'", 'HT', '3Q 04:12', '2P'];
+
+  it("reads the feed's clocks as it writes them in Korean", () => {
+    expect(clocks.map(clockLabel)).toEqual(clocks);
+  });
+
+  it('reads the clocks written in Korean words in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(clocks.map(clockLabel)).toEqual(['Set 2', 'Top 5', 'Bottom 9', 'Final', "67'", 'HT', '3Q 04:12', '2P']);
   });
 });

@@ -48,6 +48,22 @@ export function fixtureTitle(fixture: Pick<FixtureLike, 'fixture_participants'>)
     .join(' vs ');
 }
 
+/**
+ * A match clock in the language shown. The feed writes a few clocks in Korean words (2세트, 5회초,
+ * 종료), the same to every reader (pushes carry them too), so they are read here as the words they
+ * are; the rest need no words (67', HT, 3Q 04:12, 2P).
+ */
+export function clockLabel(clock: string): string {
+  const set = /^(\d+)세트$/.exec(clock);
+  if (set) return i18n.t('sports:clock.set', { set: Number(set[1]) });
+  const inning = /^(\d+)회(초|말)$/.exec(clock);
+  if (inning) {
+    const half = inning[2] === '초' ? 'topOfInning' : 'bottomOfInning';
+    return i18n.t(`sports:clock.${half}`, { inning: Number(inning[1]) });
+  }
+  return clock === '종료' ? i18n.t('sports:clock.finished') : clock;
+}
+
 /** In play: the feed says so, or a live score is running. */
 export function isLive(fixture: Pick<FixtureLike, 'status' | 'live_score'>): boolean {
   return (

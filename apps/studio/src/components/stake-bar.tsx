@@ -1,12 +1,13 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatWon } from '@/lib/format';
+import { PlayButton } from './play-button';
 
 interface StakeInputProps {
-  label: string;
   value: number;
   min: number;
   max: number;
-  disabled?: boolean;
+  disabled: boolean;
   onChange: (value: number) => void;
 }
 
@@ -15,14 +16,15 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** A whole-won amount within the game's limits, with halve / double / min / max shortcuts. */
-export function StakeInput({ label, value, min, max, disabled = false, onChange }: StakeInputProps) {
+function StakeInput({ value, min, max, disabled, onChange }: StakeInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const shortcut =
     'rounded-md bg-ink-700 px-2 py-1 text-xs font-semibold text-ink-200 hover:bg-ink-600 disabled:opacity-40';
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs text-ink-300">
-        {label}{' '}
+        {t('bet.amount')}{' '}
         <span className="text-ink-400">
           ({formatWon(min)} ~ {formatWon(max)})
         </span>
@@ -66,6 +68,40 @@ export function StakeInput({ label, value, min, max, disabled = false, onChange 
 }
 
 /** Whether an amount can be sent as a stake of this game. */
-export function isValidStake(value: number, min: number, max: number): boolean {
+function isValidStake(value: number, min: number, max: number): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * Under a game played a round a bet (dice, powerball): the amount to bet and the button that
+ * bets it, which waits for an amount within the game's limits.
+ */
+export function StakeBar({
+  limits,
+  amount,
+  busy,
+  onAmount,
+  onBet,
+}: {
+  limits: { min_stake: number; max_stake: number };
+  amount: number;
+  busy: boolean;
+  onAmount: (amount: number) => void;
+  onBet: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="min-w-56 flex-1">
+        <StakeInput value={amount} min={limits.min_stake} max={limits.max_stake} disabled={busy} onChange={onAmount} />
+      </div>
+      <PlayButton
+        className="min-w-24"
+        disabled={busy || !isValidStake(amount, limits.min_stake, limits.max_stake)}
+        onClick={onBet}
+      >
+        {t('bet.place')}
+      </PlayButton>
+    </div>
+  );
 }
