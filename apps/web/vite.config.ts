@@ -3,13 +3,33 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tooling/vite-precompress.ts';
+import { routePreloads } from '../../tooling/vite-route-preloads.ts';
 
 // The API server; overridable so a dev or test run can point at another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const apiProxy = { '/api': { target: apiTarget } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The pages a visit most often starts on besides home (which is in the entry): their chunk,
+    // their Korean texts and the module their route asks for their data with (src/app/router.tsx).
+    routePreloads({
+      '/games': ['src/app/routes/games.tsx', 'src/locales/ko/casino.json', 'src/features/casino/api/get-game-lists.ts'],
+      '/sports': [
+        'src/app/routes/sports.tsx',
+        'src/locales/ko/sports.json',
+        'src/features/sports/api/prefetch-sports-screen.ts',
+      ],
+      '/live': [
+        'src/app/routes/sports.tsx',
+        'src/locales/ko/sports.json',
+        'src/features/sports/api/prefetch-sports-screen.ts',
+      ],
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 import { pageQuerySchema } from './content';
 import { passwordSchema } from './users';
 import { AMOUNT_UNIT_WON, MAXIMUM_APPLICATION_WON } from './wallet';
@@ -166,8 +167,8 @@ export const LIMIT_RAISE_DELAY_HOURS = 24;
 const limitAmountSchema = z
   .number({ error: '한도를 숫자로 입력해주세요.' })
   .int('한도는 1만원 단위로 입력해주세요.')
-  .min(AMOUNT_UNIT_WON, `한도는 ${AMOUNT_UNIT_WON.toLocaleString('ko-KR')}원 이상이어야 합니다.`)
-  .max(MAXIMUM_APPLICATION_WON, `한도는 ${MAXIMUM_APPLICATION_WON.toLocaleString('ko-KR')}원 이하여야 합니다.`)
+  .min(AMOUNT_UNIT_WON, `한도는 ${groupDigits(AMOUNT_UNIT_WON)}원 이상이어야 합니다.`)
+  .max(MAXIMUM_APPLICATION_WON, `한도는 ${groupDigits(MAXIMUM_APPLICATION_WON)}원 이하여야 합니다.`)
   .multipleOf(AMOUNT_UNIT_WON, '한도는 1만원 단위로 입력해주세요.')
   .nullable();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 import { calendarDay } from './input';
 import { accountRewardsSchema, wageringStatusSchema } from './account';
 import { pageQueryFields } from './content';
@@ -196,8 +197,8 @@ export const adjustmentRequestSchema = z.strictObject({
   amount: z
     .number({ error: '금액을 숫자로 입력해주세요.' })
     .int('금액은 원 단위 정수로 입력해주세요.')
-    .min(-MAXIMUM_ADJUSTMENT_WON, `한 번에 ${MAXIMUM_ADJUSTMENT_WON.toLocaleString('ko-KR')}원까지 조정할 수 있습니다.`)
-    .max(MAXIMUM_ADJUSTMENT_WON, `한 번에 ${MAXIMUM_ADJUSTMENT_WON.toLocaleString('ko-KR')}원까지 조정할 수 있습니다.`)
+    .min(-MAXIMUM_ADJUSTMENT_WON, `한 번에 ${groupDigits(MAXIMUM_ADJUSTMENT_WON)}원까지 조정할 수 있습니다.`)
+    .max(MAXIMUM_ADJUSTMENT_WON, `한 번에 ${groupDigits(MAXIMUM_ADJUSTMENT_WON)}원까지 조정할 수 있습니다.`)
     .refine((amount) => amount !== 0, '0원은 조정할 수 없습니다.'),
   reason: adminReasonSchema,
 });
@@ -261,8 +262,8 @@ const settingNumber = (label: string, min: number, max: number, unit = '') =>
   z
     .number({ error: `${label}: 숫자를 입력해주세요.` })
     .int(`${label}: 정수로 입력해주세요.`)
-    .min(min, `${label}: ${min.toLocaleString('ko-KR')}${unit} 이상이어야 합니다.`)
-    .max(max, `${label}: ${max.toLocaleString('ko-KR')}${unit} 이하여야 합니다.`);
+    .min(min, `${label}: ${groupDigits(min)}${unit} 이상이어야 합니다.`)
+    .max(max, `${label}: ${groupDigits(max)}${unit} 이하여야 합니다.`);
 
 const settingText = (label: string, max: number) =>
   z

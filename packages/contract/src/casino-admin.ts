@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 import { calendarDay, int8Id } from './input';
 import { adminPageQuerySchema, adminPageSchema } from './admin';
 import { gameCategorySchema } from './casino';
@@ -91,7 +92,7 @@ export const adminCasinoGameChangeSchema = z
       .number({ error: '순서를 숫자로 입력해주세요.' })
       .int('순서는 정수로 입력해주세요.')
       .min(0, '순서는 0 이상이어야 합니다.')
-      .max(MAXIMUM_SORT_ORDER, `순서는 ${MAXIMUM_SORT_ORDER.toLocaleString('ko-KR')} 이하여야 합니다.`)
+      .max(MAXIMUM_SORT_ORDER, `순서는 ${groupDigits(MAXIMUM_SORT_ORDER)} 이하여야 합니다.`)
       .optional(),
   })
   .refine((change) => change.enabled !== undefined || change.is_new !== undefined || change.sort_order !== undefined, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 import { instant, int8Id } from './input';
 
 /*
@@ -42,7 +43,7 @@ function requiredText(label: string, max: number, options: { multiline?: boolean
     })
     .trim()
     .min(1, missing)
-    .max(max, `${particle(label, '은', '는')} ${max.toLocaleString('ko-KR')}자 이하로 입력해주세요.`)
+    .max(max, `${particle(label, '은', '는')} ${groupDigits(max)}자 이하로 입력해주세요.`)
     .refine(
       (value) => !hasControlCharacter(value, options.multiline ?? false),
       `${label}에 사용할 수 없는 문자가 있습니다.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 import { pageQueryFields } from './content';
 import { text } from './input';
 
@@ -25,11 +26,8 @@ const applicationAmountSchema = (minimumWon: number) =>
   z
     .number({ error: '금액을 숫자로 입력해주세요.' })
     .int('금액은 1만원 단위로 입력해주세요.')
-    .min(minimumWon, `최소 ${minimumWon.toLocaleString('ko-KR')}원부터 신청할 수 있습니다.`)
-    .max(
-      MAXIMUM_APPLICATION_WON,
-      `한 번에 ${MAXIMUM_APPLICATION_WON.toLocaleString('ko-KR')}원까지 신청할 수 있습니다.`,
-    )
+    .min(minimumWon, `최소 ${groupDigits(minimumWon)}원부터 신청할 수 있습니다.`)
+    .max(MAXIMUM_APPLICATION_WON, `한 번에 ${groupDigits(MAXIMUM_APPLICATION_WON)}원까지 신청할 수 있습니다.`)
     .multipleOf(AMOUNT_UNIT_WON, '금액은 1만원 단위로 입력해주세요.');
 
 export const cashToCasinoRequestSchema = z.strictObject({

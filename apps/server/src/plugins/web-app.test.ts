@@ -18,7 +18,7 @@ describe('the built sites’ files', () => {
   let webDist: string;
   let studioDist: string;
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `row ${index}`))};`;
-  const indexHtml = '<!doctype html><title>Hanpan</title><div id="root"></div>';
+  const indexHtml = '<!doctype html><head><title>Hanpan</title></head><div id="root"></div>';
 
   beforeAll(async () => {
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-web-dist-'));
@@ -26,6 +26,10 @@ describe('the built sites’ files', () => {
     await writeBuilt(path.join(webDist, 'index.html'), indexHtml);
     await writeBuilt(path.join(webDist, 'assets', 'index-abc123.js'), script);
     await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Hanpan' }));
+    await fs.writeFile(
+      path.join(webDist, 'route-preloads.json'),
+      JSON.stringify({ '/games': ['/assets/games-abc123.js', '/assets/casino-def456.js'] }),
+    );
     await writeBuilt(path.join(studioDist, 'index.html'), '<!doctype html><title>Hanpan Studio</title>');
     await writeBuilt(path.join(studioDist, 'assets', 'game-abc123.js'), script);
     harness = await createTestApp('pglite', {
@@ -81,5 +85,21 @@ describe('the built sites’ files', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.json()).toEqual({ name: 'Hanpan' });
+  });
+
+  it("names a page's own chunks as module preloads in the HTML of its paths only", async () => {
+    const preloads =
+      '<link rel="modulepreload" crossorigin href="/assets/games-abc123.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/casino-def456.js">';
+    for (const url of ['/games', '/games/slots', '/games/slots?page=2']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toBe(indexHtml.replace('</head>', `${preloads}</head>`));
+    }
+    for (const url of ['/', '/gamesroom', '/game/golden-fortune', '/sports']) {
+      expect((await get(url)).body).toBe(indexHtml);
+    }
   });
 });

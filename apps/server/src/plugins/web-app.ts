@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 /**
  * Serves the built SPA beside the API: files as they are, any other GET outside /api as
@@ -11,6 +12,7 @@ import fp from 'fastify-plugin';
 export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const pagesWithPreloads = built ? readPagesWithPreloads(distDir, fs.readFileSync(indexFile, 'utf8')) : [];
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -43,6 +45,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const page = pagesWithPreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    return page ? reply.type('text/html; charset=utf-8').send(page.html) : reply.sendFile('index.html');
   });
 });
+
+/**
+ * index.html with each page's own module preloads (the build's route-preloads.json, written by
+ * tooling/vite-route-preloads.ts): a visit starting on that page fetches its chunk, texts and data
+ * module beside the entry instead of after it. None when the build wrote no such file.
+ */
+function readPagesWithPreloads(distDir: string, indexHtml: string): { prefix: string; html: string }[] {
+  const preloadsFile = path.join(distDir, 'route-preloads.json');
+  if (!fs.existsSync(preloadsFile)) return [];
+  const preloads = routePreloadsSchema.parse(JSON.parse(fs.readFileSync(preloadsFile, 'utf8')));
+  return Object.entries(preloads).map(([prefix, files]) => ({
+    prefix,
+    html: indexHtml.replace(
+      '</head>',
+      `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`,
+    ),
+  }));
+}
+
+const routePreloadsSchema = z.record(z.string().startsWith('/'), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));

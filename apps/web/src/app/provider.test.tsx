@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 
 describe('AppProvider', () => {
@@ -13,7 +14,7 @@ describe('AppProvider', () => {
       return <p>{data}</p>;
     }
     render(
-      <AppProvider>
+      <AppProvider queryClient={createQueryClient()}>
         <Labels />
       </AppProvider>,
     );

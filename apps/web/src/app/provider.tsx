@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { AlertHost } from '@/components/alert-host';
 import { auth } from '@/lib/auth/auth';
 import { sessionStore } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n/i18n';
-import { createQueryClient, MEMBER_QUERY_SCOPE } from '@/lib/query-client';
+import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Validates a restored session and checks its expiry every minute.
   useEffect(() => auth.start(), []);
 

@@ -39,7 +39,8 @@ async function renderRegisterDialog(title = '회원가입') {
     </>,
   );
   openRegister();
-  const dialog = within(await screen.findByRole('dialog', { name: title }));
+  // The dialog is its own chunk: the first test of the file waits for its modules to be transformed.
+  const dialog = within(await screen.findByRole('dialog', { name: title }, { timeout: 5_000 }));
   return { user, dialog };
 }
 

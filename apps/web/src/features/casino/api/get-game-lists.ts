@@ -5,7 +5,7 @@ import {
   type GameList,
   type GameListsResponse,
 } from '@hanpan/contract';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import { SAMPLE_MINI_GAMES } from '../utils/sample-games';
@@ -48,6 +48,14 @@ export const casinoListsQueryOptions = () =>
     staleTime: CATALOG_STALE_MS,
     meta: { errorLogMessage: 'Failed to fetch casino data' },
   });
+
+/** Both games calls, asked for as a games page is entered (app/router.tsx). */
+export function prefetchGameLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(slotListsQueryOptions()),
+    queryClient.prefetchQuery(casinoListsQueryOptions()),
+  ]);
+}
 
 /**
  * Spec sections 3 and 4: the lists of both responses grouped by key; `new` is the first 10 games

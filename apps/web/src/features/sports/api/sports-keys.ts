@@ -6,6 +6,9 @@ export type FixtureKind = 'prematch' | 'inplay';
 export type TimeFilter = '24h' | 'tomorrow';
 export type FixtureSort = 'time' | 'popular';
 
+/** The list's order until the member picks another. */
+export const DEFAULT_FIXTURE_SORT: FixtureSort = 'time';
+
 /** What narrows the fixture list; every change reloads it from page 1. */
 export interface FixtureFilters {
   /** A sport id or slug, from the path. */

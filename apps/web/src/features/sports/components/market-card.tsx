@@ -1,8 +1,7 @@
 import type { Market } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Teams } from '../utils/fixture-format';
 import { marketLayout, type MarketLayout } from '../utils/market-layout';
 import { BetButton } from './bet-button';
@@ -88,26 +87,35 @@ function LayoutView({ layout, marketStatus, teams }: { layout: MarketLayout; mar
   }
 }
 
-/** One market of the detail panel: a card that folds, laid out by its type (spec section 2). */
+/**
+ * One market of the detail panel: a card that folds, laid out by its type (spec section 2). A plain
+ * disclosure, not Radix's Collapsible: that one measures its content's size in a layout effect (for
+ * animations this card has none of), which forced a layout per market on the screen's first render.
+ */
 export function MarketCard({ market, teams }: { market: Market; teams: Teams }) {
   const [open, setOpen] = useState(true);
+  const contentId = useId();
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <section aria-label={market.korean_name || market.name} className="rounded-xl border border-ink-700 bg-ink-850">
-        <Collapsible.Trigger className="flex w-full items-center justify-between gap-2 px-3.5 py-2.5 text-left">
-          <span className="flex min-w-0 items-baseline gap-2">
-            <span className="truncate text-sm font-bold text-ink-100">{market.korean_name || market.name}</span>
-            <span className="truncate text-[11px] text-ink-400">{market.name}</span>
-          </span>
-          <ChevronDown
-            className={clsx('size-4 shrink-0 text-ink-300 transition-transform', !open && '-rotate-90')}
-            aria-hidden="true"
-          />
-        </Collapsible.Trigger>
-        <Collapsible.Content className="px-3.5 pb-3.5">
-          <LayoutView layout={marketLayout(market, teams)} marketStatus={market.status} teams={teams} />
-        </Collapsible.Content>
-      </section>
-    </Collapsible.Root>
+    <section aria-label={market.korean_name || market.name} className="rounded-xl border border-ink-700 bg-ink-850">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className="flex w-full items-center justify-between gap-2 px-3.5 py-2.5 text-left"
+      >
+        <span className="flex min-w-0 items-baseline gap-2">
+          <span className="truncate text-sm font-bold text-ink-100">{market.korean_name || market.name}</span>
+          <span className="truncate text-[11px] text-ink-400">{market.name}</span>
+        </span>
+        <ChevronDown
+          className={clsx('size-4 shrink-0 text-ink-300 transition-transform', !open && '-rotate-90')}
+          aria-hidden="true"
+        />
+      </button>
+      <div id={contentId} hidden={!open} className="px-3.5 pb-3.5">
+        {open && <LayoutView layout={marketLayout(market, teams)} marketStatus={market.status} teams={teams} />}
+      </div>
+    </section>
   );
 }

@@ -6,7 +6,13 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useBetLimits } from '../api/get-bet-limits';
 import { useFixtureList } from '../api/get-fixtures';
 import { useMultiFolderBonus } from '../api/get-multi-folder-bonus';
-import type { FixtureFilters, FixtureKind, FixtureSort, TimeFilter } from '../api/sports-keys';
+import {
+  DEFAULT_FIXTURE_SORT,
+  type FixtureFilters,
+  type FixtureKind,
+  type FixtureSort,
+  type TimeFilter,
+} from '../api/sports-keys';
 import { useBetSlip } from '../hooks/use-bet-slip';
 import { useLiveFixtureUpdates } from '../hooks/use-live-fixture-updates';
 import { BetSelectionContext, type BetSelection } from './bet-selection-context';
@@ -38,7 +44,7 @@ export function SportsScreen({ kind }: { kind: FixtureKind }) {
   const { sportId, locationId } = useParams();
   const [search, setSearch] = useState('');
   const [timeFilter, setTimeFilter] = useState<TimeFilter | undefined>(undefined);
-  const [sort, setSort] = useState<FixtureSort>('time');
+  const [sort, setSort] = useState<FixtureSort>(DEFAULT_FIXTURE_SORT);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filters: FixtureFilters = useMemo(
     () => ({ sportId, locationId, timeFilter, search: debouncedSearch || undefined, sort }),

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { sessionStore } from '@/lib/auth/session';
+import { betLimitsQueryOptions } from './get-bet-limits';
+import { fixtureQueryOptions } from './get-fixture';
+import { fixtureListQueryOptions } from './get-fixtures';
+import { multiFolderBonusQueryOptions } from './get-multi-folder-bonus';
+import { sportsQueryOptions } from './get-sports';
+import { cartQueryOptions } from './cart';
+import { DEFAULT_FIXTURE_SORT, type FixtureKind } from './sports-keys';
+
+/**
+ * What /sports or /live shows first, asked for as the route is entered (app/router.tsx): the
+ * fixture list as the screen first filters it, then the fixture it selects first (the list's
+ * first), the sports, the cart and the site's betting figures. Members only, like the route.
+ */
+export async function prefetchSportsScreen(queryClient: QueryClient, kind: FixtureKind, params: Params) {
+  if (sessionStore.getSession() === null) return;
+  const listed = queryClient
+    .fetchInfiniteQuery(
+      fixtureListQueryOptions(kind, {
+        sportId: params.sportId,
+        locationId: params.locationId,
+        sort: DEFAULT_FIXTURE_SORT,
+      }),
+    )
+    .then((list) => {
+      const first = list.pages[0]?.results[0];
+      return first && queryClient.prefetchQuery(fixtureQueryOptions(first.id, kind));
+    });
+  await Promise.all([
+    listed,
+    queryClient.prefetchQuery(sportsQueryOptions(kind)),
+    queryClient.prefetchQuery(cartQueryOptions()),
+    queryClient.prefetchQuery(betLimitsQueryOptions()),
+    queryClient.prefetchQuery(multiFolderBonusQueryOptions()),
+  ]);
+}
