@@ -3,7 +3,7 @@ import type { Deposit, FixtureList, Inquiry, Sport } from '@hanpan/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, loginToken, registerViaApi } from './api';
-import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, visible } from './browser';
+import { DESKTOP, launchBrowser, loadedFixtures, logIn, MOBILE, openPage, visible } from './browser';
 
 /** The bar: WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -90,14 +90,6 @@ async function loadHomeSections(page: Page): Promise<void> {
   }
   await visible(lastSection);
 }
-
-/** The fixture list once loaded: its first fixture, or its "none found" line. */
-const loadedFixtures = (page: Page) =>
-  page
-    .getByRole('list', { name: '경기 목록' })
-    .getByRole('article')
-    .or(page.getByRole('status').filter({ hasText: '경기를 찾을 수 없습니다.' }))
-    .first();
 
 /** Picks the home win of a fixture not yet in the cart, and waits for its button to show it picked. */
 async function pickHomeWin(page: Page): Promise<void> {

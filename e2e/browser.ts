@@ -27,6 +27,14 @@ export async function openPage(
 /** Waits for something the page shows on its own time, with Playwright's auto-waiting. */
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
+/** The fixture list once loaded: its first fixture, or its "none found" line. */
+export const loadedFixtures = (page: Page) =>
+  page
+    .getByRole('list', { name: '경기 목록' })
+    .getByRole('article')
+    .or(page.getByRole('status').filter({ hasText: '경기를 찾을 수 없습니다.' }))
+    .first();
+
 /** Logs in through the header's LOGIN dialog, as a member would. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { openLogin, openRegister } from '@/lib/auth/auth-dialogs';
 import { useSession } from '@/lib/auth/session';
@@ -13,7 +14,7 @@ import { HEADER_LINKS } from './nav-items';
 const MemberControls = lazy(() => import('./member-controls').then((module) => ({ default: module.MemberControls })));
 
 function MemberControlsPlaceholder() {
-  return <div aria-hidden="true" className="h-10 w-40 animate-pulse rounded-lg bg-ink-800" />;
+  return <Skeleton className="h-10 w-40 rounded-lg bg-ink-800" />;
 }
 
 export function Header() {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { HomeHero } from '@/features/home/components/home-hero';
 
@@ -25,7 +26,7 @@ const LOAD_AHEAD_PX = 200;
  * comes within LOAD_AHEAD_PX of the screen, so a phone's first screen waits for none of them.
  */
 function WhenNearScreen({ placeholderClassName, children }: { placeholderClassName: string; children: ReactNode }) {
-  const placeholderRef = useRef<HTMLDivElement>(null);
+  const placeholderRef = useRef<HTMLSpanElement>(null);
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const placeholder = placeholderRef.current;
@@ -39,11 +40,7 @@ function WhenNearScreen({ placeholderClassName, children }: { placeholderClassNa
   }, [isNear]);
   // The same height before and while loading, so nothing below it moves.
   const placeholder = (
-    <div
-      ref={placeholderRef}
-      aria-hidden="true"
-      className={clsx(placeholderClassName, 'animate-pulse rounded-2xl bg-ink-850')}
-    />
+    <Skeleton ref={placeholderRef} className={clsx(placeholderClassName, 'rounded-2xl bg-ink-850')} />
   );
   return isNear ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

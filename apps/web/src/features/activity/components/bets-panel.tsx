@@ -2,6 +2,7 @@ import { ACTIVITY_PAYOUT_HIGHLIGHT, type ActivityBet, type LeaderboardEntry } fr
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { useActivityBets } from '../api/get-activity-bets';
@@ -197,7 +198,7 @@ export function BetsPanel() {
   const { ref, autoScroll, handlers } = useAutoScroll(tab !== 'leaderboard', rows?.length ?? 0);
 
   let body;
-  if (isPending) body = <div aria-hidden="true" className="m-3 h-64 animate-pulse rounded-xl bg-ink-800" />;
+  if (isPending) body = <Skeleton className="m-3 h-64 rounded-xl bg-ink-800" />;
   else if (isError) body = <EmptyState failed />;
   else if (!rows || rows.length === 0) body = <EmptyState />;
   else if (tab === 'leaderboard') body = <LeaderRows rows={data.leaderboard} />;

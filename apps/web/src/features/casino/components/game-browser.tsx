@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
 import { GAME_CATEGORIES, paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -91,7 +92,7 @@ export function GameBrowser({ category, title }: GameBrowserProps) {
     body = (
       <div aria-hidden="true" className={GRID_CLASSES}>
         {Array.from({ length: perPage }, (_, index) => (
-          <div key={index} className="aspect-[4/4.3] animate-pulse rounded-xl bg-ink-800" />
+          <Skeleton key={index} className="aspect-[4/4.3] rounded-xl bg-ink-800" />
         ))}
       </div>
     );

@@ -1,6 +1,7 @@
 import type { Game } from '@hanpan/contract';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/carousel';
+import { Skeleton } from '@/components/ui/skeleton';
 import { MOBILE_MEDIA_QUERY, TABLET_OR_SMALLER_MEDIA_QUERY } from '@/config/breakpoints';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -18,8 +19,8 @@ function Placeholder({ count }: { count: number }) {
     <div aria-hidden="true" className="flex">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="shrink-0 px-1.5" style={{ width: `${100 / count}%` }}>
-          <div className="aspect-[4/3] animate-pulse rounded-xl bg-ink-800" />
-          <div className="mt-2 h-9 animate-pulse rounded-lg bg-ink-800" />
+          <Skeleton className="aspect-[4/3] rounded-xl bg-ink-800" />
+          <Skeleton className="mt-2 h-9 rounded-lg bg-ink-800" />
         </div>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { EventCard } from '@hanpan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useEvents } from '../api/get-events';
 import { EventArt } from './event-art';
@@ -34,10 +35,10 @@ function EventCardLink({ event }: { event: EventCard }) {
 function CardSkeleton() {
   return (
     <li className="overflow-hidden rounded-2xl border border-ink-700 bg-ink-850">
-      <div className="aspect-video animate-pulse bg-ink-800" />
+      <Skeleton className="aspect-video bg-ink-800" />
       <div className="flex flex-col gap-2 p-4">
-        <div className="h-4 w-2/3 animate-pulse rounded bg-ink-700" />
-        <div className="h-3 w-full animate-pulse rounded bg-ink-800" />
+        <Skeleton className="h-4 w-2/3 rounded bg-ink-700" />
+        <Skeleton className="h-3 w-full rounded bg-ink-800" />
       </div>
     </li>
   );

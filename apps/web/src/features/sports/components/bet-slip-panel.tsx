@@ -4,6 +4,7 @@ import { Info, RotateCcw, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatWon } from '@/lib/format';
 import { useCashBalance } from '../api/get-cash-balance';
 import { useMultiFolderBonus } from '../api/get-multi-folder-bonus';
@@ -109,12 +110,7 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
       <dd
         className={clsx('tabular-nums', strong ? 'text-base font-black text-gold-300' : 'font-semibold text-ink-100')}
       >
-        {value ?? (
-          <span
-            aria-label={t('slip.loading')}
-            className="inline-block h-3.5 w-16 animate-pulse rounded bg-ink-700 align-middle"
-          />
-        )}
+        {value ?? <Skeleton inline label={t('slip.loading')} className="h-3.5 w-16 rounded bg-ink-700" />}
       </dd>
     </div>
   );

@@ -1,6 +1,7 @@
 import { MAXIMUM_CART_SELECTIONS, type BetLimitsResponse, type MultiFolderBonusResponse } from '@hanpan/contract';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatWon } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
 import { useBetLimits } from '../api/get-bet-limits';
@@ -49,7 +50,7 @@ function PendingRule() {
   const { t } = useTranslation('sports');
   return (
     <li aria-label={t('rules.loading')}>
-      <span aria-hidden="true" className="inline-block h-4 w-full animate-pulse rounded bg-ink-700 align-middle" />
+      <Skeleton inline className="h-4 w-full rounded bg-ink-700" />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import type { MultiFolderBonus } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Odds in hundredths as the panel's badge writes them (spec: 130 → 1:30). */
 const badgeOdds = (priceX100: number) => (priceX100 / 100).toFixed(2).replace('.', ':');
@@ -65,7 +66,7 @@ export function BonusPanel({
       ) : (
         <div aria-label={t('bonus.loading')} className="mt-2.5 grid grid-cols-3 gap-1.5">
           {[0, 1, 2].map((slot) => (
-            <span key={slot} aria-hidden="true" className="h-[3.25rem] animate-pulse rounded-lg bg-ink-700" />
+            <Skeleton key={slot} className="h-[3.25rem] rounded-lg bg-ink-700" />
           ))}
         </div>
       )}

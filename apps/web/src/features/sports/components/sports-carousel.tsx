@@ -2,6 +2,7 @@ import type { FixtureSummary } from '@hanpan/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Carousel } from '@/components/carousel';
+import { Skeleton } from '@/components/ui/skeleton';
 import { MOBILE_MEDIA_QUERY, TABLET_OR_SMALLER_MEDIA_QUERY } from '@/config/breakpoints';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -22,7 +23,7 @@ function Placeholder({ count }: { count: number }) {
     <div aria-hidden="true" className="flex">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="shrink-0 px-1.5" style={{ width: `${100 / count}%` }}>
-          <div className="h-44 animate-pulse rounded-2xl bg-ink-800" />
+          <Skeleton className="h-44 rounded-2xl bg-ink-800" />
         </div>
       ))}
     </div>

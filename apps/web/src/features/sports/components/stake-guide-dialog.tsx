@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatWon } from '@/lib/format';
 import { useBetLimits } from '../api/get-bet-limits';
 
@@ -55,14 +56,7 @@ function StakeGuideTable() {
               {t(`stakeGuide.rows.${row.key}`)}
             </th>
             <td className="py-2.5 text-right font-bold text-ink-100 tabular-nums">
-              {limits ? (
-                formatWon(row.amount(limits))
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="inline-block h-4 w-24 animate-pulse rounded bg-ink-700 align-middle"
-                />
-              )}
+              {limits ? formatWon(row.amount(limits)) : <Skeleton inline className="h-4 w-24 rounded bg-ink-700" />}
             </td>
           </tr>
         ))}

@@ -1,37 +1,11 @@
-import type { GameHistoryRow, MoneyTransactionRow, PointTransactionRow } from '@hanpan/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  createGameHistoryRow,
+  createMoneyTransaction,
+  createPointTransaction,
+  historyPage,
+} from '@/testing/transactions-data';
 import { mergeTransactions, transactionsTotalPages } from './get-transactions';
-
-const userInfo = { nickname: '행운왕', username: 'player01' };
-
-const money = (overrides: Partial<MoneyTransactionRow> = {}): MoneyTransactionRow => ({
-  id: 'D1',
-  type: 'deposit',
-  transaction_type_display: '입금',
-  transaction_date: '2024-05-01T09:00:00.000Z',
-  processed_at: null,
-  money_changed: 50_000,
-  status: 'pending',
-  user_info: userInfo,
-  ...overrides,
-});
-const point = (overrides: Partial<PointTransactionRow> = {}): PointTransactionRow => ({
-  id: 'L5',
-  transaction_type_display: '포인트 전환',
-  transaction_date: '2024-05-02T09:00:00.000Z',
-  points_changed: -15_000,
-  user_info: userInfo,
-  ...overrides,
-});
-const game = (overrides: Partial<GameHistoryRow> = {}): GameHistoryRow => ({
-  id: 'L9-20',
-  provider_id: 'hanpan',
-  transaction_type: 'casino_bet',
-  processed_at: '2024-05-03T09:00:00.000Z',
-  amount: -5_000,
-  username: 'player01',
-  ...overrides,
-});
 
 describe('transactionsTotalPages', () => {
   it('is the sum of the three counts divided by 10, rounded up', () => {
@@ -47,21 +21,21 @@ describe('transactionsTotalPages', () => {
 describe('mergeTransactions', () => {
   it('maps the three kinds of rows onto the spec columns, newest first', () => {
     const merged = mergeTransactions(
-      { results: [game()], count: 1 },
-      {
-        results: [
-          money({
+      historyPage([createGameHistoryRow()]),
+      historyPage(
+        [
+          createMoneyTransaction({
             id: 'W2',
             type: 'withdraw',
             transaction_type_display: '출금',
             transaction_date: '2024-05-04T09:00:00.000Z',
             money_changed: -30_000,
           }),
-          money({ status: 'completed', processed_at: '2024-05-01T10:00:00.000Z' }),
+          createMoneyTransaction({ status: 'completed', processed_at: '2024-05-01T10:00:00.000Z' }),
         ],
-        count: 12,
-      },
-      { results: [point({ user_info: { nickname: '', username: 'player01' } })], count: 4 },
+        12,
+      ),
+      historyPage([createPointTransaction({ user_info: { nickname: '', username: 'player01' } })], 4),
     );
 
     expect(merged.totalPages).toBe(2);
@@ -109,20 +83,17 @@ describe('mergeTransactions', () => {
   it('keeps rows whose ids repeat between the lists apart', () => {
     const conversion = { id: 'L5', transaction_date: '2024-05-02T09:00:00.000Z' };
     const merged = mergeTransactions(
-      { results: [], count: 0 },
-      {
-        results: [
-          money({
-            ...conversion,
-            type: 'conversion',
-            transaction_type_display: '포인트 전환',
-            money_changed: 15_000,
-            status: 'completed',
-          }),
-        ],
-        count: 1,
-      },
-      { results: [point(conversion)], count: 1 },
+      historyPage([]),
+      historyPage([
+        createMoneyTransaction({
+          ...conversion,
+          type: 'conversion',
+          transaction_type_display: '포인트 전환',
+          money_changed: 15_000,
+          status: 'completed',
+        }),
+      ]),
+      historyPage([createPointTransaction(conversion)]),
     );
     expect(new Set(merged.rows.map((row) => row.key)).size).toBe(2);
   });
@@ -130,16 +101,16 @@ describe('mergeTransactions', () => {
   it('names every game kind in Korean, and an unknown one as the server wrote it', () => {
     const kinds = ['sports_cancel', 'sports_resettle'] as const;
     const named = mergeTransactions(
-      { results: kinds.map((kind, index) => game({ id: `L${index}`, transaction_type: kind })), count: 2 },
-      { results: [], count: 0 },
-      { results: [], count: 0 },
+      historyPage(kinds.map((kind, index) => createGameHistoryRow({ id: `L${index}`, transaction_type: kind }))),
+      historyPage([]),
+      historyPage([]),
     );
     expect(named.rows.map((row) => row.typeLabel)).toEqual(['스포츠 베팅 취소', '스포츠 재정산']);
 
     const merged = mergeTransactions(
-      { results: [game({ transaction_type: 'jackpot' })], count: 1 },
-      { results: [], count: 0 },
-      { results: [], count: 0 },
+      historyPage([createGameHistoryRow({ transaction_type: 'jackpot' })]),
+      historyPage([]),
+      historyPage([]),
     );
     expect(merged.rows[0]?.typeLabel).toBe('jackpot');
   });

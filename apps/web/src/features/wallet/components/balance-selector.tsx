@@ -13,6 +13,7 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatWon } from '@/lib/format';
 import type { Conversion } from '../api/convert-balances';
 import { useBalances } from '../api/get-balances';
@@ -175,9 +176,7 @@ function BalanceSelectorContent({ className }: { className?: string }) {
  */
 export function BalanceSelector({ className }: { className?: string }) {
   return (
-    <Suspense
-      fallback={<div aria-hidden="true" className={clsx('h-10 w-28 animate-pulse rounded-lg bg-ink-800', className)} />}
-    >
+    <Suspense fallback={<Skeleton className={clsx('h-10 w-28 rounded-lg bg-ink-800', className)} />}>
       <BalanceSelectorContent className={className} />
     </Suspense>
   );

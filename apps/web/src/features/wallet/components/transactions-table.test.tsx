@@ -7,58 +7,51 @@ import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
+import {
+  createGameHistoryRow,
+  createMoneyTransaction,
+  createPointTransaction,
+  historyPage,
+} from '@/testing/transactions-data';
 import { TransactionsTable } from './transactions-table';
 
-const userInfo = { nickname: '행운왕', username: 'player01' };
-const empty = { results: [], count: 0 };
-
-const moneyPage = {
-  results: [
-    {
+const moneyPage = historyPage(
+  [
+    createMoneyTransaction({
       id: 'W2',
       type: 'withdraw',
       transaction_type_display: '출금',
       transaction_date: '2024-05-04T09:00:00.000Z',
-      processed_at: null,
       money_changed: -30_000,
-      status: 'pending',
-      user_info: userInfo,
-    },
-    {
-      id: 'D1',
-      type: 'deposit',
-      transaction_type_display: '입금',
-      transaction_date: '2024-05-01T09:00:00.000Z',
-      processed_at: '2024-05-01T10:00:00.000Z',
-      money_changed: 1_250_000,
-      status: 'completed',
-      user_info: userInfo,
-    },
-    {
+    }),
+    createMoneyTransaction({ processed_at: '2024-05-01T10:00:00.000Z', money_changed: 1_250_000, status: 'completed' }),
+    createMoneyTransaction({
       id: 'D0',
-      type: 'deposit',
-      transaction_type_display: '입금',
       transaction_date: '2024-04-30T09:00:00.000Z',
       processed_at: '2024-04-30T10:00:00.000Z',
       money_changed: 10_000,
       status: 'rejected',
-      user_info: userInfo,
-    },
+    }),
   ],
-  count: 25,
-};
-const pointPage = {
-  results: [
-    {
-      id: 'L5',
-      transaction_type_display: '포인트 전환',
-      transaction_date: '2024-05-02T09:00:00.000Z',
-      points_changed: -15_000,
-      user_info: userInfo,
-    },
-  ],
-  count: 6,
-};
+  25,
+);
+const pointPage = historyPage([createPointTransaction()], 6);
+const gamePage = historyPage([createGameHistoryRow()]);
+
+type Answer = Parameters<typeof mockApi>[0][string];
+
+/** Answers the three lists the table merges: by default no game rows, the money page and the point page. */
+function mockTransactionLists({
+  game = jsonResponse(historyPage([])),
+  money = jsonResponse(moneyPage),
+  point = jsonResponse(pointPage),
+}: { game?: Answer; money?: Answer; point?: Answer } = {}) {
+  return mockApi({
+    'GET /api/transactions/admin/game-history': game,
+    'GET /api/transactions/admin/money-transaction-history': money,
+    'GET /api/transactions/admin/point-transaction-history': point,
+  });
+}
 
 function Page() {
   const [page, setPage] = useState(1);
@@ -71,11 +64,7 @@ beforeEach(() => {
 
 describe('transactions table', () => {
   it('merges the three lists into one table with the spec columns, badges and pages', async () => {
-    const fetchMock = mockApi({
-      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
-      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
-      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
-    });
+    const fetchMock = mockTransactionLists();
     renderWithProviders(<Page />);
 
     const table = screen.getByRole('table', { name: 'Transactions' });
@@ -129,11 +118,7 @@ describe('transactions table', () => {
 
   it('asks for the page chosen, expands a row for its details', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({
-      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
-      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
-      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
-    });
+    const fetchMock = mockTransactionLists();
     renderWithProviders(<Page />);
 
     const row = await screen.findByRole('row', { name: /D1/ });
@@ -152,24 +137,7 @@ describe('transactions table', () => {
   });
 
   it('names the member by username on every row, game rows and money rows alike', async () => {
-    const gamePage = {
-      results: [
-        {
-          id: 'L9-20',
-          provider_id: 'hanpan',
-          transaction_type: 'casino_bet',
-          processed_at: '2024-05-03T09:00:00.000Z',
-          amount: -5_000,
-          username: 'player01',
-        },
-      ],
-      count: 1,
-    };
-    mockApi({
-      'GET /api/transactions/admin/game-history': () => jsonResponse(gamePage),
-      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
-      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
-    });
+    mockTransactionLists({ game: jsonResponse(gamePage) });
     renderWithProviders(<Page />);
 
     const table = screen.getByRole('table', { name: 'Transactions' });
@@ -182,11 +150,8 @@ describe('transactions table', () => {
   });
 
   it('says NO TRANSACTIONS when all three lists are empty', async () => {
-    mockApi({
-      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
-      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(empty),
-      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(empty),
-    });
+    const empty = jsonResponse(historyPage([]));
+    mockTransactionLists({ game: empty, money: empty, point: empty });
     renderWithProviders(<Page />);
 
     expect(await screen.findByText('NO TRANSACTIONS')).toBeTruthy();
@@ -196,13 +161,11 @@ describe('transactions table', () => {
   it('only logs a failed load and keeps the rows it showed', async () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({
-      'GET /api/transactions/admin/game-history': () => jsonResponse(empty),
-      'GET /api/transactions/admin/money-transaction-history': ({ url }) =>
+    mockTransactionLists({
+      money: ({ url }) =>
         url.searchParams.get('page') === '1'
           ? jsonResponse(moneyPage)
           : jsonResponse({ error: 'boom', message: 'boom' }, 500),
-      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
     });
     renderWithProviders(<Page />);
     await screen.findByRole('row', { name: /W2/ });
@@ -217,24 +180,7 @@ describe('transactions table', () => {
   it('speaks English: the status words, the game types and the details', async () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();
-    const gamePage = {
-      results: [
-        {
-          id: 'L9-20',
-          provider_id: 'hanpan',
-          transaction_type: 'casino_bet',
-          processed_at: '2024-05-03T09:00:00.000Z',
-          amount: -5_000,
-          username: 'player01',
-        },
-      ],
-      count: 1,
-    };
-    mockApi({
-      'GET /api/transactions/admin/game-history': () => jsonResponse(gamePage),
-      'GET /api/transactions/admin/money-transaction-history': () => jsonResponse(moneyPage),
-      'GET /api/transactions/admin/point-transaction-history': () => jsonResponse(pointPage),
-    });
+    mockTransactionLists({ game: jsonResponse(gamePage) });
     renderWithProviders(<Page />);
 
     const table = screen.getByRole('table', { name: 'Transactions' });

@@ -1,6 +1,7 @@
 import { ArrowDownUp } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
 import { openWalletDialog } from '../stores/wallet-dialogs';
 
 function WalletButtonContent() {
@@ -23,9 +24,7 @@ function WalletButtonContent() {
  */
 export function WalletButton() {
   return (
-    <Suspense
-      fallback={<div aria-hidden="true" className="size-10 shrink-0 animate-pulse rounded-lg bg-ink-800 sm:w-20" />}
-    >
+    <Suspense fallback={<Skeleton className="size-10 shrink-0 rounded-lg bg-ink-800 sm:w-20" />}>
       <WalletButtonContent />
     </Suspense>
   );
