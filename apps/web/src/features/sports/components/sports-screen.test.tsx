@@ -1,10 +1,12 @@
 import { DEFAULT_MULTI_FOLDER_BONUS, type PushFixtureEvent } from '@hanpan/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import {
@@ -17,6 +19,7 @@ import {
   createSport,
 } from '@/testing/sports-data';
 import { renderWithProviders } from '@/testing/test-utils';
+import { prefetchSportsScreen } from '../api/prefetch-sports-screen';
 import { sportsKeys } from '../api/sports-keys';
 import { SportsScreen } from './sports-screen';
 
@@ -88,22 +91,24 @@ function detailOf(fixture: typeof first) {
   ]);
 }
 
+/** What the sports screen asks the server for, answered. */
+const screenRoutes = {
+  'GET /api/sports/sports/prematch': jsonResponse(sports),
+  'GET /api/sports/fixtures/prematch': jsonResponse({ results: [first, second], next: null, count: 2 }),
+  [`GET /api/sports/fixtures/${first.id}`]: jsonResponse(detailOf(first)),
+  [`GET /api/sports/fixtures/${second.id}`]: jsonResponse(detailOf(second)),
+  'GET /api/betting/cart': jsonResponse(cartResponse([])),
+  'GET /api/transactions/balances/my-balance': jsonResponse({
+    cash_balance: 1_000_000,
+    casino_balance: 0,
+    points_balance: 0,
+  }),
+  'GET /api/site/multi-folder-bonus': jsonResponse(DEFAULT_MULTI_FOLDER_BONUS),
+  'GET /api/site/bet-limits': jsonResponse(limits),
+};
+
 function renderScreen(path = '/sports', routes: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({
-    'GET /api/sports/sports/prematch': jsonResponse(sports),
-    'GET /api/sports/fixtures/prematch': jsonResponse({ results: [first, second], next: null, count: 2 }),
-    [`GET /api/sports/fixtures/${first.id}`]: jsonResponse(detailOf(first)),
-    [`GET /api/sports/fixtures/${second.id}`]: jsonResponse(detailOf(second)),
-    'GET /api/betting/cart': jsonResponse(cartResponse([])),
-    'GET /api/transactions/balances/my-balance': jsonResponse({
-      cash_balance: 1_000_000,
-      casino_balance: 0,
-      points_balance: 0,
-    }),
-    'GET /api/site/multi-folder-bonus': jsonResponse(DEFAULT_MULTI_FOLDER_BONUS),
-    'GET /api/site/bet-limits': jsonResponse(limits),
-    ...routes,
-  });
+  const fetchMock = mockApi({ ...screenRoutes, ...routes });
   const { queryClient } = renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -132,6 +137,30 @@ beforeEach(() => {
 });
 
 describe('sports screen', () => {
+  it('shows what its route asked for as it was entered, asking the server for none of it again', async () => {
+    const fetchMock = mockApi(screenRoutes);
+    const queryClient = createQueryClient();
+    await prefetchSportsScreen(queryClient, 'prematch', { sportId: 'soccer' });
+    const askedByRoute = fetchMock.mock.calls.length;
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/sports/soccer']}>
+          <Routes>
+            <Route path="sports/:sportId?/:locationId?" element={<SportsScreen kind="prematch" />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    // The list and the first fixture's markets, at once from what the route brought.
+    const detail = screen.getByRole('region', { name: '경기 상세' });
+    expect(within(detail).getByRole('button', { name: '울산 HD 홈 2.12' })).toBeTruthy();
+    expect(askedByRoute).toBe(6);
+    // The screen's own queries found all six fresh: it started no call of its own.
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(askedByRoute);
+  });
+
   it('lists fixtures as articles named "home vs away", selects the first, and shows its markets', async () => {
     renderScreen();
     const list = await screen.findByRole('list', { name: '경기 목록' });
