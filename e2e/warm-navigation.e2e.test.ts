@@ -274,23 +274,33 @@ async function visit(page: Page, stop: Stop): Promise<void> {
   await visible(stop.ready(page));
 }
 
-/** How a navigation went against the budget: null if within it, else what stayed on screen and how long. */
-async function overBudget(page: Page, what: string): Promise<string | null> {
-  const report = await page.evaluate(() => {
+/** The watch's report on the last navigation, once its budget has passed and its requests are done. */
+function settled(page: Page): Promise<PlaceholderReport> {
+  return page.evaluate(() => {
     if (!window.placeholderWatch) throw new Error('the page reloaded: a navigation was not client-side');
     return window.placeholderWatch.report();
   });
+}
+
+/** How a navigation went against the budget: null if within it, else what stayed on screen and how long. */
+async function overBudget(page: Page, what: string): Promise<string | null> {
+  const report = await settled(page);
   if (report.lastSeenMs === null || report.lastSeenMs < SKELETON_BUDGET_MS) return null;
   return `${what}: on screen until ${Math.round(report.lastSeenMs)} ms: ${report.seen.join(', ')}`;
 }
 
 /**
  * Visits every stop once by its links (the cold visits, not measured), then again, measuring
- * each; then goes back through the second round's history, measuring each step.
+ * each; then goes back through the second round's history, measuring each step. A cold visit
+ * waits for all its page asked for: leaving while a fetch is in flight cancels it (the query's
+ * last observer gone), and its page would come back to an empty cache.
  */
 async function tourTwiceAndBack(page: Page, stops: readonly Stop[]): Promise<{ byLink: string[]; back: string[] }> {
   await watchPlaceholders(page);
-  for (const stop of stops) await visit(page, stop);
+  for (const stop of stops) {
+    await visit(page, stop);
+    await settled(page);
+  }
 
   const byLink: string[] = [];
   for (const stop of stops) {
