@@ -1,7 +1,7 @@
 import type { FixtureDetail as FixtureDetailData } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FixtureKind } from '../api/sports-keys';
 import { useFixture } from '../api/get-fixture';
@@ -90,6 +90,11 @@ function DetailMarkets({ fixture }: { fixture: FixtureDetailData }) {
 export function FixtureDetailPanel({ fixtureId, kind }: { fixtureId: number | undefined; kind: FixtureKind }) {
   const { t } = useTranslation('sports');
   const { data: fixture, isPending, isError } = useFixture(fixtureId, kind);
+  // The markets are most of the screen's rendering: drawn in a render of their own, after the
+  // header, so neither the first paint nor a tap waits for them. Only ever the header's fixture's:
+  // prices under another fixture's teams would invite a wrong pick.
+  const deferred = useDeferredValue(fixture ?? null, null);
+  const markets = deferred && deferred.id === fixture?.id ? deferred : null;
 
   let body;
   if (fixtureId === undefined)
@@ -98,7 +103,7 @@ export function FixtureDetailPanel({ fixtureId, kind }: { fixtureId: number | un
     body = (
       <div className="flex flex-col gap-3">
         <DetailHeader fixture={fixture} />
-        <DetailMarkets key={fixture.id} fixture={fixture} />
+        {markets && <DetailMarkets key={markets.id} fixture={markets} />}
       </div>
     );
   } else if (isError) body = <p className="py-16 text-center text-sm text-ink-400">{t('fixtureDetail.notFound')}</p>;
