@@ -40,9 +40,15 @@ export default defineConfig({
       output: {
         // Every route and on-demand piece (dialogs, member controls, sidebar data) is a dynamic
         // import, so Rolldown splits along those lines by itself. React and the router only change
-        // with an upgrade: in a chunk of their own, a release of ours leaves them cached.
+        // with an upgrade: in a chunk of their own, a release of ours leaves them cached. All else
+        // the entry imports statically (layout, home, api client) stays in one chunk with it:
+        // Rolldown would otherwise split off each piece a page shares, a dozen small files the first
+        // paint waits for.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -5,8 +5,11 @@ import koCommon from '@/locales/ko/common.json';
 import koHome from '@/locales/ko/home.json';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, storeLanguage, storedLanguage, type Language } from './languages';
 
-/** Every namespace's texts, one chunk each, loaded when a page first needs it. */
-const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+/** Every namespace's texts, one chunk each, loaded when a page first needs it (but the two bundled below). */
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/ko/{common,home}.json',
+]);
 
 export const i18n = i18next.createInstance();
 
