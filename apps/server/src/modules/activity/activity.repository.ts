@@ -1,6 +1,7 @@
-import { ACTIVITY_LIMITS, type ActivityKind } from '@hanpan/contract';
+import { ACTIVITY_LIMITS, type ActivityKind, type Language } from '@hanpan/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { nameIn } from '../sportsbook';
 
 export type BetActivityRow = {
   kind: ActivityKind;
@@ -23,7 +24,7 @@ export type LeaderboardRow = { nickname: string; wagered: number; payout: number
  */
 export function createActivityRepository() {
   /** The newest slips, newest first, each branch already cut to `limit` by its own index. */
-  const latestSlips = (executor: Executor, limit: number, highRollers: boolean) =>
+  const latestSlips = (executor: Executor, limit: number, highRollers: boolean, language: Language) =>
     executor
       .selectFrom('bet_slips as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
@@ -37,7 +38,7 @@ export function createActivityRepository() {
           .innerJoin('participants as home', 'home.id', 'f.home_participant_id')
           .innerJoin('participants as away', 'away.id', 'f.away_participant_id')
           .whereRef('sel.slip_id', '=', 's.id')
-          .select(sql<string>`home.name || ' vs ' || away.name`.as('game'))
+          .select(sql<string>`${nameIn('home', language)} || ' vs ' || ${nameIn('away', language)}`.as('game'))
           // A slip keeps no order of its selections: the first is the earliest kick-off.
           .orderBy('f.start_date')
           .orderBy('f.id')
@@ -54,7 +55,7 @@ export function createActivityRepository() {
       .orderBy('s.id', 'desc')
       .limit(limit);
 
-  const latestRounds = (executor: Executor, limit: number, highRollers: boolean) =>
+  const latestRounds = (executor: Executor, limit: number, highRollers: boolean, language: Language) =>
     executor
       .selectFrom('casino_rounds as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -65,7 +66,11 @@ export function createActivityRepository() {
         sql<ActivityKind>`'casino'::text`.as('kind'),
         'r.id',
         'u.nickname',
-        'g.title as game',
+        // As a game card names it first (web's gameTitleOf): the Korean title, or the English name in English.
+        (language === 'en'
+          ? sql<string>`coalesce(nullif(g.name, ''), g.title)`
+          : sql<string>`coalesce(nullif(g.title, ''), g.name)`
+        ).as('game'),
         'r.bet_total as bet',
         sql<number>`case when r.bet_total > 0 then r.win_total * 100 / r.bet_total else 0 end`.as('multiplier_x100'),
         'r.win_total as payout',
@@ -76,15 +81,21 @@ export function createActivityRepository() {
       .limit(limit);
 
   return {
-    /** The latest slips and closed rounds together, newest first; only stakes of the threshold or more for high rollers. */
-    async latestBets(executor: Executor, options: { limit: number; highRollers: boolean }): Promise<BetActivityRow[]> {
-      const { limit, highRollers } = options;
+    /**
+     * The latest slips and closed rounds together, newest first; only stakes of the threshold or
+     * more for high rollers. Fixtures and games named in `language`.
+     */
+    async latestBets(
+      executor: Executor,
+      options: { limit: number; highRollers: boolean; language: Language },
+    ): Promise<BetActivityRow[]> {
+      const { limit, highRollers, language } = options;
       const rows = await executor
         .selectFrom(
           executor
-            .selectFrom(latestSlips(executor, limit, highRollers).as('sports'))
+            .selectFrom(latestSlips(executor, limit, highRollers, language).as('sports'))
             .selectAll()
-            .unionAll(executor.selectFrom(latestRounds(executor, limit, highRollers).as('casino')).selectAll())
+            .unionAll(executor.selectFrom(latestRounds(executor, limit, highRollers, language).as('casino')).selectAll())
             .as('bets'),
         )
         .selectAll()

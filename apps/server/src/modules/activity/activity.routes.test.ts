@@ -262,6 +262,39 @@ describe.each(databaseKinds)('GET /api/activity/bets on %s', (kind) => {
       }
     });
 
+    it("names fixtures and games in the request's language, answering each language from its own cache", async () => {
+      const inEnglish = async () => {
+        const response = await harness.app.inject({ url: '/api/activity/bets', headers: { 'accept-language': 'en' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.vary).toBe('Accept-Language');
+        return activityBetsResponseSchema.parse(response.json()).live;
+      };
+      const viewer = await createAccount(harness.app);
+      const englishFixtures = (
+        await harness.app.inject({
+          url: '/api/sports/fixtures/prematch?size=100',
+          headers: { ...bearer(viewer), 'accept-language': 'en' },
+        })
+      ).json<FixtureList>().results;
+      const englishGameOf = (index: number) => {
+        const fixture = englishFixtures.find((entry) => entry.id === moneyline(index).fixture.id)!;
+        const side = (position: '1' | '2') =>
+          fixture.fixture_participants.find((entry) => entry.position === position)!.participant.name;
+        return `${side('1')} vs ${side('2')}`;
+      };
+      // Korean first, then English, then Korean again: neither answer is the other's cached one.
+      const korean = (await activity()).live;
+      const english = await inEnglish();
+      expect((await activity()).live).toEqual(korean);
+      const gameIn = (rows: typeof korean, kindOf: string, id: number) =>
+        rows.find((row) => row.kind === kindOf && row.id === id)!.game;
+      expect(gameIn(english, 'sports', slips[0]!.id)).toBe(englishGameOf(0));
+      expect(gameIn(english, 'sports', slips[0]!.id)).not.toBe(gameOf(0));
+      expect(gameIn(english, 'casino', rounds.big)).toBe(SLOT.name);
+      expect(gameIn(korean, 'casino', rounds.big)).toBe(SLOT.title);
+      expect(english.map(({ game: _game, ...row }) => row)).toEqual(korean.map(({ game: _game, ...row }) => row));
+    });
+
     it('lists as high rollers only slips staking and rounds betting 100,000 or more', async () => {
       const { high_rollers } = await activity();
       expect(high_rollers.map((row) => [row.kind, row.player, row.bet])).toEqual([

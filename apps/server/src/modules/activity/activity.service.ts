@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, type ActivityBet, type ActivityBetsResponse } from '@hanpan/contract';
+import { ACTIVITY_LIMITS, type ActivityBet, type ActivityBetsResponse, type Language } from '@hanpan/contract';
 import type { Database } from '../../db/database';
 import type { PushHub } from '../push';
 import { ACTIVITY_TOPIC } from './activity-publisher';
@@ -29,8 +29,8 @@ function toActivityBet(row: BetActivityRow): ActivityBet {
 /**
  * The home page's Bets panel: recent bets, big bets and the week's biggest players, all masked.
  * Every visitor re-fetches the same lists after each `activity` announcement, so the answer is
- * read once and shared: the cache is dropped when an announcement reaches this process (from any
- * process, through the push hub) and after ACTIVITY_CACHE_MAX_AGE_MS at the latest.
+ * read once per language and shared: the cache is dropped when an announcement reaches this
+ * process (from any process, through the push hub) and after ACTIVITY_CACHE_MAX_AGE_MS at the latest.
  */
 export function createActivityService(deps: {
   db: Database;
@@ -42,16 +42,17 @@ export function createActivityService(deps: {
   const now = deps.now ?? (() => new Date());
   /** Bumped by every announcement: an answer read before it is stale. */
   let generation = 0;
-  let cached: { generation: number; readAt: number; answer: Promise<ActivityBetsResponse> } | null = null;
+  type Entry = { generation: number; readAt: number; answer: Promise<ActivityBetsResponse> };
+  const cached = new Map<Language, Entry>();
   push.subscribe([ACTIVITY_TOPIC], () => {
     generation += 1;
   });
 
-  async function read(): Promise<ActivityBetsResponse> {
+  async function read(language: Language): Promise<ActivityBetsResponse> {
     const since = new Date(now().getTime() - ACTIVITY_LIMITS.leaderboardDays * DAY_MS);
     const [live, highRollers, leaders] = await Promise.all([
-      repository.latestBets(db, { limit: ACTIVITY_LIMITS.latest, highRollers: false }),
-      repository.latestBets(db, { limit: ACTIVITY_LIMITS.latest, highRollers: true }),
+      repository.latestBets(db, { limit: ACTIVITY_LIMITS.latest, highRollers: false, language }),
+      repository.latestBets(db, { limit: ACTIVITY_LIMITS.latest, highRollers: true, language }),
       repository.leaderboard(db, { since, limit: ACTIVITY_LIMITS.leaderboard }),
     ]);
     return {
@@ -67,15 +68,16 @@ export function createActivityService(deps: {
   }
 
   return {
-    bets(): Promise<ActivityBetsResponse> {
+    /** The panel with its fixtures and games named in `language`. */
+    bets(language: Language): Promise<ActivityBetsResponse> {
       const at = now().getTime();
-      if (cached && cached.generation === generation && at - cached.readAt < ACTIVITY_CACHE_MAX_AGE_MS)
-        return cached.answer;
-      const entry = { generation, readAt: at, answer: read() };
-      cached = entry;
+      const kept = cached.get(language);
+      if (kept && kept.generation === generation && at - kept.readAt < ACTIVITY_CACHE_MAX_AGE_MS) return kept.answer;
+      const entry = { generation, readAt: at, answer: read(language) };
+      cached.set(language, entry);
       // A failed read is not kept: the next request tries again.
       entry.answer.catch(() => {
-        if (cached === entry) cached = null;
+        if (cached.get(language) === entry) cached.delete(language);
       });
       return entry.answer;
     },
