@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth/session';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n/languages';
 import { casinoKeys } from './casino-keys';
 
 /** Spec section 5: a launch response without launch_url is this internal error. */
@@ -16,9 +18,13 @@ export async function launchGame(slug: string, signal?: AbortSignal): Promise<st
   return body.launch_url;
 }
 
-export const launchGameQueryOptions = (slug: string, memberId: number | null) =>
+/**
+ * A launch is the member's, in a language: the server writes the page's language into the launch
+ * URL, and the game keeps it for the frame's life, so a language switch launches again.
+ */
+export const launchGameQueryOptions = (slug: string, memberId: number | null, language: Language) =>
   queryOptions({
-    queryKey: casinoKeys.launch(slug, memberId),
+    queryKey: casinoKeys.launch(slug, memberId, language),
     queryFn: ({ signal }) => launchGame(slug, signal),
     // A launch URL works once and expires: never reused from the cache, never retried or refetched.
     staleTime: Infinity,
@@ -28,10 +34,12 @@ export const launchGameQueryOptions = (slug: string, memberId: number | null) =>
     meta: { errorLogMessage: 'Failed to launch game' },
   });
 
-/** Launches the game for whoever is signed in now; logging in on the page launches again. */
+/** Launches the game for whoever is signed in now, in the language shown; logging in or switching language launches again. */
 export function useLaunchGame(slug: string) {
   const { user } = useSession();
-  return useQuery(launchGameQueryOptions(slug, user?.id ?? null));
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return useQuery(launchGameQueryOptions(slug, user?.id ?? null, language));
 }
 
 /** The frame's address: the launch URL with the chosen mode (spec section 2). */

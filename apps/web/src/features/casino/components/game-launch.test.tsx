@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
@@ -59,6 +59,23 @@ describe('the game launch page', () => {
     expect(within(player()).queryByRole('button', { name: 'Fun Play' })).toBeNull();
     // Launched once: a one-time URL is never asked for again by itself.
     expect(callsTo(fetchMock, 'POST /api/games/launch/aurora-gems')).toHaveLength(1);
+  });
+
+  it('launches again in the language the member switches to, and frames the new URL in the chosen mode', async () => {
+    const { user, fetchMock } = renderLaunch(() => {
+      const language = i18n.language;
+      return jsonResponse({ launch_url: `${LAUNCH_URL}&lang=${language}`, expires_at: '2024-05-05T03:35:00.000Z' });
+    });
+    await user.click(await within(player()).findByRole('button', { name: 'Real Play' }));
+    // Found by itself: the player region's name is English after the switch.
+    const frame = () => document.querySelector('iframe');
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`${LAUNCH_URL}&lang=ko&mode=real`));
+
+    await act(() => i18n.changeLanguage('en'));
+    // The game keeps its launch's language for the frame's life: only a new launch shows English.
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`${LAUNCH_URL}&lang=en&mode=real`));
+    const calls = callsTo(fetchMock, 'POST /api/games/launch/aurora-gems');
+    expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['ko', 'en']);
   });
 
   it('adds the mode with ? to a URL without a query, for Fun Play too', async () => {
