@@ -95,7 +95,9 @@ export function createActivityRepository() {
           executor
             .selectFrom(latestSlips(executor, limit, highRollers, language).as('sports'))
             .selectAll()
-            .unionAll(executor.selectFrom(latestRounds(executor, limit, highRollers, language).as('casino')).selectAll())
+            .unionAll(
+              executor.selectFrom(latestRounds(executor, limit, highRollers, language).as('casino')).selectAll(),
+            )
             .as('bets'),
         )
         .selectAll()
