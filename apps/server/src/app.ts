@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { isGameListKey } from '@hanpan/contract';
 import helmet from 'helmet';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -512,7 +513,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(studioRoutes, { prefix: '/studio/api', studio, changes: appChanges.changes });
   await app.register(studioAppPlugin, { distDir: config.studioDistDir });
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    // A games page's largest paint is its first card's art: named with the HTML, it no longer waits
+    // for the entry to run and the games list to answer. Two: a phone's first row.
+    firstImages: async (pathname) => {
+      const key = /^\/games\/([\w-]+)$/.exec(pathname)?.[1];
+      return key !== undefined && isGameListKey(key) ? casino.lobbyArt(key, 2) : [];
+    },
+  });
 
   return app;
 }

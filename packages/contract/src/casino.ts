@@ -99,6 +99,28 @@ export type ProviderGame = z.infer<typeof providerGameSchema>;
 export const gameListSchema = z.object({ key: z.string(), games: z.array(gameSchema) });
 export type GameList = z.infer<typeof gameListSchema>;
 
+export type GameListKey = (typeof GAME_LIST_KEYS)[number];
+export const isGameListKey = (value: string): value is GameListKey =>
+  (GAME_LIST_KEYS as readonly string[]).includes(value);
+
+/**
+ * Spec sections 3 and 4: the lists of both games responses (slots' first, then casino's) grouped
+ * by key, as the lobby shows them; `new` is the first 10 games flagged is_new of all, `all` every
+ * game once. The server reads it too, to name the art a games page paints first.
+ */
+export function groupGameLists(lists: readonly GameList[]): Record<GameListKey, Game[]> {
+  const byKey = (key: string) => lists.filter((list) => list.key === key).flatMap((list) => list.games);
+  const seen = new Set<number>();
+  const all = lists.flatMap((list) => list.games).filter((game) => !seen.has(game.id) && Boolean(seen.add(game.id)));
+  return {
+    'live-casino': byKey('live-casino'),
+    slots: byKey('slots'),
+    'mini-games': byKey('mini-games'),
+    new: all.filter((game) => game.is_new).slice(0, NEW_GAMES_LIMIT),
+    all,
+  };
+}
+
 /**
  * `GET /api/games/slots` (slots) and `GET /api/games/casino` (live casino and mini-games):
  * public, called in parallel on load (spec section 7).

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gameListsResponseSchema, groupGameLists, type GameListKey } from '@hanpan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_GAMES } from '../../test/casino-test-kit';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 
 /** A file of the build and the brotli and gzip forms the build writes beside it (vite.config.ts). */
@@ -100,6 +102,55 @@ describe('the built sites’ files', () => {
     }
     for (const url of ['/', '/gamesroom', '/game/golden-fortune', '/sports']) {
       expect((await get(url)).body).toBe(indexHtml);
+    }
+  });
+});
+
+describe("a games page's HTML", () => {
+  let harness: TestApp;
+  let webDist: string;
+  const indexHtml = '<!doctype html><head><title>Hanpan</title></head><div id="root"></div>';
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-web-dist-'));
+    await writeBuilt(path.join(webDist, 'index.html'), indexHtml);
+    harness = await createTestApp('pglite', { config: testConfig({ WEB_DIST_DIR: webDist }) });
+    await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
+  });
+  afterAll(async () => {
+    await harness.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  /** What the lobby lists first for `key`, as the web groups the two games calls. */
+  const firstArt = async (key: GameListKey) => {
+    const lists = await Promise.all(
+      ['/api/games/slots', '/api/games/casino'].map(async (url) =>
+        gameListsResponseSchema.parse((await harness.app.inject({ url })).json()),
+      ),
+    );
+    const games = groupGameLists(lists.flatMap((response) => response.lists))[key];
+    return games.slice(0, 2).map((game) => game.image);
+  };
+  const imagePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
+
+  it("names the art of a list's first two games as image preloads, in the lobby's order", async () => {
+    for (const key of ['slots', 'live-casino', 'new', 'all'] as const) {
+      const expected = await firstArt(key);
+      expect(expected.length, key).toBeGreaterThan(0);
+      const page = await harness.app.inject({ url: `/games/${key}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(imagePreloads(page.body), key).toEqual(expected.map((href) => href.replaceAll('&', '&amp;')));
+    }
+  });
+
+  it('names none for another page of a list, an unknown list, or any other page', async () => {
+    for (const url of ['/games/slots?page=2', '/games/slots?search=x', '/games/unknown', '/game/x', '/sports', '/']) {
+      const page = await harness.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(indexHtml);
     }
   });
 });

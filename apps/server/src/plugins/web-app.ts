@@ -9,10 +9,21 @@ import { z } from 'zod';
  * Serves the built SPA beside the API: files as they are, any other GET outside /api as
  * index.html so the client router takes the path. Unknown /api paths stay JSON 404s.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+export interface WebAppOptions {
+  distDir: string;
+  /**
+   * The images a page paints first (its largest paint, typically), named as preloads in its HTML
+   * so they load beside the entry instead of after it and the data naming them. Only for a page's
+   * plain address: a query (another page of a list, a search) shows other images.
+   */
+  firstImages?: (pathname: string) => Promise<string[]>;
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstImages }: WebAppOptions) => {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const pagesWithPreloads = built ? readPagesWithPreloads(distDir, fs.readFileSync(indexFile, 'utf8')) : [];
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const pagesWithPreloads = built ? readPagesWithPreloads(distDir, indexHtml) : [];
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,7 +42,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
   }
 
   // Not a route, so the per-address limit is applied here by hand.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // /studio/ belongs to the studio app (plugins/studio-app.ts), never to the member site's router.
     const outsideSpa =
@@ -47,6 +58,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
     }
     reply.header('cache-control', 'no-cache');
     const page = pagesWithPreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    const images = firstImages && !request.url.includes('?') ? await imagesOf(firstImages, pathname) : [];
+    if (images.length > 0) {
+      const links = images.map(
+        (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .send((page?.html ?? indexHtml).replace('</head>', `${links.join('')}</head>`));
+    }
     return page ? reply.type('text/html; charset=utf-8').send(page.html) : reply.sendFile('index.html');
   });
 });
@@ -70,3 +90,15 @@ function readPagesWithPreloads(distDir: string, indexHtml: string): { prefix: st
 }
 
 const routePreloadsSchema = z.record(z.string().startsWith('/'), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
+
+/** A page's first images, or none when they cannot be read: the page loads them itself then. */
+async function imagesOf(firstImages: (pathname: string) => Promise<string[]>, pathname: string): Promise<string[]> {
+  try {
+    return await firstImages(pathname);
+  } catch {
+    return [];
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   GAME_LAUNCH_TTL_SECONDS,
   GAME_STUDIOS,
+  groupGameLists,
   providerGameSchema,
   type Game,
   type GameCategory,
   type GameLaunchResponse,
+  type GameList,
+  type GameListKey,
   type GameListsResponse,
   type GameRoundsResponse,
   type HistoryQuery,
@@ -78,6 +81,12 @@ export function createCasinoService(deps: {
   const viewerFilter = (viewer: Auth, username: string | undefined): RowFilter =>
     viewer.role === 'admin' ? { userId: null, username } : { userId: viewer.userId };
 
+  /** The listed games of `categories`, one list each, in lobby order. */
+  async function lobbyListsOf(categories: GameCategory[]): Promise<GameList[]> {
+    const games = (await repository.lobbyGames(db, categories)).map(toGame);
+    return categories.map((key) => ({ key, games: games.filter((game) => game.category === key) }));
+  }
+
   return {
     protocol: createCasinoWalletProtocol({ db, repository, wallet, responsiblePlay, events: deps.events, now }),
 
@@ -145,9 +154,17 @@ export function createCasinoService(deps: {
     },
 
     async gameLists(call: keyof typeof LOBBY_LISTS): Promise<GameListsResponse> {
-      const categories = LOBBY_LISTS[call];
-      const games = (await repository.lobbyGames(db, categories)).map(toGame);
-      return { lists: categories.map((key) => ({ key, games: games.filter((game) => game.category === key) })) };
+      return { lists: await lobbyListsOf(LOBBY_LISTS[call]) };
+    },
+
+    /**
+     * The art of the first `count` games of a lobby list, in the lobby's order (both calls' lists,
+     * slots' first, grouped as the web groups them): what a games page paints first.
+     */
+    async lobbyArt(key: GameListKey, count: number): Promise<string[]> {
+      const lists = await lobbyListsOf([...LOBBY_LISTS.slots, ...LOBBY_LISTS.casino]);
+      const games = groupGameLists(lists)[key];
+      return games.slice(0, count).map((game) => game.image);
     },
 
     async gameArt(slug: string): Promise<string> {

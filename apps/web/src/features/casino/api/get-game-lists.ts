@@ -1,8 +1,9 @@
 import {
   gameListsResponseSchema,
-  NEW_GAMES_LIMIT,
+  groupGameLists as groupLobbyLists,
   type Game,
   type GameList,
+  type GameListKey,
   type GameListsResponse,
 } from '@hanpan/contract';
 import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
@@ -12,14 +13,7 @@ import { SAMPLE_MINI_GAMES } from '../utils/sample-games';
 import { casinoKeys } from './casino-keys';
 
 /** The lobby's lists by key (spec section 3: live-casino, slots, mini-games, new, all). */
-export interface GroupedGames {
-  'live-casino': Game[];
-  slots: Game[];
-  'mini-games': Game[];
-  new: Game[];
-  all: Game[];
-}
-export type GameListKey = keyof GroupedGames;
+export type GroupedGames = Record<GameListKey, Game[]>;
 
 export function getSlotLists(signal?: AbortSignal): Promise<GameListsResponse> {
   return api.get('/api/games/slots', gameListsResponseSchema, { signal });
@@ -58,22 +52,12 @@ export function prefetchGameLists(queryClient: QueryClient) {
 }
 
 /**
- * Spec sections 3 and 4: the lists of both responses grouped by key; `new` is the first 10 games
- * flagged is_new of all, `all` every game once. A failed call leaves its lists empty, except
- * mini-games, which fall back to the six samples when the casino call (which carries them) failed.
+ * The lobby's lists (contract's groupGameLists), but mini-games fall back to the six samples when
+ * the casino call (which carries them) failed.
  */
 export function groupGameLists(lists: readonly GameList[], casinoFailed: boolean): GroupedGames {
-  const byKey = (key: string) => lists.filter((list) => list.key === key).flatMap((list) => list.games);
-  const seen = new Set<number>();
-  const all = lists.flatMap((list) => list.games).filter((game) => !seen.has(game.id) && Boolean(seen.add(game.id)));
-  const miniGames = byKey('mini-games');
-  return {
-    'live-casino': byKey('live-casino'),
-    slots: byKey('slots'),
-    'mini-games': casinoFailed ? [...SAMPLE_MINI_GAMES] : miniGames,
-    new: all.filter((game) => game.is_new).slice(0, NEW_GAMES_LIMIT),
-    all,
-  };
+  const grouped = groupLobbyLists(lists);
+  return casinoFailed ? { ...grouped, 'mini-games': [...SAMPLE_MINI_GAMES] } : grouped;
 }
 
 export interface GameListsView {

@@ -1,3 +1,4 @@
+import type { GameListKey } from '@hanpan/contract';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { GAME_CATEGORIES, paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePageParam } from '@/hooks/use-page-param';
-import { useGameLists, type GameListKey } from '../api/get-game-lists';
+import { useGameLists } from '../api/get-game-lists';
 import {
   ALL_PROVIDERS,
   EXTRA_LARGE_MEDIA_QUERY,

@@ -1,11 +1,11 @@
-import type { Game } from '@hanpan/contract';
+import type { Game, GameListKey } from '@hanpan/contract';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MOBILE_MEDIA_QUERY, TABLET_OR_SMALLER_MEDIA_QUERY } from '@/config/breakpoints';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useGameLists, type GameListKey } from '../api/get-game-lists';
+import { useGameLists } from '../api/get-game-lists';
 import { GameCard } from './game-card';
 
 /** Spec section 2: the Live and Slots carousels show 2 games on phones, 4 on tablets, 6 on desktops. */
