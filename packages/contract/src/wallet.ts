@@ -218,7 +218,10 @@ export const depositBonusRateSchema = z.object({
   eachDepositPercent: percentSchema,
   rolloverPercent: z.number().int().min(0).max(10_000),
 });
-/** Operator setting: the rates behind each bonus choice. */
+/**
+ * Operator setting: the rates behind each bonus choice. Public as `GET /api/site/deposit-bonuses`,
+ * so the deposit dialog shows the rates the server applies.
+ */
 export const depositBonusRatesSchema = z.object({
   none: depositBonusRateSchema,
   slot: depositBonusRateSchema,
@@ -226,3 +229,15 @@ export const depositBonusRatesSchema = z.object({
   minigame: depositBonusRateSchema,
 });
 export type DepositBonusRates = z.infer<typeof depositBonusRatesSchema>;
+
+/** The rates until an operator sets others: spec section 9's. */
+export const DEFAULT_DEPOSIT_BONUS_RATES: DepositBonusRates = {
+  none: rateOf(DEPOSIT_BONUS_OPTIONS.none),
+  slot: rateOf(DEPOSIT_BONUS_OPTIONS.slot),
+  casino: rateOf(DEPOSIT_BONUS_OPTIONS.casino),
+  minigame: rateOf(DEPOSIT_BONUS_OPTIONS.minigame),
+};
+
+function rateOf({ firstDepositPercent, eachDepositPercent, rolloverPercent }: DepositBonusRates[DepositBonusKind]) {
+  return { firstDepositPercent, eachDepositPercent, rolloverPercent };
+}

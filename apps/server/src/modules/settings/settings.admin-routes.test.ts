@@ -1,9 +1,11 @@
 import {
   DEFAULT_ACCOUNT_REWARDS,
   DEFAULT_BET_LIMITS,
+  DEFAULT_DEPOSIT_BONUS_RATES,
   DEFAULT_MULTI_FOLDER_BONUS,
   DEFAULT_SAME_FIXTURE_COMBINATIONS,
   DEFAULT_SPORTSBOOK_RULES,
+  depositBonusRatesSchema,
   type AdminSettings,
   type Deposit,
   type FixtureList,
@@ -214,6 +216,23 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
       expect((await call('GET', '/api/site/bet-limits', member)).json()).toEqual(lowered);
     } finally {
       await call('PUT', '/api/admin/settings/betLimits', admin, DEFAULT_BET_LIMITS);
+    }
+  });
+
+  it('shows the deposit bonus rates in force to anyone, a change at once', async () => {
+    const publicRates = await call('GET', '/api/site/deposit-bonuses');
+    expect(publicRates.statusCode).toBe(200);
+    expect(depositBonusRatesSchema.parse(publicRates.json())).toEqual(DEFAULT_DEPOSIT_BONUS_RATES);
+    const changed = {
+      ...DEFAULT_DEPOSIT_BONUS_RATES,
+      slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400 },
+    };
+    expect((await call('PUT', '/api/admin/settings/depositBonuses', admin, changed)).statusCode).toBe(200);
+    try {
+      expect((await call('GET', '/api/site/deposit-bonuses')).json()).toEqual(changed);
+      expect((await call('GET', '/api/site/deposit-bonuses', member)).json()).toEqual(changed);
+    } finally {
+      await call('PUT', '/api/admin/settings/depositBonuses', admin, DEFAULT_DEPOSIT_BONUS_RATES);
     }
   });
 

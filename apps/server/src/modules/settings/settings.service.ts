@@ -8,7 +8,7 @@ import {
   DEFAULT_MULTI_FOLDER_BONUS,
   DEFAULT_SAME_FIXTURE_COMBINATIONS,
   DEFAULT_SPORTSBOOK_RULES,
-  DEPOSIT_BONUS_OPTIONS,
+  DEFAULT_DEPOSIT_BONUS_RATES,
   accountRewardsSchema,
   contactResponseSchema,
   depositAccountSchema,
@@ -47,17 +47,7 @@ const settingDefinitions = {
     schema: depositAccountSchema,
     defaultValue: { bank: '국민은행', account_number: '943202-00-318855', account_holder: '(주)한판엔터테인먼트' },
   },
-  depositBonuses: {
-    schema: depositBonusRatesSchema,
-    defaultValue: Object.fromEntries(
-      Object.entries(DEPOSIT_BONUS_OPTIONS).map(
-        ([kind, { firstDepositPercent, eachDepositPercent, rolloverPercent }]) => [
-          kind,
-          { firstDepositPercent, eachDepositPercent, rolloverPercent },
-        ],
-      ),
-    ),
-  },
+  depositBonuses: { schema: depositBonusRatesSchema, defaultValue: DEFAULT_DEPOSIT_BONUS_RATES },
   multiFolderBonus: { schema: multiFolderBonusSchema, defaultValue: DEFAULT_MULTI_FOLDER_BONUS },
   sportsbookRules: { schema: sportsbookRulesSchema, defaultValue: DEFAULT_SPORTSBOOK_RULES },
   /** Which market types of one fixture may share a slip (none until an operator allows a pair). */

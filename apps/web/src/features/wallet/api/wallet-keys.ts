@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 
-/** The wallet's query keys; all under the member scope, so logout drops them. */
+/** The wallet's query keys; the member's under the member scope, so logout drops them. */
 export const walletKeys = {
   balances: sharedQueryKeys.balances,
   depositAccount: [MEMBER_QUERY_SCOPE, 'deposit-account'] as const,
+  depositBonuses: ['site', 'deposit-bonuses'] as const,
   transactions: [MEMBER_QUERY_SCOPE, 'transactions'] as const,
   transactionsPage: (page: number) => [MEMBER_QUERY_SCOPE, 'transactions', page] as const,
 };

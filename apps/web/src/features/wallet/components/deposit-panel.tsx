@@ -1,20 +1,15 @@
-import {
-  AMOUNT_UNIT_WON,
-  DEPOSIT_BONUS_KINDS,
-  DEPOSIT_BONUS_OPTIONS,
-  depositRequestSchema,
-  type DepositBonusKind,
-} from '@hanpan/contract';
-import type { TFunction } from 'i18next';
+import { AMOUNT_UNIT_WON, DEPOSIT_BONUS_KINDS, depositRequestSchema } from '@hanpan/contract';
 import { clsx } from 'clsx';
 import { Landmark } from 'lucide-react';
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatWon } from '@/lib/format';
 import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositAccount } from '../api/get-deposit-account';
+import { useDepositBonuses } from '../api/get-deposit-bonuses';
 import { applicationIssueText } from '../utils/amount-texts';
 import {
   DEPOSIT_QUICK_UNITS,
@@ -46,28 +41,17 @@ function depositRequestOf(state: WalletFormState) {
     : ({ ok: false, error: applicationIssueText(parsed.error.issues[0], 'deposit') } as const);
 }
 
-/** A bonus choice's title and description, with the rates the contract sets. */
-function bonusTexts(t: TFunction<'wallet'>, kind: DepositBonusKind) {
-  const option = DEPOSIT_BONUS_OPTIONS[kind];
-  return {
-    title: t(`deposit.bonuses.${kind}.title`),
-    description: t(`deposit.bonuses.${kind}.description`, {
-      first: option.firstDepositPercent,
-      each: option.eachDepositPercent,
-      rollover: option.rolloverPercent,
-    }),
-  };
-}
-
 function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>) {
   const { t } = useTranslation('wallet');
   const idPrefix = useId();
+  // The rates the server applies (the operator's setting), never figures of our own.
+  const rates = useDepositBonuses();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-xs font-semibold text-ink-200">{t('deposit.bonusLegend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {DEPOSIT_BONUS_KINDS.map((kind) => {
-          const option = bonusTexts(t, kind);
+          const rate = rates.data?.[kind];
           const checked = state.bonus === kind;
           return (
             <label
@@ -89,10 +73,18 @@ function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>
               />
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span id={`${idPrefix}-${kind}-title`} className="text-sm font-bold text-ink-100">
-                  {option.title}
+                  {t(`deposit.bonuses.${kind}.title`)}
                 </span>
                 <span id={`${idPrefix}-${kind}-description`} className="text-xs leading-relaxed text-ink-300">
-                  {option.description}
+                  {rate ? (
+                    t(`deposit.bonuses.${kind}.description`, {
+                      first: rate.firstDepositPercent,
+                      each: rate.eachDepositPercent,
+                      rollover: rate.rolloverPercent,
+                    })
+                  ) : rates.isPending ? (
+                    <Skeleton inline label={t('deposit.bonusRatesLoading')} className="h-3 w-32 rounded bg-ink-700" />
+                  ) : null}
                 </span>
               </span>
             </label>
@@ -136,7 +128,6 @@ function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
   const account = useDepositAccount({ requested: state.accountRequested });
   const deposit = useCreateDeposit();
   const accountShown = state.accountRequested && account.data !== undefined;
-  const bonus = bonusTexts(t, state.bonus);
 
   function requestAccount() {
     if (state.accountRequested) void account.refetch();
@@ -166,7 +157,7 @@ function DepositStepTwo({ state, dispatch, onSubmitted }: PanelProps) {
         <dt className="text-ink-300">{t('deposit.summary.amount')}</dt>
         <dd className="text-right font-bold text-gold-300 tabular-nums">{formatWon(totalWonOf(state.depositUnits))}</dd>
         <dt className="text-ink-300">{t('deposit.summary.bonus')}</dt>
-        <dd className="text-right text-ink-100">{bonus.title}</dd>
+        <dd className="text-right text-ink-100">{t(`deposit.bonuses.${state.bonus}.title`)}</dd>
       </dl>
 
       <div className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import { DEPOSIT_BONUS_OPTIONS } from '@hanpan/contract';
+import { DEFAULT_DEPOSIT_BONUS_RATES } from '@hanpan/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,9 +48,16 @@ const WITHDRAWAL_RULES = [
   '출금 신청은 접수된 순서대로 처리되며, 처리까지 최대 30분이 소요될 수 있습니다.',
 ];
 
+/** The operator's rates (not the spec's defaults for slots), as the server answers them. */
+const bonusRates = {
+  ...DEFAULT_DEPOSIT_BONUS_RATES,
+  slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400 },
+};
+
 const baseRoutes = {
   'GET /api/transactions/balances/my-balance': () => jsonResponse(balances),
   'GET /api/transactions/deposit-account': () => jsonResponse(account),
+  'GET /api/site/deposit-bonuses': () => jsonResponse(bonusRates),
 };
 
 async function openDialog(tab: 'deposit' | 'withdraw' = 'deposit') {
@@ -80,12 +87,35 @@ describe('deposit/withdraw dialog', () => {
 
     expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['입금', '출금']);
     expect(dialog.getByRole('tab', { name: '입금' }).getAttribute('aria-selected')).toBe('true');
-    for (const option of Object.values(DEPOSIT_BONUS_OPTIONS)) {
-      const radio = dialog.getByRole('radio', { name: option.title });
-      expect(radio.getAttribute('aria-describedby')).toBeTruthy();
-      expect(dialog.getByText(option.description)).toBeTruthy();
+    // Each choice described with the rates the server applies.
+    await dialog.findByText('첫충 15%, 매충 5% · 롤링 400%');
+    const descriptions = {
+      '보너스 없음': '보너스 없이 입금합니다. 롤링 100%',
+      '슬롯 보너스': '첫충 15%, 매충 5% · 롤링 400%',
+      카지노: '보너스 없음 · 롤링 100%',
+      '미니게임 보너스': '첫충 5%, 매충 5% · 롤링 300%',
+    };
+    for (const [title, description] of Object.entries(descriptions)) {
+      const radio = dialog.getByRole('radio', { name: title });
+      expect(document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent).toBe(description);
     }
     expect(dialog.getByRole<HTMLInputElement>('radio', { name: '보너스 없음' }).checked).toBe(true);
+  });
+
+  it('holds each description’s place until the rates arrive, the choices usable meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      ...baseRoutes,
+      'GET /api/site/deposit-bonuses': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user, dialog } = await openDialog();
+    expect(dialog.getAllByRole('img', { name: '보너스 조건을 불러오는 중...' })).toHaveLength(4);
+    await user.click(dialog.getByRole('radio', { name: '슬롯 보너스' }));
+    expect(dialog.getByRole<HTMLInputElement>('radio', { name: '슬롯 보너스' }).checked).toBe(true);
+
+    answer(jsonResponse(bonusRates));
+    expect(await dialog.findByText('첫충 15%, 매충 5% · 롤링 400%')).toBeTruthy();
+    expect(dialog.queryByRole('img', { name: '보너스 조건을 불러오는 중...' })).toBeNull();
   });
 
   it('adds the quick amounts in units of 10,000 won, shows the total and resets', async () => {
@@ -411,7 +441,7 @@ describe('deposit/withdraw dialog', () => {
 
     expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Deposit', 'Withdraw']);
     expect(dialog.getByRole('radio', { name: 'Slots bonus' })).toBeTruthy();
-    expect(dialog.getByText('10% on first deposit, 7% on every deposit · 300% rollover')).toBeTruthy();
+    expect(await dialog.findByText('15% on first deposit, 5% on every deposit · 400% rollover')).toBeTruthy();
     expect(
       Array.from(
         dialog.getByRole('group', { name: 'Quick amounts' }).querySelectorAll('button'),
