@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openPage, visible } from './browser';
-
-const cashShown = async (page: Page) => {
-  const name =
-    (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).getAttribute('aria-label')) ??
-    (await page.getByRole('button', { name: /잔액 선택: 보유머니/ }).textContent()) ??
-    '';
-  return Number(/([\d,]+)원/.exec(name)?.[1]?.replaceAll(',', ''));
-};
+import { headerCash, launchBrowser, logIn, openPage, visible } from './browser';
 
 describe('the sportsbook in the browser', () => {
   let browser: Browser;
@@ -25,7 +17,7 @@ describe('the sportsbook in the browser', () => {
     await page.goto('/sports');
     const list = page.getByRole('list', { name: '경기 목록' });
     await visible(list.getByRole('article').first());
-    const before = await cashShown(page);
+    const before = await headerCash(page);
 
     // The home win of the first three fixtures priced at 1.30 or more: every folder earns the bonus.
     let picked = 0;
