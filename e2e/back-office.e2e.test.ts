@@ -1,4 +1,4 @@
-import { DEFAULT_BET_LIMITS, type FixtureList, type Inquiry } from '@hanpan/contract';
+import { DEFAULT_BET_LIMITS, type AdminLevel, type FixtureList, type Inquiry } from '@hanpan/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, loginToken, registerViaApi } from './api';
@@ -12,12 +12,18 @@ describe('running the site from the back office', () => {
     adminToken = await loginToken('admin', 'admin1234');
   });
   afterAll(async () => {
-    // Whatever happened, the shared server goes back to the spec's limits for the other files.
-    await callApi('PUT', '/api/admin/settings/betLimits', DEFAULT_BET_LIMITS, adminToken);
+    // Whatever happened, the entry level goes back to the spec's limits for the other files.
+    const entry = (await callApi<AdminLevel[]>('GET', '/api/admin/levels', undefined, adminToken))[0]!;
+    await callApi(
+      'PUT',
+      `/api/admin/levels/${entry.id}`,
+      { name: entry.name, colour: entry.colour, bet_limits: DEFAULT_BET_LIMITS },
+      adminToken,
+    );
     await browser.close();
   });
 
-  it('answers an inquiry, publishes a notice and raises the minimum stake; the member sees each', async () => {
+  it("answers an inquiry, publishes a notice and raises the entry level's minimum stake; the member sees each", async () => {
     const tag = Date.now().toString(36).slice(-5);
     const member = await registerViaApi();
     const inquiryTitle = `충전 문의 ${tag}`;
@@ -54,11 +60,11 @@ describe('running the site from the back office', () => {
     await admin.getByRole('button', { name: '저장', exact: true }).click();
     await visible(admin.getByRole('table', { name: '공지 목록' }).getByRole('row', { name: new RegExp(noticeTitle) }));
 
-    // The minimum stake goes up to 10,000 won.
-    await menu.getByRole('link', { name: '설정' }).click();
-    const limits = admin.getByRole('form', { name: '베팅 한도' });
+    // The entry level's minimum stake, where every new member starts, goes up to 10,000 won.
+    await menu.getByRole('link', { name: '등급' }).click();
+    const limits = admin.getByRole('form', { name: 'LV.1' });
     await visible(limits);
-    await limits.locator('input[name="minimum_stake"]').fill('10000');
+    await limits.locator('input[name="bet_limits.minimum_stake"]').fill('10000');
     await limits.getByRole('button', { name: '저장' }).click();
     await visible(limits.getByText('저장했습니다. 지금부터 적용됩니다.'));
     await operator.context.close();
@@ -77,6 +83,10 @@ describe('running the site from the back office', () => {
     await visible(notice);
     await notice.click();
     await visible(page.getByRole('heading', { name: '정기 점검' }));
+    // My page shows their level's new minimum.
+    await page.goto('/my-page');
+    const level = page.locator('section', { has: page.getByRole('heading', { name: '회원 등급' }) });
+    await visible(level.getByText('10,000원'));
     await context.close();
 
     // And their next bet under the new minimum is refused with it.

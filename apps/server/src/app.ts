@@ -54,6 +54,13 @@ import {
 import { createDashboardRepository, createDashboardService, dashboardAdminRoutes } from './modules/dashboard';
 import { createMembersRepository, createMembersService, membersAdminRoutes } from './modules/members';
 import {
+  createLevelsRepository,
+  createLevelsService,
+  levelsAdminRoutes,
+  levelsRoutes,
+  type LevelsService,
+} from './modules/levels';
+import {
   createNotificationsRepository,
   createNotificationsService,
   notificationAdminRoutes,
@@ -124,6 +131,8 @@ import { sharedOrLocalStore } from './plugins/rate-limit-store';
 /** The services behind the routes, for start-up work (seeding) and test set-up. */
 export type Services = {
   settings: SettingsService;
+  /** Member levels: their definitions (placement's limits) and the operator's edits and moves. */
+  levels: LevelsService;
   /** `notify(executor, userId, notification)` for modules that report to members (inside their transactions). */
   notifications: NotificationsService;
   content: ContentService;
@@ -268,6 +277,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     ...(options.now ? { now: options.now } : {}),
   });
+  const levels = createLevelsService({
+    db,
+    repository: createLevelsRepository(),
+    audit,
+    notifications,
+    changes: appChanges.changes,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const accountRepository = createAccountRepository();
   const responsiblePlay = createResponsiblePlayService({
     db,
@@ -316,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: bettingRepository,
     wallet,
     settings,
+    levels,
     sportsbook,
     responsiblePlay,
     events,
@@ -389,6 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     studioDraws,
     responsiblePlay,
     settings,
+    levels,
     wallet,
     users,
     sportsbook,
@@ -432,7 +451,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(walletRoutes, { prefix: '/transactions', wallet });
       await api.register(walletAdminRoutes, { prefix: '/admin', wallet });
-      await api.register(siteRoutes, { prefix: '/site', settings });
+      await api.register(siteRoutes, { prefix: '/site', settings, levels });
+      await api.register(levelsRoutes, { prefix: '/levels', levels });
       await api.register(sportsbookRoutes, { prefix: '/sports', sportsbook });
       await api.register(bettingRoutes, { prefix: '/betting', betting });
       await api.register(casinoRoutes, { prefix: '/games', casino });
@@ -454,6 +474,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationAdminRoutes, { prefix: '/admin', notifications });
       await api.register(auditAdminRoutes, { prefix: '/admin', audit });
       await api.register(settingsAdminRoutes, { prefix: '/admin', settings });
+      await api.register(levelsAdminRoutes, { prefix: '/admin', levels });
       await api.register(membersAdminRoutes, {
         prefix: '/admin',
         members: createMembersService({

@@ -1,6 +1,7 @@
-import type { Balances, FixtureList, SessionResponse } from '@hanpan/contract';
+import { DEFAULT_BET_LIMITS, type Balances, type FixtureList, type SessionResponse } from '@hanpan/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createTestApp, type TestApp } from './helpers';
+import { bearer, createAccount, createAdmin, createTestApp, setLevelLimits, type TestApp } from './helpers';
 import { startServer, stopServer, type RunningServer } from './spawn-server';
 import { inTransaction } from '../src/db/transaction';
 
@@ -138,9 +139,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
   });
 
-  it('accepts exactly two of 50 concurrent placements when the cash covers two', async () => {
-    const member = await createAccount(harness.app);
-    await grantCash(member, 20_000);
+  /** The first listed fixture's first selection, put in the member's cart. */
+  async function firstSelectionInCart(member: SessionResponse) {
     const list = await fetch(`${servers[0]!.url}/api/sports/fixtures/prematch?size=1`, { headers: bearer(member) });
     const bet = ((await list.json()) as FixtureList).results[0]!.markets[0]!.bets[0]!;
     await fetch(`${servers[0]!.url}/api/betting/cart/toggle`, {
@@ -148,6 +148,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
       headers: { 'content-type': 'application/json', ...bearer(member) },
       body: JSON.stringify({ bet_id: bet.id, action: 'toggle' }),
     });
+    return bet;
+  }
+
+  it('accepts exactly two of 50 concurrent placements when the cash covers two', async () => {
+    const member = await createAccount(harness.app);
+    await grantCash(member, 20_000);
+    const bet = await firstSelectionInCart(member);
     const responses = await fireAll(50, '/api/betting/place', member, { bet_selection_ids: [bet.id], stake: '10000' });
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
@@ -164,5 +171,62 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
       .execute();
     expect(slips).toHaveLength(2);
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+
+  it("writes no slip above a level's limit lowered while 50 placements at the old limit are in flight", async () => {
+    const member = await createAccount(harness.app);
+    const admin = await createAdmin(harness.app);
+    await grantCash(member, 6_000_000);
+    await setLevelLimits(harness, 3, { ...DEFAULT_BET_LIMITS, single_maximum_stake: 100_000 });
+    await harness.app.services.levels.changeMemberLevel(
+      { userId: admin.user.id, requestId: 'test' },
+      member.user.id,
+      3,
+      '시험',
+    );
+    const bet = await firstSelectionInCart(member);
+    const placement = { bet_selection_ids: [bet.id], stake: '100000' };
+    // At the limit: taken, and both processes now keep the level.
+    expect((await fireAll(2, '/api/betting/place', member, placement)).map((response) => response.status)).toEqual([
+      201, 201,
+    ]);
+
+    // The operator's edit holds the level's row while the burst arrives, and commits under it.
+    const operator = new pg.Client({ connectionString: harness.database.url! });
+    await operator.connect();
+    let burst: Promise<{ status: number; body: string }[]>;
+    try {
+      await operator.query('begin');
+      await operator.query('update member_levels set single_maximum_stake = 50000 where id = 3');
+      burst = fireAll(50, '/api/betting/place', member, placement);
+      for (let attempt = 0; ; attempt++) {
+        const { rows } = await operator.query<{ waiting: string }>(
+          'select count(*) as waiting from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+        );
+        if (Number(rows[0]!.waiting) > 0) break;
+        if (attempt > 500) throw new Error('no placement ever waited for the level');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await operator.query('commit');
+    } finally {
+      await operator.end();
+    }
+    const responses = await burst;
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 422));
+    for (const response of responses) {
+      expect(JSON.parse(response.body)).toMatchObject({
+        error: 'stake_above_maximum',
+        message: '단폴더 최대 베팅 금액은 50,000원입니다.',
+      });
+    }
+    const slips = await harness.database.db
+      .selectFrom('bet_slips')
+      .select('stake')
+      .where('user_id', '=', member.user.id)
+      .execute();
+    expect(slips).toHaveLength(2);
+    expect(await balancesOf(member)).toMatchObject({ cash_balance: 5_800_000 });
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+    await setLevelLimits(harness, 3, DEFAULT_BET_LIMITS);
   });
 });

@@ -1,5 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Deposit, DepositBonusKind, PlaceBetResponse, RegisterRequest, SessionResponse } from '@hanpan/contract';
+import type {
+  BetLimits,
+  Deposit,
+  DepositBonusKind,
+  PlaceBetResponse,
+  RegisterRequest,
+  SessionResponse,
+} from '@hanpan/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
@@ -156,11 +163,26 @@ export async function registerMember(
 
 export const bearer = (session: SessionResponse) => ({ authorization: `Bearer ${session.token.token}` });
 
-/** The caller of a member's own money call, as a route makes it from their session. */
-export async function memberCallerOf(harness: TestApp, session: SessionResponse): Promise<MemberMoneyCaller> {
+/** The caller of a member's own money call, as a route makes it from their session (with the level placement reads). */
+export async function memberCallerOf(
+  harness: TestApp,
+  session: SessionResponse,
+): Promise<MemberMoneyCaller & { levelId: number }> {
   const auth = await harness.app.services.users.authenticate(session.token.token);
   if (!auth) throw new Error('the session has ended');
-  return { userId: auth.userId, sessionId: auth.sessionId, idempotencyKey: undefined };
+  return { userId: auth.userId, sessionId: auth.sessionId, idempotencyKey: undefined, levelId: auth.levelId };
+}
+
+/** Sets a member level's sportsbook limits as an operator does (audited), keeping its name and colour. */
+export async function setLevelLimits(harness: TestApp, levelId: number, limits: BetLimits): Promise<void> {
+  const { levels } = harness.app.services;
+  const level = (await levels.definitions()).byId.get(levelId)!;
+  const admin = await createAdmin(harness.app);
+  await levels.update({ userId: admin.user.id, requestId: 'test' }, levelId, {
+    name: level.name,
+    colour: level.colour,
+    bet_limits: limits,
+  });
 }
 
 /**

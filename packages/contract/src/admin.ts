@@ -3,6 +3,7 @@ import { groupDigits } from './digits';
 import { calendarDay } from './input';
 import { accountRewardsSchema, wageringStatusSchema } from './account';
 import { pageQueryFields } from './content';
+import { levelIdSchema, levelSummarySchema, MEMBER_LEVEL_IDS } from './levels';
 import { contactResponseSchema } from './site';
 import {
   BET_LIMITS,
@@ -130,6 +131,7 @@ export const memberSummarySchema = z.object({
    * earlier member holds: an operator should review them.
    */
   shares_identity: z.boolean(),
+  level: levelSummarySchema,
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const memberListSchema = adminPageSchema(memberSummarySchema);
@@ -191,6 +193,22 @@ export type MemberSessionPage = z.infer<typeof memberSessionPageSchema>;
 
 export const memberStatusChangeRequestSchema = z.strictObject({ reason: adminReasonSchema });
 export type MemberStatusChangeRequest = z.infer<typeof memberStatusChangeRequestSchema>;
+
+/** `POST /api/admin/members/:id/level`: an operator moves a member to another level, with a reason (audited). */
+export const memberLevelChangeRequestSchema = z.strictObject({ level_id: levelIdSchema, reason: adminReasonSchema });
+export type MemberLevelChangeRequest = z.infer<typeof memberLevelChangeRequestSchema>;
+
+/** `GET /api/admin/members/:id/level-history`: every move of the member's level, newest first. */
+export const memberLevelChangeSchema = z.object({
+  id: z.number().int(),
+  from_level: levelSummarySchema,
+  to_level: levelSummarySchema,
+  /** The operator's username. */
+  actor: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type MemberLevelChange = z.infer<typeof memberLevelChangeSchema>;
 
 export const adjustmentRequestSchema = z.strictObject({
   account: memberAccountSchema,
@@ -265,7 +283,7 @@ const settingNumber = (label: string, min: number, max: number, unit = '') =>
     .min(min, `${label}: ${groupDigits(min)}${unit} 이상이어야 합니다.`)
     .max(max, `${label}: ${groupDigits(max)}${unit} 이하여야 합니다.`);
 
-const settingText = (label: string, max: number) =>
+export const settingText = (label: string, max: number) =>
   z
     .string({ error: `${label}: 문자를 입력해주세요.` })
     .trim()
@@ -279,7 +297,7 @@ const settingText = (label: string, max: number) =>
 /** The largest amount any limit may be set to (10억 원), so a typo of extra zeros is refused. */
 const MAXIMUM_LIMIT_WON = 1_000_000_000;
 
-/** Operator setting: the sportsbook's stake and payout limits in won (the spec's numbers by default). */
+/** A member level's stake and payout limits in won (level 1 holds the spec's numbers until an operator changes it). */
 export const betLimitsSchema = z
   .strictObject({
     minimum_stake: settingNumber('최소 베팅 금액', 1, MAXIMUM_LIMIT_WON, '원'),
@@ -298,6 +316,35 @@ export const DEFAULT_BET_LIMITS: BetLimits = {
   multi_maximum_stake: BET_LIMITS.multiMaximumStake,
   maximum_payout: BET_LIMITS.maximumPayout,
 };
+
+/** A level in the back office: its name, badge, rank and limits, and how many members hold it. */
+export const adminLevelSchema = levelSummarySchema.extend({
+  bet_limits: betLimitsSchema,
+  members: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminLevel = z.infer<typeof adminLevelSchema>;
+export const adminLevelListSchema = z.array(adminLevelSchema);
+
+/** `PUT /api/admin/levels/:id`: the level's whole new value (its rank changes by the order call). */
+export const adminLevelUpdateSchema = z.strictObject({
+  name: settingText('등급 이름', 20),
+  colour: z
+    .string({ error: '색상: 문자를 입력해주세요.' })
+    .regex(/^#[0-9a-f]{6}$/, '색상은 #rrggbb 형식(소문자)이어야 합니다.'),
+  bet_limits: betLimitsSchema,
+});
+export type AdminLevelUpdate = z.infer<typeof adminLevelUpdateSchema>;
+export const levelParamsSchema = z.strictObject({ id: z.coerce.number().pipe(levelIdSchema) });
+
+/** `PUT /api/admin/levels/order`: every level's id, entry level first. */
+export const levelOrderRequestSchema = z.strictObject({
+  ids: z
+    .array(levelIdSchema, { error: '등급 순서를 입력해주세요.' })
+    .length(MEMBER_LEVEL_IDS.length, `등급 ${MEMBER_LEVEL_IDS.length}개의 순서를 모두 입력해주세요.`)
+    .refine((ids) => new Set(ids).size === ids.length, '같은 등급이 두 번 있습니다.'),
+});
+export type LevelOrderRequest = z.infer<typeof levelOrderRequestSchema>;
 
 const bonusTierSchema = z.strictObject({
   folders: settingNumber('폴더 수', 2, MAXIMUM_CART_SELECTIONS, '폴더'),
@@ -333,7 +380,6 @@ const channelUrlSchema = z
  * with Korean messages for the back-office forms. Each output fits the schema the site reads with.
  */
 export const adminSettingSchemas = {
-  betLimits: betLimitsSchema,
   multiFolderBonus: z
     .strictObject({
       minimum_price_x100: settingNumber('최소 배당(×100)', 101, 1_000),
@@ -409,7 +455,6 @@ export const adminSettingSchemas = {
 } as const;
 
 export const SETTING_KEYS = [
-  'betLimits',
   'multiFolderBonus',
   'sportsbookRules',
   'sameFixtureCombinations',
@@ -424,7 +469,6 @@ export const settingParamsSchema = z.strictObject({ key: settingKeySchema });
 
 /** `GET /api/admin/settings`: every setting as the site runs with it now (a stored value or the default). */
 export const adminSettingsSchema = z.object({
-  betLimits: betLimitsSchema,
   multiFolderBonus: multiFolderBonusSchema,
   sportsbookRules: sportsbookRulesSchema,
   sameFixtureCombinations: sameFixtureCombinationsSchema,

@@ -10,6 +10,7 @@ export * from './content';
 export * from './errors';
 export * from './i18n';
 export * from './input';
+export * from './levels';
 export * from './push';
 export * from './site';
 export * from './sports';

@@ -110,16 +110,16 @@ describe.each(databaseKinds)('operator settings kept per process on %s', (kind) 
 
   it("follows another process's write once its notice arrives, and this process's own at once", async () => {
     const { settings } = harness.app.services;
-    const before = await settings.get('betLimits');
+    const before = await settings.get('accountRewards');
     // Another process's change: plain SQL here, announced by the table's trigger.
     const noticed = heardChange(harness.database.changes, (change) => change.kind === 'settings');
-    await sql`insert into settings (key, value) values ('betLimits', ${JSON.stringify({ ...before, minimum_stake: 2_000 })})
+    await sql`insert into settings (key, value) values ('accountRewards', ${JSON.stringify({ ...before, attendance_points: 2_000 })})
       on conflict (key) do update set value = excluded.value`.execute(harness.database.db);
     await noticed;
-    expect((await settings.get('betLimits')).minimum_stake).toBe(2_000);
+    expect((await settings.get('accountRewards')).attendance_points).toBe(2_000);
 
-    await settings.set('betLimits', { ...before, minimum_stake: 3_000 });
-    expect((await settings.getMany(['betLimits'])).betLimits.minimum_stake).toBe(3_000);
+    await settings.set('accountRewards', { ...before, attendance_points: 3_000 });
+    expect((await settings.getMany(['accountRewards'])).accountRewards.attendance_points).toBe(3_000);
   });
 });
 

@@ -5,6 +5,7 @@ export type DatabaseChange =
   | { kind: 'catalog'; version: number }
   | { kind: 'sessions'; userId: number }
   | { kind: 'settings' }
+  | { kind: 'levels' }
   | { kind: 'draw'; drawId: number; seq: number; gameSlug: string };
 
 export type ChangeSubscriber = {
@@ -27,6 +28,7 @@ export type DatabaseChanges = {
 
 export function parseChange(payload: string): DatabaseChange | null {
   if (payload === 'settings') return { kind: 'settings' };
+  if (payload === 'levels') return { kind: 'levels' };
   const draw = /^draw:(\d{1,15}):(\d{1,15}):([a-z0-9-]{1,100})$/.exec(payload);
   if (draw) return { kind: 'draw', drawId: Number(draw[1]), seq: Number(draw[2]), gameSlug: draw[3]! };
   const match = /^(catalog|sessions):(\d{1,15})$/.exec(payload);

@@ -23,6 +23,32 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** Registered before one-person-one-account with an earlier member's phone or bank account (0018). */
   shares_identity: Generated<boolean>;
+  /** The member's level (0037): its limits are the member's. */
+  level_id: Generated<number>;
+}
+
+/** One of the ten member levels (0037); rank 1 is the entry level. */
+export interface MemberLevelsTable {
+  id: number;
+  rank: number;
+  name: string;
+  colour: string;
+  minimum_stake: ColumnType<number, number, number>;
+  single_maximum_stake: ColumnType<number, number, number>;
+  multi_maximum_stake: ColumnType<number, number, number>;
+  maximum_payout: ColumnType<number, number, number>;
+  updated_at: Timestamp;
+}
+
+/** A move of a member's level, by an operator (0037). */
+export interface MemberLevelChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_level: number;
+  to_level: number;
+  actor_user_id: number;
+  reason: string;
+  at: Timestamp;
 }
 
 /** The live verification code of one phone (0018): only its salted HMAC is kept. */
@@ -640,6 +666,8 @@ export interface DB {
   phone_verifications: PhoneVerificationsTable;
   login_attempt_counters: LoginAttemptCountersTable;
   settings: SettingsTable;
+  member_levels: MemberLevelsTable;
+  member_level_changes: MemberLevelChangesTable;
   catalog_version: CatalogVersionTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;

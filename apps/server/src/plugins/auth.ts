@@ -4,7 +4,7 @@ import type { User } from '@hanpan/contract';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** The live session behind a request, as requireUser found it. */
-export type Auth = { sessionId: number; userId: number; role: User['role']; expiresAt: Date };
+export type Auth = { sessionId: number; userId: number; role: User['role']; expiresAt: Date; levelId: number };
 
 /** Turns a bearer token into its session (the users service does); declared here so plugins import no module. */
 export type SessionAuthenticator = {

@@ -9,4 +9,6 @@ export const sharedQueryKeys = {
   balances: [MEMBER_QUERY_SCOPE, 'balances'] as const,
   /** The member's inbox: the inbox panel shows it; the push stream refetches it. */
   notifications: [MEMBER_QUERY_SCOPE, 'notifications'] as const,
+  /** The member's level: my page shows it, the sportsbook's guides its bet limits; a level change notice refetches it. */
+  myLevel: [MEMBER_QUERY_SCOPE, 'levels', 'me'] as const,
 };

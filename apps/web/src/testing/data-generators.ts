@@ -1,4 +1,11 @@
-import type { RegisterRequest, SessionResponse, User } from '@hanpan/contract';
+import {
+  DEFAULT_BET_LIMITS,
+  type BetLimitsResponse,
+  type MyLevel,
+  type RegisterRequest,
+  type SessionResponse,
+  type User,
+} from '@hanpan/contract';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -18,6 +25,12 @@ export function createSessionResponse({
   user = createUser(),
 }: { token?: string; expiresAt?: string; user?: User } = {}): SessionResponse {
   return { user, token: { token, expires_at: expiresAt } };
+}
+
+/** `GET /api/levels/me`: the entry level, with these bet limits. */
+export function createMyLevel(betLimits: BetLimitsResponse = DEFAULT_BET_LIMITS): MyLevel {
+  const level = { id: 1, rank: 1, name: 'LV.1', colour: '#9ca3af' };
+  return { level, benefits: { bet_limits: betLimits }, levels: [level] };
 }
 
 /** A `fetch` answer with a JSON body. */

@@ -416,6 +416,22 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   'fixtures는 쉼표로 구분한 경기 번호여야 합니다.': 'fixtures must be comma-separated match IDs.',
   'topics는 쉼표로 구분한 공개 주제({1})여야 합니다.': 'topics must be comma-separated public topics ({1}).',
 
+  // ---------------------------------------------------------------- member levels
+
+  '등급을 선택해주세요.': 'Choose a level.',
+  '등급을 찾을 수 없습니다.': 'Level not found.',
+  '이미 그 등급인 회원입니다.': 'The member is already at that level.',
+  '등급 순서가 그대로입니다.': 'The levels are already in that order.',
+  '등급 순서를 입력해주세요.': 'Send the order of the levels.',
+  '등급 {1}개의 순서를 모두 입력해주세요.': 'Send the order of all {1} levels.',
+  '같은 등급이 두 번 있습니다.': 'A level appears twice.',
+  '등급 이름': 'level name',
+  '색상: 문자를 입력해주세요.': 'The colour must be text.',
+  '색상은 #rrggbb 형식(소문자)이어야 합니다.': 'The colour must be #rrggbb (lower case).',
+  // The notification a move of a member's level sends (stored in Korean, read in the member's language).
+  '회원 등급이 변경되었습니다': 'Your member level has changed',
+  '회원님의 등급이 {1} 등급으로 변경되었습니다.': 'Your member level is now {1}.',
+
   // ---------------------------------------------------------------- the back office
 
   '계정을 선택해주세요.': 'Choose an account.',

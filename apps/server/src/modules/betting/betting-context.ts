@@ -2,6 +2,7 @@ import { BET_STATUS } from '@hanpan/contract';
 import type { Database } from '../../db/database';
 import type { AppError, PlayRestrictionFound } from '../../lib/errors';
 import type { DomainEventPublisher } from '../../db/domain-events';
+import type { LevelsService } from '../levels';
 import type { SettingsService } from '../settings';
 import type { SportsbookService } from '../sportsbook';
 import type { WalletService } from '../wallet';
@@ -13,6 +14,8 @@ export type BettingDeps = {
   repository: BettingRepository;
   wallet: WalletService;
   settings: SettingsService;
+  /** The member levels, whose limits placement judges a stake and payout by. */
+  levels: Pick<LevelsService, 'definitions'>;
   sportsbook: SportsbookService;
   /** The member's words for a cool-off or self-exclusion in force (account module): no bets meanwhile. */
   responsiblePlay: { restrictionError(restriction: PlayRestrictionFound): AppError };

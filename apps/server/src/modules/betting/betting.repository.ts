@@ -1,4 +1,4 @@
-import type { Language } from '@hanpan/contract';
+import type { BetLimits, Language } from '@hanpan/contract';
 import { sql } from 'kysely';
 import { slipSelectionsWithFixture } from './slip-queries';
 import type { Executor } from '../../db/database';
@@ -117,6 +117,10 @@ export function createBettingRepository() {
         select json_build_object('kind', r.kind, 'ends_at', r.ends_at) from play_restrictions r
         where r.user_id = ${caller.userId} and r.starts_at <= ${caller.at} and r.ends_at > ${caller.at}
         order by r.ends_at desc limit 1)`.as('restriction'),
+      sql<BetLimits>`(
+        select json_build_object('minimum_stake', l.minimum_stake, 'single_maximum_stake', l.single_maximum_stake,
+          'multi_maximum_stake', l.multi_maximum_stake, 'maximum_payout', l.maximum_payout)
+        from users u join member_levels l on l.id = u.level_id where u.id = ${caller.userId})`.as('limits'),
       (caller.key
         ? sql<{ same_request: boolean; response: unknown } | null>`(
             select json_build_object('same_request', k.operation = ${caller.key.operation}
@@ -153,9 +157,13 @@ export function createBettingRepository() {
       const facts = bets[0] ?? (await executor.selectNoFrom(memberFacts(caller)).executeTakeFirstOrThrow());
       return {
         sessionLive: facts.session_live,
-        bets: bets.map(({ session_live, cash, restriction, prior, ...selection }) => selection).map(namedIn(language)),
+        bets: bets
+          .map(({ session_live, cash, restriction, limits, prior, ...selection }) => selection)
+          .map(namedIn(language)),
         cash: facts.cash,
         restriction: facts.restriction,
+        /** The member's level's stake and payout limits. */
+        limits: facts.limits,
         prior: facts.prior,
       };
     },

@@ -27,10 +27,12 @@ export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = as
   app.post('/bets/:id/cancel', { ...member, schema: { params: idParamsSchema('베팅') } }, async (request) =>
     betting.cancel(moneyCallerOf(request), request.params.id),
   );
-  // The placement's snapshot checks the session (member_session_live) in the same statement.
-  const placing = { onRequest: app.requireUserCached, schema: { body: placeBetRequestSchema } };
-  app.post('/place', placing, async (request, reply) => {
+  // The placement's snapshot checks the session (member_session_live) in the same statement, and
+  // its write the member's level (the cached session's may be a move behind).
+  const placingRoute = { onRequest: app.requireUserCached, schema: { body: placeBetRequestSchema } };
+  app.post('/place', placingRoute, async (request, reply) => {
     reply.status(201);
-    return betting.place(moneyCallerOf(request), request.body, languageOf(request));
+    const placing = { ...moneyCallerOf(request), levelId: authOf(request).levelId };
+    return betting.place(placing, request.body, languageOf(request));
   });
 };

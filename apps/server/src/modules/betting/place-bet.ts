@@ -49,10 +49,12 @@ type Placement = { betIds: number[]; betType: BetType; stake: number | null };
 /** The operator's settings placement applies, read before its snapshot. */
 type PlacementSettings = {
   bonus: MultiFolderBonus;
-  limits: BetLimits;
   combinations: SameFixtureCombinations;
   liveAcceptanceDelayMs: number;
 };
+
+/** The member placing: their session, key and the level their session last read. */
+export type PlacingMember = MemberMoneyCaller & { levelId: number };
 
 /** The terms a slip is accepted on, in integer hundredths and whole won. */
 type SlipTerms = { totalOddsX100: number; bonusX100: number; potentialPayout: number };
@@ -145,19 +147,13 @@ type Judgement = { snapshot: Snapshot; stake: number; terms: SlipTerms; inPlay: 
  * again.
  */
 export function createPlaceBet(context: BettingContext) {
-  const { db, repository, settings, sportsbook, now, wait, isAvailable, events, wallet } = context;
+  const { db, repository, settings, levels, sportsbook, now, wait, isAvailable, events, wallet } = context;
   const kept = createKeptSelections(() => sportsbook.catalogVersion());
 
   async function placementSettings(): Promise<PlacementSettings> {
-    const read = await settings.getMany([
-      'multiFolderBonus',
-      'sportsbookRules',
-      'betLimits',
-      'sameFixtureCombinations',
-    ]);
+    const read = await settings.getMany(['multiFolderBonus', 'sportsbookRules', 'sameFixtureCombinations']);
     return {
       bonus: read.multiFolderBonus,
-      limits: read.betLimits,
       combinations: read.sameFixtureCombinations,
       liveAcceptanceDelayMs: read.sportsbookRules.live_acceptance_delay_ms,
     };
@@ -177,8 +173,9 @@ export function createPlaceBet(context: BettingContext) {
 
   /**
    * Every rule, in the product rules' order, on the snapshot: the member's restriction, the
-   * request, the selections (found, open and, in play, unmoved since `live`: their states before
-   * the acceptance delay, null when not waited), the cart, the cash and the payout.
+   * request (by the snapshot's level's limits), the selections (found, open and, in play, unmoved
+   * since `live`: their states before the acceptance delay, null when not waited), the cart, the
+   * cash and the payout.
    */
   function judge(
     snapshot: Snapshot,
@@ -188,9 +185,9 @@ export function createPlaceBet(context: BettingContext) {
     live: LiveStates | null,
     at: Date,
   ): Judgement {
-    const { bets, restriction } = snapshot;
+    const { bets, restriction, limits } = snapshot;
     if (restriction) throw context.responsiblePlay.restrictionError(restriction);
-    const stake = checkPlacement(placement, rules.limits);
+    const stake = checkPlacement(placement, limits);
     for (const id of placement.betIds) {
       if (!bets.some((bet) => bet.bet_id === id)) throw betNotFound(id);
     }
@@ -209,7 +206,7 @@ export function createPlaceBet(context: BettingContext) {
     checkSelections(bets, cartPrices, rules.combinations, request.accept_price_changes === true);
     const terms = slipTerms(bets, stake, rules.bonus);
     if (snapshot.cash < stake) throw insufficientFunds();
-    const tooMuch = payoutRefusal(terms.potentialPayout, rules.limits);
+    const tooMuch = payoutRefusal(terms.potentialPayout, limits);
     if (tooMuch) throw payoutRefused(tooMuch);
     return { snapshot, stake, terms, inPlay };
   }
@@ -232,7 +229,6 @@ export function createPlaceBet(context: BettingContext) {
     key: PlacementCaller['key'],
     placement: Placement,
     { snapshot, stake, terms }: Judgement,
-    rules: PlacementSettings,
   ): Promise<PlaceBetResponse | 'moved'> {
     const { bets } = snapshot;
     let placed;
@@ -250,8 +246,9 @@ export function createPlaceBet(context: BettingContext) {
           totalOddsX100: terms.totalOddsX100,
           bonusX100: terms.bonusX100,
           potentialPayout: terms.potentialPayout,
-          // The member is paid on these terms even if an operator lowers the limit before settlement.
-          maximumPayout: rules.limits.maximum_payout,
+          // The member is paid on these terms even if an operator lowers the limit before settlement;
+          // the function checks they are the level's limits at the write.
+          maximumPayout: snapshot.limits.maximum_payout,
           // The write's own time, not the judgement's: a cool-off begun in between is in force by then.
           at: now(),
           house: HOUSE_ACCOUNTS.sportsbook,
@@ -281,23 +278,27 @@ export function createPlaceBet(context: BettingContext) {
 
   /**
    * The placement judged on kept selections, assuming what its write checks (the cart holds each
-   * at its current price, the cash covers the stake, no restriction, no earlier answer) and
-   * written; null when that cannot decide it: a rule refuses (the long way judges in the rules'
-   * order, and may find an earlier answer), a selection is in play, or something judged moved.
+   * at its current price, the cash covers the stake, no restriction, no earlier answer, the
+   * session's level with the limits this process keeps) and written; null when that cannot decide
+   * it: a rule refuses (the long way judges in the rules' order, and may find an earlier answer),
+   * a selection is in play, or something judged moved.
    */
   async function placeOnKept(
-    caller: MemberMoneyCaller,
+    caller: PlacingMember,
     key: PlacementCaller['key'],
     request: PlaceBetInput,
     placement: Placement,
     rules: PlacementSettings,
     selections: KeptSelection[],
   ): Promise<PlaceBetResponse | null> {
+    const level = (await levels.definitions()).byId.get(caller.levelId);
+    if (!level) return null;
     const assumed: Snapshot = {
       sessionLive: true,
       bets: selections.map((selection) => ({ ...selection, cart_price_x100: selection.price_x100 })),
       cash: Number.MAX_SAFE_INTEGER,
       restriction: null,
+      limits: level.limits,
       prior: null,
     };
     let judged: Judgement;
@@ -308,7 +309,7 @@ export function createPlaceBet(context: BettingContext) {
       throw error;
     }
     if (judged.inPlay.size > 0) return null;
-    const written = await write(caller, key, placement, judged, rules);
+    const written = await write(caller, key, placement, judged);
     return written === 'moved' ? null : written;
   }
 
@@ -317,7 +318,7 @@ export function createPlaceBet(context: BettingContext) {
    * the same. A refusal names selections in `language`.
    */
   return async function place(
-    caller: MemberMoneyCaller,
+    caller: PlacingMember,
     request: PlaceBetInput,
     language: Language,
   ): Promise<PlaceBetResponse> {
@@ -335,7 +336,7 @@ export function createPlaceBet(context: BettingContext) {
   };
 
   async function decide(
-    caller: MemberMoneyCaller,
+    caller: PlacingMember,
     request: PlaceBetInput,
     key: PlacementCaller['key'],
     language: Language,
@@ -372,7 +373,7 @@ export function createPlaceBet(context: BettingContext) {
         await wait(rules.liveAcceptanceDelayMs);
         continue;
       }
-      const written = await write(caller, key, placement, judged, rules);
+      const written = await write(caller, key, placement, judged);
       if (written !== 'moved') return written;
       // After the delay nothing may move; before a kick-off a feed update is judged again.
       if (live !== null || judgement >= MAX_JUDGEMENTS) throw liveChanged();

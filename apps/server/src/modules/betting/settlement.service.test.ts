@@ -15,6 +15,7 @@ import {
   placeSportsBet,
   TEST_NOW,
   type TestApp,
+  setLevelLimits,
 } from '../../../test/helpers';
 import { useSportsbookTestBed } from '../../../test/sportsbook-test-bed';
 import { settleBet } from './settlement';
@@ -287,8 +288,8 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
     );
     expect(exactPayout).toBeGreaterThan(before.potential_payout);
 
-    const settings = harness.app.services.settings;
-    await settings.set('betLimits', { ...DEFAULT_BET_LIMITS, maximum_payout: before.potential_payout });
+    // The member's level's cap lowered after the first slip.
+    await setLevelLimits(harness, 1, { ...DEFAULT_BET_LIMITS, maximum_payout: before.potential_payout });
     try {
       const after = await placeOn(
         await memberWithCash(stake),
@@ -311,7 +312,7 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
       // Placed under the lowered limit: capped there.
       expect(await slip(after.id)).toMatchObject({ status: 'WON', payout: before.potential_payout });
     } finally {
-      await settings.set('betLimits', DEFAULT_BET_LIMITS);
+      await setLevelLimits(harness, 1, DEFAULT_BET_LIMITS);
     }
   });
 });

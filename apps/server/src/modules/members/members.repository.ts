@@ -27,7 +27,16 @@ type MemberColumns = Pick<
   | 'referral_code'
   | 'shares_identity'
 >;
-export type MemberRow = MemberColumns & { cash: number; casino: number; points: number; last_login_at: Date | null };
+export type MemberRow = MemberColumns & {
+  cash: number;
+  casino: number;
+  points: number;
+  last_login_at: Date | null;
+  level_id: number;
+  level_rank: number;
+  level_name: string;
+  level_colour: string;
+};
 
 export type StatementEntryRow = {
   entry_id: number;
@@ -46,6 +55,7 @@ export function createMembersRepository() {
   function members(executor: Executor) {
     return executor
       .selectFrom('users as u')
+      .innerJoin('member_levels as l', 'l.id', 'u.level_id')
       .where('u.role', '=', 'member')
       .select([
         'u.id',
@@ -62,6 +72,10 @@ export function createMembersRepository() {
         'u.telco',
         'u.referral_code',
         'u.shares_identity',
+        'l.id as level_id',
+        'l.rank as level_rank',
+        'l.name as level_name',
+        'l.colour as level_colour',
         sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = u.id)`.as('last_login_at'),
         ...(['cash', 'casino', 'points'] as const).map((kind) =>
           sql<number>`coalesce((select a.balance from ledger_accounts a where a.owner_user_id = u.id and a.kind = ${kind}), 0)`.as(

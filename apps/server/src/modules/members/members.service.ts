@@ -77,6 +77,7 @@ function toSummary(row: MemberRow): MemberSummary {
     last_login_at: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
     balances: { cash: row.cash, casino: row.casino, points: row.points },
     shares_identity: row.shares_identity,
+    level: { id: row.level_id, rank: row.level_rank, name: row.level_name, colour: row.level_colour },
   };
 }
 

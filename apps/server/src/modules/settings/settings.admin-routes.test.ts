@@ -1,6 +1,5 @@
 import {
   DEFAULT_ACCOUNT_REWARDS,
-  DEFAULT_BET_LIMITS,
   DEFAULT_DEPOSIT_BONUS_RATES,
   DEFAULT_MULTI_FOLDER_BONUS,
   DEFAULT_SAME_FIXTURE_COMBINATIONS,
@@ -8,7 +7,6 @@ import {
   depositBonusRatesSchema,
   type AdminSettings,
   type Deposit,
-  type FixtureList,
   type SessionResponse,
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,10 +14,8 @@ import {
   bearer,
   createAccount,
   createAdmin,
-  createFundedAccount,
   createTestApp,
   databaseKinds,
-  loadTestFixtures,
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
@@ -28,16 +24,11 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
   let harness: TestApp;
   let admin: SessionResponse;
   let member: SessionResponse;
-  let fixtures: FixtureList['results'];
 
   beforeAll(async () => {
     harness = await createTestApp(kind, { now: () => TEST_NOW });
-    await loadTestFixtures(harness.database);
     admin = await createAdmin(harness.app);
     member = await createAccount(harness.app);
-    fixtures = (
-      await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(member) })
-    ).json<FixtureList>().results;
   });
   afterEach(async () => {
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
@@ -69,28 +60,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
       ).n,
     );
 
-  /** A single bet on the first listed moneyline selection, as the member's browser places it. */
-  async function placeSingle(bettor: SessionResponse, stake: number) {
-    const bet = fixtures
-      .map((fixture) => fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')?.bets[0])
-      .find((found) => found)!;
-    const cart = await harness.app.inject({
-      method: 'POST',
-      url: '/api/betting/cart/toggle',
-      headers: bearer(bettor),
-      payload: { bet_id: bet.id, action: 'toggle', current_cart: [] },
-    });
-    expect(cart.statusCode).toBe(200);
-    const placed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/betting/place',
-      headers: bearer(bettor),
-      payload: { bet_selection_ids: [bet.id], stake: String(stake) },
-    });
-    await harness.app.inject({ method: 'POST', url: '/api/betting/cart/clear', headers: bearer(bettor) });
-    return placed;
-  }
-
   it('answers 401 without a token, 403 to a member and 200 to an operator, and a refused call changes nothing', async () => {
     const calls = [
       { method: 'GET' as const, url: '/api/admin/settings' },
@@ -120,7 +89,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     const settings = await settingsNow();
     expect(Object.keys(settings).sort()).toEqual([
       'accountRewards',
-      'betLimits',
       'contact',
       'depositAccount',
       'depositBonuses',
@@ -128,7 +96,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
       'sameFixtureCombinations',
       'sportsbookRules',
     ]);
-    expect(settings.betLimits).toEqual(DEFAULT_BET_LIMITS);
     expect(settings.multiFolderBonus).toEqual(DEFAULT_MULTI_FOLDER_BONUS);
     expect(settings.sportsbookRules).toEqual(DEFAULT_SPORTSBOOK_RULES);
     expect(settings.sameFixtureCombinations).toEqual({ allowed_pairs: [] });
@@ -137,43 +104,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
       eachDepositPercent: 7,
       rolloverPercent: 300,
     });
-  });
-
-  it('enforces a changed minimum stake on the very next bet, and audits the change with before and after', async () => {
-    const bettor = await createFundedAccount(harness, 100_000);
-    const changed = await call('PUT', '/api/admin/settings/betLimits', admin, {
-      ...DEFAULT_BET_LIMITS,
-      minimum_stake: 10_000,
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<AdminSettings>().betLimits.minimum_stake).toBe(10_000);
-
-    const refused = await placeSingle(bettor, 5_000);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ error: 'stake_below_minimum', message: '최소 베팅 금액은 10,000원입니다.' });
-    expect((await placeSingle(bettor, 10_000)).statusCode).toBe(201);
-
-    const [entry] = await harness.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'setting.update')
-      .where('target_id', '=', 'betLimits')
-      .execute();
-    expect(entry).toMatchObject({
-      actor_user_id: admin.user.id,
-      target_type: 'setting',
-      before: DEFAULT_BET_LIMITS,
-      after: { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 },
-      request_id: changed.headers['x-request-id'],
-    });
-
-    // A lower maximum applies at once too.
-    await call('PUT', '/api/admin/settings/betLimits', admin, { ...DEFAULT_BET_LIMITS, single_maximum_stake: 20_000 });
-    expect((await placeSingle(bettor, 30_000)).json()).toMatchObject({
-      error: 'stake_above_maximum',
-      message: '단폴더 최대 베팅 금액은 20,000원입니다.',
-    });
-    await call('PUT', '/api/admin/settings/betLimits', admin, DEFAULT_BET_LIMITS);
   });
 
   it('applies changed deposit bonus rates and rollover to the next deposit', async () => {
@@ -203,20 +133,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     };
     expect((await call('PUT', '/api/admin/settings/contact', admin, contact)).statusCode).toBe(200);
     expect((await call('GET', '/api/site/contact')).json()).toEqual(contact);
-  });
-
-  it('shows the bet limits in force to anyone, a change at once', async () => {
-    const publicLimits = await call('GET', '/api/site/bet-limits');
-    expect(publicLimits.statusCode).toBe(200);
-    expect(publicLimits.json()).toEqual(DEFAULT_BET_LIMITS);
-    const lowered = { ...DEFAULT_BET_LIMITS, multi_maximum_stake: 2_000_000, maximum_payout: 20_000_000 };
-    expect((await call('PUT', '/api/admin/settings/betLimits', admin, lowered)).statusCode).toBe(200);
-    try {
-      expect((await call('GET', '/api/site/bet-limits')).json()).toEqual(lowered);
-      expect((await call('GET', '/api/site/bet-limits', member)).json()).toEqual(lowered);
-    } finally {
-      await call('PUT', '/api/admin/settings/betLimits', admin, DEFAULT_BET_LIMITS);
-    }
   });
 
   it('shows the deposit bonus rates in force to anyone, a change at once', async () => {
@@ -269,31 +185,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
   });
 
   it.each([
-    [
-      'betLimits',
-      { ...DEFAULT_BET_LIMITS, minimum_stake: 6_000_000 },
-      'minimum_stake',
-      '최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.',
-    ],
-    [
-      'betLimits',
-      { ...DEFAULT_BET_LIMITS, minimum_stake: 0 },
-      'minimum_stake',
-      '최소 베팅 금액: 1원 이상이어야 합니다.',
-    ],
-    [
-      'betLimits',
-      { ...DEFAULT_BET_LIMITS, maximum_payout: 1.5 },
-      'maximum_payout',
-      '최대 당첨 금액: 정수로 입력해주세요.',
-    ],
-    [
-      'betLimits',
-      { ...DEFAULT_BET_LIMITS, minimum_stake: '5000' },
-      'minimum_stake',
-      '최소 베팅 금액: 숫자를 입력해주세요.',
-    ],
-    ['betLimits', { ...DEFAULT_BET_LIMITS, role: 'admin' }, 'role', '알 수 없는 항목입니다: role'],
     [
       'multiFolderBonus',
       {
@@ -375,7 +266,7 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     expect(unknown.json().message).toBe('알 수 없는 설정입니다.');
     const empty = await harness.app.inject({
       method: 'PUT',
-      url: '/api/admin/settings/betLimits',
+      url: '/api/admin/settings/contact',
       headers: bearer(admin),
     });
     expect(empty.statusCode).toBe(400);

@@ -1,14 +1,19 @@
 import type { BetLimitsResponse, DepositBonusRates, MultiFolderBonusResponse } from '@hanpan/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { LevelsService } from '../levels';
 import type { SettingsService } from './settings.service';
 
 /**
- * Public site information an operator maintains: what /contact shows, the sportsbook's limits and
+ * Public site information an operator maintains: what /contact shows, the entry level's sportsbook
+ * limits (a guest's; a member reads their own level's at /api/levels/me) and the multi-folder
  * bonus, and the deposit bonuses' rates (the deposit dialog shows the rates the server applies).
  */
-export const siteRoutes: FastifyPluginAsync<{ settings: SettingsService }> = async (app, { settings }) => {
+export const siteRoutes: FastifyPluginAsync<{ settings: SettingsService; levels: LevelsService }> = async (
+  app,
+  { settings, levels },
+) => {
   app.get('/contact', async () => settings.get('contact'));
-  app.get('/bet-limits', async (): Promise<BetLimitsResponse> => settings.get('betLimits'));
+  app.get('/bet-limits', async (): Promise<BetLimitsResponse> => (await levels.entryLevel()).limits);
   app.get('/multi-folder-bonus', async (): Promise<MultiFolderBonusResponse> => settings.get('multiFolderBonus'));
   app.get('/deposit-bonuses', async (): Promise<DepositBonusRates> => settings.get('depositBonuses'));
 };

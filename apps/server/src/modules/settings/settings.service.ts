@@ -1,8 +1,6 @@
 import {
   DEFAULT_ACCOUNT_REWARDS,
-  DEFAULT_BET_LIMITS,
   SETTING_KEYS,
-  betLimitsSchema,
   type AdminSettings,
   type SettingKey,
   DEFAULT_MULTI_FOLDER_BONUS,
@@ -29,8 +27,6 @@ import type { SettingsRepository } from './settings.repository';
  * it. A stored value that no longer fits its schema is ignored in favour of the default.
  */
 const settingDefinitions = {
-  /** Stake and payout limits of the sportsbook (the spec's numbers by default). */
-  betLimits: { schema: betLimitsSchema, defaultValue: DEFAULT_BET_LIMITS },
   contact: {
     schema: contactResponseSchema,
     defaultValue: {

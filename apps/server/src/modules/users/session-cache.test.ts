@@ -9,6 +9,7 @@ const sessionOf = (userId: number, expiresAt = new Date(NOW.getTime() + 60_000))
   expiresAt,
   userId,
   role: 'member',
+  levelId: 1,
 });
 
 /** A cache over a database of two members' sessions, counting its reads, driven by a real change feed. */

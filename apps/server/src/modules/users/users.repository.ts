@@ -11,6 +11,8 @@ export type LiveSession = {
   expiresAt: Date;
   userId: number;
   role: UserRow['role'];
+  /** The member's level: placement judges with its limits (a move ends the kept sessions, 0037). */
+  levelId: number;
 };
 
 /** Sessions that open a request: not revoked, not expired, their member not suspended. */
@@ -24,8 +26,13 @@ const liveSessions = (executor: Executor, now: Date) =>
 
 export function createUsersRepository() {
   return {
+    /** A new account at the entry level (the lowest rank, wherever the operator has moved it). */
     insertUser(executor: Executor, user: NewUser): Promise<UserRow> {
-      return executor.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+      return executor
+        .insertInto('users')
+        .values({ ...user, level_id: sql<number>`(select id from member_levels order by rank limit 1)` })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     findById(executor: Executor, id: number): Promise<UserRow | undefined> {
@@ -98,10 +105,18 @@ export function createUsersRepository() {
     /** A live session: not revoked, not expired, its member not suspended. */
     async findLiveSession(executor: Executor, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
       const row = await liveSessions(executor, now)
-        .select(['sessions.id', 'sessions.expires_at', 'users.id as user_id', 'users.role'])
+        .select(['sessions.id', 'sessions.expires_at', 'users.id as user_id', 'users.role', 'users.level_id'])
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();
-      return row && { sessionId: row.id, expiresAt: row.expires_at, userId: row.user_id, role: row.role };
+      return (
+        row && {
+          sessionId: row.id,
+          expiresAt: row.expires_at,
+          userId: row.user_id,
+          role: row.role,
+          levelId: row.level_id,
+        }
+      );
     },
 
     /** Which of these sessions are live, as findLiveSession judges one: one statement for any number. */

@@ -96,16 +96,19 @@ describe('usePushStream', () => {
     expect(queryClient.getQueryData(sharedQueryKeys.balances)).toEqual(balances);
   });
 
-  it('refetches the notifications when one arrives', () => {
+  it("refetches the notifications and the member's level when one arrives", () => {
     const { invalidate, fire } = setup();
 
     fire('notification', { id: 3 });
 
-    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: sharedQueryKeys.notifications });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      sharedQueryKeys.notifications,
+      sharedQueryKeys.myLevel,
+    ]);
   });
 
   it.each(['opened', 'reconnect'] as const)(
-    "refetches notifications and balances on a resync for '%s', not after a reopen for fixtures or topics",
+    "refetches notifications, the level and balances on a resync for '%s', not after a reopen for fixtures or topics",
     (reason) => {
       const { invalidate, resync } = setup();
 
@@ -116,6 +119,7 @@ describe('usePushStream', () => {
       resync(reason);
       expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
         sharedQueryKeys.notifications,
+        sharedQueryKeys.myLevel,
         sharedQueryKeys.balances,
       ]);
     },

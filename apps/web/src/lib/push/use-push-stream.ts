@@ -10,8 +10,9 @@ const subscribeToSession = (listener: () => void) => sessionStore.subscribe(list
 
 /**
  * Keeps the tab's push stream open while a member is logged in, and applies what it brings to
- * the shared queries: a `balance` newer than any heard replaces the balances, a `notification` refetches the inbox, and
- * once the stream is first ready and after a reconnect both are fetched again (nothing is replayed). Mount once, in member-only UI.
+ * the shared queries: a `balance` newer than any heard replaces the balances, a `notification` refetches the inbox and
+ * the member's level (an operator's move of it arrives as one), and once the stream is first ready and after a
+ * reconnect all three are fetched again (nothing is replayed). Mount once, in member-only UI.
  */
 export function usePushStream(client: PushClient = pushClient) {
   const queryClient = useQueryClient();
@@ -23,7 +24,11 @@ export function usePushStream(client: PushClient = pushClient) {
   }, [client, token]);
 
   useEffect(() => {
-    const refetchNotifications = () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications });
+    const refetchNotifications = () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.myLevel }),
+      ]);
     // Pushes from several server processes may cross: an older balance never replaces a newer one.
     // Each session (`token`) starts afresh.
     let newestVersion = 0;

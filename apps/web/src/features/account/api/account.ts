@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { MONEY_CALL_RETRY_DELAY_MS, retryUnansweredMoneyCall } from '@/lib/idempotency';
+import { myLevelQueryOptions } from '@/lib/my-level';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { writeQueryData } from '@/lib/query-client';
@@ -31,6 +32,11 @@ export function useProfile() {
     queryKey: accountKeys.profile,
     queryFn: ({ signal }) => api.get('/api/account/profile', accountProfileSchema, { signal }),
   });
+}
+
+/** The member's level and its benefits (shared with the sportsbook's limits guides). */
+export function useMyLevel() {
+  return useQuery(myLevelQueryOptions());
 }
 
 export function useChangePassword() {

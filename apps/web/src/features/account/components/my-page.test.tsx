@@ -40,6 +40,31 @@ describe('MyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '마이페이지' })).toBeTruthy();
   });
 
+  it("shows the member's level, the limits it gives and where it sits among the levels", async () => {
+    const levels = [
+      { id: 1, rank: 1, name: '브론즈', colour: '#9ca3af' },
+      { id: 2, rank: 2, name: '실버', colour: '#84cc16' },
+      { id: 3, rank: 3, name: '골드', colour: '#f59e0b' },
+    ];
+    const limits = {
+      minimum_stake: 1_000,
+      single_maximum_stake: 7_000_000,
+      multi_maximum_stake: 12_000_000,
+      maximum_payout: 50_000_000,
+    };
+    mockApi({
+      'GET /api/account/profile': jsonResponse(profile),
+      'GET /api/levels/me': jsonResponse({ level: levels[1], benefits: { bet_limits: limits }, levels }),
+    });
+    renderWithProviders(<MyPage />);
+    const card = (await screen.findByRole('heading', { name: '회원 등급' })).closest('section')!;
+    await waitFor(() => expect(card.textContent).toContain('7,000,000원'));
+    expect(card.textContent).toContain('최소 베팅금액1,000원');
+    expect(card.textContent).toContain('최대 당첨금액50,000,000원');
+    const ladder = screen.getByRole('list', { name: '전체 등급' });
+    expect(ladder.querySelector('[aria-current="true"]')?.textContent).toBe('실버');
+  });
+
   it('shows each open wagering requirement and the total still to bet, or that none is left', async () => {
     const wagering = {
       remaining: 340_000,

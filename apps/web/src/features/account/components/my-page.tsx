@@ -1,15 +1,18 @@
 import { changePasswordRequestSchema, translateMessage } from '@hanpan/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LevelBadge } from '@/components/level-badge';
 import { PageHeader } from '@/components/page-header';
 import { WageringStatusList } from '@/components/wagering-status';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { formatWon } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { fieldErrorsOf } from '@/lib/validation';
-import { useChangePassword, useProfile } from '../api/account';
+import { useChangePassword, useMyLevel, useProfile } from '../api/account';
 
 const emptyForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -47,6 +50,55 @@ function ProfileCard() {
           </ProfileRow>
           <ProfileRow label={t('myPage.profile.joinedAt')}>{formatDateTime(profile.created_at)}</ProfileRow>
         </dl>
+      )}
+    </section>
+  );
+}
+
+const LIMIT_ROWS = [
+  ['minimumStake', 'minimum_stake'],
+  ['singleMaximumStake', 'single_maximum_stake'],
+  ['multiMaximumStake', 'multi_maximum_stake'],
+  ['maximumPayout', 'maximum_payout'],
+] as const;
+
+/** 회원 등급: the member's level, the limits it gives (the server's own), and the ladder of levels. */
+function LevelCard() {
+  const { t } = useTranslation('account');
+  const { data: mine, isError } = useMyLevel();
+  return (
+    <section aria-labelledby="level-title" className="rounded-2xl border border-ink-700 bg-ink-850 p-5 md:col-span-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="level-title" className="text-base font-bold text-ink-100">
+          {t('myPage.level.title')}
+        </h2>
+        {mine ? (
+          <LevelBadge level={mine.level} />
+        ) : (
+          !isError && <Skeleton inline className="h-5 w-16 rounded-full bg-ink-700" />
+        )}
+      </div>
+      {isError && !mine && <p className="mt-4 text-sm text-ruby-500">{t('myPage.level.loadFailed')}</p>}
+      {!isError && (
+        <dl className="mt-2 grid gap-x-6 sm:grid-cols-2">
+          {LIMIT_ROWS.map(([label, key]) => (
+            <ProfileRow key={key} label={t(`myPage.level.limits.${label}`)}>
+              {mine ? formatWon(mine.benefits.bet_limits[key]) : <Skeleton inline className="h-4 w-24 bg-ink-700" />}
+            </ProfileRow>
+          ))}
+        </dl>
+      )}
+      {mine && (
+        <ol aria-label={t('myPage.level.ladder')} className="mt-4 flex flex-wrap gap-1.5">
+          {mine.levels.map((level) => (
+            <li key={level.id} aria-current={level.id === mine.level.id ? 'true' : undefined}>
+              <LevelBadge
+                level={level}
+                className={level.id === mine.level.id ? 'border-gold-400 bg-gold-400/10' : 'opacity-70'}
+              />
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
@@ -159,7 +211,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** /my-page: the member's profile (phone and account masked by the server), the password change and open wagering requirements. */
+/** /my-page: the member's profile (phone and account masked by the server), the password change, their level and open wagering requirements. */
 export function MyPage() {
   const { t } = useTranslation('account');
   return (
@@ -169,6 +221,7 @@ export function MyPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <ProfileCard />
         <ChangePasswordForm />
+        <LevelCard />
         <WageringCard />
       </div>
     </section>

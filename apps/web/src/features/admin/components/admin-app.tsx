@@ -9,6 +9,7 @@ import { ADMIN_BASE, adminPaths } from '../utils/admin-paths';
 import { SportsSection } from '../sports/components/sports-section';
 import { sportsAdminPaths } from '../sports/utils/sports-admin-paths';
 import { ContentSection } from '../content/content-section';
+import { LevelsPage } from '../levels/levels-page';
 import { SettingsPage } from '../settings/settings-page';
 import { SupportSection } from '../support/support-section';
 import { AuditPage } from './audit-page';
@@ -21,6 +22,7 @@ const sections = [
   { to: adminPaths.dashboard, section: 'dashboard', end: true },
   { to: adminPaths.members, section: 'members', end: false },
   { to: adminPaths.money, section: 'money', end: false },
+  { to: adminPaths.levels, section: 'levels', end: false },
   { to: sportsAdminPaths.fixtures, section: 'sports', end: false },
   { to: casinoAdminPaths.games, section: 'casino', end: false },
   { to: adminPaths.content, section: 'content', end: false },
@@ -63,6 +65,7 @@ export function AdminApp() {
           <Route path="members" element={<MembersPage />} />
           <Route path="members/:id" element={<MemberDetailPage />} />
           <Route path="money" element={<MoneyQueuesPage />} />
+          <Route path="levels" element={<LevelsPage />} />
           <Route path="sports/*" element={<SportsSection />} />
           <Route path="casino" element={<CasinoGamesPage />} />
           <Route path="casino/rounds" element={<CasinoRoundsPage />} />

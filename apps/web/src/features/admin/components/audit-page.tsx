@@ -17,6 +17,9 @@ const ACTION_KEYS = {
   'member.suspend': 'memberSuspend',
   'member.reinstate': 'memberReinstate',
   'member.adjustment': 'memberAdjustment',
+  'member.level': 'memberLevel',
+  'member_level.update': 'levelUpdate',
+  'member_level.reorder': 'levelReorder',
   'deposit.approve': 'depositApprove',
   'deposit.reject': 'depositReject',
   'withdrawal.approve': 'withdrawalApprove',
@@ -49,6 +52,7 @@ const ACTION_KEYS = {
 const TARGET_TYPE_KEYS = {
   member: 'member',
   all_members: 'allMembers',
+  member_level: 'memberLevel',
   deposit: 'deposit',
   withdrawal: 'withdrawal',
   post: 'post',

@@ -19,6 +19,7 @@ import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
 import { MemberStatusBadge, SharedIdentityBadge } from './member-status-badge';
 import { StatusChangeForm } from './status-change-form';
+import { MemberLevelForm } from '../levels/member-level-form';
 import { shownMessage } from '../utils/shown-message';
 
 const signedWon = (amount: number) => `${amount > 0 ? '+' : ''}${formatWon(amount)}`;
@@ -195,6 +196,7 @@ export function MemberDetailPage() {
       <div className={clsx('grid gap-4 lg:grid-cols-2')}>
         <AdjustmentForm memberId={id} />
         <StatusChangeForm member={data} />
+        <MemberLevelForm member={data} />
       </div>
       <section aria-labelledby="statement-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">

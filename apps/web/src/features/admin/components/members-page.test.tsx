@@ -23,6 +23,7 @@ const member = (overrides: Partial<MemberSummary>): MemberSummary => ({
   last_login_at: null,
   balances: { cash: 0, casino: 0, points: 0 },
   shares_identity: false,
+  level: { id: 1, rank: 1, name: 'LV.1', colour: '#9ca3af' },
   ...overrides,
 });
 

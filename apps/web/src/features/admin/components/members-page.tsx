@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LevelBadge } from '@/components/level-badge';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -32,6 +33,7 @@ function memberColumns(t: TFunction<'admin'>): DataTableColumn<MemberSummary>[] 
     { id: 'nickname', header: t('members.columns.nickname'), cell: (row) => row.nickname },
     { id: 'realname', header: t('members.columns.realname'), cell: (row) => row.realname },
     { id: 'phone', header: t('members.columns.phone'), cell: (row) => row.phone },
+    { id: 'level', header: t('members.columns.level'), cell: (row) => <LevelBadge level={row.level} /> },
     {
       id: 'status',
       header: t('members.columns.status'),

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_BET_LIMITS,
+  DEFAULT_ACCOUNT_REWARDS,
   DEFAULT_MULTI_FOLDER_BONUS,
   DEFAULT_SAME_FIXTURE_COMBINATIONS,
   type AdminSettings,
@@ -18,7 +18,6 @@ import { SettingForm } from './setting-form';
 const specOf = (key: string) => SETTING_SPECS.find((spec) => spec.key === key)!;
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 const settings = (changes: Partial<AdminSettings>) => ({
-  betLimits: DEFAULT_BET_LIMITS,
   multiFolderBonus: DEFAULT_MULTI_FOLDER_BONUS,
   sportsbookRules: {
     losing_stake_points_percent: 1,
@@ -36,12 +35,7 @@ const settings = (changes: Partial<AdminSettings>) => ({
   ),
   depositAccount: { bank: '국민은행', account_number: '1', account_holder: '한판' },
   contact: { channels: [], hours: '24시간' },
-  accountRewards: {
-    attendance_points: 1000,
-    attendance_streak_days: 7,
-    attendance_streak_bonus_points: 5000,
-    referral_reward_points: 10000,
-  },
+  accountRewards: DEFAULT_ACCOUNT_REWARDS,
   ...changes,
 });
 
@@ -53,38 +47,38 @@ describe('SettingForm', () => {
   it('checks values with the contract in Korean before sending anything', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({});
-    renderWithProviders(<SettingForm spec={specOf('betLimits')} value={DEFAULT_BET_LIMITS} />);
+    renderWithProviders(<SettingForm spec={specOf('accountRewards')} value={DEFAULT_ACCOUNT_REWARDS} />);
 
-    await user.clear(field('minimum_stake'));
-    await user.clear(field('maximum_payout'));
-    await user.type(field('maximum_payout'), '1.5');
+    await user.clear(field('attendance_points'));
+    await user.clear(field('attendance_streak_days'));
+    await user.type(field('attendance_streak_days'), '1.5');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(screen.getByText('최소 베팅 금액: 숫자를 입력해주세요.')).toBeTruthy();
-    expect(screen.getByText('최대 당첨 금액: 정수로 입력해주세요.')).toBeTruthy();
-    expect(field('minimum_stake').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('출석 포인트: 숫자를 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('연속 출석 보너스 주기: 정수로 입력해주세요.')).toBeTruthy();
+    expect(field('attendance_points').getAttribute('aria-invalid')).toBe('true');
 
-    await user.type(field('minimum_stake'), '6000000');
-    await user.clear(field('maximum_payout'));
-    await user.type(field('maximum_payout'), '30000000');
+    await user.type(field('attendance_points'), '1000');
+    await user.clear(field('attendance_streak_days'));
+    await user.type(field('attendance_streak_days'), '1');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(screen.getByText('최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.')).toBeTruthy();
+    expect(screen.getByText('연속 출석 보너스 주기: 2일 이상이어야 합니다.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('saves the whole value as numbers and says it applies now', async () => {
     const user = userEvent.setup();
-    const saved = { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 };
+    const saved = { ...DEFAULT_ACCOUNT_REWARDS, referral_reward_points: 20_000 };
     const fetchMock = mockApi({
-      'PUT /api/admin/settings/betLimits': () => jsonResponse(settings({ betLimits: saved })),
+      'PUT /api/admin/settings/accountRewards': () => jsonResponse(settings({ accountRewards: saved })),
     });
-    renderWithProviders(<SettingForm spec={specOf('betLimits')} value={DEFAULT_BET_LIMITS} />);
+    renderWithProviders(<SettingForm spec={specOf('accountRewards')} value={DEFAULT_ACCOUNT_REWARDS} />);
 
-    await user.clear(field('minimum_stake'));
-    await user.type(field('minimum_stake'), '10,000');
+    await user.clear(field('referral_reward_points'));
+    await user.type(field('referral_reward_points'), '20,000');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect((await screen.findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');
-    expect(callsTo(fetchMock, 'PUT /api/admin/settings/betLimits')[0]?.body).toEqual(saved);
-    expect(field('minimum_stake').value).toBe('10000');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/accountRewards')[0]?.body).toEqual(saved);
+    expect(field('referral_reward_points').value).toBe('20000');
   });
 
   it('allows a same-fixture pair chosen from the market types, sent as their numbers', async () => {
@@ -154,17 +148,17 @@ describe('SettingForm', () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();
     mockApi({
-      'PUT /api/admin/settings/betLimits': () => jsonResponse(settings({ betLimits: DEFAULT_BET_LIMITS })),
+      'PUT /api/admin/settings/accountRewards': () => jsonResponse(settings({})),
     });
-    renderWithProviders(<SettingForm spec={specOf('betLimits')} value={DEFAULT_BET_LIMITS} />);
+    renderWithProviders(<SettingForm spec={specOf('accountRewards')} value={DEFAULT_ACCOUNT_REWARDS} />);
 
-    expect(screen.getByRole('heading', { name: 'Bet limits' })).toBeTruthy();
-    expect(screen.getByLabelText('Minimum stake (₩)')).toBeTruthy();
-    await user.clear(field('minimum_stake'));
+    expect(screen.getByRole('heading', { name: 'Check-in · Referral rewards' })).toBeTruthy();
+    expect(screen.getByLabelText('Check-in points (P)')).toBeTruthy();
+    await user.clear(field('attendance_points'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Enter a number for the minimum stake.')).toBeTruthy();
+    expect(screen.getByText('Enter a number for the check-in points.')).toBeTruthy();
 
-    await user.type(field('minimum_stake'), String(DEFAULT_BET_LIMITS.minimum_stake));
+    await user.type(field('attendance_points'), String(DEFAULT_ACCOUNT_REWARDS.attendance_points));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved. The change is now live.');
   });

@@ -174,59 +174,69 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
   );
 }
 
+/** What a spec form edits: its heading, fields, the contract schema it checks with, and how it saves. */
+export interface SpecFormProps {
+  /** The heading's element id. */
+  id: string;
+  title: string;
+  description: string;
+  fields: readonly FieldSpec[];
+  schema: z.ZodType;
+  value: unknown;
+  /** Stores the checked value; answers the value as now stored. */
+  save: (value: unknown) => Promise<unknown>;
+}
+
 /**
- * One setting's form: checked with the same contract schema the server uses (its messages shown in
+ * A form of fields: checked with the same contract schema the server uses (its messages shown in
  * the language shown), then saved whole; the server's own refusal is shown the same way.
  */
-export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSettings[keyof AdminSettings] }) {
+export function SpecForm({ id, title, description, fields, schema, value, save }: SpecFormProps) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState<Draft>(value as Draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const save = useSaveSetting();
+  const [saving, setSaving] = useState(false);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const parsed = adminSettingSchemas[spec.key].safeParse(valueOf(spec.fields, draft));
+    const parsed = schema.safeParse(valueOf(fields, draft));
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
-    save.mutate(
-      { key: spec.key, value: parsed.data },
-      {
-        onSuccess: (settings) => {
-          setDraft(settings[spec.key] as Draft);
-          setOutcome({ tone: 'ok', text: t('settings.saved') });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          const text = failureText(error, t('settings.saveFailed'));
-          if (text) setOutcome({ tone: 'error', text });
-        },
-      },
-    );
+    setSaving(true);
+    try {
+      setDraft((await save(parsed.data)) as Draft);
+      setOutcome({ tone: 'ok', text: t('settings.saved') });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      const text = failureText(error, t('settings.saveFailed'));
+      if (text) setOutcome({ tone: 'error', text });
+    } finally {
+      setSaving(false);
+    }
   }
 
   const formError = errors[''];
   return (
     <form
       noValidate
-      aria-labelledby={`setting-${spec.key}`}
-      onSubmit={submit}
+      aria-labelledby={id}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-4"
     >
       <div>
-        <h2 id={`setting-${spec.key}`} className="text-base font-bold text-ink-100">
-          {t(`settings.specs.${spec.key}.title`)}
+        <h2 id={id} className="text-base font-bold text-ink-100">
+          {title}
         </h2>
-        <p className="mt-1 text-xs text-ink-400">{t(`settings.specs.${spec.key}.description`)}</p>
+        <p className="mt-1 text-xs text-ink-400">{description}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Fields
-          fields={spec.fields}
+          fields={fields}
           draft={draft}
           prefix=""
           errors={errors}
@@ -241,9 +251,26 @@ export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSe
           {formError ?? outcome?.text}
         </p>
       )}
-      <Button type="submit" disabled={save.isPending} className="self-start">
+      <Button type="submit" disabled={saving} className="self-start">
         {t('settings.save')}
       </Button>
     </form>
+  );
+}
+
+/** One operator setting's form, saved under its key. */
+export function SettingForm({ spec, value }: { spec: SettingSpec; value: AdminSettings[keyof AdminSettings] }) {
+  const { t } = useTranslation('admin');
+  const save = useSaveSetting();
+  return (
+    <SpecForm
+      id={`setting-${spec.key}`}
+      title={t(`settings.specs.${spec.key}.title`)}
+      description={t(`settings.specs.${spec.key}.description`)}
+      fields={spec.fields}
+      schema={adminSettingSchemas[spec.key]}
+      value={value}
+      save={async (checked) => (await save.mutateAsync({ key: spec.key, value: checked }))[spec.key]}
+    />
   );
 }

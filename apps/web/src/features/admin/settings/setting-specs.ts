@@ -67,15 +67,6 @@ const bonusRate = (kind: 'none' | 'slot' | 'casino' | 'minigame'): FieldSpec[] =
 /** The back-office settings, one form each, in the order an operator looks for them. */
 export const SETTING_SPECS: readonly SettingSpec[] = [
   {
-    key: 'betLimits',
-    fields: [
-      { kind: 'number', path: 'minimum_stake', label: 'settings.fields.minimumStake', unit: 'won' },
-      { kind: 'number', path: 'single_maximum_stake', label: 'settings.fields.singleMaximumStake', unit: 'won' },
-      { kind: 'number', path: 'multi_maximum_stake', label: 'settings.fields.multiMaximumStake', unit: 'won' },
-      { kind: 'number', path: 'maximum_payout', label: 'settings.fields.maximumPayout', unit: 'won' },
-    ],
-  },
-  {
     key: 'multiFolderBonus',
     fields: [
       { kind: 'number', path: 'minimum_price_x100', label: 'settings.fields.minimumPrice' },

@@ -5,6 +5,7 @@ export const adminPaths = {
   members: `${ADMIN_BASE}/members`,
   member: (id: number) => `${ADMIN_BASE}/members/${id}`,
   money: `${ADMIN_BASE}/money`,
+  levels: `${ADMIN_BASE}/levels`,
   audit: `${ADMIN_BASE}/audit`,
   content: `${ADMIN_BASE}/content`,
   support: `${ADMIN_BASE}/support`,

@@ -1,9 +1,11 @@
-import { betLimitsResponseSchema, type BetLimitsResponse } from '@hanpan/contract';
+import { betLimitsResponseSchema, type BetLimitsResponse, type MyLevel } from '@hanpan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSession } from '@/lib/auth/session';
+import { myLevelQueryOptions } from '@/lib/my-level';
 import { sportsKeys } from './sports-keys';
 
-/** Public: the stake and payout limits in force now (the operator's setting; the server enforces them). */
+/** Public: the entry level's stake and payout limits, what a guest reads. */
 export function getBetLimits(signal?: AbortSignal): Promise<BetLimitsResponse> {
   return api.get('/api/site/bet-limits', betLimitsResponseSchema, { signal });
 }
@@ -17,6 +19,12 @@ export const betLimitsQueryOptions = () =>
     meta: { errorLogMessage: 'Failed to fetch bet limits' },
   });
 
+const levelLimits = (level: MyLevel): BetLimitsResponse => level.benefits.bet_limits;
+
+/** The limits the server enforces on the reader: a member's level's, else the entry level's. */
 export function useBetLimits() {
-  return useQuery(betLimitsQueryOptions());
+  const { isLoggedIn } = useSession();
+  const member = useQuery({ ...myLevelQueryOptions(), select: levelLimits, enabled: isLoggedIn });
+  const guest = useQuery({ ...betLimitsQueryOptions(), enabled: !isLoggedIn });
+  return isLoggedIn ? member : guest;
 }

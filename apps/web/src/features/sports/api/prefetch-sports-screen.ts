@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { sessionStore } from '@/lib/auth/session';
-import { betLimitsQueryOptions } from './get-bet-limits';
+import { myLevelQueryOptions } from '@/lib/my-level';
 import { fixtureQueryOptions } from './get-fixture';
 import { fixtureListQueryOptions } from './get-fixtures';
 import { multiFolderBonusQueryOptions } from './get-multi-folder-bonus';
@@ -12,7 +12,7 @@ import { DEFAULT_FIXTURE_SORT, type FixtureKind } from './sports-keys';
 /**
  * What /sports or /live shows first, asked for as the route is entered (app/router.tsx): the
  * fixture list as the screen first filters it, then the fixture it selects first (the list's
- * first), the sports, the cart and the site's betting figures. Members only, like the route.
+ * first), the sports, the cart, the member's level (its bet limits) and the multi-folder bonus. Members only, like the route.
  */
 export async function prefetchSportsScreen(queryClient: QueryClient, kind: FixtureKind, params: Params) {
   if (sessionStore.getSession() === null) return;
@@ -32,7 +32,7 @@ export async function prefetchSportsScreen(queryClient: QueryClient, kind: Fixtu
     listed,
     queryClient.prefetchQuery(sportsQueryOptions(kind)),
     queryClient.prefetchQuery(cartQueryOptions()),
-    queryClient.prefetchQuery(betLimitsQueryOptions()),
+    queryClient.prefetchQuery(myLevelQueryOptions()),
     queryClient.prefetchQuery(multiFolderBonusQueryOptions()),
   ]);
 }

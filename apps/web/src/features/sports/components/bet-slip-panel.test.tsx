@@ -9,7 +9,7 @@ import { sessionStore } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
-import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { createMyLevel, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { cartResponse, createCartItem } from '@/testing/sports-data';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -216,7 +216,7 @@ describe('stake box', () => {
       multi_maximum_stake: 10_000_000,
       maximum_payout: 20_000_000,
     };
-    const { user, region } = await renderSlip({ 'GET /api/site/bet-limits': jsonResponse(limits) });
+    const { user, region } = await renderSlip({ 'GET /api/levels/me': jsonResponse(createMyLevel(limits)) });
 
     await user.click(within(region).getByRole('button', { name: '베팅금액 안내' }));
     const guide = await screen.findByRole('dialog', { name: '스포츠 베팅금액 안내' });

@@ -5,9 +5,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { sharedQueryKeys } from '@/lib/query-keys';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { createMyLevel, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import {
   cartResponse,
@@ -104,7 +105,7 @@ const screenRoutes = {
     points_balance: 0,
   }),
   'GET /api/site/multi-folder-bonus': jsonResponse(DEFAULT_MULTI_FOLDER_BONUS),
-  'GET /api/site/bet-limits': jsonResponse(limits),
+  'GET /api/levels/me': jsonResponse(createMyLevel(limits)),
 };
 
 function renderScreen(path = '/sports', routes: Parameters<typeof mockApi>[0] = {}) {
@@ -302,10 +303,10 @@ describe("the phone's bet slip", () => {
     const { user, queryClient } = renderScreen('/sports', {
       'GET /api/betting/cart': jsonResponse(cartResponse(picks)),
       'GET /api/site/multi-folder-bonus': () => (warm ? later() : jsonResponse(DEFAULT_MULTI_FOLDER_BONUS)),
-      'GET /api/site/bet-limits': () => (warm ? later() : jsonResponse(limits)),
+      'GET /api/levels/me': () => (warm ? later() : jsonResponse(createMyLevel(limits))),
     });
     await waitFor(() => expect(queryClient.getQueryData(sportsKeys.multiFolderBonus)).toBeDefined());
-    await waitFor(() => expect(queryClient.getQueryData(sportsKeys.betLimits)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(sharedQueryKeys.myLevel)).toBeDefined());
     warm = true;
 
     await user.click(await screen.findByRole('button', { name: '베팅카드 열기 (3)' }));

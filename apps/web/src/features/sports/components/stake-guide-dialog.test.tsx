@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { jsonResponse } from '@/testing/data-generators';
+import { sessionStore } from '@/lib/auth/session';
+import { createMyLevel, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { BettingRulesDialog } from './betting-rules-dialog';
@@ -84,6 +85,15 @@ describe('스포츠 베팅금액 안내', () => {
 
     const guide = screen.getByRole('dialog', { name: '스포츠 베팅금액 안내' });
     expect(await within(guide).findByText('10,000원')).toBeTruthy();
+  });
+
+  it("shows a signed-in member their own level's limits", async () => {
+    sessionStore.save(createSessionResponse(), false);
+    const fetchMock = mockApi({ 'GET /api/levels/me': jsonResponse(createMyLevel(operatorLimits)) });
+    renderWithProviders(<StakeGuideDialog open onOpenChange={() => undefined} />);
+    const guide = screen.getByRole('dialog', { name: '스포츠 베팅금액 안내' });
+    expect(await within(guide).findByText('2,000,000원')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/site/bet-limits')).toHaveLength(0);
   });
 
   it('asks for nothing while closed', () => {

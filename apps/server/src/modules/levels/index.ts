@@ -1,0 +1,4 @@
+export { levelsAdminRoutes } from './levels.admin-routes';
+export { createLevelsRepository } from './levels.repository';
+export { levelsRoutes } from './levels.routes';
+export { createLevelsService, type Level, type LevelDefinitions, type LevelsService } from './levels.service';

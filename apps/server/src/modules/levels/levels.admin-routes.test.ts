@@ -1,0 +1,353 @@
+import {
+  DEFAULT_BET_LIMITS,
+  type AdminLevel,
+  type FixtureList,
+  type MemberDetail,
+  type MemberLevelChange,
+  type MyLevel,
+  type NotificationList,
+  type SessionResponse,
+} from '@hanpan/contract';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createAccount,
+  createAdmin,
+  createFundedAccount,
+  createTestApp,
+  databaseKinds,
+  heardChange,
+  loadTestFixtures,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/helpers';
+
+describe.each(databaseKinds)('member levels on %s', (kind) => {
+  let harness: TestApp;
+  let admin: SessionResponse;
+  let member: SessionResponse;
+  let fixtures: FixtureList['results'];
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind, { now: () => TEST_NOW });
+    await loadTestFixtures(harness.database);
+    admin = await createAdmin(harness.app);
+    member = await createAccount(harness.app);
+    fixtures = (
+      await harness.app.inject({ url: '/api/sports/fixtures/prematch?size=100', headers: bearer(member) })
+    ).json<FixtureList>().results;
+  });
+  afterEach(async () => {
+    expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, session?: SessionResponse, payload?: unknown) =>
+    harness.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(session ? bearer(session) : {}),
+      },
+    });
+  const levelsNow = async () => (await call('GET', '/api/admin/levels', admin)).json<AdminLevel[]>();
+  const auditRows = (action: string) =>
+    harness.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+  const auditCount = async () =>
+    Number(
+      (
+        await harness.database.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const levelValue = (level: AdminLevel) => ({ name: level.name, colour: level.colour, bet_limits: level.bet_limits });
+  const levelOf = async (id: number) => (await levelsNow()).find((level) => level.id === id)!;
+  const restore = async (level: AdminLevel) => {
+    const current = await levelOf(level.id);
+    if (JSON.stringify(levelValue(current)) !== JSON.stringify(levelValue(level))) {
+      expect((await call('PUT', `/api/admin/levels/${level.id}`, admin, levelValue(level))).statusCode).toBe(200);
+    }
+  };
+  const moveMember = (session: SessionResponse, levelId: number, reason = '우수 회원') =>
+    call('POST', `/api/admin/members/${session.user.id}/level`, admin, { level_id: levelId, reason });
+
+  /** A single bet on the first listed moneyline selection, as the member's browser places it. */
+  async function placeSingle(bettor: SessionResponse, stake: number) {
+    const bet = fixtures
+      .map((fixture) => fixture.markets.find((market) => market.parlay_subgroup === 'moneyline')?.bets[0])
+      .find((found) => found)!;
+    const cart = await call('POST', '/api/betting/cart/toggle', bettor, {
+      bet_id: bet.id,
+      action: 'toggle',
+      current_cart: [],
+    });
+    expect(cart.statusCode).toBe(200);
+    const placed = await call('POST', '/api/betting/place', bettor, {
+      bet_selection_ids: [bet.id],
+      stake: String(stake),
+    });
+    await call('POST', '/api/betting/cart/clear', bettor);
+    return placed;
+  }
+
+  it('starts with ten levels holding the limits the site ran with, every new member at the entry level', async () => {
+    const levels = await levelsNow();
+    expect(levels.map((level) => [level.id, level.rank, level.name])).toEqual(
+      Array.from({ length: 10 }, (_, index) => [index + 1, index + 1, `LV.${index + 1}`]),
+    );
+    for (const level of levels) expect(level.bet_limits).toEqual(DEFAULT_BET_LIMITS);
+    const mine = (await call('GET', '/api/levels/me', member)).json<MyLevel>();
+    expect(mine.level).toMatchObject({ id: 1, rank: 1, name: 'LV.1' });
+    expect(mine.benefits.bet_limits).toEqual(DEFAULT_BET_LIMITS);
+    expect(mine.levels).toHaveLength(10);
+  });
+
+  it('answers 401 without a token, 403 to a member and 200 to an operator; a refused call changes nothing', async () => {
+    const level = await levelOf(2);
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/levels' },
+      { method: 'PUT' as const, url: '/api/admin/levels/2', payload: { ...levelValue(level), name: '실버' } },
+      {
+        method: 'POST' as const,
+        url: `/api/admin/members/${member.user.id}/level`,
+        payload: { level_id: 2, reason: 'x' },
+      },
+      { method: 'GET' as const, url: `/api/admin/members/${member.user.id}/level-history` },
+    ];
+    const auditBefore = await auditCount();
+    for (const { method, url, payload } of calls) {
+      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url} without a token`).toBe(401);
+      const asMember = await call(method, url, member, payload);
+      expect(asMember.statusCode, `${method} ${url} as a member`).toBe(403);
+    }
+    expect(await auditCount()).toBe(auditBefore);
+    expect((await levelOf(2)).name).toBe(level.name);
+    expect((await call('GET', '/api/levels/me', member)).json<MyLevel>().level.id).toBe(1);
+    expect((await call('GET', '/api/levels/me')).statusCode).toBe(401);
+  });
+
+  it("shows a member only their own level, and an operator's own call no member's", async () => {
+    const other = await createAccount(harness.app);
+    try {
+      expect((await moveMember(other, 3)).statusCode).toBe(200);
+      expect((await call('GET', '/api/levels/me', member)).json<MyLevel>().level.id).toBe(1);
+      expect((await call('GET', '/api/levels/me', other)).json<MyLevel>().level.id).toBe(3);
+      // An operator is no member: their own level call answers the level their account row holds.
+      expect((await call('GET', '/api/levels/me', admin)).statusCode).toBe(200);
+    } finally {
+      await moveMember(other, 1, '원복');
+    }
+  });
+
+  it("enforces a level's changed limits on its members' very next bet, and audits the change with before and after", async () => {
+    const bettor = await createFundedAccount(harness, 100_000);
+    const level = await levelOf(1);
+    try {
+      const changed = await call('PUT', '/api/admin/levels/1', admin, {
+        ...levelValue(level),
+        bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json<AdminLevel[]>()[0]!.bet_limits.minimum_stake).toBe(10_000);
+
+      const refused = await placeSingle(bettor, 5_000);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: 'stake_below_minimum',
+        message: '최소 베팅 금액은 10,000원입니다.',
+      });
+      expect((await placeSingle(bettor, 10_000)).statusCode).toBe(201);
+
+      const [entry] = await auditRows('member_level.update');
+      expect(entry).toMatchObject({
+        actor_user_id: admin.user.id,
+        target_type: 'member_level',
+        target_id: '1',
+        before: { name: 'LV.1', colour: level.colour, ...DEFAULT_BET_LIMITS },
+        after: { name: 'LV.1', colour: level.colour, ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 },
+        request_id: changed.headers['x-request-id'],
+      });
+
+      // A lower maximum applies at once too, and guests read the entry level's limits.
+      await call('PUT', '/api/admin/levels/1', admin, {
+        ...levelValue(level),
+        bet_limits: { ...DEFAULT_BET_LIMITS, single_maximum_stake: 20_000 },
+      });
+      expect((await call('GET', '/api/site/bet-limits')).json()).toMatchObject({ single_maximum_stake: 20_000 });
+      expect((await placeSingle(bettor, 30_000)).json()).toMatchObject({
+        error: 'stake_above_maximum',
+        message: '단폴더 최대 베팅 금액은 20,000원입니다.',
+      });
+    } finally {
+      await restore(level);
+    }
+  });
+
+  it('moves a member by hand with a reason: their limits, history, audit and notification follow at once', async () => {
+    const bettor = await createFundedAccount(harness, 100_000);
+    const vip = await levelOf(5);
+    await call('PUT', '/api/admin/levels/5', admin, {
+      name: 'VIP',
+      colour: '#f59e0b',
+      bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 1_000 },
+    });
+    try {
+      expect((await placeSingle(bettor, 1_000)).json()).toMatchObject({ error: 'stake_below_minimum' });
+      const moved = await moveMember(bettor, 5, '우수 회원 승급');
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<MyLevel>()).toMatchObject({
+        level: { id: 5, name: 'VIP', colour: '#f59e0b' },
+        benefits: { bet_limits: { minimum_stake: 1_000 } },
+      });
+      // The session the member already holds places by the new level's limits.
+      expect((await placeSingle(bettor, 1_000)).statusCode).toBe(201);
+
+      const history = await call('GET', `/api/admin/members/${bettor.user.id}/level-history`, admin);
+      expect(history.json<MemberLevelChange[]>()).toEqual([
+        expect.objectContaining({
+          from_level: expect.objectContaining({ id: 1 }),
+          to_level: expect.objectContaining({ id: 5, name: 'VIP' }),
+          actor: admin.user.username,
+          reason: '우수 회원 승급',
+        }),
+      ]);
+      const [entry] = (await auditRows('member.level')).filter((row) => row.target_id === String(bettor.user.id));
+      expect(entry).toMatchObject({
+        actor_user_id: admin.user.id,
+        target_type: 'member',
+        before: { level_id: 1, level_name: 'LV.1' },
+        after: { level_id: 5, level_name: 'VIP' },
+        reason: '우수 회원 승급',
+      });
+      const notifications = (await call('GET', '/api/users/notifications', bettor)).json<NotificationList>();
+      expect(notifications.results[0]).toMatchObject({
+        title: '회원 등급이 변경되었습니다',
+        message: '회원님의 등급이 VIP 등급으로 변경되었습니다.',
+      });
+      const detail = (await call('GET', `/api/admin/members/${bettor.user.id}`, admin)).json<MemberDetail>();
+      expect(detail.level).toMatchObject({ id: 5, name: 'VIP' });
+
+      const again = await moveMember(bettor, 5);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: 'level_unchanged', message: '이미 그 등급인 회원입니다.' });
+    } finally {
+      await restore(vip);
+    }
+  });
+
+  it('refuses to move an operator, an unknown member or to an unknown level, and a move without a reason', async () => {
+    const before = await auditCount();
+    expect(
+      (await call('POST', `/api/admin/members/${admin.user.id}/level`, admin, { level_id: 2, reason: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/members/999999/level', admin, { level_id: 2, reason: 'x' })).statusCode,
+    ).toBe(404);
+    const unknown = await moveMember(member, 11);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fields: { level_id: '등급을 선택해주세요.' } });
+    const reasonless = await call('POST', `/api/admin/members/${member.user.id}/level`, admin, {
+      level_id: 2,
+      reason: ' ',
+    });
+    expect(reasonless.json()).toMatchObject({ fields: { reason: '사유를 입력해주세요.' } });
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('reorders the levels: the new entry level is what guests read and what a new member starts at', async () => {
+    const level = await levelOf(2);
+    const order = [2, 1, 3, 4, 5, 6, 7, 8, 9, 10];
+    await call('PUT', '/api/admin/levels/2', admin, {
+      ...levelValue(level),
+      bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 2_000 },
+    });
+    try {
+      const reordered = await call('PUT', '/api/admin/levels/order', admin, { ids: order });
+      expect(reordered.statusCode, reordered.body).toBe(200);
+      expect(reordered.json<AdminLevel[]>().map((entry) => entry.id)).toEqual(order);
+      expect((await call('GET', '/api/site/bet-limits')).json()).toMatchObject({ minimum_stake: 2_000 });
+      const newcomer = await createAccount(harness.app);
+      expect((await call('GET', '/api/levels/me', newcomer)).json<MyLevel>().level).toMatchObject({ id: 2, rank: 1 });
+      expect((await auditRows('member_level.reorder')).at(-1)).toMatchObject({
+        before: { ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+        after: { ids: order },
+      });
+      const unchanged = await call('PUT', '/api/admin/levels/order', admin, { ids: order });
+      expect(unchanged.statusCode).toBe(409);
+    } finally {
+      await call('PUT', '/api/admin/levels/order', admin, { ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+      await restore(level);
+    }
+  });
+
+  it.each([
+    [
+      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 6_000_000 } },
+      'bet_limits.minimum_stake',
+      '최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.',
+    ],
+    [
+      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 0 } },
+      'bet_limits.minimum_stake',
+      '최소 베팅 금액: 1원 이상이어야 합니다.',
+    ],
+    [
+      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, maximum_payout: 1.5 } },
+      'bet_limits.maximum_payout',
+      '최대 당첨 금액: 정수로 입력해주세요.',
+    ],
+    [
+      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: '5000' } },
+      'bet_limits.minimum_stake',
+      '최소 베팅 금액: 숫자를 입력해주세요.',
+    ],
+    [
+      { name: 'LV.1', colour: '#9ca3af', bet_limits: DEFAULT_BET_LIMITS, rank: 3 },
+      'rank',
+      '알 수 없는 항목입니다: rank',
+    ],
+    [{ name: ' ', colour: '#9ca3af', bet_limits: DEFAULT_BET_LIMITS }, 'name', '등급 이름: 입력해주세요.'],
+    [
+      { name: 'LV.1', colour: 'red', bet_limits: DEFAULT_BET_LIMITS },
+      'colour',
+      '색상은 #rrggbb 형식(소문자)이어야 합니다.',
+    ],
+  ])('refuses an invalid level with 400 and a Korean message, changing nothing (%#)', async (value, field, message) => {
+    const before = await levelsNow();
+    const auditBefore = await auditCount();
+    const response = await call('PUT', '/api/admin/levels/1', admin, value);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation_error', message, fields: { [field]: message } });
+    expect(await levelsNow()).toEqual(before);
+    expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it('refuses an unknown level id and a reorder that is not every level once', async () => {
+    const level = await levelOf(1);
+    expect((await call('PUT', '/api/admin/levels/11', admin, levelValue(level))).statusCode).toBe(400);
+    const twice = await call('PUT', '/api/admin/levels/order', admin, { ids: [1, 1, 3, 4, 5, 6, 7, 8, 9, 10] });
+    expect(twice.json()).toMatchObject({ fields: { ids: '같은 등급이 두 번 있습니다.' } });
+    const short = await call('PUT', '/api/admin/levels/order', admin, { ids: [1, 2] });
+    expect(short.statusCode).toBe(400);
+  });
+
+  it("follows another process's edit of a level once its notice arrives", async () => {
+    const { levels } = harness.app.services;
+    expect((await levels.definitions()).byId.get(7)!.name).toBe('LV.7');
+    const noticed = heardChange(harness.database.changes, (change) => change.kind === 'levels');
+    await sql`update member_levels set name = '골드' where id = 7`.execute(harness.database.db);
+    await noticed;
+    try {
+      expect((await levels.definitions()).byId.get(7)!.name).toBe('골드');
+    } finally {
+      await sql`update member_levels set name = 'LV.7' where id = 7`.execute(harness.database.db);
+    }
+  });
+});

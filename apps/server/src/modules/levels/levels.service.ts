@@ -1,0 +1,200 @@
+import type {
+  AdminLevel,
+  AdminLevelUpdate,
+  BetLimits,
+  LevelSummary,
+  MemberLevelChange,
+  MyLevel,
+} from '@hanpan/contract';
+import type { Database, Executor } from '../../db/database';
+import { keptUntilChanged, type DatabaseChanges } from '../../db/database-changes';
+import { inTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/errors';
+import type { AuditActor, AuditService } from '../audit';
+import type { NotificationsService } from '../notifications';
+import type { LevelRow, LevelsRepository } from './levels.repository';
+
+/** A level as placement and the screens use it. */
+export type Level = LevelSummary & { limits: BetLimits; updatedAt: Date };
+
+const toLevel = (row: LevelRow): Level => ({
+  id: row.id,
+  rank: row.rank,
+  name: row.name,
+  colour: row.colour,
+  limits: {
+    minimum_stake: row.minimum_stake,
+    single_maximum_stake: row.single_maximum_stake,
+    multi_maximum_stake: row.multi_maximum_stake,
+    maximum_payout: row.maximum_payout,
+  },
+  updatedAt: row.updated_at,
+});
+
+const summaryOf = ({ id, rank, name, colour }: Level): LevelSummary => ({ id, rank, name, colour });
+
+const levelNotFound = () => notFound('등급을 찾을 수 없습니다.');
+const memberNotFound = () => notFound('회원을 찾을 수 없습니다.');
+
+/** The ten levels in rank order, and each by id. */
+export type LevelDefinitions = { ranked: Level[]; byId: Map<number, Level> };
+
+/**
+ * Member levels: their definitions, kept in each process until the database announces a change
+ * (migration 0037's notice; this process's own writes drop them at once), the operator's edits and
+ * moves (audited in the same transaction), and what a member reads of their own.
+ */
+export function createLevelsService(deps: {
+  db: Database;
+  repository: LevelsRepository;
+  audit: AuditService;
+  notifications: NotificationsService;
+  changes: DatabaseChanges;
+  now?: () => Date;
+}) {
+  const { db, repository, audit, notifications } = deps;
+  const now = deps.now ?? (() => new Date());
+  const kept = keptUntilChanged(deps.changes, 'levels', async (): Promise<LevelDefinitions> => {
+    const ranked = (await repository.findAll(db)).map(toLevel);
+    return { ranked, byId: new Map(ranked.map((level) => [level.id, level])) };
+  });
+
+  const definitions = (): Promise<LevelDefinitions> => kept.get();
+
+  async function levelById(id: number): Promise<Level> {
+    const level = (await definitions()).byId.get(id);
+    if (!level) throw levelNotFound();
+    return level;
+  }
+
+  async function adminList(executor: Executor = db): Promise<AdminLevel[]> {
+    const [rows, counts] = await Promise.all([repository.findAll(executor), repository.memberCounts(executor)]);
+    return rows.map(toLevel).map((level) => ({
+      ...summaryOf(level),
+      bet_limits: level.limits,
+      members: counts.get(level.id) ?? 0,
+      updated_at: level.updatedAt.toISOString(),
+    }));
+  }
+
+  return {
+    definitions,
+
+    /** The entry level (rank 1): a new member's, and the limits a guest reads. */
+    async entryLevel(): Promise<Level> {
+      return (await definitions()).ranked[0]!;
+    },
+
+    async myLevel(userId: number): Promise<MyLevel> {
+      const levelId = await repository.memberLevelId(db, userId);
+      if (levelId === undefined) throw memberNotFound();
+      const level = await levelById(levelId);
+      return {
+        level: summaryOf(level),
+        benefits: { bet_limits: level.limits },
+        levels: (await definitions()).ranked.map(summaryOf),
+      };
+    },
+
+    adminList: () => adminList(),
+
+    /** An operator's edit of one level: stored and audited (before and after) in one transaction. */
+    async update(actor: AuditActor, id: number, value: AdminLevelUpdate): Promise<AdminLevel[]> {
+      await inTransaction(db, async (trx) => {
+        const row = await repository.lock(trx, id);
+        if (!row) throw levelNotFound();
+        const before = toLevel(row);
+        const after = { name: value.name, colour: value.colour, ...value.bet_limits };
+        await repository.update(trx, id, after, now());
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'member_level.update',
+          targetType: 'member_level',
+          targetId: id,
+          before: { name: before.name, colour: before.colour, ...before.limits },
+          after,
+        });
+      });
+      kept.forget();
+      return adminList();
+    },
+
+    /** An operator's new order of the levels, entry level first (audited). */
+    async reorder(actor: AuditActor, ids: readonly number[]): Promise<AdminLevel[]> {
+      await inTransaction(db, async (trx) => {
+        const before = await repository.findAll(trx);
+        for (const level of before) await repository.lock(trx, level.id);
+        const order = before.map((level) => level.id);
+        if (order.join() === ids.join()) throw new AppError(409, 'order_unchanged', '등급 순서가 그대로입니다.');
+        await repository.reorder(trx, ids, now());
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'member_level.reorder',
+          targetType: 'member_level',
+          targetId: 'all',
+          before: { ids: order },
+          after: { ids: [...ids] },
+        });
+      });
+      kept.forget();
+      return adminList();
+    },
+
+    /**
+     * An operator moves a member to another level, with a reason: the move, its history row, the
+     * audit entry and the member's notification are one transaction. Placement takes the new
+     * level's limits from the next bet on (the member's sessions are told at commit).
+     */
+    async changeMemberLevel(actor: AuditActor, userId: number, levelId: number, reason: string): Promise<MyLevel> {
+      const to = await levelById(levelId);
+      await inTransaction(db, async (trx) => {
+        const member = await repository.lockMember(trx, userId);
+        if (!member) throw memberNotFound();
+        if (member.level_id === to.id) throw new AppError(409, 'level_unchanged', '이미 그 등급인 회원입니다.');
+        const from = await levelById(member.level_id);
+        await repository.moveMember(trx, {
+          userId,
+          from: from.id,
+          to: to.id,
+          actorId: actor.userId,
+          reason,
+          at: now(),
+        });
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: 'member.level',
+          targetType: 'member',
+          targetId: userId,
+          before: { level_id: from.id, level_name: from.name },
+          after: { level_id: to.id, level_name: to.name },
+          reason,
+        });
+        await notifications.notify(trx, userId, {
+          type: 'info',
+          title: '회원 등급이 변경되었습니다',
+          message: `회원님의 등급이 ${to.name} 등급으로 변경되었습니다.`,
+          action: { type: 'deep_link', target: 'my-page' },
+        });
+      });
+      return this.myLevel(userId);
+    },
+
+    async memberLevelHistory(userId: number): Promise<MemberLevelChange[]> {
+      const { byId } = await definitions();
+      const rows = await repository.changesOf(db, userId);
+      return rows.map((row) => ({
+        id: row.id,
+        from_level: summaryOf(byId.get(row.from_level)!),
+        to_level: summaryOf(byId.get(row.to_level)!),
+        actor: row.actor,
+        reason: row.reason,
+        at: row.at.toISOString(),
+      }));
+    },
+  };
+}
+
+export type LevelsService = ReturnType<typeof createLevelsService>;

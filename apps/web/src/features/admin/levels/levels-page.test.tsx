@@ -1,0 +1,160 @@
+import { DEFAULT_BET_LIMITS, type AdminLevel, type MemberDetail } from '@hanpan/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
+import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { LevelsPage } from './levels-page';
+import { MemberLevelForm } from './member-level-form';
+
+const LEVELS: AdminLevel[] = Array.from({ length: 10 }, (_, index) => ({
+  id: index + 1,
+  rank: index + 1,
+  name: `LV.${index + 1}`,
+  colour: '#9ca3af',
+  bet_limits: DEFAULT_BET_LIMITS,
+  members: index === 0 ? 12 : 0,
+  updated_at: '2026-11-20T03:00:00.000Z',
+}));
+
+const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const firstForm = async () => (await screen.findByRole('form', { name: 'LV.1' })) as HTMLFormElement;
+
+beforeEach(() => {
+  sessionStore.save(createSessionResponse({ user: createUser({ role: 'admin' }) }), false);
+});
+
+describe('LevelsPage', () => {
+  it('lists the levels in rank order with their members and limits', async () => {
+    mockApi({ 'GET /api/admin/levels': jsonResponse(LEVELS) });
+    renderWithProviders(<LevelsPage />);
+    const table = await screen.findByRole('table', { name: '등급 목록' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]!.textContent).toContain('LV.1');
+    expect(rows[0]!.textContent).toContain('12명');
+    expect(rows[0]!.textContent).toContain('30,000,000원');
+    expect((within(rows[0]!).getByRole('button', { name: 'LV.1 위로' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('checks a level with the contract in Korean before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'GET /api/admin/levels': jsonResponse(LEVELS) });
+    renderWithProviders(<LevelsPage />);
+    const form = await firstForm();
+
+    await user.clear(field(form, 'bet_limits.minimum_stake'));
+    await user.clear(field(form, 'bet_limits.maximum_payout'));
+    await user.type(field(form, 'bet_limits.maximum_payout'), '1.5');
+    await user.clear(field(form, 'colour'));
+    await user.type(field(form, 'colour'), 'red');
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(within(form).getByText('최소 베팅 금액: 숫자를 입력해주세요.')).toBeTruthy();
+    expect(within(form).getByText('최대 당첨 금액: 정수로 입력해주세요.')).toBeTruthy();
+    expect(within(form).getByText('색상은 #rrggbb 형식(소문자)이어야 합니다.')).toBeTruthy();
+
+    await user.type(field(form, 'bet_limits.minimum_stake'), '6000000');
+    await user.clear(field(form, 'bet_limits.maximum_payout'));
+    await user.type(field(form, 'bet_limits.maximum_payout'), '30000000');
+    await user.clear(field(form, 'colour'));
+    await user.type(field(form, 'colour'), '#9ca3af');
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(within(form).getByText('최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')).toHaveLength(0);
+  });
+
+  it('saves the whole level as numbers and says it applies now', async () => {
+    const user = userEvent.setup();
+    const saved = { name: '브론즈', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 } };
+    const fetchMock = mockApi({
+      'GET /api/admin/levels': jsonResponse(LEVELS),
+      'PUT /api/admin/levels/1': () =>
+        jsonResponse([{ ...LEVELS[0]!, ...saved, updated_at: '2026-11-21T03:00:00.000Z' }, ...LEVELS.slice(1)]),
+    });
+    renderWithProviders(<LevelsPage />);
+    const form = await firstForm();
+
+    await user.clear(field(form, 'name'));
+    await user.type(field(form, 'name'), '브론즈');
+    await user.clear(field(form, 'bet_limits.minimum_stake'));
+    await user.type(field(form, 'bet_limits.minimum_stake'), '10,000');
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')[0]?.body).toEqual(saved);
+    const renamed = await screen.findByRole('form', { name: '브론즈' });
+    expect(field(renamed, 'bet_limits.minimum_stake').value).toBe('10000');
+  });
+
+  it('moves a level down by swapping it with the next one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /api/admin/levels': jsonResponse(LEVELS),
+      'PUT /api/admin/levels/order': () =>
+        jsonResponse([{ ...LEVELS[1]!, rank: 1 }, { ...LEVELS[0]!, rank: 2 }, ...LEVELS.slice(2)]),
+    });
+    renderWithProviders(<LevelsPage />);
+    await user.click(await screen.findByRole('button', { name: 'LV.1 아래로' }));
+    expect(callsTo(fetchMock, 'PUT /api/admin/levels/order')[0]?.body).toEqual({
+      ids: [2, 1, 3, 4, 5, 6, 7, 8, 9, 10],
+    });
+    expect(await screen.findByRole('button', { name: 'LV.2 위로' })).toHaveProperty('disabled', true);
+  });
+
+  it('reads in English: the labels with their units and the contract’s messages', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/admin/levels': jsonResponse(LEVELS) });
+    renderWithProviders(<LevelsPage />);
+    const form = await firstForm();
+    expect(within(form).getByLabelText('Minimum stake (₩)')).toBeTruthy();
+    await user.clear(field(form, 'bet_limits.minimum_stake'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Enter a number for the minimum stake.')).toBeTruthy();
+  });
+});
+
+describe('MemberLevelForm', () => {
+  const member = {
+    id: 7,
+    username: 'member07',
+    level: { id: 1, rank: 1, name: 'LV.1', colour: '#9ca3af' },
+  } as MemberDetail;
+
+  it('needs a level and a reason, then moves the member and shows the history', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /api/admin/levels': jsonResponse(LEVELS),
+      'GET /api/admin/members/7/level-history': jsonResponse([
+        {
+          id: 1,
+          from_level: LEVELS[0],
+          to_level: LEVELS[2],
+          actor: 'admin01',
+          reason: '이벤트 당첨',
+          at: '2026-11-20T03:00:00.000Z',
+        },
+      ]),
+      'POST /api/admin/members/7/level': () =>
+        jsonResponse({ level: LEVELS[4], benefits: { bet_limits: DEFAULT_BET_LIMITS }, levels: LEVELS }),
+    });
+    renderWithProviders(<MemberLevelForm member={member} />);
+    expect(await screen.findByText(/LV\.1 → LV\.3 \(admin01: 이벤트 당첨\)/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '등급 변경' }));
+    expect(screen.getByText('등급을 선택해주세요.')).toBeTruthy();
+    expect(screen.getByText('사유를 입력해주세요.')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: '변경할 등급' }) as HTMLSelectElement;
+    // The member's own level is not offered.
+    expect([...select.options].map((option) => option.textContent)).not.toContain('LV.1');
+
+    await user.selectOptions(select, 'LV.5');
+    await user.type(screen.getByRole('textbox', { name: '사유' }), '우수 회원');
+    await user.click(screen.getByRole('button', { name: '등급 변경' }));
+    expect(callsTo(fetchMock, 'POST /api/admin/members/7/level')[0]?.body).toEqual({
+      level_id: 5,
+      reason: '우수 회원',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { adminLevelUpdateSchema, type AdminLevel, type AdminLevelUpdate } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LevelBadge } from '@/components/level-badge';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { formatNumber, formatWon } from '@/lib/format';
+import { SpecForm } from '../settings/setting-form';
+import type { FieldSpec } from '../settings/setting-specs';
+import { failureText } from '../utils/failure-text';
+import { useAdminLevels, useReorderLevels, useSaveLevel } from './levels-api';
+
+/** One level's form: its name, badge colour and sportsbook limits. */
+export const LEVEL_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', path: 'name', label: 'levels.fields.name' },
+  { kind: 'text', path: 'colour', label: 'levels.fields.colour', placeholder: '#rrggbb' },
+  { kind: 'number', path: 'bet_limits.minimum_stake', label: 'settings.fields.minimumStake', unit: 'won' },
+  { kind: 'number', path: 'bet_limits.single_maximum_stake', label: 'settings.fields.singleMaximumStake', unit: 'won' },
+  { kind: 'number', path: 'bet_limits.multi_maximum_stake', label: 'settings.fields.multiMaximumStake', unit: 'won' },
+  { kind: 'number', path: 'bet_limits.maximum_payout', label: 'settings.fields.maximumPayout', unit: 'won' },
+];
+
+const valueOf = ({ name, colour, bet_limits }: AdminLevel) => ({ name, colour, bet_limits });
+
+function levelColumns(
+  t: TFunction<'admin'>,
+  move: (index: number, by: -1 | 1) => void,
+  count: number,
+  moving: boolean,
+): DataTableColumn<AdminLevel>[] {
+  return [
+    { id: 'rank', header: t('levels.columns.rank'), cell: (row) => row.rank, className: 'tabular-nums' },
+    { id: 'level', header: t('levels.columns.level'), cell: (row) => <LevelBadge level={row} /> },
+    {
+      id: 'members',
+      header: t('levels.columns.members'),
+      cell: (row) => t('levels.memberCount', { count: row.members, members: formatNumber(row.members) }),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'stakes',
+      header: t('levels.columns.stakes'),
+      cell: (row) =>
+        `${formatWon(row.bet_limits.minimum_stake)} ~ ${formatWon(row.bet_limits.single_maximum_stake)} / ${formatWon(row.bet_limits.multi_maximum_stake)}`,
+      className: 'tabular-nums',
+    },
+    {
+      id: 'payout',
+      header: t('levels.columns.payout'),
+      cell: (row) => formatWon(row.bet_limits.maximum_payout),
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'order',
+      header: t('levels.columns.order'),
+      cell: (row) => (
+        <span className="flex gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={moving || row.rank === 1}
+            aria-label={t('levels.moveUp', { name: row.name })}
+            onClick={() => move(row.rank - 1, -1)}
+          >
+            ↑
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={moving || row.rank === count}
+            aria-label={t('levels.moveDown', { name: row.name })}
+            onClick={() => move(row.rank - 1, 1)}
+          >
+            ↓
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}
+
+/**
+ * The ten member levels: their order (rank 1 is where new members start and what guests read),
+ * and one form per level. A save applies to the level's members' next bet.
+ */
+export function LevelsPage() {
+  const { t } = useTranslation('admin');
+  const levels = useAdminLevels();
+  const save = useSaveLevel();
+  const reorder = useReorderLevels();
+  const [orderError, setOrderError] = useState<string | null>(null);
+
+  function move(index: number, by: -1 | 1) {
+    const ids = (levels.data ?? []).map((level) => level.id);
+    const other = index + by;
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    setOrderError(null);
+    reorder.mutate(ids, {
+      onError: (error) => setOrderError(failureText(error, t('levels.reorderFailed'))),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <title>{t('levels.documentTitle')}</title>
+      <PageHeader title={t('levels.title')} description={t('levels.description')} />
+      {levels.isError && <p className="text-sm text-ruby-500">{t('levels.loadFailed')}</p>}
+      {levels.data && (
+        <>
+          <DataTable
+            label={t('levels.tableLabel')}
+            columns={levelColumns(t, move, levels.data.length, reorder.isPending)}
+            rows={levels.data}
+            rowKey={(row) => String(row.id)}
+          />
+          {orderError && (
+            <p role="alert" className="text-sm text-ruby-500">
+              {orderError}
+            </p>
+          )}
+          <div className="grid gap-5 xl:grid-cols-2">
+            {levels.data.map((level) => (
+              <SpecForm
+                key={`${level.id}-${level.updated_at}`}
+                id={`level-${level.id}`}
+                title={level.name}
+                description={t('levels.formDescription', { rank: level.rank })}
+                fields={LEVEL_FIELDS}
+                schema={adminLevelUpdateSchema}
+                value={valueOf(level)}
+                save={async (value) => {
+                  // SpecForm hands over the value its schema, this one, has checked.
+                  const saved = await save.mutateAsync({ id: level.id, value: value as AdminLevelUpdate });
+                  return valueOf(saved.find((entry) => entry.id === level.id)!);
+                }}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

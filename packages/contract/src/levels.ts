@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { betLimitsResponseSchema } from './site';
+
+/** Member levels (등급): ten, ids 1 to 10; the operator names, colours and orders them. */
+export const MEMBER_LEVEL_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export const levelIdSchema = z
+  .number({ error: '등급을 선택해주세요.' })
+  .int('등급을 선택해주세요.')
+  .min(1, '등급을 선택해주세요.')
+  .max(MEMBER_LEVEL_IDS.length, '등급을 선택해주세요.');
+
+/** A level as every screen names it: rank 1 is the entry level, a new member's. */
+export const levelSummarySchema = z.object({
+  id: z.number().int(),
+  rank: z.number().int(),
+  name: z.string(),
+  /** `#rrggbb`, the badge's colour. */
+  colour: z.string(),
+});
+export type LevelSummary = z.infer<typeof levelSummarySchema>;
+
+/** What a level gives its members, as the server enforces it. */
+export const levelBenefitsSchema = z.object({
+  bet_limits: betLimitsResponseSchema,
+});
+export type LevelBenefits = z.infer<typeof levelBenefitsSchema>;
+
+/** `GET /api/levels/me`: the member's level, its benefits, and every level in rank order. */
+export const myLevelSchema = z.object({
+  level: levelSummarySchema,
+  benefits: levelBenefitsSchema,
+  levels: z.array(levelSummarySchema),
+});
+export type MyLevel = z.infer<typeof myLevelSchema>;
