@@ -62,7 +62,7 @@ describe('running the site from the back office', () => {
 
     // The entry level's minimum stake, where every new member starts, goes up to 10,000 won.
     await menu.getByRole('link', { name: '등급' }).click();
-    const limits = admin.getByRole('form', { name: 'LV.1' });
+    const limits = admin.getByRole('form', { name: 'LV.1', exact: true });
     await visible(limits);
     await limits.locator('input[name="bet_limits.minimum_stake"]').fill('10000');
     await limits.getByRole('button', { name: '저장' }).click();

@@ -83,6 +83,7 @@ describe('LevelsPage', () => {
     await user.type(field(form, 'bet_limits.minimum_stake'), '10,000');
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')[0]?.body).toEqual(saved);
+    expect((await within(form).findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');
     const renamed = await screen.findByRole('form', { name: '브론즈' });
     expect(field(renamed, 'bet_limits.minimum_stake').value).toBe('10000');
   });

@@ -123,7 +123,7 @@ export function LevelsPage() {
           <div className="grid gap-5 xl:grid-cols-2">
             {levels.data.map((level) => (
               <SpecForm
-                key={`${level.id}-${level.updated_at}`}
+                key={level.id}
                 id={`level-${level.id}`}
                 title={level.name}
                 description={t('levels.formDescription', { rank: level.rank })}
