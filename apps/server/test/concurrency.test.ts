@@ -1,7 +1,7 @@
 import { DEFAULT_BET_LIMITS, type Balances, type FixtureList, type SessionResponse } from '@hanpan/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, createAdmin, createTestApp, setLevelLimits, type TestApp } from './helpers';
+import { bearer, createAccount, createAdmin, createTestApp, changeLevel, type TestApp } from './helpers';
 import { startServer, stopServer, type RunningServer } from './spawn-server';
 import { inTransaction } from '../src/db/transaction';
 
@@ -177,7 +177,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     const member = await createAccount(harness.app);
     const admin = await createAdmin(harness.app);
     await grantCash(member, 6_000_000);
-    await setLevelLimits(harness, 3, { ...DEFAULT_BET_LIMITS, single_maximum_stake: 100_000 });
+    await changeLevel(harness, 3, { bet_limits: { ...DEFAULT_BET_LIMITS, single_maximum_stake: 100_000 } });
     await harness.app.services.levels.changeMemberLevel(
       { userId: admin.user.id, requestId: 'test' },
       member.user.id,
@@ -227,6 +227,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     expect(slips).toHaveLength(2);
     expect(await balancesOf(member)).toMatchObject({ cash_balance: 5_800_000 });
     expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
-    await setLevelLimits(harness, 3, DEFAULT_BET_LIMITS);
+    await changeLevel(harness, 3, { bet_limits: DEFAULT_BET_LIMITS });
+  });
+
+  it("accepts exactly three of 40 concurrent withdrawals when the member's level allows three a day", async () => {
+    const member = await createAccount(harness.app);
+    const admin = await createAdmin(harness.app);
+    await grantCash(member, 400_000);
+    await changeLevel(harness, 7, { withdrawals_per_day: 3 });
+    try {
+      await harness.app.services.levels.changeMemberLevel(
+        { userId: admin.user.id, requestId: 'test' },
+        member.user.id,
+        7,
+        '시험',
+      );
+      const responses = await fireAll(40, '/api/transactions/withdrawals', member, { amount: 10_000 });
+      expect(responses.filter((response) => response.status === 201)).toHaveLength(3);
+      for (const response of responses.filter(({ status }) => status !== 201)) {
+        expect(JSON.parse(response.body)).toMatchObject({ error: 'withdrawal_count_limit' });
+      }
+      expect(await balancesOf(member)).toMatchObject({ cash_balance: 370_000 });
+      expect(await harness.app.services.wallet.checkLedger()).toMatchObject({ ok: true });
+    } finally {
+      await changeLevel(harness, 7, { withdrawals_per_day: null });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type {
-  BetLimits,
+  AdminLevelUpdate,
   Deposit,
   DepositBonusKind,
   PlaceBetResponse,
@@ -173,16 +173,18 @@ export async function memberCallerOf(
   return { userId: auth.userId, sessionId: auth.sessionId, idempotencyKey: undefined, levelId: auth.levelId };
 }
 
-/** Sets a member level's sportsbook limits as an operator does (audited), keeping its name and colour. */
-export async function setLevelLimits(harness: TestApp, levelId: number, limits: BetLimits): Promise<void> {
+/** Changes a member level as an operator does (audited), keeping what `changes` leaves out. */
+export async function changeLevel(
+  harness: TestApp,
+  levelId: number,
+  changes: Partial<AdminLevelUpdate>,
+): Promise<void> {
   const { levels } = harness.app.services;
-  const level = (await levels.definitions()).byId.get(levelId)!;
+  const level = (await levels.adminList()).find((found) => found.id === levelId)!;
   const admin = await createAdmin(harness.app);
-  await levels.update({ userId: admin.user.id, requestId: 'test' }, levelId, {
-    name: level.name,
-    colour: level.colour,
-    bet_limits: limits,
-  });
+  const { name, colour, bet_limits, losing_points_percent, withdrawals_per_day, withdrawal_daily_amount } = level;
+  const value = { name, colour, bet_limits, losing_points_percent, withdrawals_per_day, withdrawal_daily_amount };
+  await levels.update({ userId: admin.user.id, requestId: 'test' }, levelId, { ...value, ...changes });
 }
 
 /**

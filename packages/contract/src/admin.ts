@@ -317,9 +317,28 @@ export const DEFAULT_BET_LIMITS: BetLimits = {
   maximum_payout: BET_LIMITS.maximumPayout,
 };
 
-/** A level in the back office: its name, badge, rank and limits, and how many members hold it. */
+/** A level's losing-bet points rate in percent of the stake, to the hundredth (stored in basis points). */
+const losingPointsPercentSchema = z
+  .number({ error: '낙첨 포인트 적립률: 숫자를 입력해주세요.' })
+  .min(0, '낙첨 포인트 적립률: 0% 이상이어야 합니다.')
+  .max(100, '낙첨 포인트 적립률: 100% 이하여야 합니다.')
+  .refine(
+    (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
+    '낙첨 포인트 적립률: 소수 둘째 자리까지 입력해주세요.',
+  );
+
+/** A level's daily withdrawal limits; null is no limit. */
+const withdrawalLimitFields = {
+  withdrawals_per_day: settingNumber('하루 출금 횟수', 1, 100, '회').nullable(),
+  withdrawal_daily_amount: settingNumber('하루 출금 한도', 1, MAXIMUM_LIMIT_WON, '원').nullable(),
+};
+
+/** A level in the back office: its name, badge, rank, what it gives, and how many members hold it. */
 export const adminLevelSchema = levelSummarySchema.extend({
   bet_limits: betLimitsSchema,
+  losing_points_percent: z.number(),
+  withdrawals_per_day: z.number().int().nullable(),
+  withdrawal_daily_amount: z.number().int().nullable(),
   members: z.number().int(),
   updated_at: z.string(),
 });
@@ -333,6 +352,8 @@ export const adminLevelUpdateSchema = z.strictObject({
     .string({ error: '색상: 문자를 입력해주세요.' })
     .regex(/^#[0-9a-f]{6}$/, '색상은 #rrggbb 형식(소문자)이어야 합니다.'),
   bet_limits: betLimitsSchema,
+  losing_points_percent: losingPointsPercentSchema,
+  ...withdrawalLimitFields,
 });
 export type AdminLevelUpdate = z.infer<typeof adminLevelUpdateSchema>;
 export const levelParamsSchema = z.strictObject({ id: z.coerce.number().pipe(levelIdSchema) });
@@ -392,10 +413,6 @@ export const adminSettingSchemas = {
       message: '같은 폴더 수의 보너스 단계가 두 번 있습니다.',
     }),
   sportsbookRules: z.strictObject({
-    losing_stake_points_percent: z
-      .number({ error: '낙첨 포인트 적립률: 숫자를 입력해주세요.' })
-      .min(0, '낙첨 포인트 적립률: 0% 이상이어야 합니다.')
-      .max(100, '낙첨 포인트 적립률: 100% 이하여야 합니다.'),
     cancel_window_minutes: settingNumber('취소 가능 시간', 0, 1_440, '분'),
     cancel_kickoff_buffer_minutes: settingNumber('경기 시작 전 취소 마감', 0, 1_440, '분'),
     cancels_per_day: settingNumber('하루 취소 횟수', 0, 100, '회'),

@@ -23,6 +23,12 @@ export type LevelSummary = z.infer<typeof levelSummarySchema>;
 /** What a level gives its members, as the server enforces it. */
 export const levelBenefitsSchema = z.object({
   bet_limits: betLimitsResponseSchema,
+  /** Points a losing sports bet earns, in percent of its stake. */
+  losing_points_percent: z.number(),
+  /** Withdrawal applications a Korean day (rejected ones not counted); null: no limit. */
+  withdrawals_per_day: z.number().int().nullable(),
+  /** Won a Korean day across those applications; null: no limit. */
+  withdrawal_daily_amount: z.number().int().nullable(),
 });
 export type LevelBenefits = z.infer<typeof levelBenefitsSchema>;
 

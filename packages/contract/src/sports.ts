@@ -197,8 +197,6 @@ export const DEFAULT_MULTI_FOLDER_BONUS: MultiFolderBonus = {
 
 /** Operator settings of the book beyond the spec's fixed limits. */
 export const sportsbookRulesSchema = z.object({
-  /** Points a losing bet earns, as a percentage of its stake. */
-  losing_stake_points_percent: z.number().min(0).max(100),
   /** A pre-match bet may be cancelled this long after it was placed... */
   cancel_window_minutes: z.number().int().min(0),
   /** ...but never this close to the kick-off of any of its fixtures... */
@@ -210,7 +208,6 @@ export const sportsbookRulesSchema = z.object({
 });
 export type SportsbookRules = z.infer<typeof sportsbookRulesSchema>;
 export const DEFAULT_SPORTSBOOK_RULES: SportsbookRules = {
-  losing_stake_points_percent: 1,
   cancel_window_minutes: 30,
   cancel_kickoff_buffer_minutes: 10,
   cancels_per_day: 3,

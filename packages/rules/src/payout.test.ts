@@ -20,19 +20,28 @@ describe('cappedPayout', () => {
 });
 
 describe('losingStakePoints', () => {
-  it('is the percentage of the stake, rounded down', () => {
-    expect(losingStakePoints(10_000, 1)).toBe(100);
-    expect(losingStakePoints(5_050, 1)).toBe(50);
+  it('is the rate in basis points of the stake, rounded down', () => {
+    expect(losingStakePoints(10_000, 100)).toBe(100);
+    expect(losingStakePoints(5_050, 100)).toBe(50);
     expect(losingStakePoints(10_000, 0)).toBe(0);
-    expect(losingStakePoints(10_001, 2.5)).toBe(250);
+    expect(losingStakePoints(10_001, 250)).toBe(250);
+    expect(losingStakePoints(9_999, 1)).toBe(0);
   });
 
   it('never exceeds the share of the stake, nor falls a whole point below it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), fc.integer({ min: 0, max: 100 }), (stake, percent) => {
-        const points = losingStakePoints(stake, percent);
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), fc.integer({ min: 0, max: 10_000 }), (stake, rateBp) => {
+        const points = losingStakePoints(stake, rateBp);
         expect(Number.isInteger(points)).toBe(true);
-        expect(points * 100 <= stake * percent && stake * percent < (points + 1) * 100).toBe(true);
+        expect(points * 10_000 <= stake * rateBp && stake * rateBp < (points + 1) * 10_000).toBe(true);
+      }),
+    );
+  });
+
+  it('gives at a whole percent what the percent rule gave before levels', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), fc.integer({ min: 0, max: 100 }), (stake, percent) => {
+        expect(losingStakePoints(stake, percent * 100)).toBe(Math.floor((stake * percent) / 100));
       }),
     );
   });

@@ -10,10 +10,10 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 const MEMBER_LEVELS = '0037_member_levels.sql';
 
 /**
- * Migration 0037 replayed on PGlite over a database whose betLimits setting holds `stored` (or
- * none): answers every level's limits and whether the setting is left.
+ * Migrations 0037 on, replayed on PGlite over a database whose `key` setting holds `stored` (or
+ * none): answers every level and what is left of the setting.
  */
-async function levelsAfterMigrating(stored: unknown) {
+async function levelsAfterMigrating(key: string, stored: unknown) {
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   try {
     const files = (await fs.readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
@@ -23,18 +23,18 @@ async function levelsAfterMigrating(stored: unknown) {
     };
     await apply(files.filter((file) => file < MEMBER_LEVELS));
     if (stored !== undefined) {
-      await sql`insert into settings (key, value) values ('betLimits', ${JSON.stringify(stored)}::jsonb)`.execute(
+      await sql`insert into settings (key, value) values (${key}, ${JSON.stringify(stored)}::jsonb)`.execute(
         database.db,
       );
     }
     await apply(files.filter((file) => file >= MEMBER_LEVELS));
     const levels = await database.db
       .selectFrom('member_levels')
-      .select(['minimum_stake', 'single_maximum_stake', 'multi_maximum_stake', 'maximum_payout'])
+      .select(['minimum_stake', 'single_maximum_stake', 'multi_maximum_stake', 'maximum_payout', 'losing_points_bp'])
       .orderBy('rank')
       .execute();
-    const left = await database.db.selectFrom('settings').select('key').where('key', '=', 'betLimits').execute();
-    return { levels, settingLeft: left.length > 0 };
+    const left = await database.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return { levels, left: left?.value };
   } finally {
     await database.close();
   }
@@ -60,9 +60,34 @@ describe('migration 0037 moves the betLimits setting into the ten levels', () =>
     ['a number as text', { ...operators, minimum_stake: '1000' }, DEFAULT_BET_LIMITS],
     ['a figure over 10억', { ...operators, maximum_payout: 1_000_000_001 }, DEFAULT_BET_LIMITS],
   ])('from %s', async (_, stored, expected) => {
-    const { levels, settingLeft } = await levelsAfterMigrating(stored);
+    const { levels, left } = await levelsAfterMigrating('betLimits', stored);
     expect(levels).toHaveLength(10);
-    for (const level of levels) expect(level).toEqual(expected);
-    expect(settingLeft).toBe(false);
+    for (const level of levels) expect(level).toEqual({ ...expected, losing_points_bp: 100 });
+    expect(left).toBeUndefined();
+  });
+});
+
+// 0038 moves the points rate out of sportsbookRules the same way: the stored rate when the whole
+// setting was valid (its other rules stay), else the default 1 % (and the invalid value goes, so
+// its other rules keep reading as the defaults they were).
+describe('migration 0038 moves the losing-bet points rate into the levels', () => {
+  const rules = {
+    cancel_window_minutes: 20,
+    cancel_kickoff_buffer_minutes: 5,
+    cancels_per_day: 2,
+    live_acceptance_delay_ms: 4_000,
+  };
+
+  it.each([
+    ['no stored setting', undefined, 100, undefined],
+    ['a valid setting', { ...rules, losing_stake_points_percent: 2.5 }, 250, rules],
+    ['a rate of three decimals', { ...rules, losing_stake_points_percent: 1.235 }, 124, rules],
+    ['an invalid rate', { ...rules, losing_stake_points_percent: 150 }, 100, undefined],
+    ['another rule invalid', { ...rules, cancels_per_day: -1, losing_stake_points_percent: 3 }, 100, undefined],
+    ['not an object', [1, 2], 100, undefined],
+  ])('from %s', async (_, stored, rateBp, left) => {
+    const result = await levelsAfterMigrating('sportsbookRules', stored);
+    for (const level of result.levels) expect(level.losing_points_bp).toBe(rateBp);
+    expect(result.left).toEqual(left);
   });
 });

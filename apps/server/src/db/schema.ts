@@ -37,6 +37,11 @@ export interface MemberLevelsTable {
   single_maximum_stake: ColumnType<number, number, number>;
   multi_maximum_stake: ColumnType<number, number, number>;
   maximum_payout: ColumnType<number, number, number>;
+  /** Points on a losing sports bet, basis points of the stake (0038). */
+  losing_points_bp: number;
+  /** Daily withdrawal applications and won; null: no limit (0038). */
+  withdrawals_per_day: number | null;
+  withdrawal_daily_amount: ColumnType<number | null, number | null, number | null>;
   updated_at: Timestamp;
 }
 

@@ -30,7 +30,13 @@ export function createSessionResponse({
 /** `GET /api/levels/me`: the entry level, with these bet limits. */
 export function createMyLevel(betLimits: BetLimitsResponse = DEFAULT_BET_LIMITS): MyLevel {
   const level = { id: 1, rank: 1, name: 'LV.1', colour: '#9ca3af' };
-  return { level, benefits: { bet_limits: betLimits }, levels: [level] };
+  const benefits = {
+    bet_limits: betLimits,
+    losing_points_percent: 1,
+    withdrawals_per_day: null,
+    withdrawal_daily_amount: null,
+  };
+  return { level, benefits, levels: [level] };
 }
 
 /** A `fetch` answer with a JSON body. */

@@ -428,6 +428,11 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '등급 이름': 'level name',
   '색상: 문자를 입력해주세요.': 'The colour must be text.',
   '색상은 #rrggbb 형식(소문자)이어야 합니다.': 'The colour must be #rrggbb (lower case).',
+  '낙첨 포인트 적립률: 소수 둘째 자리까지 입력해주세요.': 'The losing-bet points rate can have at most two decimals.',
+  '하루 출금 횟수': 'daily withdrawal count',
+  '하루 출금 한도': 'daily withdrawal limit',
+  '오늘 출금 신청 횟수({1}회)를 모두 사용했습니다.': "You've used today's {1} withdrawal applications.",
+  '하루 출금 한도를 넘습니다. 오늘 남은 한도: {1}원': 'This is over the daily withdrawal limit. Left today: ₩{1}',
   // The notification a move of a member's level sends (stored in Korean, read in the member's language).
   '회원 등급이 변경되었습니다': 'Your member level has changed',
   '회원님의 등급이 {1} 등급으로 변경되었습니다.': 'Your member level is now {1}.',

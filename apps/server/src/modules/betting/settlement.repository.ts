@@ -121,6 +121,11 @@ export function createSettlementRepository() {
         executor
           .selectFrom('bet_slips as s')
           .select(['s.id', 's.user_id', 's.stake', 's.bonus_multiplier_x100', 's.maximum_payout'])
+          // The points rate of the level the member holds now: a losing slip earns it.
+          .select(
+            sql<number>`(select l.losing_points_bp from users u join member_levels l on l.id = u.level_id
+              where u.id = s.user_id)`.as('losing_points_bp'),
+          )
           // The stake's ledger transaction: wagering counts it toward obligations opened before it.
           .select((eb) =>
             eb

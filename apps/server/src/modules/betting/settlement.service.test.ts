@@ -15,7 +15,8 @@ import {
   placeSportsBet,
   TEST_NOW,
   type TestApp,
-  setLevelLimits,
+  changeLevel,
+  createAdmin,
 } from '../../../test/helpers';
 import { useSportsbookTestBed } from '../../../test/sportsbook-test-bed';
 import { settleBet } from './settlement';
@@ -44,6 +45,15 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
       .executeTakeFirstOrThrow();
     expect(row.status).toBe(3);
     return { home: row.score_home!, away: row.score_away! };
+  };
+  /** The listed fixtures no tick has settled yet (earlier tests finish and settle the first ones). */
+  const unsettledFixtures = async () => {
+    const unsettled = await harness.database.db
+      .selectFrom('fixtures')
+      .select('id')
+      .where('settled_at', 'is', null)
+      .execute();
+    return fixtures.filter((fixture) => unsettled.some((row) => row.id === fixture.id));
   };
   const slip = (id: number) =>
     harness.database.db.selectFrom('bet_slips').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -267,16 +277,41 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
     expect((await balances(backer)).cash_balance).toBe(10_000);
   });
 
+  it('gives a losing slip the points rate of the level its member holds when it is settled', async () => {
+    const fixture = (await unsettledFixtures())[0]!;
+    const bets = fixture.markets[0]!.bets;
+    const members = await Promise.all(bets.map(() => memberWithCash(10_000)));
+    await Promise.all(bets.map((bet, index) => placeOn(members[index]!, [bet.id], 10_000)));
+    const admin = await createAdmin(harness.app);
+    await changeLevel(harness, 6, { losing_points_percent: 2.5 });
+    try {
+      // Moved after placing: the level held at settlement is the one that counts.
+      for (const member of members) {
+        await harness.app.services.levels.changeMemberLevel(
+          { userId: admin.user.id, requestId: 'test' },
+          member.user.id,
+          6,
+          '시험',
+        );
+      }
+      await finish(fixture);
+      await harness.app.services.settlement.tick();
+      const score = await finalScore(fixture.id);
+      for (const [index, bet] of bets.entries()) {
+        const lost =
+          settleBet({ marketTypeId: 1, name: bet.name, line: null, baseLine: null }, score) === SETTLEMENT.lost;
+        expect((await balances(members[index]!)).points_balance).toBe(lost ? 250 : 0);
+      }
+    } finally {
+      await changeLevel(harness, 6, { losing_points_percent: 1 });
+    }
+  });
+
   it('caps a win at the payout limit in force when the slip was placed, not at settlement', async () => {
     // Two legs whose exact product pays a little more than the placement's rounded odds promised:
     // a cap between the two shows which limit settlement applied.
-    // Earlier tests finished and settled the first fixtures: take the last two still open.
-    const unsettled = await harness.database.db
-      .selectFrom('fixtures')
-      .select('id')
-      .where('settled_at', 'is', null)
-      .execute();
-    const [first, second] = fixtures.filter((fixture) => unsettled.some((row) => row.id === fixture.id)).slice(-2);
+    // Take the last two fixtures still open.
+    const [first, second] = (await unsettledFixtures()).slice(-2);
     const legs = [first!.markets[0]!.bets[0]!, second!.markets[0]!.bets[0]!];
     const stake = 10_000;
     const [firstX100, secondX100] = legs.map((bet) => Math.round(bet.price * 100));
@@ -289,7 +324,7 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
     expect(exactPayout).toBeGreaterThan(before.potential_payout);
 
     // The member's level's cap lowered after the first slip.
-    await setLevelLimits(harness, 1, { ...DEFAULT_BET_LIMITS, maximum_payout: before.potential_payout });
+    await changeLevel(harness, 1, { bet_limits: { ...DEFAULT_BET_LIMITS, maximum_payout: before.potential_payout } });
     try {
       const after = await placeOn(
         await memberWithCash(stake),
@@ -312,7 +347,7 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
       // Placed under the lowered limit: capped there.
       expect(await slip(after.id)).toMatchObject({ status: 'WON', payout: before.potential_payout });
     } finally {
-      await setLevelLimits(harness, 1, DEFAULT_BET_LIMITS);
+      await changeLevel(harness, 1, { bet_limits: DEFAULT_BET_LIMITS });
     }
   });
 });

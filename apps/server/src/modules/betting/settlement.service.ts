@@ -133,7 +133,7 @@ export function createSettlementService(deps: {
     trx: Executor,
     slips: readonly ReadySlip[],
     at: Date,
-    rules: { bonus: MultiFolderBonus; pointsPercent: number },
+    rules: { bonus: MultiFolderBonus },
   ) {
     if (slips.length === 0) return;
     const legs = await repository.legsOfSlips(
@@ -152,7 +152,7 @@ export function createSettlementService(deps: {
         // The limit the slip was accepted under: lowering the setting later does not cut it.
         slip.maximum_payout,
       );
-      const points = outcome.status === 'LOST' ? losingStakePoints(slip.stake, rules.pointsPercent) : 0;
+      const points = outcome.status === 'LOST' ? losingStakePoints(slip.stake, slip.losing_points_bp) : 0;
       return { slip, legs, outcome, points, reference: { type: 'bet_slip' as const, id: slip.id } };
     });
     // Each slip's payout (or refund) and losing-stake points; only amounts above zero are posted.
@@ -225,7 +225,7 @@ export function createSettlementService(deps: {
   return {
     /** One tick of the worker; a process that is not the leader does nothing. */
     async tick(): Promise<SettlementTick> {
-      const [bonus, bookRules] = await Promise.all([settings.get('multiFolderBonus'), settings.get('sportsbookRules')]);
+      const bonus = await settings.get('multiFolderBonus');
       return inTransaction(db, async (trx): Promise<SettlementTick> => {
         const { rows } = await sql<{
           leader: boolean;
@@ -235,7 +235,7 @@ export function createSettlementService(deps: {
         const fixtures = await repository.fixturesToSettle(trx, FIXTURES_PER_TICK);
         const resettled = await settleFixtures(trx, fixtures, at);
         const slips = await repository.slipsReadyToSettle(trx, SLIPS_PER_TICK);
-        await settleReadySlips(trx, slips, at, { bonus, pointsPercent: bookRules.losing_stake_points_percent });
+        await settleReadySlips(trx, slips, at, { bonus });
         if (slips.length > 0 || resettled > 0) events.publish(trx, 'slips.settled', { slips: slips.length, resettled });
         return { leader: true, fixtures: fixtures.length, slips: slips.length, resettled };
       });

@@ -7,7 +7,9 @@ import {
   type MyLevel,
   type NotificationList,
   type SessionResponse,
+  type Withdrawal,
 } from '@hanpan/contract';
+import { startOfKoreanDay } from '@hanpan/rules';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,9 +30,11 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
   let admin: SessionResponse;
   let member: SessionResponse;
   let fixtures: FixtureList['results'];
+  /** The app's clock: a test may move it on a day. */
+  let clock = TEST_NOW;
 
   beforeAll(async () => {
-    harness = await createTestApp(kind, { now: () => TEST_NOW });
+    harness = await createTestApp(kind, { now: () => clock });
     await loadTestFixtures(harness.database);
     admin = await createAdmin(harness.app);
     member = await createAccount(harness.app);
@@ -55,6 +59,8 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
         ...(session ? bearer(session) : {}),
       },
     });
+  const balancesOf = async (session: SessionResponse) =>
+    (await call('GET', '/api/transactions/balances/my-balance', session)).json<{ cash_balance: number }>();
   const levelsNow = async () => (await call('GET', '/api/admin/levels', admin)).json<AdminLevel[]>();
   const auditRows = (action: string) =>
     harness.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
@@ -67,7 +73,14 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const levelValue = (level: AdminLevel) => ({ name: level.name, colour: level.colour, bet_limits: level.bet_limits });
+  const levelValue = (level: AdminLevel) => ({
+    name: level.name,
+    colour: level.colour,
+    bet_limits: level.bet_limits,
+    losing_points_percent: level.losing_points_percent,
+    withdrawals_per_day: level.withdrawals_per_day,
+    withdrawal_daily_amount: level.withdrawal_daily_amount,
+  });
   const levelOf = async (id: number) => (await levelsNow()).find((level) => level.id === id)!;
   const restore = async (level: AdminLevel) => {
     const current = await levelOf(level.id);
@@ -170,8 +183,14 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
         actor_user_id: admin.user.id,
         target_type: 'member_level',
         target_id: '1',
-        before: { name: 'LV.1', colour: level.colour, ...DEFAULT_BET_LIMITS },
-        after: { name: 'LV.1', colour: level.colour, ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 },
+        before: { name: 'LV.1', colour: level.colour, ...DEFAULT_BET_LIMITS, losing_points_bp: 100 },
+        after: {
+          name: 'LV.1',
+          colour: level.colour,
+          ...DEFAULT_BET_LIMITS,
+          minimum_stake: 10_000,
+          losing_points_bp: 100,
+        },
         request_id: changed.headers['x-request-id'],
       });
 
@@ -194,6 +213,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     const bettor = await createFundedAccount(harness, 100_000);
     const vip = await levelOf(5);
     await call('PUT', '/api/admin/levels/5', admin, {
+      ...levelValue(vip),
       name: 'VIP',
       colour: '#f59e0b',
       bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 1_000 },
@@ -287,38 +307,46 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     }
   });
 
+  const valid = {
+    name: 'LV.1',
+    colour: '#9ca3af',
+    bet_limits: DEFAULT_BET_LIMITS,
+    losing_points_percent: 1,
+    withdrawals_per_day: null,
+    withdrawal_daily_amount: null,
+  };
   it.each([
     [
-      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 6_000_000 } },
+      { ...valid, losing_points_percent: 1.234 },
+      'losing_points_percent',
+      '낙첨 포인트 적립률: 소수 둘째 자리까지 입력해주세요.',
+    ],
+    [{ ...valid, losing_points_percent: 101 }, 'losing_points_percent', '낙첨 포인트 적립률: 100% 이하여야 합니다.'],
+    [{ ...valid, withdrawals_per_day: 0 }, 'withdrawals_per_day', '하루 출금 횟수: 1회 이상이어야 합니다.'],
+    [{ ...valid, withdrawal_daily_amount: '5' }, 'withdrawal_daily_amount', '하루 출금 한도: 숫자를 입력해주세요.'],
+    [
+      { ...valid, bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 6_000_000 } },
       'bet_limits.minimum_stake',
       '최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.',
     ],
     [
-      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 0 } },
+      { ...valid, bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 0 } },
       'bet_limits.minimum_stake',
       '최소 베팅 금액: 1원 이상이어야 합니다.',
     ],
     [
-      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, maximum_payout: 1.5 } },
+      { ...valid, bet_limits: { ...DEFAULT_BET_LIMITS, maximum_payout: 1.5 } },
       'bet_limits.maximum_payout',
       '최대 당첨 금액: 정수로 입력해주세요.',
     ],
     [
-      { name: 'LV.1', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: '5000' } },
+      { ...valid, bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: '5000' } },
       'bet_limits.minimum_stake',
       '최소 베팅 금액: 숫자를 입력해주세요.',
     ],
-    [
-      { name: 'LV.1', colour: '#9ca3af', bet_limits: DEFAULT_BET_LIMITS, rank: 3 },
-      'rank',
-      '알 수 없는 항목입니다: rank',
-    ],
-    [{ name: ' ', colour: '#9ca3af', bet_limits: DEFAULT_BET_LIMITS }, 'name', '등급 이름: 입력해주세요.'],
-    [
-      { name: 'LV.1', colour: 'red', bet_limits: DEFAULT_BET_LIMITS },
-      'colour',
-      '색상은 #rrggbb 형식(소문자)이어야 합니다.',
-    ],
+    [{ ...valid, rank: 3 }, 'rank', '알 수 없는 항목입니다: rank'],
+    [{ ...valid, name: ' ' }, 'name', '등급 이름: 입력해주세요.'],
+    [{ ...valid, colour: 'red' }, 'colour', '색상은 #rrggbb 형식(소문자)이어야 합니다.'],
   ])('refuses an invalid level with 400 and a Korean message, changing nothing (%#)', async (value, field, message) => {
     const before = await levelsNow();
     const auditBefore = await auditCount();
@@ -336,6 +364,52 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     expect(twice.json()).toMatchObject({ fields: { ids: '같은 등급이 두 번 있습니다.' } });
     const short = await call('PUT', '/api/admin/levels/order', admin, { ids: [1, 2] });
     expect(short.statusCode).toBe(400);
+  });
+
+  it("holds a member to their level's daily withdrawal count and amount, counted by the Korean day", async () => {
+    const level = await levelOf(4);
+    await call('PUT', '/api/admin/levels/4', admin, {
+      ...levelValue(level),
+      withdrawals_per_day: 2,
+      withdrawal_daily_amount: 50_000,
+    });
+    const withdraw = (session: SessionResponse, amount: number) =>
+      call('POST', '/api/transactions/withdrawals', session, { amount });
+    const dayStart = startOfKoreanDay(TEST_NOW).getTime();
+    // Late in the Korean day (the operator's session, opened at noon, still lives), then just past midnight.
+    clock = new Date(dayStart + 23 * 3_600_000);
+    try {
+      const saver = await createFundedAccount(harness, 200_000);
+      expect((await moveMember(saver, 4)).statusCode).toBe(200);
+      const first = await withdraw(saver, 30_000);
+      expect(first.statusCode, first.body).toBe(201);
+      const over = await withdraw(saver, 30_000);
+      expect(over.statusCode).toBe(422);
+      expect(over.json()).toMatchObject({
+        error: 'withdrawal_amount_limit',
+        message: '하루 출금 한도를 넘습니다. 오늘 남은 한도: 20,000원',
+      });
+      expect((await withdraw(saver, 20_000)).statusCode).toBe(201);
+      const third = await withdraw(saver, 10_000);
+      expect(third.json()).toMatchObject({
+        error: 'withdrawal_count_limit',
+        message: '오늘 출금 신청 횟수(2회)를 모두 사용했습니다.',
+      });
+      // A rejected application gives its count and amount back.
+      const rejected = await call('POST', `/api/admin/withdrawals/${first.json<Withdrawal>().id}/reject`, admin, {
+        reason: '계좌 확인 필요',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect((await withdraw(saver, 30_000)).statusCode).toBe(201);
+      expect((await withdraw(saver, 10_000)).json()).toMatchObject({ error: 'withdrawal_count_limit' });
+      // The next Korean day starts afresh.
+      clock = new Date(dayStart + 24.5 * 3_600_000);
+      expect((await withdraw(saver, 50_000)).statusCode).toBe(201);
+      expect((await balancesOf(saver)).cash_balance).toBe(200_000 - 20_000 - 30_000 - 50_000);
+    } finally {
+      clock = TEST_NOW;
+      await restore(level);
+    }
   });
 
   it("follows another process's edit of a level once its notice arrives", async () => {

@@ -11,14 +11,14 @@ const LEVEL_COLUMNS = [
   'single_maximum_stake',
   'multi_maximum_stake',
   'maximum_payout',
+  'losing_points_bp',
+  'withdrawals_per_day',
+  'withdrawal_daily_amount',
   'updated_at',
 ] as const;
 
 export type LevelRow = Selectable<MemberLevelsTable>;
-export type LevelValues = Pick<
-  LevelRow,
-  'name' | 'colour' | 'minimum_stake' | 'single_maximum_stake' | 'multi_maximum_stake' | 'maximum_payout'
->;
+export type LevelValues = Omit<LevelRow, 'id' | 'rank' | 'updated_at'>;
 
 export function createLevelsRepository() {
   return {

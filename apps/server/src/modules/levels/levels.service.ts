@@ -2,20 +2,30 @@ import type {
   AdminLevel,
   AdminLevelUpdate,
   BetLimits,
+  LevelBenefits,
   LevelSummary,
   MemberLevelChange,
   MyLevel,
 } from '@hanpan/contract';
+import { BASIS_POINTS } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import { keptUntilChanged, type DatabaseChanges } from '../../db/database-changes';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuditActor, AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
-import type { LevelRow, LevelsRepository } from './levels.repository';
+import type { LevelRow, LevelsRepository, LevelValues } from './levels.repository';
 
-/** A level as placement and the screens use it. */
-export type Level = LevelSummary & { limits: BetLimits; updatedAt: Date };
+/** A level as placement, settlement, withdrawals and the screens use it. */
+export type Level = LevelSummary & {
+  limits: BetLimits;
+  losingPointsBp: number;
+  withdrawalsPerDay: number | null;
+  withdrawalDailyAmount: number | null;
+  updatedAt: Date;
+};
+
+const percentOf = (bp: number) => (bp * 100) / BASIS_POINTS;
 
 const toLevel = (row: LevelRow): Level => ({
   id: row.id,
@@ -28,7 +38,28 @@ const toLevel = (row: LevelRow): Level => ({
     multi_maximum_stake: row.multi_maximum_stake,
     maximum_payout: row.maximum_payout,
   },
+  losingPointsBp: row.losing_points_bp,
+  withdrawalsPerDay: row.withdrawals_per_day,
+  withdrawalDailyAmount: row.withdrawal_daily_amount,
   updatedAt: row.updated_at,
+});
+
+/** What a level gives, as members and operators read it. */
+const benefitsOf = (level: Level): LevelBenefits => ({
+  bet_limits: level.limits,
+  losing_points_percent: percentOf(level.losingPointsBp),
+  withdrawals_per_day: level.withdrawalsPerDay,
+  withdrawal_daily_amount: level.withdrawalDailyAmount,
+});
+
+/** A level's stored figures from an operator's value (the points rate from percent to basis points). */
+const valuesOf = (value: AdminLevelUpdate): LevelValues => ({
+  name: value.name,
+  colour: value.colour,
+  ...value.bet_limits,
+  losing_points_bp: Math.round((value.losing_points_percent * BASIS_POINTS) / 100),
+  withdrawals_per_day: value.withdrawals_per_day,
+  withdrawal_daily_amount: value.withdrawal_daily_amount,
 });
 
 const summaryOf = ({ id, rank, name, colour }: Level): LevelSummary => ({ id, rank, name, colour });
@@ -71,7 +102,7 @@ export function createLevelsService(deps: {
     const [rows, counts] = await Promise.all([repository.findAll(executor), repository.memberCounts(executor)]);
     return rows.map(toLevel).map((level) => ({
       ...summaryOf(level),
-      bet_limits: level.limits,
+      ...benefitsOf(level),
       members: counts.get(level.id) ?? 0,
       updated_at: level.updatedAt.toISOString(),
     }));
@@ -91,7 +122,7 @@ export function createLevelsService(deps: {
       const level = await levelById(levelId);
       return {
         level: summaryOf(level),
-        benefits: { bet_limits: level.limits },
+        benefits: benefitsOf(level),
         levels: (await definitions()).ranked.map(summaryOf),
       };
     },
@@ -103,8 +134,8 @@ export function createLevelsService(deps: {
       await inTransaction(db, async (trx) => {
         const row = await repository.lock(trx, id);
         if (!row) throw levelNotFound();
-        const before = toLevel(row);
-        const after = { name: value.name, colour: value.colour, ...value.bet_limits };
+        const { id: _id, rank: _rank, updated_at: _updatedAt, ...before } = row;
+        const after = valuesOf(value);
         await repository.update(trx, id, after, now());
         await audit.record(trx, {
           actorId: actor.userId,
@@ -112,7 +143,7 @@ export function createLevelsService(deps: {
           action: 'member_level.update',
           targetType: 'member_level',
           targetId: id,
-          before: { name: before.name, colour: before.colour, ...before.limits },
+          before,
           after,
         });
       });

@@ -205,9 +205,15 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     ],
     [
       'sportsbookRules',
-      { ...DEFAULT_SPORTSBOOK_RULES, losing_stake_points_percent: -1 },
+      { ...DEFAULT_SPORTSBOOK_RULES, cancels_per_day: -1 },
+      'cancels_per_day',
+      '하루 취소 횟수: 0회 이상이어야 합니다.',
+    ],
+    [
+      'sportsbookRules',
+      { ...DEFAULT_SPORTSBOOK_RULES, losing_stake_points_percent: 1 },
       'losing_stake_points_percent',
-      '낙첨 포인트 적립률: 0% 이상이어야 합니다.',
+      '알 수 없는 항목입니다: losing_stake_points_percent',
     ],
     [
       'sameFixtureCombinations',

@@ -17,6 +17,27 @@ export function createApplicationsRepository() {
         .executeTakeFirstOrThrow();
     },
 
+    /**
+     * The member's level's daily withdrawal limits (null: none), and what their applications since
+     * `since` not rejected come to: every one still held or paid counts.
+     */
+    async withdrawalDay(executor: Executor, userId: number, since: Date) {
+      const { rows } = await sql<{
+        withdrawals_per_day: number | null;
+        withdrawal_daily_amount: number | null;
+        count: number;
+        amount: number;
+      }>`
+        select l.withdrawals_per_day, l.withdrawal_daily_amount,
+          (select count(*)::int from withdrawals w
+           where w.user_id = u.id and w.created_at >= ${since} and w.status <> 'rejected') as count,
+          (select coalesce(sum(w.amount), 0)::bigint from withdrawals w
+           where w.user_id = u.id and w.created_at >= ${since} and w.status <> 'rejected') as amount
+        from users u join member_levels l on l.id = u.level_id where u.id = ${userId}
+      `.execute(executor);
+      return rows[0]!;
+    },
+
     async insertDeposit(executor: Executor, deposit: Insertable<DepositsTable>): Promise<number> {
       const { id } = await executor.insertInto('deposits').values(deposit).returning('id').executeTakeFirstOrThrow();
       return id;

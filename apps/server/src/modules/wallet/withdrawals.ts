@@ -1,4 +1,5 @@
 import type { HistoryPage, Withdrawal, WithdrawalRequest } from '@hanpan/contract';
+import { startOfKoreanDay } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -45,6 +46,23 @@ export function createWithdrawals(deps: {
           `롤링 조건이 충족되지 않았습니다. ${formatNumber(remaining)}원을 더 베팅하면 출금할 수 있습니다.`,
         );
       }
+      const at = now();
+      // Counted under the member's lock, so concurrent applications are counted one after another.
+      const day = await repository.withdrawalDay(trx, caller.userId, startOfKoreanDay(at));
+      if (day.withdrawals_per_day !== null && day.count >= day.withdrawals_per_day) {
+        throw new AppError(
+          422,
+          'withdrawal_count_limit',
+          `오늘 출금 신청 횟수(${formatNumber(day.withdrawals_per_day)}회)를 모두 사용했습니다.`,
+        );
+      }
+      if (day.withdrawal_daily_amount !== null && day.amount + request.amount > day.withdrawal_daily_amount) {
+        throw new AppError(
+          422,
+          'withdrawal_amount_limit',
+          `하루 출금 한도를 넘습니다. 오늘 남은 한도: ${formatNumber(Math.max(day.withdrawal_daily_amount - day.amount, 0))}원`,
+        );
+      }
       if (accounts.cash.balance < request.amount) throw insufficientFunds();
       // Paid only to the account registered at signup, in the member's own name.
       const member = await repository.findUser(trx, caller.userId);
@@ -54,6 +72,8 @@ export function createWithdrawals(deps: {
         bank: member.bank,
         account_number: member.account_number,
         account_holder: member.realname,
+        // The app's clock: the daily limits count applications by the Korean day.
+        created_at: at,
       });
       const holdId = await posting.post(
         trx,

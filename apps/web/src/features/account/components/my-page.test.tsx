@@ -54,13 +54,24 @@ describe('MyPage', () => {
     };
     mockApi({
       'GET /api/account/profile': jsonResponse(profile),
-      'GET /api/levels/me': jsonResponse({ level: levels[1], benefits: { bet_limits: limits }, levels }),
+      'GET /api/levels/me': jsonResponse({
+        level: levels[1],
+        benefits: {
+          bet_limits: limits,
+          losing_points_percent: 1.5,
+          withdrawals_per_day: 3,
+          withdrawal_daily_amount: null,
+        },
+        levels,
+      }),
     });
     renderWithProviders(<MyPage />);
     const card = (await screen.findByRole('heading', { name: '회원 등급' })).closest('section')!;
     await waitFor(() => expect(card.textContent).toContain('7,000,000원'));
     expect(card.textContent).toContain('최소 베팅금액1,000원');
     expect(card.textContent).toContain('최대 당첨금액50,000,000원');
+    expect(card.textContent).toContain('낙첨 포인트베팅금의 1.5%');
+    expect(card.textContent).toContain('하루 출금3회');
     const ladder = screen.getByRole('list', { name: '전체 등급' });
     expect(ladder.querySelector('[aria-current="true"]')?.textContent).toBe('실버');
   });

@@ -1,4 +1,5 @@
-import { changePasswordRequestSchema, translateMessage } from '@hanpan/contract';
+import { changePasswordRequestSchema, translateMessage, type LevelBenefits } from '@hanpan/contract';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '@/components/level-badge';
@@ -62,6 +63,15 @@ const LIMIT_ROWS = [
   ['maximumPayout', 'maximum_payout'],
 ] as const;
 
+/** The level's daily withdrawal limits in a line: "3회 · 2,000,000원", or that there are none. */
+function withdrawalLimitText(t: TFunction<'account'>, benefits: LevelBenefits): string {
+  const { withdrawals_per_day: count, withdrawal_daily_amount: amount } = benefits;
+  if (count === null && amount === null) return t('myPage.level.noLimit');
+  return [count === null ? null : t('myPage.level.timesPerDay', { count }), amount === null ? null : formatWon(amount)]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** 회원 등급: the member's level, the limits it gives (the server's own), and the ladder of levels. */
 function LevelCard() {
   const { t } = useTranslation('account');
@@ -86,6 +96,16 @@ function LevelCard() {
               {mine ? formatWon(mine.benefits.bet_limits[key]) : <Skeleton inline className="h-4 w-24 bg-ink-700" />}
             </ProfileRow>
           ))}
+          <ProfileRow label={t('myPage.level.losingPoints')}>
+            {mine ? (
+              t('myPage.level.percentOfStake', { percent: String(mine.benefits.losing_points_percent) })
+            ) : (
+              <Skeleton inline className="h-4 w-24 bg-ink-700" />
+            )}
+          </ProfileRow>
+          <ProfileRow label={t('myPage.level.withdrawals')}>
+            {mine ? withdrawalLimitText(t, mine.benefits) : <Skeleton inline className="h-4 w-24 bg-ink-700" />}
+          </ProfileRow>
         </dl>
       )}
       {mine && (

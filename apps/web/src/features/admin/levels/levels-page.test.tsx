@@ -16,6 +16,9 @@ const LEVELS: AdminLevel[] = Array.from({ length: 10 }, (_, index) => ({
   name: `LV.${index + 1}`,
   colour: '#9ca3af',
   bet_limits: DEFAULT_BET_LIMITS,
+  losing_points_percent: 1,
+  withdrawals_per_day: index === 0 ? 3 : null,
+  withdrawal_daily_amount: null,
   members: index === 0 ? 12 : 0,
   updated_at: '2026-11-20T03:00:00.000Z',
 }));
@@ -37,6 +40,8 @@ describe('LevelsPage', () => {
     expect(rows[0]!.textContent).toContain('LV.1');
     expect(rows[0]!.textContent).toContain('12명');
     expect(rows[0]!.textContent).toContain('30,000,000원');
+    expect(rows[0]!.textContent).toContain('3회');
+    expect(rows[1]!.textContent).toContain('제한 없음');
     expect((within(rows[0]!).getByRole('button', { name: 'LV.1 위로' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -51,7 +56,10 @@ describe('LevelsPage', () => {
     await user.type(field(form, 'bet_limits.maximum_payout'), '1.5');
     await user.clear(field(form, 'colour'));
     await user.type(field(form, 'colour'), 'red');
+    await user.clear(field(form, 'losing_points_percent'));
+    await user.type(field(form, 'losing_points_percent'), '1.234');
     await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(within(form).getByText('낙첨 포인트 적립률: 소수 둘째 자리까지 입력해주세요.')).toBeTruthy();
     expect(within(form).getByText('최소 베팅 금액: 숫자를 입력해주세요.')).toBeTruthy();
     expect(within(form).getByText('최대 당첨 금액: 정수로 입력해주세요.')).toBeTruthy();
     expect(within(form).getByText('색상은 #rrggbb 형식(소문자)이어야 합니다.')).toBeTruthy();
@@ -61,6 +69,8 @@ describe('LevelsPage', () => {
     await user.type(field(form, 'bet_limits.maximum_payout'), '30000000');
     await user.clear(field(form, 'colour'));
     await user.type(field(form, 'colour'), '#9ca3af');
+    await user.clear(field(form, 'losing_points_percent'));
+    await user.type(field(form, 'losing_points_percent'), '1');
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(within(form).getByText('최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.')).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')).toHaveLength(0);
@@ -68,7 +78,14 @@ describe('LevelsPage', () => {
 
   it('saves the whole level as numbers and says it applies now', async () => {
     const user = userEvent.setup();
-    const saved = { name: '브론즈', colour: '#9ca3af', bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 } };
+    const saved = {
+      name: '브론즈',
+      colour: '#9ca3af',
+      bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 },
+      losing_points_percent: 1.5,
+      withdrawals_per_day: null,
+      withdrawal_daily_amount: 2_000_000,
+    };
     const fetchMock = mockApi({
       'GET /api/admin/levels': jsonResponse(LEVELS),
       'PUT /api/admin/levels/1': () =>
@@ -81,6 +98,11 @@ describe('LevelsPage', () => {
     await user.type(field(form, 'name'), '브론즈');
     await user.clear(field(form, 'bet_limits.minimum_stake'));
     await user.type(field(form, 'bet_limits.minimum_stake'), '10,000');
+    await user.clear(field(form, 'losing_points_percent'));
+    await user.type(field(form, 'losing_points_percent'), '1.5');
+    // Blank is no limit; a figure is one.
+    await user.clear(field(form, 'withdrawals_per_day'));
+    await user.type(field(form, 'withdrawal_daily_amount'), '2,000,000');
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')[0]?.body).toEqual(saved);
     expect((await within(form).findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');

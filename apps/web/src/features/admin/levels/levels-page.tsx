@@ -20,9 +20,38 @@ export const LEVEL_FIELDS: readonly FieldSpec[] = [
   { kind: 'number', path: 'bet_limits.single_maximum_stake', label: 'settings.fields.singleMaximumStake', unit: 'won' },
   { kind: 'number', path: 'bet_limits.multi_maximum_stake', label: 'settings.fields.multiMaximumStake', unit: 'won' },
   { kind: 'number', path: 'bet_limits.maximum_payout', label: 'settings.fields.maximumPayout', unit: 'won' },
+  { kind: 'number', path: 'losing_points_percent', label: 'settings.fields.losingStakePoints', unit: 'percent' },
+  {
+    kind: 'number',
+    path: 'withdrawals_per_day',
+    label: 'levels.fields.withdrawalsPerDay',
+    unit: 'times',
+    nullable: true,
+  },
+  {
+    kind: 'number',
+    path: 'withdrawal_daily_amount',
+    label: 'levels.fields.withdrawalDailyAmount',
+    unit: 'won',
+    nullable: true,
+  },
 ];
 
-const valueOf = ({ name, colour, bet_limits }: AdminLevel) => ({ name, colour, bet_limits });
+const valueOf = ({
+  name,
+  colour,
+  bet_limits,
+  losing_points_percent,
+  withdrawals_per_day,
+  withdrawal_daily_amount,
+}: AdminLevel): AdminLevelUpdate => ({
+  name,
+  colour,
+  bet_limits,
+  losing_points_percent,
+  withdrawals_per_day,
+  withdrawal_daily_amount,
+});
 
 function levelColumns(
   t: TFunction<'admin'>,
@@ -51,6 +80,25 @@ function levelColumns(
       header: t('levels.columns.payout'),
       cell: (row) => formatWon(row.bet_limits.maximum_payout),
       className: 'text-right tabular-nums',
+    },
+    {
+      id: 'points',
+      header: t('levels.columns.points'),
+      cell: (row) => `${row.losing_points_percent}%`,
+      className: 'text-right tabular-nums',
+    },
+    {
+      id: 'withdrawals',
+      header: t('levels.columns.withdrawals'),
+      cell: (row) =>
+        row.withdrawals_per_day === null && row.withdrawal_daily_amount === null
+          ? t('levels.noLimit')
+          : [
+              row.withdrawals_per_day === null ? null : t('levels.timesPerDay', { count: row.withdrawals_per_day }),
+              row.withdrawal_daily_amount === null ? null : formatWon(row.withdrawal_daily_amount),
+            ]
+              .filter(Boolean)
+              .join(' · '),
     },
     {
       id: 'order',

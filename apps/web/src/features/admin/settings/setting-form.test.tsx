@@ -20,7 +20,6 @@ const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=
 const settings = (changes: Partial<AdminSettings>) => ({
   multiFolderBonus: DEFAULT_MULTI_FOLDER_BONUS,
   sportsbookRules: {
-    losing_stake_points_percent: 1,
     cancel_window_minutes: 30,
     cancel_kickoff_buffer_minutes: 10,
     cancels_per_day: 3,

@@ -32,7 +32,7 @@ function setAt<T>(value: T, path: string[], next: unknown): T {
   return { ...record, [key]: setAt(record[key], rest, next) } as T;
 }
 
-/** Typed text back into what the schema checks: numbers (blank is "no number"), numeric choices, and null for an empty optional text. */
+/** Typed text back into what the schema checks: numbers (blank is "no number", or null where none is allowed), numeric choices, and null for an empty optional text. */
 function valueOf(fields: readonly FieldSpec[], draft: unknown): unknown {
   let value = draft;
   for (const field of fields) {
@@ -40,7 +40,7 @@ function valueOf(fields: readonly FieldSpec[], draft: unknown): unknown {
     const path = field.path.split('.');
     if (field.kind === 'number' && typeof current === 'string') {
       const text = current.replaceAll(',', '').trim();
-      value = setAt(value, path, text === '' ? Number.NaN : Number(text));
+      value = setAt(value, path, text === '' ? (field.nullable ? null : Number.NaN) : Number(text));
     } else if (field.kind === 'select' && field.numeric && typeof current === 'string') {
       value = setAt(value, path, current === '' ? Number.NaN : Number(current));
     } else if (field.kind === 'text' && field.nullable && typeof current === 'string' && current.trim() === '') {

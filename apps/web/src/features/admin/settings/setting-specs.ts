@@ -12,7 +12,13 @@ export type SettingUnit = 'won' | 'percent' | 'minutes' | 'times' | 'ms' | 'days
  * relative to their row). Labels are text keys, read in the language shown when the form renders.
  */
 export type FieldSpec =
-  | { kind: 'number'; path: string; label: SettingText; unit?: SettingUnit }
+  | {
+      kind: 'number';
+      path: string;
+      label: SettingText;
+      unit?: SettingUnit;
+      /** Empty means none (null). */ nullable?: boolean;
+    }
   | {
       kind: 'text';
       path: string;
@@ -86,12 +92,6 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   {
     key: 'sportsbookRules',
     fields: [
-      {
-        kind: 'number',
-        path: 'losing_stake_points_percent',
-        label: 'settings.fields.losingStakePoints',
-        unit: 'percent',
-      },
       { kind: 'number', path: 'cancel_window_minutes', label: 'settings.fields.cancelWindow', unit: 'minutes' },
       {
         kind: 'number',

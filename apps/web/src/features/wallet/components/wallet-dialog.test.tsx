@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n/i18n';
-import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { createMyLevel, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { openWalletDialog, resetWalletDialogs } from '../stores/wallet-dialogs';
@@ -342,6 +342,21 @@ describe('deposit/withdraw dialog', () => {
     const [call] = callsTo(fetchMock, 'POST /api/transactions/withdrawals');
     expect(call?.body).toEqual({ amount: 120_000 });
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("adds the member's level's daily withdrawal limits to the rules when it has any", async () => {
+    const level = createMyLevel();
+    mockApi({
+      ...baseRoutes,
+      'GET /api/levels/me': () =>
+        jsonResponse({
+          ...level,
+          benefits: { ...level.benefits, withdrawals_per_day: 3, withdrawal_daily_amount: 2_000_000 },
+        }),
+    });
+    const { dialog } = await openDialog('withdraw');
+    expect(await dialog.findByText('LV.1 등급의 하루 출금 한도: 3회 · 2,000,000원')).toBeTruthy();
+    for (const rule of WITHDRAWAL_RULES) expect(dialog.getByText(rule)).toBeTruthy();
   });
 
   it('shows the rollover message of a refused withdrawal and stays open', async () => {

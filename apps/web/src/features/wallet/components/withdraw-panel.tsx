@@ -1,8 +1,10 @@
 import { AMOUNT_UNIT_WON, MINIMUM_WITHDRAWAL_WON, withdrawalRequestSchema } from '@hanpan/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
 import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
+import { myLevelQueryOptions } from '@/lib/my-level';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalances } from '../api/get-balances';
 import { applicationIssueText } from '../utils/amount-texts';
@@ -24,6 +26,14 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
   const { t } = useTranslation('wallet');
   const { data: balances } = useBalances();
   const withdrawal = useCreateWithdrawal();
+  const { data: level } = useQuery(myLevelQueryOptions());
+  const daily = level?.benefits;
+  const dailyParts = daily
+    ? [
+        daily.withdrawals_per_day === null ? null : t('withdraw.dailyCount', { count: daily.withdrawals_per_day }),
+        daily.withdrawal_daily_amount === null ? null : formatWon(daily.withdrawal_daily_amount),
+      ].filter((part) => part !== null)
+    : [];
 
   async function submit() {
     if (withdrawal.isPending) return;
@@ -67,6 +77,10 @@ export function WithdrawPanel({ state, dispatch, onSubmitted }: PanelProps) {
           {WITHDRAWAL_RULE_KEYS.map((key) => (
             <li key={key}>{t(key, { minimum: formatWon(MINIMUM_WITHDRAWAL_WON) })}</li>
           ))}
+          {/* The member's level's daily limits, when it has any (the server enforces them). */}
+          {level && dailyParts.length > 0 && (
+            <li>{t('withdraw.levelDailyLimit', { level: level.level.name, limits: dailyParts.join(' · ') })}</li>
+          )}
         </ul>
       </section>
       <FormError message={state.error} />
