@@ -570,7 +570,12 @@ describe('accessibility (axe: WCAG 2.1 A and AA, no serious or critical violatio
       {
         name: '/admin/settings',
         path: '/admin/settings',
-        ready: (page) => [page.getByRole('form', { name: '베팅 한도' })],
+        ready: (page) => [page.getByRole('form', { name: '다폴더 보너스' })],
+      },
+      {
+        name: '/admin/levels',
+        path: '/admin/levels',
+        ready: (page) => [loadedTable(page, '등급 목록'), page.getByRole('form', { name: 'LV.10' })],
       },
       { name: '/admin/audit', path: '/admin/audit', ready: (page) => [loadedTable(page, '감사 로그')] },
       {

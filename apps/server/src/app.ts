@@ -298,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events,
     notifications,
     depositRules: responsiblePlay,
+    depositBonuses: levels,
     audit,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -182,8 +182,7 @@ export async function changeLevel(
   const { levels } = harness.app.services;
   const level = (await levels.adminList()).find((found) => found.id === levelId)!;
   const admin = await createAdmin(harness.app);
-  const { name, colour, bet_limits, losing_points_percent, withdrawals_per_day, withdrawal_daily_amount } = level;
-  const value = { name, colour, bet_limits, losing_points_percent, withdrawals_per_day, withdrawal_daily_amount };
+  const { id: _id, rank: _rank, members: _members, updated_at: _updatedAt, ...value } = level;
   await levels.update({ userId: admin.user.id, requestId: 'test' }, levelId, { ...value, ...changes });
 }
 

@@ -317,6 +317,20 @@ export const DEFAULT_BET_LIMITS: BetLimits = {
   maximum_payout: BET_LIMITS.maximumPayout,
 };
 
+const depositBonusRateFields = z.strictObject({
+  firstDepositPercent: settingNumber('첫충 보너스', 0, 100, '%'),
+  eachDepositPercent: settingNumber('매충 보너스', 0, 100, '%'),
+  rolloverPercent: settingNumber('롤링', 0, 10_000, '%'),
+});
+
+/** A level's rates for each deposit bonus choice, as an operator stores them. */
+const levelDepositBonusesSchema = z.strictObject(
+  Object.fromEntries(DEPOSIT_BONUS_KINDS.map((kind) => [kind, depositBonusRateFields])) as Record<
+    (typeof DEPOSIT_BONUS_KINDS)[number],
+    typeof depositBonusRateFields
+  >,
+);
+
 /** A level's losing-bet points rate in percent of the stake, to the hundredth (stored in basis points). */
 const losingPointsPercentSchema = z
   .number({ error: '낙첨 포인트 적립률: 숫자를 입력해주세요.' })
@@ -339,6 +353,7 @@ export const adminLevelSchema = levelSummarySchema.extend({
   losing_points_percent: z.number(),
   withdrawals_per_day: z.number().int().nullable(),
   withdrawal_daily_amount: z.number().int().nullable(),
+  deposit_bonuses: depositBonusRatesSchema,
   members: z.number().int(),
   updated_at: z.string(),
 });
@@ -354,6 +369,7 @@ export const adminLevelUpdateSchema = z.strictObject({
   bet_limits: betLimitsSchema,
   losing_points_percent: losingPointsPercentSchema,
   ...withdrawalLimitFields,
+  deposit_bonuses: levelDepositBonusesSchema,
 });
 export type AdminLevelUpdate = z.infer<typeof adminLevelUpdateSchema>;
 export const levelParamsSchema = z.strictObject({ id: z.coerce.number().pipe(levelIdSchema) });
@@ -378,12 +394,6 @@ const marketTypeChoice = z
   .refine((id) => MARKET_TYPES.some((type) => type.id === id), '마켓 종류를 선택해주세요.');
 /** Every unordered pair of market types, a type with itself included. */
 const MARKET_TYPE_PAIRS = (MARKET_TYPES.length * (MARKET_TYPES.length + 1)) / 2;
-
-const depositBonusRateFields = z.strictObject({
-  firstDepositPercent: settingNumber('첫충 보너스', 0, 100, '%'),
-  eachDepositPercent: settingNumber('매충 보너스', 0, 100, '%'),
-  rolloverPercent: settingNumber('롤링', 0, 10_000, '%'),
-});
 
 /** Support channel links open from /contact: web, mail and phone addresses only. */
 const channelUrlSchema = z
@@ -435,12 +445,6 @@ export const adminSettingSchemas = {
         message: '같은 조합이 두 번 있습니다.',
       },
     ),
-  depositBonuses: z.strictObject(
-    Object.fromEntries(DEPOSIT_BONUS_KINDS.map((kind) => [kind, depositBonusRateFields])) as Record<
-      (typeof DEPOSIT_BONUS_KINDS)[number],
-      typeof depositBonusRateFields
-    >,
-  ),
   depositAccount: z.strictObject({
     bank: settingText('은행', 30),
     account_number: settingText('계좌번호', 30).refine(
@@ -475,7 +479,6 @@ export const SETTING_KEYS = [
   'multiFolderBonus',
   'sportsbookRules',
   'sameFixtureCombinations',
-  'depositBonuses',
   'depositAccount',
   'contact',
   'accountRewards',
@@ -489,7 +492,6 @@ export const adminSettingsSchema = z.object({
   multiFolderBonus: multiFolderBonusSchema,
   sportsbookRules: sportsbookRulesSchema,
   sameFixtureCombinations: sameFixtureCombinationsSchema,
-  depositBonuses: depositBonusRatesSchema,
   depositAccount: depositAccountSchema,
   contact: contactResponseSchema,
   accountRewards: accountRewardsSchema,

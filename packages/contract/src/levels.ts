@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { betLimitsResponseSchema } from './site';
+import { depositBonusRatesSchema } from './wallet';
 
 /** Member levels (등급): ten, ids 1 to 10; the operator names, colours and orders them. */
 export const MEMBER_LEVEL_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -29,6 +30,8 @@ export const levelBenefitsSchema = z.object({
   withdrawals_per_day: z.number().int().nullable(),
   /** Won a Korean day across those applications; null: no limit. */
   withdrawal_daily_amount: z.number().int().nullable(),
+  /** Each deposit bonus choice's rates: the application fixes the rollover, the approval pays the bonus. */
+  deposit_bonuses: depositBonusRatesSchema,
 });
 export type LevelBenefits = z.infer<typeof levelBenefitsSchema>;
 

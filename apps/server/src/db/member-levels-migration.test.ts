@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BET_LIMITS } from '@hanpan/contract';
+import { DEFAULT_BET_LIMITS, DEFAULT_DEPOSIT_BONUS_RATES } from '@hanpan/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
@@ -30,7 +30,14 @@ async function levelsAfterMigrating(key: string, stored: unknown) {
     await apply(files.filter((file) => file >= MEMBER_LEVELS));
     const levels = await database.db
       .selectFrom('member_levels')
-      .select(['minimum_stake', 'single_maximum_stake', 'multi_maximum_stake', 'maximum_payout', 'losing_points_bp'])
+      .select([
+        'minimum_stake',
+        'single_maximum_stake',
+        'multi_maximum_stake',
+        'maximum_payout',
+        'losing_points_bp',
+        'deposit_bonuses',
+      ])
       .orderBy('rank')
       .execute();
     const left = await database.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -62,7 +69,9 @@ describe('migration 0037 moves the betLimits setting into the ten levels', () =>
   ])('from %s', async (_, stored, expected) => {
     const { levels, left } = await levelsAfterMigrating('betLimits', stored);
     expect(levels).toHaveLength(10);
-    for (const level of levels) expect(level).toEqual({ ...expected, losing_points_bp: 100 });
+    for (const level of levels) {
+      expect(level).toEqual({ ...expected, losing_points_bp: 100, deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES });
+    }
     expect(left).toBeUndefined();
   });
 });
@@ -89,5 +98,43 @@ describe('migration 0038 moves the losing-bet points rate into the levels', () =
     const result = await levelsAfterMigrating('sportsbookRules', stored);
     for (const level of result.levels) expect(level.losing_points_bp).toBe(rateBp);
     expect(result.left).toEqual(left);
+  });
+});
+
+// 0039 moves the depositBonuses setting into the levels: the stored rates when every choice's were
+// valid (unknown fields dropped, as the read schema drops them), else the spec's.
+describe('migration 0039 moves the deposit bonus rates into the levels', () => {
+  const operators = {
+    ...DEFAULT_DEPOSIT_BONUS_RATES,
+    slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500 },
+  };
+
+  it.each([
+    ['no stored setting', undefined, DEFAULT_DEPOSIT_BONUS_RATES],
+    ["an operator's valid rates", operators, operators],
+    [
+      'valid rates with fields of their own',
+      { ...operators, note: 'x', none: { ...operators.none, label: 'y' } },
+      operators,
+    ],
+    [
+      'a percent over 100',
+      { ...operators, casino: { ...operators.casino, firstDepositPercent: 101 } },
+      DEFAULT_DEPOSIT_BONUS_RATES,
+    ],
+    [
+      'a percent as text',
+      { ...operators, slot: { ...operators.slot, eachDepositPercent: '7' } },
+      DEFAULT_DEPOSIT_BONUS_RATES,
+    ],
+    [
+      'a choice missing',
+      { none: operators.none, slot: operators.slot, casino: operators.casino },
+      DEFAULT_DEPOSIT_BONUS_RATES,
+    ],
+  ])('from %s', async (_, stored, expected) => {
+    const { levels, left } = await levelsAfterMigrating('depositBonuses', stored);
+    for (const level of levels) expect(level.deposit_bonuses).toEqual(expected);
+    expect(left).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { DepositBonusRates } from '@hanpan/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
@@ -42,6 +43,8 @@ export interface MemberLevelsTable {
   /** Daily withdrawal applications and won; null: no limit (0038). */
   withdrawals_per_day: number | null;
   withdrawal_daily_amount: ColumnType<number | null, number | null, number | null>;
+  /** Each deposit bonus choice's rates (0039), as `depositBonusRatesSchema`. */
+  deposit_bonuses: ColumnType<DepositBonusRates, string, string>;
   updated_at: Timestamp;
 }
 

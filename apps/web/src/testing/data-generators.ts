@@ -1,5 +1,6 @@
 import {
   DEFAULT_BET_LIMITS,
+  DEFAULT_DEPOSIT_BONUS_RATES,
   type BetLimitsResponse,
   type MyLevel,
   type RegisterRequest,
@@ -35,6 +36,7 @@ export function createMyLevel(betLimits: BetLimitsResponse = DEFAULT_BET_LIMITS)
     losing_points_percent: 1,
     withdrawals_per_day: null,
     withdrawal_daily_amount: null,
+    deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
   };
   return { level, benefits, levels: [level] };
 }

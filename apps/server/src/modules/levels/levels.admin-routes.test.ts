@@ -1,6 +1,8 @@
 import {
   DEFAULT_BET_LIMITS,
+  DEFAULT_DEPOSIT_BONUS_RATES,
   type AdminLevel,
+  type Deposit,
   type FixtureList,
   type MemberDetail,
   type MemberLevelChange,
@@ -80,6 +82,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     losing_points_percent: level.losing_points_percent,
     withdrawals_per_day: level.withdrawals_per_day,
     withdrawal_daily_amount: level.withdrawal_daily_amount,
+    deposit_bonuses: level.deposit_bonuses,
   });
   const levelOf = async (id: number) => (await levelsNow()).find((level) => level.id === id)!;
   const restore = async (level: AdminLevel) => {
@@ -133,6 +136,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
         payload: { level_id: 2, reason: 'x' },
       },
       { method: 'GET' as const, url: `/api/admin/members/${member.user.id}/level-history` },
+      { method: 'PUT' as const, url: '/api/admin/levels/order', payload: { ids: [2, 1, 3, 4, 5, 6, 7, 8, 9, 10] } },
     ];
     const auditBefore = await auditCount();
     for (const { method, url, payload } of calls) {
@@ -142,6 +146,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     }
     expect(await auditCount()).toBe(auditBefore);
     expect((await levelOf(2)).name).toBe(level.name);
+    expect((await levelsNow()).map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect((await call('GET', '/api/levels/me', member)).json<MyLevel>().level.id).toBe(1);
     expect((await call('GET', '/api/levels/me')).statusCode).toBe(401);
   });
@@ -183,7 +188,13 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
         actor_user_id: admin.user.id,
         target_type: 'member_level',
         target_id: '1',
-        before: { name: 'LV.1', colour: level.colour, ...DEFAULT_BET_LIMITS, losing_points_bp: 100 },
+        before: {
+          name: 'LV.1',
+          colour: level.colour,
+          ...DEFAULT_BET_LIMITS,
+          losing_points_bp: 100,
+          deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
+        },
         after: {
           name: 'LV.1',
           colour: level.colour,
@@ -314,6 +325,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     losing_points_percent: 1,
     withdrawals_per_day: null,
     withdrawal_daily_amount: null,
+    deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
   };
   it.each([
     [
@@ -409,6 +421,65 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     } finally {
       clock = TEST_NOW;
       await restore(level);
+    }
+  });
+
+  it("applies the member's level's deposit bonus: its rollover at the application, its percent at the approval", async () => {
+    const level = await levelOf(8);
+    const entry = await levelOf(1);
+    const rich = {
+      ...DEFAULT_DEPOSIT_BONUS_RATES,
+      slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500 },
+    };
+    await call('PUT', '/api/admin/levels/8', admin, { ...levelValue(level), deposit_bonuses: rich });
+    try {
+      const depositor = await createAccount(harness.app);
+      // Applied at the entry level: its rollover is fixed then.
+      const applied = (
+        await call('POST', '/api/transactions/deposits', depositor, { amount: 50_000, bonus: 'slot' })
+      ).json<Deposit>();
+      expect(applied.rollover_percent).toBe(entry.deposit_bonuses.slot.rolloverPercent);
+      // Moved up before the approval: the new level's first-deposit percent is paid.
+      expect((await moveMember(depositor, 8)).statusCode).toBe(200);
+      const approved = (await call('POST', `/api/admin/deposits/${applied.id}/approve`, admin, {})).json<Deposit>();
+      expect(approved.bonus_amount).toBe(10_000);
+      expect(approved.rollover_percent).toBe(entry.deposit_bonuses.slot.rolloverPercent);
+
+      const again = (
+        await call('POST', '/api/transactions/deposits', depositor, { amount: 50_000, bonus: 'slot' })
+      ).json<Deposit>();
+      expect(again.rollover_percent).toBe(500);
+      const mine = (await call('GET', '/api/levels/me', depositor)).json<MyLevel>();
+      expect(mine.benefits.deposit_bonuses.slot).toEqual(rich.slot);
+    } finally {
+      await restore(level);
+    }
+  });
+
+  it("shows anyone the entry level's deposit bonus rates, a change at once", async () => {
+    const entry = await levelOf(1);
+    expect((await call('GET', '/api/site/deposit-bonuses')).json()).toEqual(DEFAULT_DEPOSIT_BONUS_RATES);
+    const changed = {
+      ...DEFAULT_DEPOSIT_BONUS_RATES,
+      slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400 },
+    };
+    expect(
+      (await call('PUT', '/api/admin/levels/1', admin, { ...levelValue(entry), deposit_bonuses: changed })).statusCode,
+    ).toBe(200);
+    try {
+      expect((await call('GET', '/api/site/deposit-bonuses')).json()).toEqual(changed);
+      const invalid = await call('PUT', '/api/admin/levels/1', admin, {
+        ...levelValue(entry),
+        deposit_bonuses: {
+          ...changed,
+          casino: { firstDepositPercent: 101, eachDepositPercent: 0, rolloverPercent: 100 },
+        },
+      });
+      expect(invalid.json()).toMatchObject({
+        fields: { 'deposit_bonuses.casino.firstDepositPercent': '첫충 보너스: 100% 이하여야 합니다.' },
+      });
+    } finally {
+      await restore(entry);
     }
   });
 

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { DepositBonusRates } from '@hanpan/contract';
 import type { Executor } from '../../db/database';
 import type { MemberLevelsTable } from '../../db/schema';
 
@@ -14,6 +15,7 @@ const LEVEL_COLUMNS = [
   'losing_points_bp',
   'withdrawals_per_day',
   'withdrawal_daily_amount',
+  'deposit_bonuses',
   'updated_at',
 ] as const;
 
@@ -51,7 +53,7 @@ export function createLevelsRepository() {
     async update(executor: Executor, id: number, values: LevelValues, at: Date): Promise<void> {
       await executor
         .updateTable('member_levels')
-        .set({ ...values, updated_at: at })
+        .set({ ...values, deposit_bonuses: JSON.stringify(values.deposit_bonuses), updated_at: at })
         .where('id', '=', id)
         .execute();
     },
@@ -64,6 +66,17 @@ export function createLevelsRepository() {
         from unnest(${[...ids]}::smallint[]) with ordinality as o (id, rank)
         where l.id = o.id and l.rank <> o.rank
       `.execute(executor);
+    },
+
+    /** The deposit bonus rates of the level a member holds now. */
+    async memberDepositBonuses(executor: Executor, userId: number): Promise<DepositBonusRates> {
+      const row = await executor
+        .selectFrom('users as u')
+        .innerJoin('member_levels as l', 'l.id', 'u.level_id')
+        .select('l.deposit_bonuses')
+        .where('u.id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return row.deposit_bonuses;
     },
 
     /** The level a member holds now. */

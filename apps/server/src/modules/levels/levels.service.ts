@@ -2,6 +2,7 @@ import type {
   AdminLevel,
   AdminLevelUpdate,
   BetLimits,
+  DepositBonusRates,
   LevelBenefits,
   LevelSummary,
   MemberLevelChange,
@@ -22,6 +23,7 @@ export type Level = LevelSummary & {
   losingPointsBp: number;
   withdrawalsPerDay: number | null;
   withdrawalDailyAmount: number | null;
+  depositBonuses: DepositBonusRates;
   updatedAt: Date;
 };
 
@@ -41,6 +43,7 @@ const toLevel = (row: LevelRow): Level => ({
   losingPointsBp: row.losing_points_bp,
   withdrawalsPerDay: row.withdrawals_per_day,
   withdrawalDailyAmount: row.withdrawal_daily_amount,
+  depositBonuses: row.deposit_bonuses,
   updatedAt: row.updated_at,
 });
 
@@ -50,6 +53,7 @@ const benefitsOf = (level: Level): LevelBenefits => ({
   losing_points_percent: percentOf(level.losingPointsBp),
   withdrawals_per_day: level.withdrawalsPerDay,
   withdrawal_daily_amount: level.withdrawalDailyAmount,
+  deposit_bonuses: level.depositBonuses,
 });
 
 /** A level's stored figures from an operator's value (the points rate from percent to basis points). */
@@ -60,6 +64,7 @@ const valuesOf = (value: AdminLevelUpdate): LevelValues => ({
   losing_points_bp: Math.round((value.losing_points_percent * BASIS_POINTS) / 100),
   withdrawals_per_day: value.withdrawals_per_day,
   withdrawal_daily_amount: value.withdrawal_daily_amount,
+  deposit_bonuses: value.deposit_bonuses,
 });
 
 const summaryOf = ({ id, rank, name, colour }: Level): LevelSummary => ({ id, rank, name, colour });
@@ -110,6 +115,13 @@ export function createLevelsService(deps: {
 
   return {
     definitions,
+
+    /**
+     * The deposit bonus rates of the level a member holds now, read in the caller's transaction
+     * (deposits read them with the member's accounts locked).
+     */
+    memberDepositBonuses: (executor: Executor, userId: number): Promise<DepositBonusRates> =>
+      repository.memberDepositBonuses(executor, userId),
 
     /** The entry level (rank 1): a new member's, and the limits a guest reads. */
     async entryLevel(): Promise<Level> {

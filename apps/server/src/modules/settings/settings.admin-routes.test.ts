@@ -1,12 +1,9 @@
 import {
   DEFAULT_ACCOUNT_REWARDS,
-  DEFAULT_DEPOSIT_BONUS_RATES,
   DEFAULT_MULTI_FOLDER_BONUS,
   DEFAULT_SAME_FIXTURE_COMBINATIONS,
   DEFAULT_SPORTSBOOK_RULES,
-  depositBonusRatesSchema,
   type AdminSettings,
-  type Deposit,
   type SessionResponse,
 } from '@hanpan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +88,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
       'accountRewards',
       'contact',
       'depositAccount',
-      'depositBonuses',
       'multiFolderBonus',
       'sameFixtureCombinations',
       'sportsbookRules',
@@ -99,27 +95,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     expect(settings.multiFolderBonus).toEqual(DEFAULT_MULTI_FOLDER_BONUS);
     expect(settings.sportsbookRules).toEqual(DEFAULT_SPORTSBOOK_RULES);
     expect(settings.sameFixtureCombinations).toEqual({ allowed_pairs: [] });
-    expect(settings.depositBonuses.slot).toEqual({
-      firstDepositPercent: 10,
-      eachDepositPercent: 7,
-      rolloverPercent: 300,
-    });
-  });
-
-  it('applies changed deposit bonus rates and rollover to the next deposit', async () => {
-    const rates = (await settingsNow()).depositBonuses;
-    await call('PUT', '/api/admin/settings/depositBonuses', admin, {
-      ...rates,
-      slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500 },
-    });
-    const depositor = await createAccount(harness.app);
-    const applied = (
-      await call('POST', '/api/transactions/deposits', depositor, { amount: 50_000, bonus: 'slot' })
-    ).json<Deposit>();
-    expect(applied.rollover_percent).toBe(500);
-    const approved = (await call('POST', `/api/admin/deposits/${applied.id}/approve`, admin, {})).json<Deposit>();
-    expect(approved.bonus_amount).toBe(10_000);
-    await call('PUT', '/api/admin/settings/depositBonuses', admin, rates);
   });
 
   it('shows a changed deposit account and support channels to members at once', async () => {
@@ -133,23 +108,6 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
     };
     expect((await call('PUT', '/api/admin/settings/contact', admin, contact)).statusCode).toBe(200);
     expect((await call('GET', '/api/site/contact')).json()).toEqual(contact);
-  });
-
-  it('shows the deposit bonus rates in force to anyone, a change at once', async () => {
-    const publicRates = await call('GET', '/api/site/deposit-bonuses');
-    expect(publicRates.statusCode).toBe(200);
-    expect(depositBonusRatesSchema.parse(publicRates.json())).toEqual(DEFAULT_DEPOSIT_BONUS_RATES);
-    const changed = {
-      ...DEFAULT_DEPOSIT_BONUS_RATES,
-      slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400 },
-    };
-    expect((await call('PUT', '/api/admin/settings/depositBonuses', admin, changed)).statusCode).toBe(200);
-    try {
-      expect((await call('GET', '/api/site/deposit-bonuses')).json()).toEqual(changed);
-      expect((await call('GET', '/api/site/deposit-bonuses', member)).json()).toEqual(changed);
-    } finally {
-      await call('PUT', '/api/admin/settings/depositBonuses', admin, DEFAULT_DEPOSIT_BONUS_RATES);
-    }
   });
 
   it('shows the multi-folder bonus in force to anyone, a change at once', async () => {

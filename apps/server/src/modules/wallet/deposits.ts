@@ -1,4 +1,4 @@
-import type { Deposit, DepositAccount, DepositRequest, HistoryPage } from '@hanpan/contract';
+import type { Deposit, DepositAccount, DepositBonusRates, DepositRequest, HistoryPage } from '@hanpan/contract';
 import { startOfKoreanDay } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
@@ -34,6 +34,8 @@ export function createDeposits(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   /** The member's own deposit limits and cool-off (account module), checked inside each application's transaction. */
   depositRules: { assertMayDeposit(trx: Executor, userId: number, amount: number): Promise<void> };
+  /** The deposit bonus rates of the member's level now (levels module). */
+  depositBonuses: { memberDepositBonuses(trx: Executor, userId: number): Promise<DepositBonusRates> };
   audit: AuditService;
   now: () => Date;
 }) {
@@ -41,7 +43,6 @@ export function createDeposits(deps: {
   const current = async (trx: Executor, id: number) => toDeposit((await repository.findDeposit(trx, id)) as DepositRow);
 
   async function applyDeposit(caller: MoneyCaller, request: DepositRequest): Promise<Deposit> {
-    const bonuses = await settings.get('depositBonuses');
     try {
       return await moneyCall(caller, 'deposit', request, async (trx) => {
         // Locked first: the limits and the one-pending rule count the member's applications, and
@@ -50,6 +51,8 @@ export function createDeposits(deps: {
         await deps.depositRules.assertMayDeposit(trx, caller.userId, request.amount);
         if ((await repository.countPendingDeposits(trx, caller.userId)) > 0) throw depositPending();
         const member = await repository.findUser(trx, caller.userId);
+        // The rollover of the member's level at the application; the bonus percent is read at approval.
+        const bonuses = await deps.depositBonuses.memberDepositBonuses(trx, caller.userId);
         const id = await repository.insertDeposit(trx, {
           user_id: caller.userId,
           amount: request.amount,
@@ -128,12 +131,12 @@ export function createDeposits(deps: {
   }
 
   async function approveDeposit(operator: OperatorCaller, depositId: number, reason: string | undefined) {
-    const bonuses = await settings.get('depositBonuses');
     const { referral_reward_points: referralReward } = await settings.get('accountRewards');
     return moneyCall(operator, 'approve-deposit', { depositId, reason }, async (trx): Promise<Deposit> => {
       const deposit = pendingOrRefuse(await repository.lockDeposit(trx, depositId), notFoundMessage);
       const before = await current(trx, deposit.id);
-      const rates = bonuses[deposit.bonus_kind];
+      // The bonus percent of the level the member holds at the approval.
+      const rates = (await deps.depositBonuses.memberDepositBonuses(trx, deposit.user_id))[deposit.bonus_kind];
       const at = now();
       const percents = { first: rates.firstDepositPercent, each: rates.eachDepositPercent };
       const { cash, bonus } = await bonusOf(trx, deposit, percents, at);

@@ -4,6 +4,7 @@ import type { DomainEventPublisher } from '../../db/domain-events';
 import type { AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
 import type { SettingsService } from '../settings';
+import type { DepositBonusRates } from '@hanpan/contract';
 import { createConversions } from './conversions';
 import { createDeposits } from './deposits';
 import { createHistories } from './histories';
@@ -34,6 +35,8 @@ export function createWalletService(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   /** The member's own deposit limits and cool-off (account module), checked inside each application's transaction. */
   depositRules: { assertMayDeposit(trx: Executor, userId: number, amount: number): Promise<void> };
+  /** The deposit bonus rates of the member's level (levels module), read inside the deposit's transaction. */
+  depositBonuses: { memberDepositBonuses(trx: Executor, userId: number): Promise<DepositBonusRates> };
   /** Operators' decisions on applications are audited inside their money transactions. */
   audit: AuditService;
   now?: () => Date;

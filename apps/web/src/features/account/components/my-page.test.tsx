@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n/i18n';
-import { createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { createMyLevel, createSessionResponse, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { MyPage } from './my-page';
@@ -57,7 +57,7 @@ describe('MyPage', () => {
       'GET /api/levels/me': jsonResponse({
         level: levels[1],
         benefits: {
-          bet_limits: limits,
+          ...createMyLevel(limits).benefits,
           losing_points_percent: 1.5,
           withdrawals_per_day: 3,
           withdrawal_daily_amount: null,

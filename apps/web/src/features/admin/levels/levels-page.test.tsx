@@ -1,4 +1,4 @@
-import { DEFAULT_BET_LIMITS, type AdminLevel, type MemberDetail } from '@hanpan/contract';
+import { DEFAULT_BET_LIMITS, DEFAULT_DEPOSIT_BONUS_RATES, type AdminLevel, type MemberDetail } from '@hanpan/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ const LEVELS: AdminLevel[] = Array.from({ length: 10 }, (_, index) => ({
   losing_points_percent: 1,
   withdrawals_per_day: index === 0 ? 3 : null,
   withdrawal_daily_amount: null,
+  deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
   members: index === 0 ? 12 : 0,
   updated_at: '2026-11-20T03:00:00.000Z',
 }));
@@ -85,6 +86,10 @@ describe('LevelsPage', () => {
       losing_points_percent: 1.5,
       withdrawals_per_day: null,
       withdrawal_daily_amount: 2_000_000,
+      deposit_bonuses: {
+        ...DEFAULT_DEPOSIT_BONUS_RATES,
+        slot: { ...DEFAULT_DEPOSIT_BONUS_RATES.slot, firstDepositPercent: 20 },
+      },
     };
     const fetchMock = mockApi({
       'GET /api/admin/levels': jsonResponse(LEVELS),
@@ -103,6 +108,8 @@ describe('LevelsPage', () => {
     // Blank is no limit; a figure is one.
     await user.clear(field(form, 'withdrawals_per_day'));
     await user.type(field(form, 'withdrawal_daily_amount'), '2,000,000');
+    await user.clear(field(form, 'deposit_bonuses.slot.firstDepositPercent'));
+    await user.type(field(form, 'deposit_bonuses.slot.firstDepositPercent'), '20');
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')[0]?.body).toEqual(saved);
     expect((await within(form).findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');

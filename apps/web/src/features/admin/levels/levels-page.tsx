@@ -1,4 +1,10 @@
-import { adminLevelUpdateSchema, type AdminLevel, type AdminLevelUpdate } from '@hanpan/contract';
+import {
+  adminLevelUpdateSchema,
+  DEPOSIT_BONUS_KINDS,
+  type AdminLevel,
+  type AdminLevelUpdate,
+  type DepositBonusKind,
+} from '@hanpan/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +18,29 @@ import type { FieldSpec } from '../settings/setting-specs';
 import { failureText } from '../utils/failure-text';
 import { useAdminLevels, useReorderLevels, useSaveLevel } from './levels-api';
 
-/** One level's form: its name, badge colour and sportsbook limits. */
+/** A deposit bonus choice's three rates in a level's form. */
+const bonusRate = (kind: DepositBonusKind): FieldSpec[] => [
+  {
+    kind: 'number',
+    path: `deposit_bonuses.${kind}.firstDepositPercent`,
+    label: `settings.fields.depositBonuses.${kind}.first`,
+    unit: 'percent',
+  },
+  {
+    kind: 'number',
+    path: `deposit_bonuses.${kind}.eachDepositPercent`,
+    label: `settings.fields.depositBonuses.${kind}.each`,
+    unit: 'percent',
+  },
+  {
+    kind: 'number',
+    path: `deposit_bonuses.${kind}.rolloverPercent`,
+    label: `settings.fields.depositBonuses.${kind}.rollover`,
+    unit: 'percent',
+  },
+];
+
+/** One level's form: its name, badge colour, sportsbook limits, points, withdrawals and deposit bonuses. */
 export const LEVEL_FIELDS: readonly FieldSpec[] = [
   { kind: 'text', path: 'name', label: 'levels.fields.name' },
   { kind: 'text', path: 'colour', label: 'levels.fields.colour', placeholder: '#rrggbb' },
@@ -35,6 +63,7 @@ export const LEVEL_FIELDS: readonly FieldSpec[] = [
     unit: 'won',
     nullable: true,
   },
+  ...DEPOSIT_BONUS_KINDS.flatMap(bonusRate),
 ];
 
 const valueOf = ({
@@ -44,6 +73,7 @@ const valueOf = ({
   losing_points_percent,
   withdrawals_per_day,
   withdrawal_daily_amount,
+  deposit_bonuses,
 }: AdminLevel): AdminLevelUpdate => ({
   name,
   colour,
@@ -51,6 +81,7 @@ const valueOf = ({
   losing_points_percent,
   withdrawals_per_day,
   withdrawal_daily_amount,
+  deposit_bonuses,
 });
 
 function levelColumns(

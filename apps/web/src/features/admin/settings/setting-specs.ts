@@ -49,27 +49,6 @@ export interface SettingSpec {
   fields: readonly FieldSpec[];
 }
 
-const bonusRate = (kind: 'none' | 'slot' | 'casino' | 'minigame'): FieldSpec[] => [
-  {
-    kind: 'number',
-    path: `${kind}.firstDepositPercent`,
-    label: `settings.fields.depositBonuses.${kind}.first`,
-    unit: 'percent',
-  },
-  {
-    kind: 'number',
-    path: `${kind}.eachDepositPercent`,
-    label: `settings.fields.depositBonuses.${kind}.each`,
-    unit: 'percent',
-  },
-  {
-    kind: 'number',
-    path: `${kind}.rolloverPercent`,
-    label: `settings.fields.depositBonuses.${kind}.rollover`,
-    unit: 'percent',
-  },
-];
-
 /** The back-office settings, one form each, in the order an operator looks for them. */
 export const SETTING_SPECS: readonly SettingSpec[] = [
   {
@@ -130,10 +109,6 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
         ],
       },
     ],
-  },
-  {
-    key: 'depositBonuses',
-    fields: [...bonusRate('none'), ...bonusRate('slot'), ...bonusRate('casino'), ...bonusRate('minigame')],
   },
   {
     key: 'depositAccount',

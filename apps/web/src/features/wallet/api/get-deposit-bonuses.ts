@@ -1,22 +1,10 @@
-import { depositBonusRatesSchema, type DepositBonusRates } from '@hanpan/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { walletKeys } from './wallet-keys';
+import type { DepositBonusRates, MyLevel } from '@hanpan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { myLevelQueryOptions } from '@/lib/my-level';
 
-/** Public: the deposit bonuses' rates in force now (the operator's setting; the server applies them). */
-export function getDepositBonuses(signal?: AbortSignal): Promise<DepositBonusRates> {
-  return api.get('/api/site/deposit-bonuses', depositBonusRatesSchema, { signal });
-}
+const depositBonusesOf = (level: MyLevel): DepositBonusRates => level.benefits.deposit_bonuses;
 
-export const depositBonusesQueryOptions = () =>
-  queryOptions({
-    queryKey: walletKeys.depositBonuses,
-    queryFn: ({ signal }) => getDepositBonuses(signal),
-    // An operator may change them at any time; an opening of the dialog after a minute asks again.
-    staleTime: 60_000,
-    meta: { errorLogMessage: 'Failed to fetch deposit bonuses' },
-  });
-
+/** The deposit bonuses' rates of the member's level: the ones the server applies to their deposits. */
 export function useDepositBonuses() {
-  return useQuery(depositBonusesQueryOptions());
+  return useQuery({ ...myLevelQueryOptions(), select: depositBonusesOf });
 }

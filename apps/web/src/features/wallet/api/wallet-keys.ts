@@ -6,7 +6,6 @@ import { sharedQueryKeys } from '@/lib/query-keys';
 export const walletKeys = {
   balances: sharedQueryKeys.balances,
   depositAccount: [MEMBER_QUERY_SCOPE, 'deposit-account'] as const,
-  depositBonuses: ['site', 'deposit-bonuses'] as const,
   transactions: [MEMBER_QUERY_SCOPE, 'transactions'] as const,
   transactionsPage: (page: number) => [MEMBER_QUERY_SCOPE, 'transactions', page] as const,
 };

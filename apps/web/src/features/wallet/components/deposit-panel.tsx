@@ -44,7 +44,7 @@ function depositRequestOf(state: WalletFormState) {
 function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>) {
   const { t } = useTranslation('wallet');
   const idPrefix = useId();
-  // The rates the server applies (the operator's setting), never figures of our own.
+  // The rates the server applies (the member's level's), never figures of our own.
   const rates = useDepositBonuses();
   return (
     <fieldset className="flex flex-col gap-2">

@@ -48,16 +48,22 @@ const WITHDRAWAL_RULES = [
   '출금 신청은 접수된 순서대로 처리되며, 처리까지 최대 30분이 소요될 수 있습니다.',
 ];
 
-/** The operator's rates (not the spec's defaults for slots), as the server answers them. */
+/** The member's level's rates (not the spec's defaults for slots), as the server answers them. */
 const bonusRates = {
   ...DEFAULT_DEPOSIT_BONUS_RATES,
   slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400 },
 };
 
+/** The member's level, with these deposit bonus rates. */
+const levelWith = (depositBonuses: typeof bonusRates) => {
+  const level = createMyLevel();
+  return { ...level, benefits: { ...level.benefits, deposit_bonuses: depositBonuses } };
+};
+
 const baseRoutes = {
   'GET /api/transactions/balances/my-balance': () => jsonResponse(balances),
   'GET /api/transactions/deposit-account': () => jsonResponse(account),
-  'GET /api/site/deposit-bonuses': () => jsonResponse(bonusRates),
+  'GET /api/levels/me': () => jsonResponse(levelWith(bonusRates)),
 };
 
 async function openDialog(tab: 'deposit' | 'withdraw' = 'deposit') {
@@ -106,14 +112,14 @@ describe('deposit/withdraw dialog', () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({
       ...baseRoutes,
-      'GET /api/site/deposit-bonuses': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/levels/me': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { user, dialog } = await openDialog();
     expect(dialog.getAllByRole('img', { name: '보너스 조건을 불러오는 중...' })).toHaveLength(4);
     await user.click(dialog.getByRole('radio', { name: '슬롯 보너스' }));
     expect(dialog.getByRole<HTMLInputElement>('radio', { name: '슬롯 보너스' }).checked).toBe(true);
 
-    answer(jsonResponse(bonusRates));
+    answer(jsonResponse(levelWith(bonusRates)));
     expect(await dialog.findByText('첫충 15%, 매충 5% · 롤링 400%')).toBeTruthy();
     expect(dialog.queryByRole('img', { name: '보너스 조건을 불러오는 중...' })).toBeNull();
   });
@@ -345,7 +351,7 @@ describe('deposit/withdraw dialog', () => {
   });
 
   it("adds the member's level's daily withdrawal limits to the rules when it has any", async () => {
-    const level = createMyLevel();
+    const level = levelWith(bonusRates);
     mockApi({
       ...baseRoutes,
       'GET /api/levels/me': () =>
