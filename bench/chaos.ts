@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SessionResponse } from '@hanpan/contract';
+import type { AdminLevel, SessionResponse } from '@hanpan/contract';
 import { startSolapiStandIn, type SolapiStandIn } from '../apps/server/test/solapi-stand-in';
 import { checkRun } from './chaos/checks';
 import { createClient, type Attempt, type Client } from './chaos/client';
@@ -79,20 +79,13 @@ async function operatorLogin(call: Client): Promise<string> {
   });
   if (login.kind !== 'ok') throw new Error(`operator login: ${JSON.stringify(login)}`);
   const token = login.body.token.token;
-  const settings = await call<{ depositBonuses: Record<string, Record<string, number>> }>(
-    'GET',
-    '/api/admin/settings',
-    {
-      token,
-    },
-  );
-  if (settings.kind !== 'ok') throw new Error('operator settings unreadable');
-  const depositBonuses = {
-    ...settings.body.depositBonuses,
-    none: { ...settings.body.depositBonuses.none!, rolloverPercent: 0 },
-  };
-  const saved = await call('PUT', '/api/admin/settings/depositBonuses', { body: depositBonuses, token });
-  if (saved.kind !== 'ok') throw new Error(`operator settings: ${JSON.stringify(saved)}`);
+  // New members start at the entry level: its deposits without a bonus get no rollover here.
+  const levels = await call<AdminLevel[]>('GET', '/api/admin/levels', { token });
+  if (levels.kind !== 'ok') throw new Error('operator levels unreadable');
+  const { id, rank: _rank, members: _members, updated_at: _updatedAt, ...entry } = levels.body[0]!;
+  const deposit_bonuses = { ...entry.deposit_bonuses, none: { ...entry.deposit_bonuses.none, rolloverPercent: 0 } };
+  const saved = await call('PUT', `/api/admin/levels/${id}`, { body: { ...entry, deposit_bonuses }, token });
+  if (saved.kind !== 'ok') throw new Error(`operator level: ${JSON.stringify(saved)}`);
   return token;
 }
 
