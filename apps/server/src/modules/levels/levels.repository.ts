@@ -29,6 +29,12 @@ export function createLevelsRepository() {
       return executor.selectFrom('member_levels').select(LEVEL_COLUMNS).orderBy('rank').execute();
     },
 
+    /** Every level's id, entry level first, all rows locked until the transaction ends (read after the locks). */
+    async lockOrder(executor: Executor): Promise<number[]> {
+      const rows = await executor.selectFrom('member_levels').select('id').orderBy('rank').forUpdate().execute();
+      return rows.map((row) => row.id);
+    },
+
     /** How many members hold each level, by level id (operators hold none). */
     async memberCounts(executor: Executor): Promise<Map<number, number>> {
       const rows = await executor

@@ -166,9 +166,8 @@ export function createLevelsService(deps: {
     /** An operator's new order of the levels, entry level first (audited). */
     async reorder(actor: AuditActor, ids: readonly number[]): Promise<AdminLevel[]> {
       await inTransaction(db, async (trx) => {
-        const before = await repository.findAll(trx);
-        for (const level of before) await repository.lock(trx, level.id);
-        const order = before.map((level) => level.id);
+        // Locked before it is read, so a concurrent reorder's order is the one compared and audited.
+        const order = await repository.lockOrder(trx);
         if (order.join() === ids.join()) throw new AppError(409, 'order_unchanged', '등급 순서가 그대로입니다.');
         await repository.reorder(trx, ids, now());
         await audit.record(trx, {
