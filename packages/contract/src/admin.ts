@@ -321,15 +321,21 @@ const depositBonusRateFields = z.strictObject({
   firstDepositPercent: settingNumber('첫충 보너스', 0, 100, '%'),
   eachDepositPercent: settingNumber('매충 보너스', 0, 100, '%'),
   rolloverPercent: settingNumber('롤링', 0, 10_000, '%'),
+  offered: z.boolean({ error: '보너스 제공 여부를 선택해주세요.' }),
 });
 
-/** A level's rates for each deposit bonus choice, as an operator stores them. */
-const levelDepositBonusesSchema = z.strictObject(
-  Object.fromEntries(DEPOSIT_BONUS_KINDS.map((kind) => [kind, depositBonusRateFields])) as Record<
-    (typeof DEPOSIT_BONUS_KINDS)[number],
-    typeof depositBonusRateFields
-  >,
-);
+/** A level's rates for each deposit bonus choice, as an operator stores them; "no bonus" is always offered. */
+const levelDepositBonusesSchema = z
+  .strictObject(
+    Object.fromEntries(DEPOSIT_BONUS_KINDS.map((kind) => [kind, depositBonusRateFields])) as Record<
+      (typeof DEPOSIT_BONUS_KINDS)[number],
+      typeof depositBonusRateFields
+    >,
+  )
+  .refine((bonuses) => bonuses.none.offered, {
+    path: ['none', 'offered'],
+    message: '보너스 없음은 모든 등급에서 선택할 수 있어야 합니다.',
+  });
 
 /** A level's losing-bet points rate in percent of the stake, to the hundredth (stored in basis points). */
 const losingPointsPercentSchema = z

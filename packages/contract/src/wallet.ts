@@ -217,6 +217,8 @@ export const depositBonusRateSchema = z.object({
   firstDepositPercent: percentSchema,
   eachDepositPercent: percentSchema,
   rolloverPercent: z.number().int().min(0).max(10_000),
+  /** Whether the member's level offers the choice; "no bonus" always is. */
+  offered: z.boolean(),
 });
 /**
  * Operator setting: the rates behind each bonus choice. Public as `GET /api/site/deposit-bonuses`,
@@ -238,6 +240,10 @@ export const DEFAULT_DEPOSIT_BONUS_RATES: DepositBonusRates = {
   minigame: rateOf(DEPOSIT_BONUS_OPTIONS.minigame),
 };
 
-function rateOf({ firstDepositPercent, eachDepositPercent, rolloverPercent }: DepositBonusRates[DepositBonusKind]) {
-  return { firstDepositPercent, eachDepositPercent, rolloverPercent };
+function rateOf({
+  firstDepositPercent,
+  eachDepositPercent,
+  rolloverPercent,
+}: (typeof DEPOSIT_BONUS_OPTIONS)[DepositBonusKind]) {
+  return { firstDepositPercent, eachDepositPercent, rolloverPercent, offered: true };
 }

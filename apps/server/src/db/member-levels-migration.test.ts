@@ -103,19 +103,28 @@ describe('migration 0038 moves the losing-bet points rate into the levels', () =
 
 // 0039 moves the depositBonuses setting into the levels: the stored rates when every choice's were
 // valid (unknown fields dropped, as the read schema drops them), else the spec's.
+// 0040 then marks every choice offered.
 describe('migration 0039 moves the deposit bonus rates into the levels', () => {
+  const { none, casino, minigame } = DEFAULT_DEPOSIT_BONUS_RATES;
+  const asSetting = ({ offered: _, ...rate }: typeof none) => rate;
   const operators = {
-    ...DEFAULT_DEPOSIT_BONUS_RATES,
+    none: asSetting(none),
     slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500 },
+    casino: asSetting(casino),
+    minigame: asSetting(minigame),
+  };
+  const operatorsOffered = {
+    ...DEFAULT_DEPOSIT_BONUS_RATES,
+    slot: { ...operators.slot, offered: true },
   };
 
   it.each([
     ['no stored setting', undefined, DEFAULT_DEPOSIT_BONUS_RATES],
-    ["an operator's valid rates", operators, operators],
+    ["an operator's valid rates", operators, operatorsOffered],
     [
       'valid rates with fields of their own',
       { ...operators, note: 'x', none: { ...operators.none, label: 'y' } },
-      operators,
+      operatorsOffered,
     ],
     [
       'a percent over 100',

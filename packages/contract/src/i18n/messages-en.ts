@@ -433,6 +433,9 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '하루 출금 한도': 'daily withdrawal limit',
   '오늘 출금 신청 횟수({1}회)를 모두 사용했습니다.': "You've used today's {1} withdrawal applications.",
   '하루 출금 한도를 넘습니다. 오늘 남은 한도: {1}원': 'This is over the daily withdrawal limit. Left today: ₩{1}',
+  '현재 등급에서는 선택할 수 없는 보너스입니다.': "Your level doesn't offer this bonus.",
+  '보너스 제공 여부를 선택해주세요.': 'Choose whether the bonus is offered.',
+  '보너스 없음은 모든 등급에서 선택할 수 있어야 합니다.': '"No bonus" must be offered at every level.',
   // The notification a move of a member's level sends (stored in Korean, read in the member's language).
   '회원 등급이 변경되었습니다': 'Your member level has changed',
   '회원님의 등급이 {1} 등급으로 변경되었습니다.': 'Your member level is now {1}.',

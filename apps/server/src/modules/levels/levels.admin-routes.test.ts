@@ -429,7 +429,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     const entry = await levelOf(1);
     const rich = {
       ...DEFAULT_DEPOSIT_BONUS_RATES,
-      slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500 },
+      slot: { firstDepositPercent: 20, eachDepositPercent: 7, rolloverPercent: 500, offered: true },
     };
     await call('PUT', '/api/admin/levels/8', admin, { ...levelValue(level), deposit_bonuses: rich });
     try {
@@ -456,12 +456,51 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     }
   });
 
+  it("refuses a deposit bonus the member's level does not offer, and never lets a level refuse 'no bonus'", async () => {
+    const level = await levelOf(6);
+    const bonuses = { ...level.deposit_bonuses, minigame: { ...level.deposit_bonuses.minigame, offered: false } };
+    expect(
+      (await call('PUT', '/api/admin/levels/6', admin, { ...levelValue(level), deposit_bonuses: bonuses })).statusCode,
+    ).toBe(200);
+    try {
+      const depositor = await createAccount(harness.app);
+      expect((await moveMember(depositor, 6)).statusCode).toBe(200);
+      expect(
+        (await call('GET', '/api/levels/me', depositor)).json<MyLevel>().benefits.deposit_bonuses.minigame,
+      ).toEqual(bonuses.minigame);
+      const refused = await call('POST', '/api/transactions/deposits', depositor, {
+        amount: 50_000,
+        bonus: 'minigame',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        error: 'bonus_not_offered',
+        message: '현재 등급에서는 선택할 수 없는 보너스입니다.',
+      });
+      // Nothing was written: the one pending application a member may hold is still free.
+      expect(
+        (await call('POST', '/api/transactions/deposits', depositor, { amount: 50_000, bonus: 'slot' })).statusCode,
+      ).toBe(201);
+
+      const noBonusRefused = await call('PUT', '/api/admin/levels/6', admin, {
+        ...levelValue(level),
+        deposit_bonuses: { ...bonuses, none: { ...bonuses.none, offered: false } },
+      });
+      expect(noBonusRefused.statusCode).toBe(400);
+      expect(noBonusRefused.json()).toMatchObject({
+        fields: { 'deposit_bonuses.none.offered': '보너스 없음은 모든 등급에서 선택할 수 있어야 합니다.' },
+      });
+    } finally {
+      await restore(level);
+    }
+  });
+
   it("shows anyone the entry level's deposit bonus rates, a change at once", async () => {
     const entry = await levelOf(1);
     expect((await call('GET', '/api/site/deposit-bonuses')).json()).toEqual(DEFAULT_DEPOSIT_BONUS_RATES);
     const changed = {
       ...DEFAULT_DEPOSIT_BONUS_RATES,
-      slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400 },
+      slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400, offered: true },
     };
     expect(
       (await call('PUT', '/api/admin/levels/1', admin, { ...levelValue(entry), deposit_bonuses: changed })).statusCode,
@@ -472,7 +511,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
         ...levelValue(entry),
         deposit_bonuses: {
           ...changed,
-          casino: { firstDepositPercent: 101, eachDepositPercent: 0, rolloverPercent: 100 },
+          casino: { firstDepositPercent: 101, eachDepositPercent: 0, rolloverPercent: 100, offered: true },
         },
       });
       expect(invalid.json()).toMatchObject({

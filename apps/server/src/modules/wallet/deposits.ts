@@ -10,7 +10,7 @@ import type { LedgerPosting } from './ledger-posting';
 import { HOUSE_ACCOUNTS } from './ledger-kinds';
 import type { MoneyCall, MoneyCaller } from './money-call';
 import type { WageringObligations } from './wagering-obligations';
-import { depositPending, isOnePendingDepositViolation } from './wallet-errors';
+import { bonusNotOffered, depositPending, isOnePendingDepositViolation } from './wallet-errors';
 import { toDeposit } from './wallet-rows';
 import type { DepositRow, MemberAccount, WalletRepository } from './wallet.repository';
 import { formatNumber } from '../../lib/format';
@@ -51,8 +51,10 @@ export function createDeposits(deps: {
         await deps.depositRules.assertMayDeposit(trx, caller.userId, request.amount);
         if ((await repository.countPendingDeposits(trx, caller.userId)) > 0) throw depositPending();
         const member = await repository.findUser(trx, caller.userId);
-        // The rollover of the member's level at the application; the bonus percent is read at approval.
+        // The member's level decides at the application whether the choice is offered and its
+        // rollover; the bonus percent is read at approval.
         const bonuses = await deps.depositBonuses.memberDepositBonuses(trx, caller.userId);
+        if (!bonuses[request.bonus].offered) throw bonusNotOffered();
         const id = await repository.insertDeposit(trx, {
           user_id: caller.userId,
           amount: request.amount,

@@ -89,6 +89,7 @@ describe('LevelsPage', () => {
       deposit_bonuses: {
         ...DEFAULT_DEPOSIT_BONUS_RATES,
         slot: { ...DEFAULT_DEPOSIT_BONUS_RATES.slot, firstDepositPercent: 20 },
+        casino: { ...DEFAULT_DEPOSIT_BONUS_RATES.casino, offered: false },
       },
     };
     const fetchMock = mockApi({
@@ -110,6 +111,9 @@ describe('LevelsPage', () => {
     await user.type(field(form, 'withdrawal_daily_amount'), '2,000,000');
     await user.clear(field(form, 'deposit_bonuses.slot.firstDepositPercent'));
     await user.type(field(form, 'deposit_bonuses.slot.firstDepositPercent'), '20');
+    await user.click(within(form).getByRole('checkbox', { name: '카지노 보너스 제공' }));
+    // "No bonus" is offered at every level: the form has no box for it.
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(3);
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')[0]?.body).toEqual(saved);
     expect((await within(form).findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');

@@ -18,8 +18,17 @@ import type { FieldSpec } from '../settings/setting-specs';
 import { failureText } from '../utils/failure-text';
 import { useAdminLevels, useReorderLevels, useSaveLevel } from './levels-api';
 
-/** A deposit bonus choice's three rates in a level's form. */
+/** A deposit bonus choice's three rates in a level's form, and whether it is offered ("no bonus" always is). */
 const bonusRate = (kind: DepositBonusKind): FieldSpec[] => [
+  ...(kind === 'none'
+    ? []
+    : [
+        {
+          kind: 'checkbox',
+          path: `deposit_bonuses.${kind}.offered`,
+          label: `settings.fields.depositBonuses.${kind}.offered`,
+        } as const,
+      ]),
   {
     kind: 'number',
     path: `deposit_bonuses.${kind}.firstDepositPercent`,

@@ -26,12 +26,6 @@ const settings = (changes: Partial<AdminSettings>) => ({
     live_acceptance_delay_ms: 3000,
   },
   sameFixtureCombinations: DEFAULT_SAME_FIXTURE_COMBINATIONS,
-  depositBonuses: Object.fromEntries(
-    ['none', 'slot', 'casino', 'minigame'].map((kind) => [
-      kind,
-      { firstDepositPercent: 0, eachDepositPercent: 0, rolloverPercent: 100 },
-    ]),
-  ),
   depositAccount: { bank: '국민은행', account_number: '1', account_holder: '한판' },
   contact: { channels: [], hours: '24시간' },
   accountRewards: DEFAULT_ACCOUNT_REWARDS,

@@ -133,6 +133,21 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
             </fieldset>
           );
         }
+        if (field.kind === 'checkbox') {
+          return (
+            <label key={path} className="flex min-w-40 items-center gap-2 text-sm text-ink-200">
+              <input
+                type="checkbox"
+                name={path}
+                checked={current === true}
+                onChange={(event) => onChange(path, event.target.checked)}
+                className="size-4 accent-gold-500"
+              />
+              {t(field.label)}
+              {errors[path] && <span className="text-xs font-medium text-ruby-500">{errors[path]}</span>}
+            </label>
+          );
+        }
         if (field.kind === 'select') {
           return (
             <SelectField

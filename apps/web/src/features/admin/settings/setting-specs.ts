@@ -26,6 +26,7 @@ export type FieldSpec =
       placeholder?: string;
       /** Empty means none (null). */ nullable?: boolean;
     }
+  | { kind: 'checkbox'; path: string; label: SettingText }
   | {
       kind: 'select';
       path: string;

@@ -53,12 +53,18 @@ function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>
         {DEPOSIT_BONUS_KINDS.map((kind) => {
           const rate = rates.data?.[kind];
           const checked = state.bonus === kind;
+          // A choice the level does not offer stays in its place, greyed, saying why.
+          const notOffered = rate?.offered === false;
           return (
             <label
               key={kind}
               className={clsx(
-                'flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors',
-                checked ? 'border-gold-400 bg-gold-400/10' : 'border-ink-600 hover:border-ink-400',
+                'flex gap-3 rounded-xl border p-3 transition-colors',
+                notOffered
+                  ? 'cursor-not-allowed border-ink-700 opacity-60'
+                  : checked
+                    ? 'cursor-pointer border-gold-400 bg-gold-400/10'
+                    : 'cursor-pointer border-ink-600 hover:border-ink-400',
               )}
             >
               <input
@@ -66,6 +72,7 @@ function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>
                 name="bonus"
                 value={kind}
                 checked={checked}
+                disabled={notOffered}
                 aria-labelledby={`${idPrefix}-${kind}-title`}
                 aria-describedby={`${idPrefix}-${kind}-description`}
                 onChange={() => dispatch({ type: 'setBonus', bonus: kind })}
@@ -76,7 +83,9 @@ function BonusChoice({ state, dispatch }: Pick<PanelProps, 'state' | 'dispatch'>
                   {t(`deposit.bonuses.${kind}.title`)}
                 </span>
                 <span id={`${idPrefix}-${kind}-description`} className="text-xs leading-relaxed text-ink-300">
-                  {rate ? (
+                  {notOffered ? (
+                    t('deposit.bonusNotOffered')
+                  ) : rate ? (
                     t(`deposit.bonuses.${kind}.description`, {
                       first: rate.firstDepositPercent,
                       each: rate.eachDepositPercent,

@@ -51,7 +51,7 @@ const WITHDRAWAL_RULES = [
 /** The member's level's rates (not the spec's defaults for slots), as the server answers them. */
 const bonusRates = {
   ...DEFAULT_DEPOSIT_BONUS_RATES,
-  slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400 },
+  slot: { firstDepositPercent: 15, eachDepositPercent: 5, rolloverPercent: 400, offered: true },
 };
 
 /** The member's level, with these deposit bonus rates. */
@@ -106,6 +106,22 @@ describe('deposit/withdraw dialog', () => {
       expect(document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent).toBe(description);
     }
     expect(dialog.getByRole<HTMLInputElement>('radio', { name: '보너스 없음' }).checked).toBe(true);
+  });
+
+  it("greys out a bonus the member's level does not offer, saying why, and keeps the others", async () => {
+    mockApi({
+      ...baseRoutes,
+      'GET /api/levels/me': () =>
+        jsonResponse(levelWith({ ...bonusRates, minigame: { ...bonusRates.minigame, offered: false } })),
+    });
+    const { dialog } = await openDialog();
+    await dialog.findByText('첫충 15%, 매충 5% · 롤링 400%');
+    const minigame = dialog.getByRole<HTMLInputElement>('radio', { name: '미니게임 보너스' });
+    expect(minigame.disabled).toBe(true);
+    expect(document.getElementById(minigame.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '현재 등급에서는 선택할 수 없습니다.',
+    );
+    expect(dialog.getByRole<HTMLInputElement>('radio', { name: '슬롯 보너스' }).disabled).toBe(false);
   });
 
   it('holds each description’s place until the rates arrive, the choices usable meanwhile', async () => {
