@@ -7,12 +7,15 @@ import { createSimulatorFeed } from './feed/simulator';
 import { startSportsbookWorker } from './jobs/sportsbook-worker';
 import { startStudioDrawsWorker } from './jobs/studio-draws';
 import { startStudioRecoveryWorker } from './jobs/studio-recovery';
+import { startGrowthWorker } from './jobs/growth-worker';
 import { studioCatalog } from './studio/catalog';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const STUDIO_RECOVERY_INTERVAL_MS = 30_000;
 /** Draws are made within a second of their time. */
 const STUDIO_DRAWS_INTERVAL_MS = 1_000;
+/** The level evaluation is daily; a minute's turn finds it due soon after midnight in Korea. */
+const GROWTH_INTERVAL_MS = 60_000;
 
 function readConfig(): Config {
   try {
@@ -72,6 +75,9 @@ const stopStudioDraws = startStudioDrawsWorker({
   intervalMs: STUDIO_DRAWS_INTERVAL_MS,
 });
 
+// Members' levels by the operator's rules, once a Korean day.
+const stopGrowth = startGrowthWorker({ levels: app.services.levels, log: app.log, intervalMs: GROWTH_INTERVAL_MS });
+
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
@@ -107,6 +113,7 @@ async function shutdown(signal: string) {
   // Its calls go through the app, so it stops first.
   await stopStudioRecovery();
   await stopStudioDraws();
+  await stopGrowth();
   await app.close();
   await stopWorker();
   await database.close();

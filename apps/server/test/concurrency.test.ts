@@ -178,12 +178,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
     const admin = await createAdmin(harness.app);
     await grantCash(member, 6_000_000);
     await changeLevel(harness, 3, { bet_limits: { ...DEFAULT_BET_LIMITS, single_maximum_stake: 100_000 } });
-    await harness.app.services.levels.changeMemberLevel(
-      { userId: admin.user.id, requestId: 'test' },
-      member.user.id,
-      3,
-      '시험',
-    );
+    await harness.app.services.levels.changeMemberLevel({ userId: admin.user.id, requestId: 'test' }, member.user.id, {
+      levelId: 3,
+      pinned: false,
+      reason: '시험',
+    });
     const bet = await firstSelectionInCart(member);
     const placement = { bet_selection_ids: [bet.id], stake: '100000' };
     // At the limit: taken, and both processes now keep the level.
@@ -239,8 +238,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money under concurrency: two AP
       await harness.app.services.levels.changeMemberLevel(
         { userId: admin.user.id, requestId: 'test' },
         member.user.id,
-        7,
-        '시험',
+        { levelId: 7, pinned: false, reason: '시험' },
       );
       const responses = await fireAll(40, '/api/transactions/withdrawals', member, { amount: 10_000 });
       expect(responses.filter((response) => response.status === 201)).toHaveLength(3);

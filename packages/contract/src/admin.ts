@@ -132,6 +132,8 @@ export const memberSummarySchema = z.object({
    */
   shares_identity: z.boolean(),
   level: levelSummarySchema,
+  /** Left out of the daily level evaluation by an operator. */
+  level_pinned: z.boolean(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const memberListSchema = adminPageSchema(memberSummarySchema);
@@ -195,7 +197,12 @@ export const memberStatusChangeRequestSchema = z.strictObject({ reason: adminRea
 export type MemberStatusChangeRequest = z.infer<typeof memberStatusChangeRequestSchema>;
 
 /** `POST /api/admin/members/:id/level`: an operator moves a member to another level, with a reason (audited). */
-export const memberLevelChangeRequestSchema = z.strictObject({ level_id: levelIdSchema, reason: adminReasonSchema });
+export const memberLevelChangeRequestSchema = z.strictObject({
+  level_id: levelIdSchema,
+  /** Left out of the daily evaluation: the rules neither promote nor demote the member. */
+  pinned: z.boolean({ error: '고정 여부를 선택해주세요.' }),
+  reason: adminReasonSchema,
+});
 export type MemberLevelChangeRequest = z.infer<typeof memberLevelChangeRequestSchema>;
 
 /** `GET /api/admin/members/:id/level-history`: every move of the member's level, newest first. */
@@ -203,8 +210,10 @@ export const memberLevelChangeSchema = z.object({
   id: z.number().int(),
   from_level: levelSummarySchema,
   to_level: levelSummarySchema,
-  /** The operator's username. */
-  actor: z.string(),
+  /** The operator's username; null: the daily evaluation by the levels' rules. */
+  actor: z.string().nullable(),
+  /** Pinned by the move (an operator's only). */
+  pinned: z.boolean(),
   reason: z.string(),
   at: z.string(),
 });
@@ -353,6 +362,40 @@ const withdrawalLimitFields = {
   withdrawal_daily_amount: settingNumber('하루 출금 한도', 1, MAXIMUM_LIMIT_WON, '원').nullable(),
 };
 
+/** The most days a promotion rule counts over (ten years). */
+const MAXIMUM_RULE_DAYS = 3_650;
+
+/**
+ * A level's promotion rules: what a member needs over the last `window_days` Korean days (null: their
+ * whole history) for the daily evaluation to move them up to it; a null threshold is not required,
+ * and a level with none is never given by rules.
+ */
+export const levelRulesSchema = z
+  .strictObject({
+    deposits: settingNumber('승급 조건: 승인된 입금', 1, 100 * MAXIMUM_LIMIT_WON, '원').nullable(),
+    turnover: settingNumber('승급 조건: 정산된 베팅', 1, 100 * MAXIMUM_LIMIT_WON, '원').nullable(),
+    active_days: settingNumber('승급 조건: 활동일', 1, MAXIMUM_RULE_DAYS, '일').nullable(),
+    window_days: settingNumber('승급 조건: 집계 기간', 1, MAXIMUM_RULE_DAYS, '일').nullable(),
+    /** A member who no longer meets the rules moves down to the highest level whose rules they meet. */
+    demote_when_unmet: z.boolean({ error: '강등 여부를 선택해주세요.' }),
+  })
+  .refine(
+    (rules) => rules.active_days === null || rules.window_days === null || rules.active_days <= rules.window_days,
+    {
+      path: ['active_days'],
+      message: '활동일은 집계 기간보다 길 수 없습니다.',
+    },
+  )
+  .refine(
+    (rules) =>
+      !rules.demote_when_unmet || rules.deposits !== null || rules.turnover !== null || rules.active_days !== null,
+    {
+      path: ['demote_when_unmet'],
+      message: '강등하려면 승급 조건을 하나 이상 입력해주세요.',
+    },
+  );
+export type LevelRulesValue = z.infer<typeof levelRulesSchema>;
+
 /** A level in the back office: its name, badge, rank, what it gives, and how many members hold it. */
 export const adminLevelSchema = levelSummarySchema.extend({
   bet_limits: betLimitsSchema,
@@ -360,6 +403,7 @@ export const adminLevelSchema = levelSummarySchema.extend({
   withdrawals_per_day: z.number().int().nullable(),
   withdrawal_daily_amount: z.number().int().nullable(),
   deposit_bonuses: depositBonusRatesSchema,
+  rules: levelRulesSchema,
   members: z.number().int(),
   updated_at: z.string(),
 });
@@ -376,6 +420,7 @@ export const adminLevelUpdateSchema = z.strictObject({
   losing_points_percent: losingPointsPercentSchema,
   ...withdrawalLimitFields,
   deposit_bonuses: levelDepositBonusesSchema,
+  rules: levelRulesSchema,
 });
 export type AdminLevelUpdate = z.infer<typeof adminLevelUpdateSchema>;
 export const levelParamsSchema = z.strictObject({ id: z.coerce.number().pipe(levelIdSchema) });

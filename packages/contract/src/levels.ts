@@ -35,10 +35,39 @@ export const levelBenefitsSchema = z.object({
 });
 export type LevelBenefits = z.infer<typeof levelBenefitsSchema>;
 
-/** `GET /api/levels/me`: the member's level, its benefits, and every level in rank order. */
+/** Activity as the promotion rules count it: approved deposits and settled bets in won, active Korean days. */
+export const levelActivitySchema = z.object({
+  deposits: z.number().int(),
+  turnover: z.number().int(),
+  active_days: z.number().int(),
+});
+export type LevelActivityFigures = z.infer<typeof levelActivitySchema>;
+
+/**
+ * The next level up that the daily evaluation can give: what it asks (null: not asked) over how many
+ * Korean days (null: the member's whole history), and how far the member is, counted as the next
+ * evaluation will count it (up to the end of today).
+ */
+export const nextLevelSchema = z.object({
+  level: levelSummarySchema,
+  requirements: z.object({
+    deposits: z.number().int().nullable(),
+    turnover: z.number().int().nullable(),
+    active_days: z.number().int().nullable(),
+    window_days: z.number().int().nullable(),
+  }),
+  progress: levelActivitySchema,
+});
+export type NextLevel = z.infer<typeof nextLevelSchema>;
+
+/** `GET /api/levels/me`: the member's level, its benefits, every level in rank order, and the way up. */
 export const myLevelSchema = z.object({
   level: levelSummarySchema,
   benefits: levelBenefitsSchema,
   levels: z.array(levelSummarySchema),
+  /** An operator fixed the level: the daily evaluation leaves it. */
+  pinned: z.boolean(),
+  /** Null when pinned or when no higher level is given by rules. */
+  next: nextLevelSchema.nullable(),
 });
 export type MyLevel = z.infer<typeof myLevelSchema>;

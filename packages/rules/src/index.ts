@@ -6,3 +6,4 @@ export * from './payout';
 export * from './stake';
 export * from './wagering';
 export * from './roulette';
+export * from './levels';

@@ -16,4 +16,6 @@ export const ADVISORY_LOCKS = {
   demoContent: 7_241_905,
   /** Transaction lock: one process syncs a provider's game list (processes start together). */
   casinoCatalog: 7_241_906,
+  /** Transaction lock, tried: one process runs the daily level evaluation at a time. */
+  growthLeader: 7_241_907,
 } as const;

@@ -26,6 +26,8 @@ export interface UsersTable {
   shares_identity: Generated<boolean>;
   /** The member's level (0037): its limits are the member's. */
   level_id: Generated<number>;
+  /** Left out of the daily evaluation by an operator (0041). */
+  level_pinned: Generated<boolean>;
 }
 
 /** One of the ten member levels (0037); rank 1 is the entry level. */
@@ -45,16 +47,32 @@ export interface MemberLevelsTable {
   withdrawal_daily_amount: ColumnType<number | null, number | null, number | null>;
   /** Each deposit bonus choice's rates (0039), as `depositBonusRatesSchema`. */
   deposit_bonuses: ColumnType<DepositBonusRates, string, string>;
+  /** Promotion rules (0041): thresholds over `rule_window_days` Korean days (null: lifetime); all null: none. */
+  rule_deposits: ColumnType<number | null, number | null, number | null>;
+  rule_turnover: ColumnType<number | null, number | null, number | null>;
+  rule_active_days: number | null;
+  rule_window_days: number | null;
+  demote_when_unmet: boolean;
   updated_at: Timestamp;
 }
 
-/** A move of a member's level, by an operator (0037). */
+/** One Korean day's pass of the level evaluation (0041): where it got to, and when it finished. */
+export interface LevelEvaluationsTable {
+  /** `YYYY-MM-DD`. */
+  day: ColumnType<string, string, never>;
+  cursor_user_id: ColumnType<number, number | undefined, number>;
+  changed: ColumnType<number, number | undefined, number>;
+  completed_at: Timestamp | null;
+}
+
+/** A move of a member's level, by an operator (0037) or the daily evaluation (0041, no actor). */
 export interface MemberLevelChangesTable {
   id: Generated<number>;
   user_id: number;
   from_level: number;
   to_level: number;
-  actor_user_id: number;
+  actor_user_id: number | null;
+  pinned: Generated<boolean>;
   reason: string;
   at: Timestamp;
 }
@@ -676,6 +694,7 @@ export interface DB {
   settings: SettingsTable;
   member_levels: MemberLevelsTable;
   member_level_changes: MemberLevelChangesTable;
+  level_evaluations: LevelEvaluationsTable;
   catalog_version: CatalogVersionTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;

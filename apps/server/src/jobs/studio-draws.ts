@@ -7,6 +7,7 @@ import { currentDraw, drawOutcome, scheduleOf } from '../studio/draw-play';
 import type { DrawBetToFinish, DrawsRepository } from '../studio/draws.repository';
 import { playable } from '../studio/playable-games';
 import type { WalletClient } from '../studio/wallet-client';
+import { repeatTurns } from './repeat-turns';
 
 /** A bet whose stake's answer is older than this was lost: it is rolled back. */
 const PENDING_GRACE_MS = 60_000;
@@ -136,12 +137,5 @@ export function startStudioDrawsWorker(deps: {
       log.error({ err: error }, 'studio draws turn failed');
     }
   };
-  let running = turn();
-  const timer = setInterval(() => {
-    running = running.then(turn);
-  }, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatTurns(turn, intervalMs);
 }

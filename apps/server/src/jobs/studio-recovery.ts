@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transaction';
 import type { StudioRepository, UnfinishedRoundRow } from '../studio/studio.repository';
 import { createRoundPlay } from '../studio/round-play';
 import type { WalletClient } from '../studio/wallet-client';
+import { repeatTurns } from './repeat-turns';
 
 /** A round younger than this may still be settling in the request that played it. */
 export const STUDIO_RECOVERY_GRACE_MS = 60_000;
@@ -128,12 +129,5 @@ export function startStudioRecoveryWorker(deps: {
       log.error({ err: error }, 'studio recovery sweep failed');
     }
   };
-  let running = sweep();
-  const timer = setInterval(() => {
-    running = running.then(sweep);
-  }, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatTurns(sweep, intervalMs);
 }

@@ -38,7 +38,7 @@ export function createMyLevel(betLimits: BetLimitsResponse = DEFAULT_BET_LIMITS)
     withdrawal_daily_amount: null,
     deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
   };
-  return { level, benefits, levels: [level] };
+  return { level, benefits, levels: [level], pinned: false, next: null };
 }
 
 /** A `fetch` answer with a JSON body. */

@@ -436,6 +436,19 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '현재 등급에서는 선택할 수 없는 보너스입니다.': "Your level doesn't offer this bonus.",
   '보너스 제공 여부를 선택해주세요.': 'Choose whether the bonus is offered.',
   '보너스 없음은 모든 등급에서 선택할 수 있어야 합니다.': '"No bonus" must be offered at every level.',
+  '승급 조건: 승인된 입금': 'promotion rule: approved deposits',
+  '승급 조건: 정산된 베팅': 'promotion rule: settled bets',
+  '승급 조건: 활동일': 'promotion rule: active days',
+  '승급 조건: 집계 기간': 'promotion rule: window',
+  '강등 여부를 선택해주세요.': 'Choose whether members who fall short move down.',
+  '활동일은 집계 기간보다 길 수 없습니다.': "The active days can't be more than the window.",
+  '강등하려면 승급 조건을 하나 이상 입력해주세요.': 'Set at least one rule to move members down.',
+  '고정 여부를 선택해주세요.': 'Choose whether the level is pinned.',
+  // The notifications of the daily evaluation.
+  '회원 등급이 올랐습니다': 'Your member level went up',
+  '회원 등급이 조정되었습니다': 'Your member level was adjusted',
+  '활동 실적에 따라 회원님의 등급이 {1} 등급으로 변경되었습니다.':
+    'Based on your activity, your member level is now {1}.',
   // The notification a move of a member's level sends (stored in Korean, read in the member's language).
   '회원 등급이 변경되었습니다': 'Your member level has changed',
   '회원님의 등급이 {1} 등급으로 변경되었습니다.': 'Your member level is now {1}.',

@@ -290,8 +290,7 @@ describe.each(databaseKinds)('settlement, history and cancellation on %s', (kind
         await harness.app.services.levels.changeMemberLevel(
           { userId: admin.user.id, requestId: 'test' },
           member.user.id,
-          6,
-          '시험',
+          { levelId: 6, pinned: false, reason: '시험' },
         );
       }
       await finish(fixture);

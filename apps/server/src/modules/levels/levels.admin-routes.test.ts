@@ -83,6 +83,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     withdrawals_per_day: level.withdrawals_per_day,
     withdrawal_daily_amount: level.withdrawal_daily_amount,
     deposit_bonuses: level.deposit_bonuses,
+    rules: level.rules,
   });
   const levelOf = async (id: number) => (await levelsNow()).find((level) => level.id === id)!;
   const restore = async (level: AdminLevel) => {
@@ -92,7 +93,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     }
   };
   const moveMember = (session: SessionResponse, levelId: number, reason = '우수 회원') =>
-    call('POST', `/api/admin/members/${session.user.id}/level`, admin, { level_id: levelId, reason });
+    call('POST', `/api/admin/members/${session.user.id}/level`, admin, { level_id: levelId, pinned: false, reason });
 
   /** A single bet on the first listed moneyline selection, as the member's browser places it. */
   async function placeSingle(bettor: SessionResponse, stake: number) {
@@ -133,7 +134,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
       {
         method: 'POST' as const,
         url: `/api/admin/members/${member.user.id}/level`,
-        payload: { level_id: 2, reason: 'x' },
+        payload: { level_id: 2, pinned: false, reason: 'x' },
       },
       { method: 'GET' as const, url: `/api/admin/members/${member.user.id}/level-history` },
       { method: 'PUT' as const, url: '/api/admin/levels/order', payload: { ids: [2, 1, 3, 4, 5, 6, 7, 8, 9, 10] } },
@@ -246,6 +247,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
           from_level: expect.objectContaining({ id: 1 }),
           to_level: expect.objectContaining({ id: 5, name: 'VIP' }),
           actor: admin.user.username,
+          pinned: false,
           reason: '우수 회원 승급',
         }),
       ]);
@@ -253,8 +255,8 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
       expect(entry).toMatchObject({
         actor_user_id: admin.user.id,
         target_type: 'member',
-        before: { level_id: 1, level_name: 'LV.1' },
-        after: { level_id: 5, level_name: 'VIP' },
+        before: { level_id: 1, level_name: 'LV.1', pinned: false },
+        after: { level_id: 5, level_name: 'VIP', pinned: false },
         reason: '우수 회원 승급',
       });
       const notifications = (await call('GET', '/api/users/notifications', bettor)).json<NotificationList>();
@@ -276,16 +278,24 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
   it('refuses to move an operator, an unknown member or to an unknown level, and a move without a reason', async () => {
     const before = await auditCount();
     expect(
-      (await call('POST', `/api/admin/members/${admin.user.id}/level`, admin, { level_id: 2, reason: 'x' })).statusCode,
+      (
+        await call('POST', `/api/admin/members/${admin.user.id}/level`, admin, {
+          level_id: 2,
+          pinned: false,
+          reason: 'x',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call('POST', '/api/admin/members/999999/level', admin, { level_id: 2, reason: 'x' })).statusCode,
+      (await call('POST', '/api/admin/members/999999/level', admin, { level_id: 2, pinned: false, reason: 'x' }))
+        .statusCode,
     ).toBe(404);
     const unknown = await moveMember(member, 11);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ fields: { level_id: '등급을 선택해주세요.' } });
     const reasonless = await call('POST', `/api/admin/members/${member.user.id}/level`, admin, {
       level_id: 2,
+      pinned: false,
       reason: ' ',
     });
     expect(reasonless.json()).toMatchObject({ fields: { reason: '사유를 입력해주세요.' } });
@@ -326,6 +336,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     withdrawals_per_day: null,
     withdrawal_daily_amount: null,
     deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
+    rules: { deposits: null, turnover: null, active_days: null, window_days: null, demote_when_unmet: false },
   };
   it.each([
     [

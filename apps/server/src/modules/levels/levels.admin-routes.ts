@@ -28,7 +28,11 @@ export const levelsAdminRoutes: FastifyPluginAsync<{ levels: LevelsService }> = 
     '/members/:id/level',
     { schema: { params: memberParamsSchema, body: memberLevelChangeRequestSchema } },
     async (request) =>
-      levels.changeMemberLevel(auditActorOf(request), request.params.id, request.body.level_id, request.body.reason),
+      levels.changeMemberLevel(auditActorOf(request), request.params.id, {
+        levelId: request.body.level_id,
+        pinned: request.body.pinned,
+        reason: request.body.reason,
+      }),
   );
   app.get('/members/:id/level-history', { schema: { params: memberParamsSchema } }, async (request) =>
     levels.memberLevelHistory(request.params.id),

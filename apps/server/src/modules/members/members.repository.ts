@@ -36,6 +36,7 @@ export type MemberRow = MemberColumns & {
   level_rank: number;
   level_name: string;
   level_colour: string;
+  level_pinned: boolean;
 };
 
 export type StatementEntryRow = {
@@ -76,6 +77,7 @@ export function createMembersRepository() {
         'l.rank as level_rank',
         'l.name as level_name',
         'l.colour as level_colour',
+        'u.level_pinned',
         sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = u.id)`.as('last_login_at'),
         ...(['cash', 'casino', 'points'] as const).map((kind) =>
           sql<number>`coalesce((select a.balance from ledger_accounts a where a.owner_user_id = u.id and a.kind = ${kind}), 0)`.as(

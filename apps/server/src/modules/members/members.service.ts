@@ -78,6 +78,7 @@ function toSummary(row: MemberRow): MemberSummary {
     balances: { cash: row.cash, casino: row.casino, points: row.points },
     shares_identity: row.shares_identity,
     level: { id: row.level_id, rank: row.level_rank, name: row.level_name, colour: row.level_colour },
+    level_pinned: row.level_pinned,
   };
 }
 

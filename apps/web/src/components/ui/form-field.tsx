@@ -165,3 +165,30 @@ export function SelectChevron() {
     </svg>
   );
 }
+
+interface CheckboxFieldProps {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}
+
+/** A checkbox with its label beside it, and its error (if any) after the label. */
+export function CheckboxField({ name, checked, onChange, children, error, className }: CheckboxFieldProps) {
+  return (
+    <label className={clsx('flex items-center gap-2 text-sm text-ink-200', className)}>
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-gold-500"
+      />
+      {children}
+      {error && <span className="text-xs font-medium text-ruby-500">{error}</span>}
+    </label>
+  );
+}

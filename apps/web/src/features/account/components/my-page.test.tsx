@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
@@ -63,6 +63,12 @@ describe('MyPage', () => {
           withdrawal_daily_amount: null,
         },
         levels,
+        pinned: false,
+        next: {
+          level: levels[2],
+          requirements: { deposits: 1_000_000, turnover: null, active_days: 5, window_days: 30 },
+          progress: { deposits: 250_000, turnover: 90_000, active_days: 7 },
+        },
       }),
     });
     renderWithProviders(<MyPage />);
@@ -74,6 +80,27 @@ describe('MyPage', () => {
     expect(card.textContent).toContain('하루 출금3회');
     const ladder = screen.getByRole('list', { name: '전체 등급' });
     expect(ladder.querySelector('[aria-current="true"]')?.textContent).toBe('실버');
+    // The way up: only the thresholds the next level sets, each with how far the member is.
+    const next = within(card).getByRole('heading', { name: '다음 등급' }).parentElement!.parentElement!;
+    expect(next.textContent).toContain('골드');
+    expect(next.textContent).toContain('최근 30일 실적');
+    expect(next.textContent).toContain('승인된 입금250,000원 / 1,000,000원');
+    expect(next.textContent).toContain('활동일7일 / 5일');
+    expect(next.textContent).not.toContain('정산된 베팅');
+    expect(within(next).getByRole<HTMLProgressElement>('progressbar', { name: '활동일' }).value).toBe(5);
+  });
+
+  it('says a pinned level is not adjusted by activity, and shows no way up', async () => {
+    mockApi({
+      'GET /api/account/profile': jsonResponse(profile),
+      'GET /api/levels/me': jsonResponse({ ...createMyLevel(), pinned: true, next: null }),
+    });
+    renderWithProviders(<MyPage />);
+    const card = (await screen.findByRole('heading', { name: '회원 등급' })).closest('section')!;
+    expect(
+      await within(card).findByText('운영자가 정한 등급입니다. 실적에 따라 자동으로 바뀌지 않습니다.'),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('heading', { name: '다음 등급' })).toBeNull();
   });
 
   it('shows each open wagering requirement and the total still to bet, or that none is left', async () => {

@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema, translateMessage, type LevelBenefits } from '@hanpan/contract';
+import { changePasswordRequestSchema, translateMessage, type LevelBenefits, type NextLevel } from '@hanpan/contract';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,55 @@ function withdrawalLimitText(t: TFunction<'account'>, benefits: LevelBenefits): 
     .join(' · ');
 }
 
+const REQUIREMENT_ROWS = [
+  ['deposits', 'deposits'],
+  ['turnover', 'turnover'],
+  ['activeDays', 'active_days'],
+] as const;
+
+/** The next level the daily evaluation can give: each threshold it sets, and how far the member is. */
+function NextLevelProgress({ next }: { next: NextLevel }) {
+  const { t } = useTranslation('account');
+  const shown = (key: (typeof REQUIREMENT_ROWS)[number][1], value: number) =>
+    key === 'active_days' ? t('myPage.level.next.days', { count: value }) : formatWon(value);
+  const window = next.requirements.window_days;
+  return (
+    <div className="mt-4 rounded-xl border border-ink-700 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-sm font-bold text-ink-100">{t('myPage.level.next.title')}</h3>
+        <LevelBadge level={next.level} />
+        <span className="text-xs text-ink-400">
+          {window === null ? t('myPage.level.next.lifetime') : t('myPage.level.next.window', { count: window })}
+        </span>
+      </div>
+      <dl className="mt-2 flex flex-col gap-2">
+        {REQUIREMENT_ROWS.map(([label, key]) => {
+          const required = next.requirements[key];
+          if (required === null) return null;
+          const current = next.progress[key];
+          return (
+            <div key={key} className="flex flex-col gap-1">
+              <div className="flex justify-between gap-4 text-sm">
+                <dt className="text-ink-400">{t(`myPage.level.next.${label}`)}</dt>
+                <dd className="text-right font-semibold text-ink-100 tabular-nums">
+                  {t('myPage.level.next.progress', { current: shown(key, current), required: shown(key, required) })}
+                </dd>
+              </div>
+              <progress
+                aria-label={t(`myPage.level.next.${label}`)}
+                max={required}
+                value={Math.min(current, required)}
+                className="h-1.5 w-full overflow-hidden rounded-full accent-gold-500"
+              />
+            </div>
+          );
+        })}
+      </dl>
+      <p className="mt-3 text-xs text-ink-400">{t('myPage.level.next.schedule')}</p>
+    </div>
+  );
+}
+
 /** 회원 등급: the member's level, the limits it gives (the server's own), and the ladder of levels. */
 function LevelCard() {
   const { t } = useTranslation('account');
@@ -120,6 +169,8 @@ function LevelCard() {
           ))}
         </ol>
       )}
+      {mine?.pinned && <p className="mt-3 text-xs text-ink-400">{t('myPage.level.pinned')}</p>}
+      {mine?.next && <NextLevelProgress next={mine.next} />}
     </section>
   );
 }

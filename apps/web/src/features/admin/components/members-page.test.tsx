@@ -24,6 +24,7 @@ const member = (overrides: Partial<MemberSummary>): MemberSummary => ({
   balances: { cash: 0, casino: 0, points: 0 },
   shares_identity: false,
   level: { id: 1, rank: 1, name: 'LV.1', colour: '#9ca3af' },
+  level_pinned: false,
   ...overrides,
 });
 

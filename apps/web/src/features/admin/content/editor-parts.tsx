@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/form-field';
 
 /** The "published" switch of a notice or event; `children` says where members see it. */
 export function PublishedCheckbox({
@@ -14,16 +15,9 @@ export function PublishedCheckbox({
   children: ReactNode;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-ink-200">
-      <input
-        type="checkbox"
-        name="published"
-        checked={checked}
-        onChange={(change) => onChange(change.target.checked)}
-        className="size-4 accent-gold-500"
-      />
+    <CheckboxField name="published" checked={checked} onChange={onChange}>
       {children}
-    </label>
+    </CheckboxField>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   myLevelSchema,
   type AdminLevel,
   type AdminLevelUpdate,
+  type MemberLevelChangeRequest,
 } from '@hanpan/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ export function useMemberLevelHistory(memberId: number) {
 export function useChangeMemberLevel(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { level_id: number; reason: string }) =>
+    mutationFn: (change: MemberLevelChangeRequest) =>
       api.post(`/api/admin/members/${memberId}/level`, change, myLevelSchema),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.member(memberId) });

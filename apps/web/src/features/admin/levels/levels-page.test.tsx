@@ -20,6 +20,10 @@ const LEVELS: AdminLevel[] = Array.from({ length: 10 }, (_, index) => ({
   withdrawals_per_day: index === 0 ? 3 : null,
   withdrawal_daily_amount: null,
   deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
+  rules:
+    index === 2
+      ? { deposits: 1_000_000, turnover: null, active_days: 5, window_days: 30, demote_when_unmet: true }
+      : { deposits: null, turnover: null, active_days: null, window_days: null, demote_when_unmet: false },
   members: index === 0 ? 12 : 0,
   updated_at: '2026-11-20T03:00:00.000Z',
 }));
@@ -43,6 +47,8 @@ describe('LevelsPage', () => {
     expect(rows[0]!.textContent).toContain('30,000,000원');
     expect(rows[0]!.textContent).toContain('3회');
     expect(rows[1]!.textContent).toContain('제한 없음');
+    expect(rows[1]!.textContent).toContain('수동 지정만');
+    expect(rows[2]!.textContent).toContain('입금 1,000,000원 · 활동 5일 · 최근 30일 · 강등 있음');
     expect((within(rows[0]!).getByRole('button', { name: 'LV.1 위로' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -91,6 +97,7 @@ describe('LevelsPage', () => {
         slot: { ...DEFAULT_DEPOSIT_BONUS_RATES.slot, firstDepositPercent: 20 },
         casino: { ...DEFAULT_DEPOSIT_BONUS_RATES.casino, offered: false },
       },
+      rules: { deposits: 300_000, turnover: null, active_days: null, window_days: 30, demote_when_unmet: true },
     };
     const fetchMock = mockApi({
       'GET /api/admin/levels': jsonResponse(LEVELS),
@@ -113,7 +120,10 @@ describe('LevelsPage', () => {
     await user.type(field(form, 'deposit_bonuses.slot.firstDepositPercent'), '20');
     await user.click(within(form).getByRole('checkbox', { name: '카지노 보너스 제공' }));
     // "No bonus" is offered at every level: the form has no box for it.
-    expect(within(form).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(4);
+    await user.type(field(form, 'rules.deposits'), '300,000');
+    await user.type(field(form, 'rules.window_days'), '30');
+    await user.click(within(form).getByRole('checkbox', { name: '조건을 채우지 못하면 강등' }));
     await user.click(within(form).getByRole('button', { name: '저장' }));
     expect(callsTo(fetchMock, 'PUT /api/admin/levels/1')[0]?.body).toEqual(saved);
     expect((await within(form).findByRole('status')).textContent).toBe('저장했습니다. 지금부터 적용됩니다.');
@@ -154,6 +164,7 @@ describe('MemberLevelForm', () => {
     id: 7,
     username: 'member07',
     level: { id: 1, rank: 1, name: 'LV.1', colour: '#9ca3af' },
+    level_pinned: false,
   } as MemberDetail;
 
   it('needs a level and a reason, then moves the member and shows the history', async () => {
@@ -166,28 +177,41 @@ describe('MemberLevelForm', () => {
           from_level: LEVELS[0],
           to_level: LEVELS[2],
           actor: 'admin01',
+          pinned: true,
           reason: '이벤트 당첨',
           at: '2026-11-20T03:00:00.000Z',
+        },
+        {
+          id: 2,
+          from_level: LEVELS[2],
+          to_level: LEVELS[1],
+          actor: null,
+          pinned: false,
+          reason: '자동 강등',
+          at: '2026-11-21T03:00:00.000Z',
         },
       ]),
       'POST /api/admin/members/7/level': () =>
         jsonResponse({ level: LEVELS[4], benefits: { bet_limits: DEFAULT_BET_LIMITS }, levels: LEVELS }),
     });
     renderWithProviders(<MemberLevelForm member={member} />);
-    expect(await screen.findByText(/LV\.1 → LV\.3 \(admin01: 이벤트 당첨\)/)).toBeTruthy();
+    expect(await screen.findByText(/LV\.1 → LV\.3 \(admin01: 이벤트 당첨\) · 고정됨/)).toBeTruthy();
+    expect(screen.getByText(/LV\.3 → LV\.2 \(자동 평가: 자동 강등\)/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '등급 변경' }));
     expect(screen.getByText('등급을 선택해주세요.')).toBeTruthy();
     expect(screen.getByText('사유를 입력해주세요.')).toBeTruthy();
     const select = screen.getByRole('combobox', { name: '변경할 등급' }) as HTMLSelectElement;
-    // The member's own level is not offered.
-    expect([...select.options].map((option) => option.textContent)).not.toContain('LV.1');
+    // The member's own level is offered, marked: pinning it is a change of its own.
+    expect([...select.options].map((option) => option.textContent)).toContain('LV.1 (현재)');
 
     await user.selectOptions(select, 'LV.5');
+    await user.click(screen.getByRole('checkbox', { name: '자동 승급·강등에서 제외 (등급 고정)' }));
     await user.type(screen.getByRole('textbox', { name: '사유' }), '우수 회원');
     await user.click(screen.getByRole('button', { name: '등급 변경' }));
     expect(callsTo(fetchMock, 'POST /api/admin/members/7/level')[0]?.body).toEqual({
       level_id: 5,
+      pinned: true,
       reason: '우수 회원',
     });
   });

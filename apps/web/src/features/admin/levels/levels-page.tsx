@@ -73,7 +73,27 @@ export const LEVEL_FIELDS: readonly FieldSpec[] = [
     nullable: true,
   },
   ...DEPOSIT_BONUS_KINDS.flatMap(bonusRate),
+  { kind: 'number', path: 'rules.deposits', label: 'levels.fields.ruleDeposits', unit: 'won', nullable: true },
+  { kind: 'number', path: 'rules.turnover', label: 'levels.fields.ruleTurnover', unit: 'won', nullable: true },
+  { kind: 'number', path: 'rules.active_days', label: 'levels.fields.ruleActiveDays', unit: 'days', nullable: true },
+  { kind: 'number', path: 'rules.window_days', label: 'levels.fields.ruleWindowDays', unit: 'days', nullable: true },
+  { kind: 'checkbox', path: 'rules.demote_when_unmet', label: 'levels.fields.demoteWhenUnmet' },
 ];
+
+/** A level's promotion rules in a cell: "입금 1,000,000원 · 활동 5일 · 최근 30일", or that it is set by hand only. */
+function rulesText(t: TFunction<'admin'>, { rules }: AdminLevel): string {
+  const parts = [
+    rules.deposits === null ? null : t('levels.ruleDeposits', { amount: formatWon(rules.deposits) }),
+    rules.turnover === null ? null : t('levels.ruleTurnover', { amount: formatWon(rules.turnover) }),
+    rules.active_days === null ? null : t('levels.ruleDays', { count: rules.active_days }),
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return t('levels.noRules');
+  const window =
+    rules.window_days === null ? t('levels.ruleLifetime') : t('levels.ruleWindow', { count: rules.window_days });
+  return [t('levels.rules', { rules: parts.join(' · '), window }), rules.demote_when_unmet ? t('levels.demotes') : null]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 const valueOf = ({
   name,
@@ -83,6 +103,7 @@ const valueOf = ({
   withdrawals_per_day,
   withdrawal_daily_amount,
   deposit_bonuses,
+  rules,
 }: AdminLevel): AdminLevelUpdate => ({
   name,
   colour,
@@ -91,6 +112,7 @@ const valueOf = ({
   withdrawals_per_day,
   withdrawal_daily_amount,
   deposit_bonuses,
+  rules,
 });
 
 function levelColumns(
@@ -139,6 +161,12 @@ function levelColumns(
             ]
               .filter(Boolean)
               .join(' · '),
+    },
+    {
+      id: 'rules',
+      header: t('levels.columns.rules'),
+      // A fixed width wraps the rules, so the table stays within a laptop screen.
+      cell: (row) => <span className="block w-56 text-xs leading-relaxed whitespace-normal">{rulesText(t, row)}</span>,
     },
     {
       id: 'order',

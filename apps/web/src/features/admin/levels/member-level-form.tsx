@@ -3,20 +3,24 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '@/components/level-badge';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failureText } from '../utils/failure-text';
 import { shownMessage } from '../utils/shown-message';
 import { useAdminLevels, useChangeMemberLevel, useMemberLevelHistory } from './levels-api';
 
-/** Moves the member to another level with the operator's reason (audited, the member notified), and the moves so far. */
+/**
+ * Moves the member to a level with the operator's reason (audited, the member notified), pinning it
+ * or not (a pinned level is left alone by the daily evaluation), and the moves so far.
+ */
 export function MemberLevelForm({ member }: { member: MemberDetail }) {
   const { t } = useTranslation('admin');
   const levels = useAdminLevels();
   const history = useMemberLevelHistory(member.id);
   const change = useChangeMemberLevel(member.id);
   const [levelId, setLevelId] = useState('');
+  const [pinned, setPinned] = useState(member.level_pinned);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ level_id?: string | undefined; reason?: string | undefined }>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +29,7 @@ export function MemberLevelForm({ member }: { member: MemberDetail }) {
     event.preventDefault();
     if (change.isPending) return;
     setFailure(null);
-    const parsed = memberLevelChangeRequestSchema.safeParse({ level_id: Number(levelId) || undefined, reason });
+    const parsed = memberLevelChangeRequestSchema.safeParse({ level_id: Number(levelId) || undefined, pinned, reason });
     if (!parsed.success) {
       const fields = fieldErrorsOf(parsed.error);
       setErrors({
@@ -56,18 +60,26 @@ export function MemberLevelForm({ member }: { member: MemberDetail }) {
           {t('memberLevel.title')}
         </h2>
         <LevelBadge level={member.level} />
+        {member.level_pinned && (
+          <span className="text-xs font-semibold text-gold-300">{t('memberLevel.pinnedNow')}</span>
+        )}
       </div>
       <SelectField
         name="level_id"
         label={t('memberLevel.to')}
         placeholder={t('memberLevel.choose')}
-        options={(levels.data ?? [])
-          .filter((level) => level.id !== member.level.id)
-          .map((level) => ({ value: String(level.id), label: level.name }))}
+        // The current level too: pinning or unpinning it is a change of its own.
+        options={(levels.data ?? []).map((level) => ({
+          value: String(level.id),
+          label: level.id === member.level.id ? t('memberLevel.current', { name: level.name }) : level.name,
+        }))}
         value={levelId}
         error={errors.level_id}
         onChange={(event) => setLevelId(event.target.value)}
       />
+      <CheckboxField name="level-pinned" checked={pinned} onChange={setPinned}>
+        {t('memberLevel.pinned')}
+      </CheckboxField>
       <TextAreaField
         name="level-reason"
         label={t('memberLevel.reason')}
@@ -93,9 +105,10 @@ export function MemberLevelForm({ member }: { member: MemberDetail }) {
                 at: formatDateTime(entry.at),
                 from: entry.from_level.name,
                 to: entry.to_level.name,
-                actor: entry.actor,
+                actor: entry.actor ?? t('memberLevel.automatic'),
                 reason: entry.reason,
               })}
+              {entry.pinned && ` · ${t('memberLevel.pinnedNow')}`}
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { failureText } from '../utils/failure-text';
 import { shownMessage } from '../utils/shown-message';
@@ -135,17 +135,16 @@ function Fields({ fields, draft, prefix, errors, onChange }: FieldsProps) {
         }
         if (field.kind === 'checkbox') {
           return (
-            <label key={path} className="flex min-w-40 items-center gap-2 text-sm text-ink-200">
-              <input
-                type="checkbox"
-                name={path}
-                checked={current === true}
-                onChange={(event) => onChange(path, event.target.checked)}
-                className="size-4 accent-gold-500"
-              />
+            <CheckboxField
+              key={path}
+              name={path}
+              checked={current === true}
+              onChange={(checked) => onChange(path, checked)}
+              error={errors[path]}
+              className="basis-full"
+            >
               {t(field.label)}
-              {errors[path] && <span className="text-xs font-medium text-ruby-500">{errors[path]}</span>}
-            </label>
+            </CheckboxField>
           );
         }
         if (field.kind === 'select') {
