@@ -58,7 +58,10 @@ import {
   createLevelsService,
   levelsAdminRoutes,
   levelsRoutes,
+  createPaybackRepository,
+  createPaybackService,
   type LevelsService,
+  type PaybackService,
 } from './modules/levels';
 import {
   createNotificationsRepository,
@@ -133,6 +136,8 @@ export type Services = {
   settings: SettingsService;
   /** Member levels: their definitions (placement's limits) and the operator's edits and moves. */
   levels: LevelsService;
+  /** Weekly payback: each finished week's paybacks written and credited once. */
+  payback: PaybackService;
   /** `notify(executor, userId, notification)` for modules that report to members (inside their transactions). */
   notifications: NotificationsService;
   content: ContentService;
@@ -303,6 +308,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.now ? { now: options.now } : {}),
   });
   subscribePushToDomainEvents({ events, push });
+  const payback = createPaybackService({
+    db,
+    repository: createPaybackRepository(),
+    wallet,
+    notifications,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const usersRepository = createUsersRepository();
   const phoneVerification = createPhoneVerificationService({
     db,
@@ -409,6 +421,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responsiblePlay,
     settings,
     levels,
+    payback,
     wallet,
     users,
     sportsbook,
@@ -453,7 +466,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { prefix: '/transactions', wallet });
       await api.register(walletAdminRoutes, { prefix: '/admin', wallet });
       await api.register(siteRoutes, { prefix: '/site', settings, levels });
-      await api.register(levelsRoutes, { prefix: '/levels', levels });
+      await api.register(levelsRoutes, { prefix: '/levels', levels, payback });
       await api.register(sportsbookRoutes, { prefix: '/sports', sportsbook });
       await api.register(bettingRoutes, { prefix: '/betting', betting });
       await api.register(casinoRoutes, { prefix: '/games', casino });

@@ -76,7 +76,12 @@ const stopStudioDraws = startStudioDrawsWorker({
 });
 
 // Members' levels by the operator's rules, once a Korean day.
-const stopGrowth = startGrowthWorker({ levels: app.services.levels, log: app.log, intervalMs: GROWTH_INTERVAL_MS });
+const stopGrowth = startGrowthWorker({
+  levels: app.services.levels,
+  payback: app.services.payback,
+  log: app.log,
+  intervalMs: GROWTH_INTERVAL_MS,
+});
 
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

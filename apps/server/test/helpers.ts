@@ -215,6 +215,16 @@ export async function createAccount(
 
 export const createAdmin = (app: FastifyInstance) => createAccount(app, 'admin');
 
+/** Another session of the account that outlives the days a test's clock moves on (a plain one lasts hours). */
+export async function lastingSession(harness: TestApp, session: SessionResponse): Promise<SessionResponse> {
+  const user = await harness.database.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.user.id)
+    .executeTakeFirstOrThrow();
+  return harness.app.services.users.openSession(user, true, { ip: '127.0.0.1', userAgent: 'test' });
+}
+
 /** The bank account number (digits) a member registered with, which withdrawals pay to. */
 export async function accountNumberOf(harness: TestApp, member: SessionResponse): Promise<string> {
   const row = await harness.database.db

@@ -346,15 +346,16 @@ const levelDepositBonusesSchema = z
     message: '보너스 없음은 모든 등급에서 선택할 수 있어야 합니다.',
   });
 
-/** A level's losing-bet points rate in percent of the stake, to the hundredth (stored in basis points). */
-const losingPointsPercentSchema = z
-  .number({ error: '낙첨 포인트 적립률: 숫자를 입력해주세요.' })
-  .min(0, '낙첨 포인트 적립률: 0% 이상이어야 합니다.')
-  .max(100, '낙첨 포인트 적립률: 100% 이하여야 합니다.')
-  .refine(
-    (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
-    '낙첨 포인트 적립률: 소수 둘째 자리까지 입력해주세요.',
-  );
+/** A percent to the hundredth, 0 to 100 (stored in basis points), with the field's Korean name in every message. */
+const hundredthPercent = (label: string) =>
+  z
+    .number({ error: `${label}: 숫자를 입력해주세요.` })
+    .min(0, `${label}: 0% 이상이어야 합니다.`)
+    .max(100, `${label}: 100% 이하여야 합니다.`)
+    .refine(
+      (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
+      `${label}: 소수 둘째 자리까지 입력해주세요.`,
+    );
 
 /** A level's daily withdrawal limits; null is no limit. */
 const withdrawalLimitFields = {
@@ -400,6 +401,7 @@ export type LevelRulesValue = z.infer<typeof levelRulesSchema>;
 export const adminLevelSchema = levelSummarySchema.extend({
   bet_limits: betLimitsSchema,
   losing_points_percent: z.number(),
+  payback_percent: z.number(),
   withdrawals_per_day: z.number().int().nullable(),
   withdrawal_daily_amount: z.number().int().nullable(),
   deposit_bonuses: depositBonusRatesSchema,
@@ -417,7 +419,9 @@ export const adminLevelUpdateSchema = z.strictObject({
     .string({ error: '색상: 문자를 입력해주세요.' })
     .regex(/^#[0-9a-f]{6}$/, '색상은 #rrggbb 형식(소문자)이어야 합니다.'),
   bet_limits: betLimitsSchema,
-  losing_points_percent: losingPointsPercentSchema,
+  losing_points_percent: hundredthPercent('낙첨 포인트 적립률'),
+  /** The weekly payback on the member's net loss. */
+  payback_percent: hundredthPercent('페이백 비율'),
   ...withdrawalLimitFields,
   deposit_bonuses: levelDepositBonusesSchema,
   rules: levelRulesSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './content';
 import { betLimitsResponseSchema } from './site';
 import { depositBonusRatesSchema } from './wallet';
 
@@ -26,6 +27,8 @@ export const levelBenefitsSchema = z.object({
   bet_limits: betLimitsResponseSchema,
   /** Points a losing sports bet earns, in percent of its stake. */
   losing_points_percent: z.number(),
+  /** Points paid each Monday on the member's net loss of the week before, in percent of it. */
+  payback_percent: z.number(),
   /** Withdrawal applications a Korean day (rejected ones not counted); null: no limit. */
   withdrawals_per_day: z.number().int().nullable(),
   /** Won a Korean day across those applications; null: no limit. */
@@ -71,3 +74,19 @@ export const myLevelSchema = z.object({
   next: nextLevelSchema.nullable(),
 });
 export type MyLevel = z.infer<typeof myLevelSchema>;
+
+/** One week's payback (`GET /api/levels/me/paybacks`): the Korean week, its net loss, the rate and the points. */
+export const paybackRowSchema = z.object({
+  /** The week's Monday, `YYYY-MM-DD` (Korean calendar). */
+  week_start: z.string(),
+  net_loss: z.number().int(),
+  rate_percent: z.number(),
+  amount: z.number().int(),
+  /** Null until the points are credited (moments after the week is frozen). */
+  credited_at: z.string().nullable(),
+});
+export type PaybackRow = z.infer<typeof paybackRowSchema>;
+export const paybackHistorySchema = z.object({ results: z.array(paybackRowSchema), count: z.number().int() });
+export type PaybackHistory = z.infer<typeof paybackHistorySchema>;
+export const paybackHistoryQuerySchema = z.strictObject(pageQueryFields(10));
+export type PaybackHistoryQuery = z.infer<typeof paybackHistoryQuerySchema>;

@@ -53,6 +53,8 @@ export interface MemberLevelsTable {
   rule_active_days: number | null;
   rule_window_days: number | null;
   demote_when_unmet: boolean;
+  /** Weekly payback, basis points of the member's net loss (0042). */
+  payback_bp: number;
   updated_at: Timestamp;
 }
 
@@ -63,6 +65,30 @@ export interface LevelEvaluationsTable {
   cursor_user_id: ColumnType<number, number | undefined, number>;
   changed: ColumnType<number, number | undefined, number>;
   completed_at: Timestamp | null;
+}
+
+/** A week's payback run (0042): frozen once every row is written, completed once all are credited. */
+export interface PaybackWeeksTable {
+  /** The Monday, `YYYY-MM-DD`. */
+  week_start: ColumnType<string, string, never>;
+  frozen_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  members: ColumnType<number, number | undefined, number>;
+  total: ColumnType<number, number | undefined, number>;
+}
+
+/** One member's payback for one week (0042), credited as points through the ledger once. */
+export interface PaybacksTable {
+  id: Generated<number>;
+  user_id: number;
+  week_start: ColumnType<string, string, never>;
+  level_id: number;
+  rate_bp: number;
+  net_loss: number;
+  amount: number;
+  ledger_transaction_id: number | null;
+  credited_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** A move of a member's level, by an operator (0037) or the daily evaluation (0041, no actor). */
@@ -338,6 +364,8 @@ export interface BetSlipsTable {
   points_awarded: ColumnType<number, number | undefined, number>;
   /** The payout limit in force at placement; settlement caps a win here (0014). */
   maximum_payout: ColumnType<number, number | undefined, never>;
+  /** When the slip first left PENDING, set by a trigger and never moved (0042): payback's week. */
+  decided_at: ColumnType<Date | null, never, never>;
 }
 
 export interface BetSlipSelectionsTable {
@@ -695,6 +723,8 @@ export interface DB {
   member_levels: MemberLevelsTable;
   member_level_changes: MemberLevelChangesTable;
   level_evaluations: LevelEvaluationsTable;
+  payback_weeks: PaybackWeeksTable;
+  paybacks: PaybacksTable;
   catalog_version: CatalogVersionTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;

@@ -34,6 +34,7 @@ export function createMyLevel(betLimits: BetLimitsResponse = DEFAULT_BET_LIMITS)
   const benefits = {
     bet_limits: betLimits,
     losing_points_percent: 1,
+    payback_percent: 0,
     withdrawals_per_day: null,
     withdrawal_daily_amount: null,
     deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,

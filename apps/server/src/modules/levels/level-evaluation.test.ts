@@ -15,6 +15,7 @@ import {
   createAdmin,
   createTestApp,
   databaseKinds,
+  lastingSession,
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
@@ -29,15 +30,7 @@ describe.each(databaseKinds)('the daily level evaluation on %s', (kind) => {
   /** The app's clock, moved day by day. */
   let clock = TEST_NOW;
 
-  /** A session that outlives the days the clock moves on (a plain one lasts hours by the app's clock). */
-  const lasting = async (session: SessionResponse) => {
-    const user = await harness.database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', session.user.id)
-      .executeTakeFirstOrThrow();
-    return harness.app.services.users.openSession(user, true, { ip: '127.0.0.1', userAgent: 'test' });
-  };
+  const lasting = (session: SessionResponse) => lastingSession(harness, session);
   const member = async () => lasting(await createAccount(harness.app));
 
   beforeAll(async () => {

@@ -80,6 +80,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     colour: level.colour,
     bet_limits: level.bet_limits,
     losing_points_percent: level.losing_points_percent,
+    payback_percent: level.payback_percent,
     withdrawals_per_day: level.withdrawals_per_day,
     withdrawal_daily_amount: level.withdrawal_daily_amount,
     deposit_bonuses: level.deposit_bonuses,
@@ -333,6 +334,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     colour: '#9ca3af',
     bet_limits: DEFAULT_BET_LIMITS,
     losing_points_percent: 1,
+    payback_percent: 0,
     withdrawals_per_day: null,
     withdrawal_daily_amount: null,
     deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
@@ -345,6 +347,7 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
       '낙첨 포인트 적립률: 소수 둘째 자리까지 입력해주세요.',
     ],
     [{ ...valid, losing_points_percent: 101 }, 'losing_points_percent', '낙첨 포인트 적립률: 100% 이하여야 합니다.'],
+    [{ ...valid, payback_percent: 0.125 }, 'payback_percent', '페이백 비율: 소수 둘째 자리까지 입력해주세요.'],
     [{ ...valid, withdrawals_per_day: 0 }, 'withdrawals_per_day', '하루 출금 횟수: 1회 이상이어야 합니다.'],
     [{ ...valid, withdrawal_daily_amount: '5' }, 'withdrawal_daily_amount', '하루 출금 한도: 숫자를 입력해주세요.'],
     [

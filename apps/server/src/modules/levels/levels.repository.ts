@@ -14,6 +14,7 @@ const LEVEL_COLUMNS = [
   'multi_maximum_stake',
   'maximum_payout',
   'losing_points_bp',
+  'payback_bp',
   'withdrawals_per_day',
   'withdrawal_daily_amount',
   'deposit_bonuses',

@@ -12,6 +12,7 @@ import type {
 import {
   BASIS_POINTS,
   DAY_MS,
+  percentOfBasisPoints,
   hasRules,
   koreanDate,
   startOfKoreanDay,
@@ -33,6 +34,7 @@ import type { LevelRow, LevelsRepository, LevelValues } from './levels.repositor
 export type Level = LevelSummary & {
   limits: BetLimits;
   losingPointsBp: number;
+  paybackBp: number;
   withdrawalsPerDay: number | null;
   withdrawalDailyAmount: number | null;
   depositBonuses: DepositBonusRates;
@@ -62,7 +64,7 @@ const rulesOf = (level: Level): LevelRules => ({
 /** The start of a rule's window ending at `end`: `days` Korean days before, or the epoch for a whole history. */
 const windowStart = (end: Date, days: number | null) => new Date(days === null ? 0 : end.getTime() - days * DAY_MS);
 
-const percentOf = (bp: number) => (bp * 100) / BASIS_POINTS;
+const basisPointsOf = (percent: number) => Math.round((percent * BASIS_POINTS) / 100);
 
 const toLevel = (row: LevelRow): Level => ({
   id: row.id,
@@ -76,6 +78,7 @@ const toLevel = (row: LevelRow): Level => ({
     maximum_payout: row.maximum_payout,
   },
   losingPointsBp: row.losing_points_bp,
+  paybackBp: row.payback_bp,
   withdrawalsPerDay: row.withdrawals_per_day,
   withdrawalDailyAmount: row.withdrawal_daily_amount,
   depositBonuses: row.deposit_bonuses,
@@ -92,7 +95,8 @@ const toLevel = (row: LevelRow): Level => ({
 /** What a level gives, as members and operators read it. */
 const benefitsOf = (level: Level): LevelBenefits => ({
   bet_limits: level.limits,
-  losing_points_percent: percentOf(level.losingPointsBp),
+  losing_points_percent: percentOfBasisPoints(level.losingPointsBp),
+  payback_percent: percentOfBasisPoints(level.paybackBp),
   withdrawals_per_day: level.withdrawalsPerDay,
   withdrawal_daily_amount: level.withdrawalDailyAmount,
   deposit_bonuses: level.depositBonuses,
@@ -103,7 +107,8 @@ const valuesOf = (value: AdminLevelUpdate): LevelValues => ({
   name: value.name,
   colour: value.colour,
   ...value.bet_limits,
-  losing_points_bp: Math.round((value.losing_points_percent * BASIS_POINTS) / 100),
+  losing_points_bp: basisPointsOf(value.losing_points_percent),
+  payback_bp: basisPointsOf(value.payback_percent),
   withdrawals_per_day: value.withdrawals_per_day,
   withdrawal_daily_amount: value.withdrawal_daily_amount,
   deposit_bonuses: value.deposit_bonuses,

@@ -26,6 +26,8 @@ export const LEDGER_KINDS = {
   // Posted by the account pages (points from house:points).
   attendance_points: { display: '출석 포인트', money: null },
   referral_reward: { display: '추천 보상', money: null },
+  // Posted by the weekly payback (points from house:points).
+  payback: { display: '페이백', money: null },
   casino_bet: { display: '게임 베팅', money: null },
   casino_win: { display: '게임 당첨', money: null },
   casino_rollback: { display: '게임 취소', money: null },

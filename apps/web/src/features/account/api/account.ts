@@ -5,6 +5,7 @@ import {
   attendanceMonthSchema,
   changePasswordResponseSchema,
   checkInResponseSchema,
+  paybackHistorySchema,
   referralListSchema,
   responsiblePlaySchema,
   type ChangePasswordRequest,
@@ -25,7 +26,11 @@ export const accountKeys = {
   attendanceMonth: (year: number, month: number) => [MEMBER_QUERY_SCOPE, 'account', 'attendance', year, month] as const,
   referrals: (page: number) => [MEMBER_QUERY_SCOPE, 'account', 'referrals', page] as const,
   responsiblePlay: [MEMBER_QUERY_SCOPE, 'account', 'responsible-play'] as const,
+  paybacks: [MEMBER_QUERY_SCOPE, 'account', 'paybacks'] as const,
 };
+
+/** The member's latest weekly paybacks (the page my page shows). */
+const PAYBACKS_SHOWN = 5;
 
 export function useProfile() {
   return useQuery({
@@ -37,6 +42,14 @@ export function useProfile() {
 /** The member's level and its benefits (shared with the sportsbook's limits guides). */
 export function useMyLevel() {
   return useQuery(myLevelQueryOptions());
+}
+
+export function usePaybacks() {
+  return useQuery({
+    queryKey: accountKeys.paybacks,
+    queryFn: ({ signal }) =>
+      api.get(`/api/levels/me/paybacks?size=${PAYBACKS_SHOWN}`, paybackHistorySchema, { signal }),
+  });
 }
 
 export function useChangePassword() {

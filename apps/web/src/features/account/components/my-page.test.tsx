@@ -90,6 +90,33 @@ describe('MyPage', () => {
     expect(within(next).getByRole<HTMLProgressElement>('progressbar', { name: '활동일' }).value).toBe(5);
   });
 
+  it("lists the member's weekly paybacks with each week's net loss and rate, or that there are none", async () => {
+    mockApi({
+      'GET /api/account/profile': jsonResponse(profile),
+      'GET /api/levels/me': jsonResponse({
+        ...createMyLevel(),
+        benefits: { ...createMyLevel().benefits, payback_percent: 5 },
+      }),
+      'GET /api/levels/me/paybacks': jsonResponse({
+        results: [
+          {
+            week_start: '2026-11-16',
+            net_loss: 250_000,
+            rate_percent: 5,
+            amount: 12_500,
+            credited_at: '2026-11-22T15:10:00.000Z',
+          },
+        ],
+        count: 1,
+      }),
+    });
+    renderWithProviders(<MyPage />);
+    const card = (await screen.findByRole('heading', { name: '페이백' })).closest('section')!;
+    await waitFor(() => expect(card.textContent).toContain('2026-11-16 주12,500P (순손실 250,000원의 5%)'));
+    const level = screen.getByRole('heading', { name: '회원 등급' }).closest('section')!;
+    await waitFor(() => expect(level.textContent).toContain('주간 페이백순손실의 5%'));
+  });
+
   it('says a pinned level is not adjusted by activity, and shows no way up', async () => {
     mockApi({
       'GET /api/account/profile': jsonResponse(profile),

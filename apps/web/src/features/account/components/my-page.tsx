@@ -10,10 +10,10 @@ import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { fieldErrorsOf } from '@/lib/validation';
-import { useChangePassword, useMyLevel, useProfile } from '../api/account';
+import { useChangePassword, useMyLevel, usePaybacks, useProfile } from '../api/account';
 
 const emptyForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -152,6 +152,13 @@ function LevelCard() {
               <Skeleton inline className="h-4 w-24 bg-ink-700" />
             )}
           </ProfileRow>
+          <ProfileRow label={t('myPage.level.payback')}>
+            {mine ? (
+              t('myPage.level.percentOfNetLoss', { percent: String(mine.benefits.payback_percent) })
+            ) : (
+              <Skeleton inline className="h-4 w-24 bg-ink-700" />
+            )}
+          </ProfileRow>
           <ProfileRow label={t('myPage.level.withdrawals')}>
             {mine ? withdrawalLimitText(t, mine.benefits) : <Skeleton inline className="h-4 w-24 bg-ink-700" />}
           </ProfileRow>
@@ -171,6 +178,35 @@ function LevelCard() {
       )}
       {mine?.pinned && <p className="mt-3 text-xs text-ink-400">{t('myPage.level.pinned')}</p>}
       {mine?.next && <NextLevelProgress next={mine.next} />}
+    </section>
+  );
+}
+
+/** 페이백: the member's latest weekly paybacks, each week's net loss, rate and points. */
+function PaybackCard() {
+  const { t } = useTranslation('account');
+  const { data, isError } = usePaybacks();
+  return (
+    <section aria-labelledby="payback-title" className="rounded-2xl border border-ink-700 bg-ink-850 p-5 md:col-span-2">
+      <h2 id="payback-title" className="text-base font-bold text-ink-100">
+        {t('myPage.payback.title')}
+      </h2>
+      <p className="mt-1 text-xs text-ink-400">{t('myPage.payback.description')}</p>
+      {isError && !data && <p className="mt-4 text-sm text-ruby-500">{t('myPage.payback.loadFailed')}</p>}
+      {data && data.results.length === 0 && <p className="mt-4 text-sm text-ink-400">{t('myPage.payback.none')}</p>}
+      {data && data.results.length > 0 && (
+        <dl className="mt-2">
+          {data.results.map((row) => (
+            <ProfileRow key={row.week_start} label={t('myPage.payback.week', { date: row.week_start })}>
+              {t('myPage.payback.row', {
+                points: formatNumber(row.amount),
+                netLoss: formatWon(row.net_loss),
+                percent: String(row.rate_percent),
+              })}
+            </ProfileRow>
+          ))}
+        </dl>
+      )}
     </section>
   );
 }
@@ -293,6 +329,7 @@ export function MyPage() {
         <ProfileCard />
         <ChangePasswordForm />
         <LevelCard />
+        <PaybackCard />
         <WageringCard />
       </div>
     </section>

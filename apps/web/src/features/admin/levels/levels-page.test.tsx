@@ -17,6 +17,7 @@ const LEVELS: AdminLevel[] = Array.from({ length: 10 }, (_, index) => ({
   colour: '#9ca3af',
   bet_limits: DEFAULT_BET_LIMITS,
   losing_points_percent: 1,
+  payback_percent: 0,
   withdrawals_per_day: index === 0 ? 3 : null,
   withdrawal_daily_amount: null,
   deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
@@ -90,6 +91,7 @@ describe('LevelsPage', () => {
       colour: '#9ca3af',
       bet_limits: { ...DEFAULT_BET_LIMITS, minimum_stake: 10_000 },
       losing_points_percent: 1.5,
+      payback_percent: 0,
       withdrawals_per_day: null,
       withdrawal_daily_amount: 2_000_000,
       deposit_bonuses: {

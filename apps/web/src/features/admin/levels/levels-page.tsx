@@ -58,6 +58,7 @@ export const LEVEL_FIELDS: readonly FieldSpec[] = [
   { kind: 'number', path: 'bet_limits.multi_maximum_stake', label: 'settings.fields.multiMaximumStake', unit: 'won' },
   { kind: 'number', path: 'bet_limits.maximum_payout', label: 'settings.fields.maximumPayout', unit: 'won' },
   { kind: 'number', path: 'losing_points_percent', label: 'settings.fields.losingStakePoints', unit: 'percent' },
+  { kind: 'number', path: 'payback_percent', label: 'levels.fields.paybackPercent', unit: 'percent' },
   {
     kind: 'number',
     path: 'withdrawals_per_day',
@@ -100,6 +101,7 @@ const valueOf = ({
   colour,
   bet_limits,
   losing_points_percent,
+  payback_percent,
   withdrawals_per_day,
   withdrawal_daily_amount,
   deposit_bonuses,
@@ -109,6 +111,7 @@ const valueOf = ({
   colour,
   bet_limits,
   losing_points_percent,
+  payback_percent,
   withdrawals_per_day,
   withdrawal_daily_amount,
   deposit_bonuses,
@@ -146,7 +149,7 @@ function levelColumns(
     {
       id: 'points',
       header: t('levels.columns.points'),
-      cell: (row) => `${row.losing_points_percent}%`,
+      cell: (row) => `${row.losing_points_percent}% / ${row.payback_percent}%`,
       className: 'text-right tabular-nums',
     },
     {
