@@ -577,6 +577,12 @@ describe('accessibility (axe: WCAG 2.1 A and AA, no serious or critical violatio
         path: '/admin/levels',
         ready: (page) => [loadedTable(page, '등급 목록'), page.getByRole('form', { name: 'LV.10' })],
       },
+      {
+        name: '/admin/paybacks',
+        path: '/admin/paybacks',
+        // The newest week's totals, or that none is paid yet (the worker pays the week before at start-up).
+        ready: (page) => [page.getByText(/^\d+명 · [\d,]+P · |^아직 지급한 주가 없습니다\.$/)],
+      },
       { name: '/admin/audit', path: '/admin/audit', ready: (page) => [loadedTable(page, '감사 로그')] },
       {
         name: 'an unknown back-office page',

@@ -488,7 +488,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationAdminRoutes, { prefix: '/admin', notifications });
       await api.register(auditAdminRoutes, { prefix: '/admin', audit });
       await api.register(settingsAdminRoutes, { prefix: '/admin', settings });
-      await api.register(levelsAdminRoutes, { prefix: '/admin', levels });
+      await api.register(levelsAdminRoutes, { prefix: '/admin', levels, payback });
       await api.register(membersAdminRoutes, {
         prefix: '/admin',
         members: createMembersService({

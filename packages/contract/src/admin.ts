@@ -561,3 +561,46 @@ export const adminApplicationListQuerySchema = z.strictObject({
   format: z.enum(['json', 'csv']).default('json'),
 });
 export type AdminApplicationListQuery = z.output<typeof adminApplicationListQuerySchema>;
+
+/** `GET /api/admin/paybacks`: one week's paybacks (the newest week when none is asked), a page or `format=csv`. */
+export const adminPaybackListQuerySchema = z.strictObject({
+  week: z
+    .string({ error: '주의 월요일 날짜를 입력해주세요.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '주의 월요일 날짜를 입력해주세요.')
+    .refine((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1, '주의 월요일 날짜를 입력해주세요.')
+    .optional(),
+  ...adminPageFields,
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type AdminPaybackListQuery = z.output<typeof adminPaybackListQuerySchema>;
+
+/** A week's payback run: frozen once every member's payback is written, completed once all are credited. */
+export const adminPaybackWeekSchema = z.object({
+  week_start: z.string(),
+  frozen_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  members: z.number().int(),
+  total: wonSchema,
+});
+export type AdminPaybackWeek = z.infer<typeof adminPaybackWeekSchema>;
+
+export const adminPaybackRowSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  /** The level whose rate was paid: the one held when the week ended. */
+  level: levelSummarySchema,
+  net_loss: wonSchema,
+  rate_percent: z.number(),
+  amount: z.number().int(),
+  credited_at: z.string().nullable(),
+});
+export type AdminPaybackRow = z.infer<typeof adminPaybackRowSchema>;
+
+/** The recent weeks to choose from, the week shown, and a page of its paybacks. */
+export const adminPaybackListSchema = adminPageSchema(adminPaybackRowSchema).extend({
+  weeks: z.array(adminPaybackWeekSchema),
+  week: adminPaybackWeekSchema.nullable(),
+});
+export type AdminPaybackList = z.infer<typeof adminPaybackListSchema>;

@@ -138,6 +138,8 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
         payload: { level_id: 2, pinned: false, reason: 'x' },
       },
       { method: 'GET' as const, url: `/api/admin/members/${member.user.id}/level-history` },
+      { method: 'GET' as const, url: '/api/admin/paybacks' },
+      { method: 'GET' as const, url: '/api/admin/paybacks?format=csv' },
       { method: 'PUT' as const, url: '/api/admin/levels/order', payload: { ids: [2, 1, 3, 4, 5, 6, 7, 8, 9, 10] } },
     ];
     const auditBefore = await auditCount();

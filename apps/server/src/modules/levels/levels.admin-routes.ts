@@ -1,5 +1,7 @@
 import {
+  ADMIN_CSV_MAXIMUM_ROWS,
   adminLevelUpdateSchema,
+  adminPaybackListQuerySchema,
   idParamsSchema,
   levelOrderRequestSchema,
   levelParamsSchema,
@@ -8,16 +10,32 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/validation';
 import { auditActorOf } from '../audit';
+import { sendCsvFile } from '../../lib/csv';
+import { languageOf } from '../../plugins/request-language';
 import type { LevelsService } from './levels.service';
+import { paybacksCsv } from './payback-csv';
+import type { PaybackService } from './payback.service';
 
 const memberParamsSchema = idParamsSchema('회원');
 
-/** Member levels in the back office under /api/admin: the ten levels, their order, and moving a member. */
-export const levelsAdminRoutes: FastifyPluginAsync<{ levels: LevelsService }> = async (fastify, { levels }) => {
+/** Member levels in the back office under /api/admin: the ten levels, their order, moving a member, and the weekly paybacks. */
+export const levelsAdminRoutes: FastifyPluginAsync<{ levels: LevelsService; payback: PaybackService }> = async (
+  fastify,
+  { levels, payback },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/levels', async () => levels.adminList());
+  app.get('/paybacks', { schema: { querystring: adminPaybackListQuerySchema } }, async (request, reply) => {
+    const { query } = request;
+    const list = await payback.adminList(
+      query.format === 'csv' ? { ...query, page: 1, size: ADMIN_CSV_MAXIMUM_ROWS } : query,
+    );
+    if (query.format === 'json') return list;
+    const week = list.week?.week_start ?? '';
+    return sendCsvFile(reply, `paybacks-${week}.csv`, paybacksCsv(week, list.results, languageOf(request)));
+  });
   app.put('/levels/order', { schema: { body: levelOrderRequestSchema } }, async (request) =>
     levels.reorder(auditActorOf(request), request.body.ids),
   );

@@ -7,6 +7,16 @@ const SPORTS_KINDS = ['sports_bet', 'sports_payout', 'sports_refund', 'sports_ca
 /** A week's Monday as `YYYY-MM-DD` (a date column reads as a Date otherwise). */
 const weekStartText = sql<string>`week_start::text`.as('week_start');
 
+/** How many paybacks a week, or a member, has. */
+async function paybackCount(executor: Executor, filter: { week_start: string } | { user_id: number }) {
+  const query = executor.selectFrom('paybacks').select((eb) => eb.fn.countAll<string>().as('count'));
+  const filtered =
+    'week_start' in filter
+      ? query.where('week_start', '=', filter.week_start)
+      : query.where('user_id', '=', filter.user_id);
+  return Number((await filtered.executeTakeFirstOrThrow()).count);
+}
+
 export function createPaybackRepository() {
   return {
     /** The newest week with a run, if any. */
@@ -141,6 +151,56 @@ export function createPaybackRepository() {
       return completed.numUpdatedRows > 0n;
     },
 
+    /** The newest weeks with a run, newest first. */
+    recentWeeks(executor: Executor, limit: number) {
+      return executor
+        .selectFrom('payback_weeks')
+        .select([weekStartText, 'frozen_at', 'completed_at', 'members', 'total'])
+        .orderBy('week_start', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async findWeek(executor: Executor, weekStart: string) {
+      return executor
+        .selectFrom('payback_weeks')
+        .select([weekStartText, 'frozen_at', 'completed_at', 'members', 'total'])
+        .where('week_start', '=', weekStart)
+        .executeTakeFirst();
+    },
+
+    /** A week's paybacks with each member's names and the level paid, largest first. */
+    async weekPaybacks(executor: Executor, weekStart: string, page: { offset: number; limit: number }) {
+      const [results, count] = await Promise.all([
+        executor
+          .selectFrom('paybacks as p')
+          .innerJoin('users as u', 'u.id', 'p.user_id')
+          .innerJoin('member_levels as l', 'l.id', 'p.level_id')
+          .select([
+            'p.id',
+            'p.user_id',
+            'u.username',
+            'u.nickname',
+            'l.id as level_id',
+            'l.rank as level_rank',
+            'l.name as level_name',
+            'l.colour as level_colour',
+            'p.net_loss',
+            'p.rate_bp',
+            'p.amount',
+            'p.credited_at',
+          ])
+          .where('p.week_start', '=', weekStart)
+          .orderBy('p.amount', 'desc')
+          .orderBy('p.id')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+        paybackCount(executor, { week_start: weekStart }),
+      ]);
+      return { results, count };
+    },
+
     /** A member's paybacks, newest week first. */
     async memberPaybacks(executor: Executor, userId: number, page: { offset: number; limit: number }) {
       const [results, count] = await Promise.all([
@@ -152,13 +212,9 @@ export function createPaybackRepository() {
           .offset(page.offset)
           .limit(page.limit)
           .execute(),
-        executor
-          .selectFrom('paybacks')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
+        paybackCount(executor, { user_id: userId }),
       ]);
-      return { results, count: Number(count.count) };
+      return { results, count };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PaybackHistory } from '@hanpan/contract';
+import type { AdminPaybackList, AdminPaybackWeek, PaybackHistory } from '@hanpan/contract';
 import { DAY_MS, koreanDate, percentOfBasisPoints, startOfKoreanDate, startOfKoreanWeek } from '@hanpan/rules';
 import { sql } from 'kysely';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
@@ -14,6 +14,22 @@ const WEEK_MS = 7 * DAY_MS;
 const PAYBACK_DELAY_MS = 10 * 60_000;
 /** Paybacks credited per transaction. */
 const CREDIT_BATCH = 500;
+/** Weeks the back office offers to choose from. */
+const RECENT_WEEKS = 12;
+
+const toWeek = (row: {
+  week_start: string;
+  frozen_at: Date | null;
+  completed_at: Date | null;
+  members: number;
+  total: number;
+}): AdminPaybackWeek => ({
+  week_start: row.week_start,
+  frozen_at: row.frozen_at?.toISOString() ?? null,
+  completed_at: row.completed_at?.toISOString() ?? null,
+  members: row.members,
+  total: row.total,
+});
 
 /** What a call of the payback run did: each week it completed, with its members and points. */
 export type PaybackReport = { weeks: { week_start: string; members: number; total: number }[] };
@@ -120,6 +136,36 @@ export function createPaybackService(deps: {
         if (credited === 'stopped') return report;
         report.weeks.push({ week_start: weekStart, ...(await repository.weekTotals(db, weekStart)) });
       }
+    },
+
+    /** The back office's list: the recent weeks, the week asked (else the newest) and a page of its paybacks. */
+    async adminList(query: { week?: string | undefined; page: number; size: number }): Promise<AdminPaybackList> {
+      const weeks = (await repository.recentWeeks(db, RECENT_WEEKS)).map(toWeek);
+      const week = query.week
+        ? ((await repository.findWeek(db, query.week).then((row) => row && toWeek(row))) ?? null)
+        : (weeks[0] ?? null);
+      if (!week) return { weeks, week: null, results: [], count: 0, total_pages: 0 };
+      const { results, count } = await repository.weekPaybacks(db, week.week_start, {
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      });
+      return {
+        weeks,
+        week,
+        results: results.map((row) => ({
+          id: row.id,
+          user_id: row.user_id,
+          username: row.username,
+          nickname: row.nickname,
+          level: { id: row.level_id, rank: row.level_rank, name: row.level_name, colour: row.level_colour },
+          net_loss: row.net_loss,
+          rate_percent: percentOfBasisPoints(row.rate_bp),
+          amount: row.amount,
+          credited_at: row.credited_at?.toISOString() ?? null,
+        })),
+        count,
+        total_pages: Math.ceil(count / query.size),
+      };
     },
 
     async memberPaybacks(userId: number, page: { page: number; size: number }): Promise<PaybackHistory> {

@@ -1,4 +1,10 @@
-import type { FixtureList, NotificationList, PaybackHistory, SessionResponse } from '@hanpan/contract';
+import type {
+  AdminPaybackList,
+  FixtureList,
+  NotificationList,
+  PaybackHistory,
+  SessionResponse,
+} from '@hanpan/contract';
 import { DAY_MS, paybackAmount, startOfKoreanWeek } from '@hanpan/rules';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -152,6 +158,32 @@ describe.each(databaseKinds)('weekly payback on %s', (kind) => {
     // Running again, or later in the week, pays nothing more.
     expect(await run()).toEqual({ weeks: [] });
     for (const { session } of players) expect((await paybackPointsInLedger(session)).postings).toBeLessThanOrEqual(1);
+  });
+
+  it("lists a week's paybacks for operators, largest first, and exports them as CSV", async () => {
+    const list = await harness.app.inject({ url: '/api/admin/paybacks', headers: bearer(admin) });
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json<AdminPaybackList>();
+    expect(body.week).toMatchObject({ week_start: body.weeks[0]!.week_start, completed_at: expect.any(String) });
+    expect(body.results.map((row) => row.amount)).toEqual(
+      [...body.results.map((row) => row.amount)].sort((a, b) => b - a),
+    );
+    expect(body.results.reduce((sum, row) => sum + row.amount, 0)).toBe(body.week!.total);
+    const moved = body.results.find((row) => row.user_id === players[1]!.session.user.id);
+    if (moved) expect(moved).toMatchObject({ level: { id: 2 }, rate_percent: 5 });
+
+    const csv = await harness.app.inject({ url: '/api/admin/paybacks?format=csv', headers: bearer(admin) });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('주,아이디,닉네임,등급,순손실,비율(%),페이백,지급일시');
+    expect(lines).toHaveLength(body.count + 1);
+
+    const tuesday = await harness.app.inject({ url: '/api/admin/paybacks?week=2026-11-17', headers: bearer(admin) });
+    expect(tuesday.statusCode).toBe(400);
+    expect(tuesday.json()).toMatchObject({ fields: { week: '주의 월요일 날짜를 입력해주세요.' } });
+    const none = await harness.app.inject({ url: '/api/admin/paybacks?week=2026-01-05', headers: bearer(admin) });
+    expect(none.json<AdminPaybackList>()).toMatchObject({ week: null, results: [], count: 0 });
   });
 
   it('catches up a week the job missed, and leaves the week in progress alone', async () => {

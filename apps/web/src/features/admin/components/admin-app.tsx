@@ -10,6 +10,7 @@ import { SportsSection } from '../sports/components/sports-section';
 import { sportsAdminPaths } from '../sports/utils/sports-admin-paths';
 import { ContentSection } from '../content/content-section';
 import { LevelsPage } from '../levels/levels-page';
+import { PaybacksPage } from '../levels/paybacks-page';
 import { SettingsPage } from '../settings/settings-page';
 import { SupportSection } from '../support/support-section';
 import { AuditPage } from './audit-page';
@@ -23,6 +24,7 @@ const sections = [
   { to: adminPaths.members, section: 'members', end: false },
   { to: adminPaths.money, section: 'money', end: false },
   { to: adminPaths.levels, section: 'levels', end: false },
+  { to: adminPaths.paybacks, section: 'paybacks', end: false },
   { to: sportsAdminPaths.fixtures, section: 'sports', end: false },
   { to: casinoAdminPaths.games, section: 'casino', end: false },
   { to: adminPaths.content, section: 'content', end: false },
@@ -66,6 +68,7 @@ export function AdminApp() {
           <Route path="members/:id" element={<MemberDetailPage />} />
           <Route path="money" element={<MoneyQueuesPage />} />
           <Route path="levels" element={<LevelsPage />} />
+          <Route path="paybacks" element={<PaybacksPage />} />
           <Route path="sports/*" element={<SportsSection />} />
           <Route path="casino" element={<CasinoGamesPage />} />
           <Route path="casino/rounds" element={<CasinoRoundsPage />} />

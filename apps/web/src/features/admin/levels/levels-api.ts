@@ -1,20 +1,23 @@
 import {
   adminLevelListSchema,
+  adminPaybackListSchema,
   memberLevelChangeSchema,
   myLevelSchema,
   type AdminLevel,
   type AdminLevelUpdate,
   type MemberLevelChangeRequest,
 } from '@hanpan/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { invalidResponse } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE, writeQueryData } from '@/lib/query-client';
+import { fetchCsv } from '../utils/fetch-csv';
 import { adminKeys } from '../api/admin-api';
 
 export const levelKeys = {
   levels: [MEMBER_QUERY_SCOPE, 'admin', 'levels'] as const,
+  paybacks: (week: string, page: number) => [MEMBER_QUERY_SCOPE, 'admin', 'paybacks', week, page] as const,
   history: (memberId: number) => [...adminKeys.member(memberId), 'level-history'] as const,
 };
 
@@ -74,3 +77,16 @@ export function useChangeMemberLevel(memberId: number) {
     },
   });
 }
+
+/** A week's paybacks (`week` blank: the newest week), a page at a time. */
+export function useAdminPaybacks(week: string, page: number) {
+  return useQuery({
+    queryKey: levelKeys.paybacks(week, page),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/paybacks', adminPaybackListSchema, { signal, query: { week: week || undefined, page } }),
+    placeholderData: keepPreviousData,
+    meta: { errorLogMessage: 'Failed to fetch paybacks' },
+  });
+}
+
+export const fetchPaybacksCsv = (week: string) => fetchCsv('/api/admin/paybacks', { week: week || undefined });

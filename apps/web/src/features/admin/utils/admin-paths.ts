@@ -6,6 +6,7 @@ export const adminPaths = {
   member: (id: number) => `${ADMIN_BASE}/members/${id}`,
   money: `${ADMIN_BASE}/money`,
   levels: `${ADMIN_BASE}/levels`,
+  paybacks: `${ADMIN_BASE}/paybacks`,
   audit: `${ADMIN_BASE}/audit`,
   content: `${ADMIN_BASE}/content`,
   support: `${ADMIN_BASE}/support`,
