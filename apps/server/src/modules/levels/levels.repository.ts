@@ -145,6 +145,16 @@ export function createLevelsRepository() {
         .execute();
     },
 
+    /** Whether the Korean day's evaluation has finished (read without a lock: a finished day stays so). */
+    async evaluationCompleted(executor: Executor, day: string): Promise<boolean> {
+      const row = await executor
+        .selectFrom('level_evaluations')
+        .select('completed_at')
+        .where('day', '=', day)
+        .executeTakeFirst();
+      return row?.completed_at != null;
+    },
+
     /** The Korean day's evaluation, created on first use, its row locked until the transaction ends. */
     async lockEvaluation(executor: Executor, day: string) {
       await executor

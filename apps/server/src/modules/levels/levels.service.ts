@@ -255,6 +255,8 @@ export function createLevelsService(deps: {
     async runDueEvaluation(at: Date = now()): Promise<EvaluationReport | null> {
       if (at.getTime() < startOfKoreanDay(at).getTime() + EVALUATION_DELAY_MS) return null;
       const day = koreanDate(at);
+      // Every process asks each minute: a finished day costs one read, no transaction.
+      if (await repository.evaluationCompleted(db, day)) return { day, evaluated: 0, changed: 0, completed: true };
       const total: EvaluationReport = { day, evaluated: 0, changed: 0, completed: false };
       for (;;) {
         const batch = await evaluateBatch(day, at);
