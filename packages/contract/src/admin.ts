@@ -108,6 +108,8 @@ export const memberListQuerySchema = z.strictObject({
   status: memberStatusSchema.optional(),
   /** `shared`: only members flagged `shares_identity` (see the summary). */
   identity: z.enum(['shared'], { error: '알 수 없는 가입 확인 조건입니다.' }).optional(),
+  /** Only members holding this level. */
+  level_id: z.coerce.number().pipe(levelIdSchema).optional(),
   /** `csv`: the whole filtered list (up to the export limit) as a file instead of a page. */
   format: z.enum(['json', 'csv']).default('json'),
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_BET_LIMITS,
   DEFAULT_DEPOSIT_BONUS_RATES,
+  type AdminLevel,
   type BetLimitsResponse,
   type MyLevel,
   type RegisterRequest,
@@ -40,6 +41,21 @@ export function createMyLevel(betLimits: BetLimitsResponse = DEFAULT_BET_LIMITS)
     deposit_bonuses: DEFAULT_DEPOSIT_BONUS_RATES,
   };
   return { level, benefits, levels: [level], pinned: false, next: null };
+}
+
+/** A level as the back office lists it: the spec's figures, no rules, no members. */
+export function createAdminLevel(id: number, name = `LV.${id}`): AdminLevel {
+  const { benefits } = createMyLevel();
+  return {
+    id,
+    rank: id,
+    name,
+    colour: '#9ca3af',
+    ...benefits,
+    rules: { deposits: null, turnover: null, active_days: null, window_days: null, demote_when_unmet: false },
+    members: 0,
+    updated_at: '2026-11-20T03:00:00.000Z',
+  };
 }
 
 /** A `fetch` answer with a JSON body. */

@@ -6,6 +6,7 @@ import {
   type FixtureList,
   type MemberDetail,
   type MemberLevelChange,
+  type MemberList,
   type MyLevel,
   type NotificationList,
   type SessionResponse,
@@ -303,6 +304,19 @@ describe.each(databaseKinds)('member levels on %s', (kind) => {
     });
     expect(reasonless.json()).toMatchObject({ fields: { reason: '사유를 입력해주세요.' } });
     expect(await auditCount()).toBe(before);
+  });
+
+  it('lists the members of one level for operators', async () => {
+    const moved = await createAccount(harness.app);
+    expect((await moveMember(moved, 9)).statusCode).toBe(200);
+    const listed = (await call('GET', '/api/admin/members?level_id=9&size=100', admin)).json<MemberList>();
+    expect(listed.results.map((row) => row.id)).toEqual([moved.user.id]);
+    expect(listed.results[0]!.level).toMatchObject({ id: 9 });
+    const entry = (await call('GET', '/api/admin/members?level_id=1&size=100', admin)).json<MemberList>();
+    expect(entry.results.map((row) => row.id)).not.toContain(moved.user.id);
+    expect((await call('GET', '/api/admin/members?level_id=11', admin)).json()).toMatchObject({
+      fields: { level_id: '등급을 선택해주세요.' },
+    });
   });
 
   it('reorders the levels: the new entry level is what guests read and what a new member starts at', async () => {

@@ -9,6 +9,7 @@ export type MemberFilter = {
   query?: string | undefined;
   status?: 'active' | 'suspended' | undefined;
   sharesIdentity?: boolean;
+  levelId?: number | undefined;
 };
 
 type MemberColumns = Pick<
@@ -91,6 +92,7 @@ export function createMembersRepository() {
     let query = executor.selectFrom('users as u').where('u.role', '=', 'member');
     if (filter.status) query = query.where('u.status', '=', filter.status);
     if (filter.sharesIdentity) query = query.where('u.shares_identity', '=', true);
+    if (filter.levelId !== undefined) query = query.where('u.level_id', '=', filter.levelId);
     if (filter.query) {
       const pattern = containsPattern(filter.query);
       const digits = filter.query.replaceAll('-', '');

@@ -86,6 +86,7 @@ const filterOf = (query: MemberListQuery): MemberFilter => ({
   query: query.query || undefined,
   status: query.status,
   sharesIdentity: query.identity === 'shared',
+  levelId: query.level_id,
 });
 
 /** Members as the back office sees and manages them; every change is audited in its own transaction. */

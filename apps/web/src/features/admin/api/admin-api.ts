@@ -56,6 +56,8 @@ export interface MemberListFilter {
   status: MemberStatus | '';
   /** `shared`: only members who share a phone or bank account with an earlier one. */
   identity: 'shared' | '';
+  /** A level's id as text, or `''` for every level. */
+  level: string;
   page: number;
 }
 
@@ -63,6 +65,7 @@ const memberListQuery = (filter: MemberListFilter) => ({
   query: filter.query || undefined,
   status: filter.status || undefined,
   identity: filter.identity || undefined,
+  level_id: filter.level || undefined,
 });
 
 export function useMembers(filter: MemberListFilter) {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n/i18n';
-import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
+import { createAdminLevel, createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { MembersPage } from './members-page';
@@ -55,6 +55,22 @@ describe('MembersPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '가입 확인' }), 'shared');
     await waitFor(() => expect(callsTo(fetchMock, MEMBERS).at(-1)?.url.searchParams.get('identity')).toBe('shared'));
     expect(callsTo(fetchMock, MEMBERS).at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('lists the members of one level on request', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [MEMBERS]: () => jsonResponse({ results: [member({ id: 1 })], count: 1, total_pages: 1 }),
+      'GET /api/admin/levels': jsonResponse([createAdminLevel(1, 'LV.1'), createAdminLevel(2, '실버')]),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <MembersPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('row', { name: /member01/ });
+    await user.selectOptions(await screen.findByRole('combobox', { name: '등급' }), '실버');
+    await waitFor(() => expect(callsTo(fetchMock, MEMBERS).at(-1)?.url.searchParams.get('level_id')).toBe('2'));
   });
 
   it('reads in English: the heading, the member count, the columns and the badges', async () => {

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date';
 import { formatNumber, formatWon } from '@/lib/format';
 import { fetchMembersCsv, useMembers, type MemberListFilter } from '../api/admin-api';
+import { useAdminLevels } from '../levels/levels-api';
 import { adminPaths } from '../utils/admin-paths';
 import { CsvDownloadButton } from './csv-download-button';
 import { FilterSelect } from './filter-fields';
@@ -70,7 +71,8 @@ function memberColumns(t: TFunction<'admin'>): DataTableColumn<MemberSummary>[] 
 export function MembersPage() {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<MemberListFilter>({ query: '', status: '', identity: '', page: 1 });
+  const [filter, setFilter] = useState<MemberListFilter>({ query: '', status: '', identity: '', level: '', page: 1 });
+  const levels = useAdminLevels();
   const { data, isFetching, isError } = useMembers(filter);
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -111,6 +113,14 @@ export function MembersPage() {
           value={filter.identity}
           onChange={(identity) => setFilter({ ...filter, identity, page: 1 })}
           fieldClassName="w-36"
+        />
+        <FilterSelect
+          name="level"
+          label={t('members.levelFilter')}
+          options={(levels.data ?? []).map((level) => ({ value: String(level.id), label: level.name }))}
+          value={filter.level}
+          onChange={(level) => setFilter({ ...filter, level, page: 1 })}
+          fieldClassName="w-32"
         />
         <Button type="submit">{t('filters.search')}</Button>
       </form>
