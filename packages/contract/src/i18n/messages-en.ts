@@ -429,6 +429,11 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '색상: 문자를 입력해주세요.': 'The colour must be text.',
   '색상은 #rrggbb 형식(소문자)이어야 합니다.': 'The colour must be #rrggbb (lower case).',
   '{1}: 소수 둘째 자리까지 입력해주세요.': 'The {1} can have at most two decimals.',
+  '{1}: 0% 이상이어야 합니다.': 'The {1} must be at least 0%.',
+  '{1}: 100% 이하여야 합니다.': 'The {1} must be at most 100%.',
+  // The reasons of the daily evaluation's moves, in a member's level history.
+  '자동 승급': 'automatic promotion',
+  '자동 강등': 'automatic demotion',
   '낙첨 포인트 적립률': 'losing-bet points rate',
   '페이백 비율': 'payback rate',
   '주의 월요일 날짜를 입력해주세요.': "Give the week as its Monday's date.",
