@@ -14,15 +14,23 @@ export function startGrowthWorker(deps: {
   intervalMs: number;
 }): () => Promise<void> {
   const { levels, payback, log, intervalMs } = deps;
-  const turn = async () => {
+  // Each job fails on its own: a payback that keeps failing must not hold back the evaluation.
+  const attempt = async (job: string, run: () => Promise<void>) => {
     try {
+      await run();
+    } catch (error) {
+      log.error({ err: error }, `${job} failed; retrying next turn`);
+    }
+  };
+  const turn = async () => {
+    await attempt('payback', async () => {
       const paid = await payback.runDuePaybacks();
       if (paid.weeks.length > 0) log.info(paid, 'payback');
+    });
+    await attempt('level evaluation', async () => {
       const report = await levels.runDueEvaluation();
       if (report && report.evaluated > 0) log.info(report, 'level evaluation');
-    } catch (error) {
-      log.error({ err: error }, 'growth turn failed; retrying next turn');
-    }
+    });
   };
   return repeatTurns(turn, intervalMs);
 }

@@ -20,14 +20,13 @@ import {
   type LevelActivity,
   type LevelRules,
 } from '@hanpan/rules';
-import { sql } from 'kysely';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import { keptUntilChanged, type DatabaseChanges } from '../../db/database-changes';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuditActor, AuditService } from '../audit';
 import type { NotificationsService } from '../notifications';
+import { tryGrowthLeader } from './growth-leader';
 import type { LevelRow, LevelsRepository, LevelValues } from './levels.repository';
 
 /** A level as placement, settlement, withdrawals and the screens use it. */
@@ -181,10 +180,7 @@ export function createLevelsService(deps: {
    */
   async function evaluateBatch(day: string, at: Date): Promise<EvaluationReport | null> {
     return inTransaction(db, async (trx) => {
-      const { rows } = await sql<{ leader: boolean }>`
-        select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.growthLeader}) as leader
-      `.execute(trx);
-      if (!rows[0]?.leader) return null;
+      if (!(await tryGrowthLeader(trx))) return null;
       const evaluation = await repository.lockEvaluation(trx, day);
       if (evaluation.completed_at) return { day, evaluated: 0, changed: 0, completed: true };
       const members = await repository.membersToEvaluate(trx, evaluation.cursor_user_id, EVALUATION_BATCH);

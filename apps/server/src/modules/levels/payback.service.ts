@@ -1,12 +1,11 @@
 import type { AdminPaybackList, AdminPaybackWeek, PaybackHistory } from '@hanpan/contract';
 import { DAY_MS, koreanDate, percentOfBasisPoints, startOfKoreanDate, startOfKoreanWeek } from '@hanpan/rules';
-import { sql } from 'kysely';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { formatNumber } from '../../lib/format';
 import type { NotificationsService } from '../notifications';
 import { HOUSE_ACCOUNTS, type WalletService } from '../wallet';
+import { tryGrowthLeader } from './growth-leader';
 import type { PaybackRepository } from './payback.repository';
 
 const WEEK_MS = 7 * DAY_MS;
@@ -33,13 +32,6 @@ const toWeek = (row: {
 
 /** What a call of the payback run did: each week it completed, with its members and points. */
 export type PaybackReport = { weeks: { week_start: string; members: number; total: number }[] };
-
-const tryLeader = async (trx: Executor) => {
-  const { rows } = await sql<{ leader: boolean }>`
-    select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.growthLeader}) as leader
-  `.execute(trx);
-  return rows[0]?.leader === true;
-};
 
 /**
  * Weekly payback (페이백): each Korean week (Monday 00:00 in Korea) is frozen once it has ended, every
@@ -70,7 +62,7 @@ export function createPaybackService(deps: {
   /** Freezes the week if it is not yet; false when another process leads. */
   async function freeze(weekStart: string, at: Date): Promise<boolean> {
     return inTransaction(db, async (trx) => {
-      if (!(await tryLeader(trx))) return false;
+      if (!(await tryGrowthLeader(trx))) return false;
       const week = await repository.lockWeek(trx, weekStart);
       if (!week.frozen_at) {
         const from = startOfKoreanDate(weekStart);
@@ -86,7 +78,7 @@ export function createPaybackService(deps: {
    */
   async function creditBatch(weekStart: string, at: Date): Promise<number | 'completed' | 'stopped'> {
     return inTransaction(db, async (trx) => {
-      if (!(await tryLeader(trx))) return 'stopped';
+      if (!(await tryGrowthLeader(trx))) return 'stopped';
       const rows = await repository.uncredited(trx, weekStart, CREDIT_BATCH);
       if (rows.length === 0) return (await repository.completeWeek(trx, weekStart, at)) ? 'completed' : 'stopped';
       await wallet.postHouseTransfers(
