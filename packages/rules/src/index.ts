@@ -7,3 +7,4 @@ export * from './stake';
 export * from './wagering';
 export * from './roulette';
 export * from './levels';
+export * from './cash-out';
