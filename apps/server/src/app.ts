@@ -64,6 +64,13 @@ import {
   type PaybackService,
 } from './modules/levels';
 import {
+  agentsAdminRoutes,
+  agentsRoutes,
+  createAgentsRepository,
+  createAgentsService,
+  type AgentsService,
+} from './modules/agents';
+import {
   createNotificationsRepository,
   createNotificationsService,
   notificationAdminRoutes,
@@ -138,6 +145,8 @@ export type Services = {
   levels: LevelsService;
   /** Weekly payback: each finished week's paybacks written and credited once. */
   payback: PaybackService;
+  /** Agents: the tree, the portal's reads and each finished week's commissions credited once. */
+  agents: AgentsService;
   /** `notify(executor, userId, notification)` for modules that report to members (inside their transactions). */
   notifications: NotificationsService;
   content: ContentService;
@@ -333,6 +342,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     login: config.login,
     ...(options.now ? { now: options.now } : {}),
   });
+  const agents = createAgentsService({
+    db,
+    repository: createAgentsRepository(),
+    users,
+    wallet,
+    audit,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const sportsbook = createSportsbookService({
     db,
     repository: createSportsbookRepository(),
@@ -422,6 +439,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     levels,
     payback,
+    agents,
     wallet,
     users,
     sportsbook,
@@ -489,6 +507,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditAdminRoutes, { prefix: '/admin', audit });
       await api.register(settingsAdminRoutes, { prefix: '/admin', settings });
       await api.register(levelsAdminRoutes, { prefix: '/admin', levels, payback });
+      await api.register(agentsAdminRoutes, { prefix: '/admin', agents });
+      await api.register(agentsRoutes, { prefix: '/agent', agents });
       await api.register(membersAdminRoutes, {
         prefix: '/admin',
         members: createMembersService({

@@ -79,6 +79,7 @@ const stopStudioDraws = startStudioDrawsWorker({
 const stopGrowth = startGrowthWorker({
   levels: app.services.levels,
   payback: app.services.payback,
+  agents: app.services.agents,
   log: app.log,
   intervalMs: GROWTH_INTERVAL_MS,
 });

@@ -8,6 +8,7 @@ import type {
   SessionResponse,
 } from '@hanpan/contract';
 import type { FastifyInstance } from 'fastify';
+import { DAY_MS, startOfKoreanWeek } from '@hanpan/rules';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -348,6 +349,10 @@ export async function playCasinoRound(
 
 /** Noon in Korea on a fixed day: fixtures, kick-offs and "today" are the same on every run. */
 export const TEST_NOW = new Date('2026-11-20T03:00:00Z');
+
+/** `days` days and `minutes` minutes into the Korean week `week` weeks after TEST_NOW's (weekly runs' tests). */
+export const inTestWeek = (week: number, days: number, minutes = 0) =>
+  new Date(startOfKoreanWeek(TEST_NOW).getTime() + (week * 7 + days) * DAY_MS + minutes * 60_000);
 export const TEST_FEED_SEED = 7;
 
 /** The simulator's fixtures for TEST_NOW, written into the test database as the feed worker would. */
@@ -376,4 +381,45 @@ export function heardChange(
       lost() {},
     });
   });
+}
+
+/** Agent rates as percents; zero where not given. */
+export type TestAgentRates = Partial<
+  Record<'sports_rolling_percent' | 'casino_rolling_percent' | 'losing_percent', number>
+>;
+
+/** An agent the operator registers (under `parentId`, or at the top), logged in through the API. */
+export async function createAgentAccount(
+  harness: TestApp,
+  admin: SessionResponse,
+  options: { parentId?: number | null; rates?: TestAgentRates } = {},
+): Promise<SessionResponse & { agentId: number }> {
+  const form = registrationForm();
+  const created = await harness.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents',
+    headers: bearer(admin),
+    payload: {
+      username: form.username,
+      password: form.password,
+      nickname: form.nickname,
+      realname: '총판',
+      phone: form.phone,
+      bank: form.bank,
+      account: form.account,
+      sports_rolling_percent: 0,
+      casino_rolling_percent: 0,
+      losing_percent: 0,
+      ...options.rates,
+      parent_id: options.parentId ?? null,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`agent creation failed: ${created.statusCode} ${created.body}`);
+  const login = await harness.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username: form.username, password: form.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`agent login failed: ${login.statusCode} ${login.body}`);
+  return { ...login.json<SessionResponse>(), agentId: created.json<{ id: number }>().id };
 }

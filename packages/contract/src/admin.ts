@@ -349,7 +349,7 @@ const levelDepositBonusesSchema = z
   });
 
 /** A percent to the hundredth, 0 to 100 (stored in basis points), with the field's Korean name in every message. */
-const hundredthPercent = (label: string) =>
+export const hundredthPercent = (label: string) =>
   z
     .number({ error: `${label}: 숫자를 입력해주세요.` })
     .min(0, `${label}: 0% 이상이어야 합니다.`)

@@ -4,6 +4,7 @@ import './zod-config';
 export * from './account';
 export * from './activity';
 export * from './admin';
+export * from './agents';
 export * from './casino';
 export * from './casino-admin';
 export * from './content';

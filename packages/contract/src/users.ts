@@ -114,7 +114,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const userRoleSchema = z.enum(['member', 'admin']);
+export const userRoleSchema = z.enum(['member', 'admin', 'agent']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 export const userSchema = z.object({

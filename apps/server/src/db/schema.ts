@@ -11,15 +11,16 @@ export interface UsersTable {
   password_hash: string;
   nickname: string;
   realname: string;
-  birth_date: ColumnType<string, string, string>;
-  birth_suffix: number;
+  /** Null only for agents (0043), whom the operator registers without them. */
+  birth_date: ColumnType<string | null, string | null, string | null>;
+  birth_suffix: number | null;
   bank: string;
   account_number: string;
-  telco: string;
+  telco: string | null;
   phone: string;
   referral_code: string;
   referred_by: number | null;
-  role: 'member' | 'admin';
+  role: 'member' | 'admin' | 'agent';
   status: 'active' | 'suspended';
   created_at: CreatedAt;
   /** Registered before one-person-one-account with an earlier member's phone or bank account (0018). */
@@ -28,6 +29,66 @@ export interface UsersTable {
   level_id: Generated<number>;
   /** Left out of the daily evaluation by an operator (0041). */
   level_pinned: Generated<boolean>;
+  /** The agent the member joined through (0043); null: the house's own member. */
+  agent_id: Generated<number | null>;
+}
+
+/** An agent (0043): its parent (null: a head agent) and its commission rates in basis points. */
+export interface AgentsTable {
+  user_id: number;
+  parent_id: number | null;
+  sports_rolling_bp: number;
+  casino_rolling_bp: number;
+  losing_bp: number;
+  created_at: CreatedAt;
+}
+
+/** Every ancestor of every agent, itself at depth 0 (0043). */
+export interface AgentPathsTable {
+  ancestor: number;
+  descendant: number;
+  depth: number;
+}
+
+/** A move of a member to another agent (or none) by an operator (0043). */
+export interface MemberAgentChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_agent: number | null;
+  to_agent: number | null;
+  actor_user_id: number;
+  reason: string;
+  at: Timestamp;
+}
+
+/** A week's commission run (0043), as payback's. */
+export interface AgentCommissionWeeksTable {
+  week_start: ColumnType<string, string, never>;
+  frozen_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  agents: ColumnType<number, number | undefined, number>;
+  total: ColumnType<number, number | undefined, number>;
+}
+
+/** One agent's commission statement for one week (0043), credited to its cash through the ledger once. */
+export interface AgentCommissionsTable {
+  id: Generated<number>;
+  agent_id: number;
+  week_start: ColumnType<string, string, never>;
+  members: number;
+  sports_turnover: number;
+  casino_turnover: number;
+  net_loss: number;
+  sports_rolling_bp: number;
+  casino_rolling_bp: number;
+  losing_bp: number;
+  sports_commission: number;
+  casino_commission: number;
+  losing_commission: number;
+  amount: number;
+  ledger_transaction_id: number | null;
+  credited_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** One of the ten member levels (0037); rank 1 is the entry level. */
@@ -725,6 +786,11 @@ export interface DB {
   level_evaluations: LevelEvaluationsTable;
   payback_weeks: PaybackWeeksTable;
   paybacks: PaybacksTable;
+  agents: AgentsTable;
+  agent_paths: AgentPathsTable;
+  member_agent_changes: MemberAgentChangesTable;
+  agent_commission_weeks: AgentCommissionWeeksTable;
+  agent_commissions: AgentCommissionsTable;
   catalog_version: CatalogVersionTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;

@@ -1,19 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgentsService } from '../modules/agents';
 import type { LevelsService, PaybackService } from '../modules/levels';
 import { repeatTurns } from './repeat-turns';
 
 /**
- * Runs the growth jobs every `intervalMs`: the weekly payback of each finished week, then the daily
- * level evaluation once it is due (each runs once across every process; see `runDuePaybacks` and
- * `runDueEvaluation`). Returns a stop function that waits for a turn in progress.
+ * Runs the growth jobs every `intervalMs`: the weekly payback and agent commissions of each
+ * finished week, then the daily level evaluation once it is due (each runs once across every
+ * process; see `runDuePaybacks`, `runDueCommissions` and `runDueEvaluation`). Returns a stop function that waits for a turn in progress.
  */
 export function startGrowthWorker(deps: {
   levels: Pick<LevelsService, 'runDueEvaluation'>;
   payback: Pick<PaybackService, 'runDuePaybacks'>;
+  agents: Pick<AgentsService, 'runDueCommissions'>;
   log: FastifyBaseLogger;
   intervalMs: number;
 }): () => Promise<void> {
-  const { levels, payback, log, intervalMs } = deps;
+  const { levels, payback, agents, log, intervalMs } = deps;
   // Each job fails on its own: a payback that keeps failing must not hold back the evaluation.
   const attempt = async (job: string, run: () => Promise<void>) => {
     try {
@@ -26,6 +28,10 @@ export function startGrowthWorker(deps: {
     await attempt('payback', async () => {
       const paid = await payback.runDuePaybacks();
       if (paid.weeks.length > 0) log.info(paid, 'payback');
+    });
+    await attempt('agent commissions', async () => {
+      const paid = await agents.runDueCommissions();
+      if (paid.weeks.length > 0) log.info(paid, 'agent commissions');
     });
     await attempt('level evaluation', async () => {
       const report = await levels.runDueEvaluation();

@@ -14,8 +14,14 @@ export type SessionAuthenticator = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** For onRequest: before the body is read, refuses the request with 401 unless it carries a live session's bearer token. */
+    /**
+     * For onRequest: before the body is read, refuses the request with 401 unless it carries a live
+     * session's bearer token, and with 403 when that session is an agent's: agents open only the
+     * agent portal, never a member's money or data calls.
+     */
     requireUser: onRequestAsyncHookHandler;
+    /** As requireUser, for any role: the calls every account has (who am I, log out). */
+    requireSession: onRequestAsyncHookHandler;
     /**
      * As requireUser, from this process's session cache, which a session's end leaves as its
      * notice arrives (milliseconds after the commit): for catalogue reads, the same for every
@@ -24,8 +30,10 @@ declare module 'fastify' {
      * session from the database every time.
      */
     requireUserCached: onRequestAsyncHookHandler;
-    /** As requireUser, then 403 unless the session belongs to an operator. */
+    /** As requireSession, then 403 unless the session belongs to an operator. */
     requireAdmin: onRequestAsyncHookHandler;
+    /** As requireSession, then 403 unless the session belongs to an agent. */
+    requireAgent: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -48,23 +56,33 @@ export function authOf(request: FastifyRequest): Auth {
 export const authPlugin = fp(async (app: FastifyInstance, { users }: { users: SessionAuthenticator }) => {
   app.decorateRequest('auth', null);
 
-  function sessionCheck(authenticate: (token: string) => Promise<Auth | null>) {
+  function sessionCheck(
+    authenticate: (token: string) => Promise<Auth | null>,
+    allows: (role: Auth['role']) => boolean = () => true,
+  ) {
     return async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const auth = token ? await authenticate(token) : null;
       if (!auth) throw unauthorized();
       request.auth = auth;
+      if (!allows(auth.role)) throw forbidden();
     };
   }
-  const requireUser = sessionCheck((token) => users.authenticate(token));
+  const fromDatabase = (token: string) => users.authenticate(token);
+  const notAgent = (role: Auth['role']) => role !== 'agent';
 
-  app.decorate('requireUser', requireUser);
+  app.decorate('requireSession', sessionCheck(fromDatabase));
+  app.decorate('requireUser', sessionCheck(fromDatabase, notAgent));
   app.decorate(
     'requireUserCached',
-    sessionCheck((token) => users.authenticateCached(token)),
+    sessionCheck((token) => users.authenticateCached(token), notAgent),
   );
-  app.decorate('requireAdmin', async function (request: FastifyRequest) {
-    await requireUser(request);
-    if (request.auth?.role !== 'admin') throw forbidden();
-  });
+  app.decorate(
+    'requireAdmin',
+    sessionCheck(fromDatabase, (role) => role === 'admin'),
+  );
+  app.decorate(
+    'requireAgent',
+    sessionCheck(fromDatabase, (role) => role === 'agent'),
+  );
 });

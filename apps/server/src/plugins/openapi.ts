@@ -22,6 +22,9 @@ type SecurityRequirement = OpenAPIV3_1.SecurityRequirementObject;
 export const OPERATOR_ROLE = 'operator';
 const memberSession: SecurityRequirement[] = [{ session: [] }];
 const operatorSession: SecurityRequirement[] = [{ session: [OPERATOR_ROLE] }];
+/** The role name the session scheme lists for the agent portal's calls. */
+export const AGENT_ROLE = 'agent';
+const agentSession: SecurityRequirement[] = [{ session: [AGENT_ROLE] }];
 
 type Area = {
   tag: string;
@@ -76,6 +79,11 @@ const areas: Area[] = [
   { tag: 'Notices', prefixes: ['/api/boards'], description: 'Published notices.' },
   { tag: 'Inquiries', prefixes: ['/api/inquiries'], description: "The caller's one-to-one inquiries." },
   { tag: 'Activity', prefixes: ['/api/activity'], description: 'The home Bets panel.' },
+  {
+    tag: 'Agent portal',
+    prefixes: ['/api/agent'],
+    description: "An agent's own subtree: members (masked), daily figures, commissions, sub-agents.",
+  },
   { tag: 'Back office: dashboard', prefixes: ['/api/admin/dashboard'], description: 'Figures summed over the ledger.' },
   {
     tag: 'Back office: members',
@@ -88,6 +96,11 @@ const areas: Area[] = [
     description: 'Deposit and withdrawal decisions.',
   },
   { tag: 'Back office: sportsbook', prefixes: ['/api/admin/sports'], description: 'Fixtures, prices, results, bets.' },
+  {
+    tag: 'Back office: agents',
+    prefixes: ['/api/admin/agents'],
+    description: 'The agent tree, rates, commission statements and payouts.',
+  },
   { tag: 'Back office: casino', prefixes: ['/api/admin/casino'], description: 'Games, providers, rounds.' },
   {
     tag: 'Back office: content',
@@ -254,7 +267,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publishO
     instanceOf.set(route, this);
   });
 
-  /** Who may call: the session app.requireAdmin or app.requireUser(Cached) demands, if one guards the route. */
+  /** Who may call: the session app.requireAdmin, requireAgent, requireUser(Cached) or requireSession demands, if one guards the route. */
   function securityOf(route: RouteOptions): SecurityRequirement[] | undefined {
     const hooks: unknown[] = [route.onRequest, route.preValidation, route.preHandler].flat();
     // A plugin's hooks apply to its own routes and to those of the plugins it registers.
@@ -262,7 +275,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publishO
       hooks.push(...(hooksAddedBy.get(instance) ?? []));
     }
     if (hooks.includes(app.requireAdmin)) return operatorSession;
-    if (hooks.includes(app.requireUser) || hooks.includes(app.requireUserCached)) return memberSession;
+    if (hooks.includes(app.requireAgent)) return agentSession;
+    if ([app.requireUser, app.requireUserCached, app.requireSession].some((hook) => hooks.includes(hook))) {
+      return memberSession;
+    }
     return areaOf(route.url)?.security;
   }
 
@@ -275,7 +291,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publishO
           session: {
             type: 'http',
             scheme: 'bearer',
-            description: `A session token from login or registration (12 hours, 30 days with rememberMe). Calls marked "${OPERATOR_ROLE}" need an operator's session: 403 for a member's.`,
+            description: `A session token from login or registration (12 hours, 30 days with rememberMe). Calls marked "${OPERATOR_ROLE}" need an operator's session, those marked "${AGENT_ROLE}" an agent's: 403 for another's. An agent's session opens no member call.`,
           },
           pushToken: {
             type: 'apiKey',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
 
-/** Whether this transaction leads the growth jobs (evaluation, payback): one process at a time. */
+/** Whether this transaction leads the growth jobs (evaluation, payback, agent commissions): one process at a time. */
 export async function tryGrowthLeader(trx: Executor): Promise<boolean> {
   const { rows } = await sql<{ leader: boolean }>`
     select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.growthLeader}) as leader

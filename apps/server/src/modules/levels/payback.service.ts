@@ -1,18 +1,12 @@
 import type { AdminPaybackList, AdminPaybackWeek, PaybackHistory } from '@hanpan/contract';
-import { DAY_MS, koreanDate, percentOfBasisPoints, startOfKoreanDate, startOfKoreanWeek } from '@hanpan/rules';
+import { percentOfBasisPoints } from '@hanpan/rules';
 import type { Database } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
 import { formatNumber } from '../../lib/format';
 import type { NotificationsService } from '../notifications';
 import { HOUSE_ACCOUNTS, type WalletService } from '../wallet';
-import { tryGrowthLeader } from './growth-leader';
-import type { PaybackRepository } from './payback.repository';
+import type { PaybackRepository, PaybackRow } from './payback.repository';
+import { createWeeklyRun } from './weekly-run';
 
-const WEEK_MS = 7 * DAY_MS;
-/** A week is paid this long after it ends: a settlement that started before its end may still be committing. */
-const PAYBACK_DELAY_MS = 10 * 60_000;
-/** Paybacks credited per transaction. */
-const CREDIT_BATCH = 500;
 /** Weeks the back office offers to choose from. */
 const RECENT_WEEKS = 12;
 
@@ -34,12 +28,9 @@ const toWeek = (row: {
 export type PaybackReport = { weeks: { week_start: string; members: number; total: number }[] };
 
 /**
- * Weekly payback (페이백): each Korean week (Monday 00:00 in Korea) is frozen once it has ended, every
- * member's payback of their level's rate on the week's net loss written in one statement, then
- * credited as points through the ledger in batches. Exactly once rests on data: one row per member
- * and week, one `payback` posting per row (unique indexes), the week's row locked while it is
- * frozen, and uncredited rows taken with `skip locked`, so a run cut short resumes and two
- * processes never credit the same row.
+ * Weekly payback (페이백), a weekly run (weekly-run.ts): each finished Korean week, every member's
+ * payback of their level's rate on the week's net loss is written in one statement, then credited
+ * as points through the ledger in batches, one `payback` posting per row (unique index).
  */
 export function createPaybackService(deps: {
   db: Database;
@@ -51,52 +42,19 @@ export function createPaybackService(deps: {
   const { db, repository, wallet, notifications } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The week to run next: the one after the newest run once that is complete, else the last finished week. */
-  async function nextWeek(at: Date): Promise<string> {
-    const newest = await repository.newestWeek(db);
-    if (!newest) return koreanDate(new Date(startOfKoreanWeek(at).getTime() - WEEK_MS));
-    if (!newest.completed_at) return newest.week_start;
-    return koreanDate(new Date(startOfKoreanDate(newest.week_start).getTime() + WEEK_MS));
-  }
-
-  /** Freezes the week if it is not yet; false when another process leads. */
-  async function freeze(weekStart: string, at: Date): Promise<boolean> {
-    return inTransaction(db, async (trx) => {
-      if (!(await tryGrowthLeader(trx))) return false;
-      const week = await repository.lockWeek(trx, weekStart);
-      if (!week.frozen_at) {
-        const from = startOfKoreanDate(weekStart);
-        await repository.freeze(trx, { start: weekStart, from, to: new Date(from.getTime() + WEEK_MS) }, at);
-      }
-      return true;
-    });
-  }
-
-  /**
-   * Credits one batch: answers how many, 'completed' when none was left and this call completed the
-   * week, 'stopped' when nothing more can be done now (another process leads or holds rows).
-   */
-  async function creditBatch(weekStart: string, at: Date): Promise<number | 'completed' | 'stopped'> {
-    return inTransaction(db, async (trx) => {
-      if (!(await tryGrowthLeader(trx))) return 'stopped';
-      const rows = await repository.uncredited(trx, weekStart, CREDIT_BATCH);
-      if (rows.length === 0) return (await repository.completeWeek(trx, weekStart, at)) ? 'completed' : 'stopped';
-      await wallet.postHouseTransfers(
-        trx,
-        rows.map((row) => ({
-          userId: row.user_id,
-          account: 'points' as const,
-          amount: row.amount,
-          kind: 'payback' as const,
-          house: HOUSE_ACCOUNTS.points,
-          reference: { type: 'payback', id: row.id },
-        })),
-      );
-      await repository.markCredited(
-        trx,
-        rows.map((row) => row.id),
-        at,
-      );
+  const weekly = createWeeklyRun<PaybackRow>({
+    db,
+    tables: { weeks: 'payback_weeks', rows: 'paybacks' },
+    wallet,
+    freeze: (trx, week, at) => repository.freeze(trx, week, at),
+    posting: (row) => ({
+      userId: row.user_id,
+      account: 'points',
+      amount: row.amount,
+      kind: 'payback',
+      house: HOUSE_ACCOUNTS.points,
+    }),
+    credited: async (trx, rows) => {
       await notifications.notifyMany(
         trx,
         rows.map((row) => ({
@@ -109,25 +67,18 @@ export function createPaybackService(deps: {
           },
         })),
       );
-      return rows.length;
-    });
-  }
+    },
+  });
 
   return {
     /** Every week that has ended (ten minutes since) and is not yet paid, oldest first. */
     async runDuePaybacks(at: Date = now()): Promise<PaybackReport> {
-      const report: PaybackReport = { weeks: [] };
-      for (;;) {
-        const weekStart = await nextWeek(at);
-        const end = startOfKoreanDate(weekStart).getTime() + WEEK_MS;
-        if (at.getTime() < end + PAYBACK_DELAY_MS) return report;
-        if (!(await freeze(weekStart, at))) return report;
-        let credited: number | 'completed' | 'stopped';
-        do credited = await creditBatch(weekStart, at);
-        while (typeof credited === 'number');
-        if (credited === 'stopped') return report;
-        report.weeks.push({ week_start: weekStart, ...(await repository.weekTotals(db, weekStart)) });
-      }
+      const weeks = await weekly.runDue(at);
+      return {
+        weeks: await Promise.all(
+          weeks.map(async (weekStart) => ({ week_start: weekStart, ...(await repository.weekTotals(db, weekStart)) })),
+        ),
+      };
     },
 
     /** The back office's list: the recent weeks, the week asked (else the newest) and a page of its paybacks. */

@@ -5,7 +5,7 @@ import type {
   PaybackHistory,
   SessionResponse,
 } from '@hanpan/contract';
-import { DAY_MS, paybackAmount, startOfKoreanWeek } from '@hanpan/rules';
+import { paybackAmount } from '@hanpan/rules';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,15 +21,11 @@ import {
   loadTestFixtures,
   placeSportsBet,
   playCasinoRound,
+  inTestWeek as inWeek,
   TEST_NOW,
   type TestApp,
 } from '../../../test/helpers';
 
-/** TEST_NOW's Korean week (Monday 00:00 in Korea) and the weeks after it. */
-const weekStart = (week: number) => new Date(startOfKoreanWeek(TEST_NOW).getTime() + week * 7 * DAY_MS);
-/** `days` days and `minutes` minutes into week `week`. */
-const inWeek = (week: number, days: number, minutes = 0) =>
-  new Date(weekStart(week).getTime() + days * DAY_MS + minutes * 60_000);
 const RATE_BP = { 1: 1_000, 2: 500 } as const;
 
 type Round = { stake: number; payout?: number; rollBack?: boolean };

@@ -21,14 +21,15 @@ type MemberColumns = Pick<
   | 'phone'
   | 'status'
   | 'created_at'
-  | 'birth_date'
   | 'bank'
   | 'account_number'
-  | 'telco'
   | 'referral_code'
   | 'shares_identity'
 >;
 export type MemberRow = MemberColumns & {
+  /** Null only for agents; a member always has them (users_member_identity, 0043). */
+  birth_date: string;
+  telco: string;
   cash: number;
   casino: number;
   points: number;
@@ -71,7 +72,7 @@ export function createMembersRepository() {
         sql<string>`to_char(u.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
         'u.bank',
         'u.account_number',
-        'u.telco',
+        sql<string>`u.telco`.as('telco'),
         'u.referral_code',
         'u.shares_identity',
         'l.id as level_id',

@@ -21,9 +21,9 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (f
     users.login(request.body, clientOf(request)),
   );
 
-  app.get('/me', { onRequest: app.requireUser }, async (request) => users.me(authOf(request)));
+  app.get('/me', { onRequest: app.requireSession }, async (request) => users.me(authOf(request)));
 
-  app.post('/logout', { onRequest: app.requireUser }, async (request, reply) => {
+  app.post('/logout', { onRequest: app.requireSession }, async (request, reply) => {
     await users.logout(authOf(request));
     return reply.status(204).send();
   });

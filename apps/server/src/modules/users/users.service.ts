@@ -116,14 +116,15 @@ export function createUsersService(deps: {
   /** A member in a transaction of their own, with taken names reported as field errors. */
   async function createMember(
     fields: Omit<NewUser, 'referral_code'>,
-    /** More work that stands or falls with the new member (a registration consumes its phone code). */
-    alongside?: (trx: Executor) => Promise<void>,
+    /** More work that stands or falls with the new account (a registration consumes its phone code; an agent gets its place in the tree). */
+    alongside?: (trx: Executor, user: UserRow) => Promise<void>,
   ): Promise<UserRow> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await inTransaction(db, async (trx) => {
-          await alongside?.(trx);
-          return insertMember(trx, fields);
+          const user = await insertMember(trx, fields);
+          await alongside?.(trx, user);
+          return user;
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_unique')) {
@@ -159,11 +160,15 @@ export function createUsersService(deps: {
       const clash = await repository.findMemberIdentityClash(db, { phone, accountNumber });
       if (clash.phone) throw phoneTakenError();
       if (clash.account) throw accountTakenError();
+      // An agent's code makes the member the agent's for good (no referral reward); any other
+      // member's code is a referral as before.
       let referredBy: number | null = null;
+      let agentId: number | null = null;
       if (input.recommend) {
         const referrer = await repository.findByReferralCode(db, input.recommend);
         if (!referrer) throw fieldError(422, 'referral_not_found', 'recommend', '존재하지 않는 추천 코드입니다.');
-        referredBy = referrer.id;
+        if (referrer.role === 'agent') agentId = referrer.id;
+        else referredBy = referrer.id;
       }
       const verified = await phoneVerification.checkCode(phone, input.verifyCode);
       const user = await createMember(
@@ -179,6 +184,7 @@ export function createUsersService(deps: {
           telco: input.telco,
           phone,
           referred_by: referredBy,
+          agent_id: agentId,
           role: 'member',
           status: 'active',
         },

@@ -28,6 +28,9 @@ export const LEDGER_KINDS = {
   referral_reward: { display: '추천 보상', money: null },
   // Posted by the weekly payback (points from house:points).
   payback: { display: '페이백', money: null },
+  // An agent's weekly commission (from house:commissions) and its payout by the operator.
+  agent_commission: { display: '총판 수수료', money: null },
+  agent_payout: { display: '총판 수수료 지급', money: null },
   casino_bet: { display: '게임 베팅', money: null },
   casino_win: { display: '게임 당첨', money: null },
   casino_rollback: { display: '게임 취소', money: null },
@@ -71,6 +74,7 @@ export const HOUSE_ACCOUNTS = {
   withdrawalsPaid: 'house:withdrawals-paid',
   sportsbook: 'house:sportsbook',
   points: 'house:points',
+  commissions: 'house:commissions',
 } as const;
 
 /**
