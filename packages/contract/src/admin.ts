@@ -247,7 +247,7 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const productFiguresSchema = z.object({
   /** Money staked by members. */
   stakes: wonSchema,
-  /** Money paid back to members: wins, refunds, cancellations, resettlement (which may take back). */
+  /** Money paid back to members: wins, refunds, cancellations, cash-outs, resettlement (which may take back). */
   payouts: z.number().int(),
   /** Gross gaming revenue: stakes − payouts. */
   ggr: z.number().int(),
@@ -264,6 +264,8 @@ export const periodFiguresSchema = z.object({
   /** Manual adjustments, net (credits − debits). */
   adjustments: z.number().int(),
   sports: productFiguresSchema,
+  /** Sports slips cashed out in the period and what they paid (counted in the sports payouts too). */
+  cash_outs: z.object({ count: z.number().int(), payouts: wonSchema }),
   casino: productFiguresSchema,
   ggr: z.number().int(),
   /** Distinct members with a stake in the ledger or a login in the period. */
@@ -484,6 +486,8 @@ export const adminSettingSchemas = {
     cancel_kickoff_buffer_minutes: settingNumber('경기 시작 전 취소 마감', 0, 1_440, '분'),
     cancels_per_day: settingNumber('하루 취소 횟수', 0, 100, '회'),
     live_acceptance_delay_ms: settingNumber('인플레이 접수 지연', 0, 30_000, 'ms'),
+    cash_out_enabled: z.boolean({ error: '캐시아웃 사용 여부를 선택해주세요.' }),
+    cash_out_margin_percent: hundredthPercent('캐시아웃 마진').max(50, '캐시아웃 마진: 50% 이하여야 합니다.'),
   }),
   sameFixtureCombinations: z
     .strictObject({

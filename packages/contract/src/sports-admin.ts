@@ -140,7 +140,7 @@ export type AdminResultRequest = z.infer<typeof adminResultRequestSchema>;
 
 // Bet slips
 
-export const BET_SLIP_STATUSES = ['PENDING', 'WON', 'LOST', 'REFUNDED', 'CANCELLED'] as const;
+export const BET_SLIP_STATUSES = ['PENDING', 'WON', 'LOST', 'REFUNDED', 'CANCELLED', 'CASHED_OUT'] as const;
 export const adminBetSlipStatusSchema = z.enum(BET_SLIP_STATUSES, { error: '알 수 없는 베팅 상태입니다.' });
 
 export const adminBetListQuerySchema = z
@@ -199,3 +199,32 @@ export const adminBetListSchema = z.object({
   next_cursor: z.number().int().nullable(),
 });
 export type AdminBetList = z.infer<typeof adminBetListSchema>;
+
+// Cash-out switches
+
+/** Cash out can be switched off for a whole sport, a league or one fixture. */
+export const CASH_OUT_SCOPES = ['sport', 'league', 'fixture'] as const;
+export const cashOutScopeSchema = z.enum(CASH_OUT_SCOPES, { error: '알 수 없는 범위입니다.' });
+
+/** A switch that is off: no slip with a leg in its scope can be cashed out. */
+export const cashOutBlockSchema = z.object({
+  scope: cashOutScopeSchema,
+  target_id: z.number().int(),
+  /** The sport's, league's or fixture's name (home vs away). */
+  name: z.string(),
+  reason: z.string(),
+  actor: z.object({ id: z.number().int(), username: z.string() }),
+  created_at: z.string(),
+});
+export type CashOutBlock = z.infer<typeof cashOutBlockSchema>;
+export const cashOutBlockListSchema = z.object({ results: z.array(cashOutBlockSchema) });
+export type CashOutBlockList = z.infer<typeof cashOutBlockListSchema>;
+
+/** `PUT /api/admin/sports/cash-out-blocks`: switches cash out off (`blocked`) or back on for a scope. */
+export const cashOutBlockRequestSchema = z.strictObject({
+  scope: cashOutScopeSchema,
+  target_id: z.number({ error: '대상을 선택해주세요.' }).int('대상을 선택해주세요.').min(1, '대상을 선택해주세요.'),
+  blocked: z.boolean({ error: 'blocked는 true 또는 false여야 합니다.' }),
+  reason: adminReasonSchema,
+});
+export type CashOutBlockRequest = z.input<typeof cashOutBlockRequestSchema>;

@@ -205,6 +205,15 @@ export const sportsbookRulesSchema = z.object({
   cancels_per_day: z.number().int().min(0),
   /** An in-play bet waits this long and is taken only if nothing moved meanwhile. */
   live_acceptance_delay_ms: z.number().int().min(0).max(30_000),
+  /** Whether members may cash open slips out at all (switches per sport, league and fixture aside). */
+  cash_out_enabled: z.boolean().default(true),
+  /** The operator's margin on a cash-out offer, in percent of its fair value (to the hundredth). */
+  cash_out_margin_percent: z
+    .number()
+    .min(0)
+    .max(50)
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9)
+    .default(5),
 });
 export type SportsbookRules = z.infer<typeof sportsbookRulesSchema>;
 export const DEFAULT_SPORTSBOOK_RULES: SportsbookRules = {
@@ -212,6 +221,8 @@ export const DEFAULT_SPORTSBOOK_RULES: SportsbookRules = {
   cancel_kickoff_buffer_minutes: 10,
   cancels_per_day: 3,
   live_acceptance_delay_ms: 3_000,
+  cash_out_enabled: true,
+  cash_out_margin_percent: 5,
 };
 
 /** The market types the book offers, by the feed's numbers, as members read them. */
@@ -247,7 +258,7 @@ export const betHistoryQuerySchema = z.strictObject(pageQueryFields(10));
 export const betHistoryItemSchema = z.object({
   id: z.number().int(),
   bet_type: z.enum(['single', 'multi']),
-  status: z.enum(['PENDING', 'WON', 'LOST', 'REFUNDED', 'CANCELLED']),
+  status: z.enum(['PENDING', 'WON', 'LOST', 'REFUNDED', 'CANCELLED', 'CASHED_OUT']),
   stake: z.number().int(),
   potential_payout: z.number().int(),
   payout: z.number().int().nullable(),
@@ -257,6 +268,8 @@ export const betHistoryItemSchema = z.object({
   settled_at: z.string().nullable(),
   /** Whether the member may still cancel it (window, kick-off buffer and daily count). */
   cancellable: z.boolean(),
+  /** What the slip can be cashed out for now (whole won); null when it cannot (cash-out.ts in the rules package). */
+  cash_out_offer: z.number().int().nullable(),
   selections: z.array(
     z.object({
       bet_selection: z.object({
@@ -283,3 +296,31 @@ export const betHistoryItemSchema = z.object({
 });
 export type BetHistoryItem = z.infer<typeof betHistoryItemSchema>;
 export const betHistorySchema = z.object({ results: z.array(betHistoryItemSchema), total_pages: z.number().int() });
+
+/** How far below the offer a member saw they accept a re-priced one, in percent. */
+export const CASH_OUT_TOLERANCES = [0, 1, 2, 5] as const;
+
+/**
+ * `POST /api/betting/bets/:id/cash-out`: the offer the member saw and how far below it they accept
+ * (the server re-prices; a higher offer is always taken, and paid as it is then).
+ */
+export const cashOutRequestSchema = z.strictObject({
+  offer: z
+    .number({ error: '캐시아웃 금액을 확인해주세요.' })
+    .int('캐시아웃 금액을 확인해주세요.')
+    .min(1, '캐시아웃 금액을 확인해주세요.'),
+  tolerance_percent: z
+    .union(
+      CASH_OUT_TOLERANCES.map((percent) => z.literal(percent)),
+      { error: `허용 범위는 ${CASH_OUT_TOLERANCES.join(', ')}% 중 하나여야 합니다.` },
+    )
+    .default(0),
+});
+export type CashOutRequest = z.input<typeof cashOutRequestSchema>;
+export const cashOutResponseSchema = z.object({
+  id: z.number().int(),
+  status: z.literal('CASHED_OUT'),
+  payout: z.number().int(),
+  new_balance: z.number().int(),
+});
+export type CashOutResponse = z.infer<typeof cashOutResponseSchema>;

@@ -21,6 +21,8 @@ export interface DomainEvents {
   'slip.placed': { userId: number; slipId: number; fixtureIds: number[] };
   /** A member cancelled a pending slip. */
   'slip.cancelled': { userId: number; slipId: number };
+  /** A member cashed a pending slip out. */
+  'slip.cashed_out': { userId: number; slipId: number };
   /** A settlement tick settled slips or corrected settled ones. */
   'slips.settled': { slips: number; resettled: number };
   /** A provider's call closed a casino round or rolled one back. */

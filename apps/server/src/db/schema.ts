@@ -414,9 +414,9 @@ export interface BetSlipsTable {
   bonus_multiplier_x100: number;
   potential_payout: number;
   status: ColumnType<
-    'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED',
+    'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED' | 'CASHED_OUT',
     'PENDING' | undefined,
-    'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED'
+    'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'CANCELLED' | 'CASHED_OUT'
   >;
   payout: number | null;
   created_at: CreatedAt;
@@ -427,6 +427,15 @@ export interface BetSlipsTable {
   maximum_payout: ColumnType<number, number | undefined, never>;
   /** When the slip first left PENDING, set by a trigger and never moved (0042): payback's week. */
   decided_at: ColumnType<Date | null, never, never>;
+}
+
+/** Where the operator switched cash out off (0044): a sport, a league or a fixture. */
+export interface CashOutBlocksTable {
+  scope: 'sport' | 'league' | 'fixture';
+  target_id: number;
+  reason: string;
+  actor_user_id: number;
+  created_at: Timestamp;
 }
 
 export interface BetSlipSelectionsTable {
@@ -787,6 +796,7 @@ export interface DB {
   payback_weeks: PaybackWeeksTable;
   paybacks: PaybacksTable;
   agents: AgentsTable;
+  cash_out_blocks: CashOutBlocksTable;
   agent_paths: AgentPathsTable;
   member_agent_changes: MemberAgentChangesTable;
   agent_commission_weeks: AgentCommissionWeeksTable;

@@ -729,4 +729,22 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '카지노 수수료': 'casino commission',
   '루징 수수료': 'losing commission',
   합계: 'total',
+  // Cash out
+  '{1}: 50% 이하여야 합니다.': 'The {1} must be at most 50%.',
+  '캐시아웃 마진': 'cash-out margin',
+  '캐시아웃 사용 여부를 선택해주세요.': 'Choose whether cash out is on.',
+  'blocked는 true 또는 false여야 합니다.': 'blocked must be true or false.',
+  '경기 상황이나 배당이 바뀌어 캐시아웃되지 않았습니다. 다시 확인해주세요.':
+    'The match or the prices changed, so the slip was not cashed out. Please check again.',
+  '대상을 선택해주세요.': 'Choose what to switch.',
+  '대상을 찾을 수 없습니다.': 'Nothing was found to switch.',
+  '스포츠 캐시아웃': 'sports cash-out',
+  캐시아웃: 'cashed out',
+  '알 수 없는 범위입니다.': 'Unknown scope.',
+  '이미 처리된 베팅은 캐시아웃할 수 없습니다.': 'A bet already decided cannot be cashed out.',
+  '지금은 캐시아웃할 수 없습니다.': 'This bet cannot be cashed out right now.',
+  '캐시아웃 금액을 확인해주세요.': 'Check the cash-out amount.',
+  '캐시아웃 금액이 {1}원으로 바뀌었습니다. 다시 확인해주세요.':
+    'The cash-out amount changed to {1} won. Please check again.',
+  '허용 범위는 {1}% 중 하나여야 합니다.': 'The tolerance must be one of {1}%.',
 };

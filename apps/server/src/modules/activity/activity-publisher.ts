@@ -65,7 +65,7 @@ export function subscribeActivityToDomainEvents(deps: {
   activity: Pick<ActivityPublisher, 'changed'>;
 }): void {
   const changed = () => deps.activity.changed();
-  for (const name of ['slip.placed', 'slip.cancelled', 'slips.settled', 'round.closed'] as const) {
+  for (const name of ['slip.placed', 'slip.cancelled', 'slip.cashed_out', 'slips.settled', 'round.closed'] as const) {
     deps.events.subscribe(name, changed);
   }
 }

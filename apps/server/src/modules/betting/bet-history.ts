@@ -6,6 +6,7 @@ import { HOUSE_ACCOUNTS, type MoneyCaller } from '../wallet';
 import type { SelectionRow, SlipRow } from './betting.repository';
 import { refuse } from './betting-refusals';
 import type { BettingContext } from './betting-context';
+import type { CashOut } from './cash-out';
 
 type BetHistory = { results: BetHistoryItem[]; total_pages: number };
 
@@ -52,7 +53,12 @@ const toHistorySelection = (leg: SelectionRow): BetHistoryItem['selections'][num
   },
 });
 
-const toHistoryItem = (slip: SlipRow, legs: SelectionRow[], cancellable: boolean): BetHistoryItem => ({
+const toHistoryItem = (
+  slip: SlipRow,
+  legs: SelectionRow[],
+  cancellable: boolean,
+  cashOutOffer: number | null,
+): BetHistoryItem => ({
   id: slip.id,
   bet_type: slip.bet_type,
   status: slip.status,
@@ -64,11 +70,15 @@ const toHistoryItem = (slip: SlipRow, legs: SelectionRow[], cancellable: boolean
   created_at: slip.created_at.toISOString(),
   settled_at: slip.settled_at?.toISOString() ?? null,
   cancellable,
+  cash_out_offer: cashOutOffer,
   selections: legs.map(toHistorySelection),
 });
 
 /** The member's slips: their history, and cancelling one while the rules allow. */
-export function createBetHistory({ db, repository, wallet, settings, events, now }: BettingContext) {
+export function createBetHistory(
+  { db, repository, wallet, settings, events, now }: BettingContext,
+  cashOut: Pick<CashOut, 'cashOutOffers'>,
+) {
   return {
     /** The member's own bets, newest first, with every selection's market, fixture and result, named in `language`. */
     async history(userId: number, query: { page: number; size: number }, language: Language): Promise<BetHistory> {
@@ -81,13 +91,14 @@ export function createBetHistory({ db, repository, wallet, settings, events, now
         language,
       );
       const cancelsToday = await repository.countCancellationsSince(db, userId, startOfKoreanDay(at));
+      const offers = await cashOut.cashOutOffers(rows);
       return {
         total_pages: Math.ceil(count / query.size),
         results: rows.map((slip) => {
           const legs = selections.filter((selection) => selection.slip_id === slip.id);
           const earliest = new Date(Math.min(...legs.map((leg) => leg.start_date.getTime())));
           const cancellable = cancellationBlocker(slip, earliest, cancelsToday, rules, at) === null;
-          return toHistoryItem(slip, legs, cancellable);
+          return toHistoryItem(slip, legs, cancellable, offers.get(slip.id) ?? null);
         }),
       };
     },

@@ -308,6 +308,64 @@ export function createBettingRepository() {
       return executor.selectFrom('bet_slips').selectAll().where('id', '=', slipId).forUpdate().executeTakeFirst();
     },
 
+    findSlip(executor: Executor, slipId: number) {
+      return executor.selectFrom('bet_slips').selectAll().where('id', '=', slipId).executeTakeFirst();
+    },
+
+    /**
+     * What a cash-out prices each leg of these slips by: its placed price, its bet's price and state
+     * now, its market's and fixture's state, and whether the operator switched cash out off for its
+     * sport, league or fixture.
+     */
+    cashOutLegs(executor: Executor, slipIds: readonly number[]) {
+      if (slipIds.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('bet_slip_selections as x')
+        .innerJoin('bets as b', 'b.id', 'x.bet_id')
+        .innerJoin('markets as m', 'm.id', 'x.market_id')
+        .innerJoin('fixtures as f', 'f.id', 'x.fixture_id')
+        .select([
+          'x.slip_id',
+          'x.bet_id',
+          'x.price_x100 as placed_price_x100',
+          'b.price_x100 as current_price_x100',
+          'b.status',
+          'b.settlement',
+          'm.status as market_status',
+          'f.status as fixture_status',
+          'f.start_date',
+          'f.score_home',
+          'f.score_away',
+          sql<boolean>`exists (select 1 from cash_out_blocks c
+            where (c.scope = 'sport' and c.target_id = f.sport_id) or (c.scope = 'league' and c.target_id = f.league_id)
+              or (c.scope = 'fixture' and c.target_id = f.id))`.as('blocked'),
+        ])
+        .where('x.slip_id', 'in', [...slipIds])
+        .orderBy('x.slip_id')
+        .orderBy('x.bet_id')
+        .execute();
+    },
+
+    async markCashedOut(executor: Executor, slipId: number, payout: number, at: Date): Promise<void> {
+      await executor
+        .updateTable('bet_slips')
+        .set({ status: 'CASHED_OUT', payout, settled_at: at })
+        .where('id', '=', slipId)
+        .execute();
+    },
+
+    /** The slip's stake posting: wagering counts a stake toward the obligations opened before it. */
+    async stakeTransactionId(executor: Executor, slipId: number): Promise<number> {
+      const row = await executor
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('kind', '=', 'sports_bet')
+        .where('reference_type', '=', 'bet_slip')
+        .where('reference_id', '=', slipId)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
     async earliestKickoff(executor: Executor, slipId: number): Promise<Date> {
       const row = await executor
         .selectFrom('bet_slip_selections as x')
@@ -354,3 +412,4 @@ export type BetRow = Awaited<ReturnType<BettingRepository['findBets']>>[number];
 export type SnapshotSelection = Awaited<ReturnType<BettingRepository['placementSnapshot']>>['bets'][number];
 export type SlipRow = Awaited<ReturnType<BettingRepository['slipsOf']>>['rows'][number];
 export type SelectionRow = Awaited<ReturnType<BettingRepository['selectionsOf']>>[number];
+export type CashOutLegRow = Awaited<ReturnType<BettingRepository['cashOutLegs']>>[number];

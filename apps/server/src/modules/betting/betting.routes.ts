@@ -1,6 +1,7 @@
 import {
   betHistoryQuerySchema,
   cartToggleRequestSchema,
+  cashOutRequestSchema,
   idParamsSchema,
   placeBetRequestSchema,
 } from '@hanpan/contract';
@@ -26,6 +27,11 @@ export const bettingRoutes: FastifyPluginAsync<{ betting: BettingService }> = as
   );
   app.post('/bets/:id/cancel', { ...member, schema: { params: idParamsSchema('베팅') } }, async (request) =>
     betting.cancel(moneyCallerOf(request), request.params.id),
+  );
+  app.post(
+    '/bets/:id/cash-out',
+    { ...member, schema: { params: idParamsSchema('베팅'), body: cashOutRequestSchema } },
+    async (request) => betting.cashOut(moneyCallerOf(request), request.params.id, request.body),
   );
   // The placement's snapshot checks the session (member_session_live) in the same statement, and
   // its write the member's level (the cached session's may be a move behind).

@@ -10,6 +10,8 @@ export type LedgerTotals = {
   sports_payouts: number;
   casino_bets: number;
   casino_wins: number;
+  cash_outs: number;
+  cash_out_payouts: number;
 };
 
 /** What one kind contributes: the sum of the members' entries (cash and casino money) of those kinds. */
@@ -31,9 +33,11 @@ export function createDashboardRepository() {
                coalesce(sum(e.amount) filter (where t.kind = 'withdrawal_paid' and e.amount > 0), 0)::bigint as withdrawals,
                ${memberSum(['adjustment'])} as adjustments,
                (-${memberSum(['sports_bet'])})::bigint as sports_stakes,
-               ${memberSum(['sports_payout', 'sports_refund', 'sports_cancel', 'sports_resettle'])} as sports_payouts,
+               ${memberSum(['sports_payout', 'sports_refund', 'sports_cancel', 'sports_resettle', 'sports_cashout'])} as sports_payouts,
                (-${memberSum(['casino_bet'])})::bigint as casino_bets,
-               ${memberSum(['casino_win', 'casino_rollback'])} as casino_wins
+               ${memberSum(['casino_win', 'casino_rollback'])} as casino_wins,
+               (count(distinct t.id) filter (where t.kind = 'sports_cashout'))::int as cash_outs,
+               ${memberSum(['sports_cashout'])} as cash_out_payouts
           from ledger_transactions t
           join ledger_entries e on e.transaction_id = t.id
           join ledger_accounts a on a.id = e.account_id and a.kind <> 'points'

@@ -65,6 +65,7 @@ export function createDashboardService(deps: {
       withdrawals: totals.withdrawals,
       adjustments: totals.adjustments,
       sports: { stakes: totals.sports_stakes, payouts: totals.sports_payouts, ggr: sportsGgr },
+      cash_outs: { count: totals.cash_outs, payouts: totals.cash_out_payouts },
       casino: { stakes: totals.casino_bets, payouts: totals.casino_wins, ggr: casinoGgr },
       ggr: sportsGgr + casinoGgr,
       active_members: activeMembers,

@@ -32,6 +32,7 @@ const SLIP_STATUS_LABELS: Record<AdminBetSlip['status'], string> = {
   LOST: '낙첨',
   REFUNDED: '적중특례',
   CANCELLED: '취소',
+  CASHED_OUT: '캐시아웃',
 };
 
 function filterOf(query: AdminBetListQuery): BetSlipFilter {

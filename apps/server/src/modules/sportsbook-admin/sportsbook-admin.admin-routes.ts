@@ -4,6 +4,7 @@ import {
   adminPriceChangeRequestSchema,
   adminResultRequestSchema,
   adminSportsReasonRequestSchema,
+  cashOutBlockRequestSchema,
   idParamsSchema,
 } from '@hanpan/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -34,6 +35,10 @@ export const sportsbookAdminRoutes: FastifyPluginAsync<{ sportsbookAdmin: Sports
     sportsbookAdmin.detail(fixtureId, languageOf(request));
 
   app.get('/catalog', async (request) => sportsbookAdmin.catalog(languageOf(request)));
+  app.get('/cash-out-blocks', async (request) => sportsbookAdmin.cashOutBlocks(languageOf(request)));
+  app.put('/cash-out-blocks', { schema: { body: cashOutBlockRequestSchema } }, async (request) =>
+    sportsbookAdmin.setCashOutBlock(auditActorOf(request), request.body, languageOf(request)),
+  );
   app.get('/fixtures', { schema: { querystring: adminFixtureListQuerySchema } }, async (request, reply) => {
     if (request.query.format === 'json') return sportsbookAdmin.fixtures(request.query, languageOf(request));
     return sendCsvFile(

@@ -22,6 +22,7 @@ export const LEDGER_KINDS = {
   sports_refund: { display: '스포츠 적특', money: null },
   sports_cancel: { display: '스포츠 베팅 취소', money: null },
   sports_resettle: { display: '스포츠 재정산', money: null },
+  sports_cashout: { display: '스포츠 캐시아웃', money: null },
   bet_points: { display: '베팅 포인트 적립', money: null },
   // Posted by the account pages (points from house:points).
   attendance_points: { display: '출석 포인트', money: null },
@@ -53,6 +54,7 @@ export const GAME_KINDS: LedgerKind[] = [
   'sports_refund',
   'sports_cancel',
   'sports_resettle',
+  'sports_cashout',
   'casino_bet',
   'casino_win',
   'casino_rollback',

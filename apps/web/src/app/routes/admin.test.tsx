@@ -39,6 +39,7 @@ const figures = (ggr: number): PeriodFigures => ({
   withdrawals: 30_000,
   adjustments: 0,
   sports: { stakes: 20_000, payouts: 22_000, ggr: -2_000 },
+  cash_outs: { count: 0, payouts: 0 },
   casino: { stakes: 103_000, payouts: 61_000, ggr: 42_000 },
   ggr,
   active_members: 2,

@@ -24,6 +24,8 @@ const settings = (changes: Partial<AdminSettings>) => ({
     cancel_kickoff_buffer_minutes: 10,
     cancels_per_day: 3,
     live_acceptance_delay_ms: 3000,
+    cash_out_enabled: true,
+    cash_out_margin_percent: 5,
   },
   sameFixtureCombinations: DEFAULT_SAME_FIXTURE_COMBINATIONS,
   depositAccount: { bank: '국민은행', account_number: '1', account_holder: '한판' },

@@ -81,6 +81,8 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
       },
       { kind: 'number', path: 'cancels_per_day', label: 'settings.fields.cancelsPerDay', unit: 'times' },
       { kind: 'number', path: 'live_acceptance_delay_ms', label: 'settings.fields.liveAcceptanceDelay', unit: 'ms' },
+      { kind: 'checkbox', path: 'cash_out_enabled', label: 'settings.fields.cashOutEnabled' },
+      { kind: 'number', path: 'cash_out_margin_percent', label: 'settings.fields.cashOutMargin', unit: 'percent' },
     ],
   },
   {

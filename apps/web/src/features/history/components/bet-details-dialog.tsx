@@ -26,6 +26,7 @@ export const RESULT_TONES: Record<HistoryResult, BadgeTone> = {
   PENDING: 'yellow',
   REFUNDED: 'neutral',
   CANCELLED: 'neutral',
+  CASHED_OUT: 'purple',
   PUSH: 'neutral',
 };
 

@@ -49,6 +49,7 @@ export function createBet(overrides: Partial<BetHistoryItem> = {}): BetHistoryIt
     created_at: '2024-05-05T03:30:00.000Z',
     settled_at: null,
     cancellable: false,
+    cash_out_offer: null,
     selections: [createSelection()],
     ...overrides,
   };

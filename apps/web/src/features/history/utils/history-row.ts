@@ -22,6 +22,7 @@ const RESULT_KEYS = {
   PENDING: 'pending',
   REFUNDED: 'refunded',
   CANCELLED: 'cancelled',
+  CASHED_OUT: 'cashedOut',
   PUSH: 'push',
 } as const satisfies Record<HistoryResult, string>;
 

@@ -46,6 +46,7 @@ export const SLIP_STATUS_LABELS = {
   LOST: { labelKey: 'slipStatuses.lost', tone: 'red' },
   REFUNDED: { labelKey: 'slipStatuses.refunded', tone: 'purple' },
   CANCELLED: { labelKey: 'slipStatuses.cancelled', tone: 'neutral' },
+  CASHED_OUT: { labelKey: 'slipStatuses.cashedOut', tone: 'purple' },
 } as const satisfies Record<AdminBetSlip['status'], { labelKey: string; tone: BadgeTone }>;
 
 /** A lookup by a number the feed may send beyond the ones known: undefined for an unknown one. */
