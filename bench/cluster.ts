@@ -19,7 +19,7 @@ try {
       `  PostgreSQL ${cluster.databaseUrl} (its own, in ${cluster.folder}/postgres)`,
       `  Redis ${cluster.redisUrl}`,
       `  logs: ${cluster.folder}/*.log`,
-      '  demo logins: demo / demo1234, admin / admin1234 (this machine only)',
+      '  demo logins: demo / demo1234, admin / admin1234, agent / agent1234 (this machine only)',
       'Ctrl-C stops everything and removes the folder.',
     ].join('\n'),
   );

@@ -40,22 +40,34 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
 
     const admin = await login('admin', 'admin1234');
     expect(admin.json().user.role).toBe('admin');
-    expect(await stillPublished()).toEqual(['demo', 'admin']);
+    const agent = await login('agent', 'agent1234');
+    expect(agent.json().user.role).toBe('agent');
+    const portal = await harness.app.inject({
+      url: '/api/agent/me',
+      headers: { authorization: `Bearer ${agent.json().token.token}` },
+    });
+    expect(portal.json()).toMatchObject({ agent: { username: 'agent', losing_percent: 30 } });
+    expect(await stillPublished()).toEqual(['demo', 'admin', 'agent']);
   });
 
   it('stops counting a demo login once its password is changed', async () => {
-    const admin = await login('admin', 'admin1234');
-    const changed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      headers: { authorization: `Bearer ${admin.json().token.token}` },
-      payload: {
-        current_password: 'admin1234',
-        new_password: 'Kx7-operator-only',
-        confirm_password: 'Kx7-operator-only',
-      },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    const changePassword = async (username: string, password: string) => {
+      const session = await login(username, password);
+      const changed = await harness.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: { authorization: `Bearer ${session.json().token.token}` },
+        payload: {
+          current_password: password,
+          new_password: 'Kx7-not-published',
+          confirm_password: 'Kx7-not-published',
+        },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+    await changePassword('admin', 'admin1234');
+    expect(await stillPublished()).toEqual(['demo', 'agent']);
+    await changePassword('agent', 'agent1234');
     expect(await stillPublished()).toEqual(['demo']);
   });
 
@@ -95,7 +107,7 @@ describe('where demo logins harm no one', () => {
 
     const refusal = demoLoginRefusal({ ...development, host: '0.0.0.0' }, DEMO_LOGINS);
     expect(refusal).toBe(
-      'Refusing to start: accounts demo, admin still have their published demo password (README), and HOST=0.0.0.0 accepts other machines. ' +
+      'Refusing to start: accounts demo, admin, agent still have their published demo password (README), and HOST=0.0.0.0 accepts other machines. ' +
         'Fix: listen on this machine only (HOST=127.0.0.1, TRUST_PROXY=false) or change those passwords.',
     );
     const [, operator] = DEMO_LOGINS;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { seedDemoContent, type DemoContentDeps } from '../modules/content';
 import { hashPassword, type UsersService } from '../modules/users';
 import type { WalletService } from '../modules/wallet';
+import type { AgentsService } from '../modules/agents';
 import { sql } from 'kysely';
 import type { Database } from './database';
 import { inTransaction } from './transaction';
@@ -12,11 +13,12 @@ import { ADVISORY_LOCKS } from './advisory-locks';
 export const DEMO_LOGINS = [
   { role: 'member', username: 'demo', password: 'demo1234' },
   { role: 'admin', username: 'admin', password: 'admin1234' },
+  { role: 'agent', username: 'agent', password: 'agent1234' },
 ] as const;
 
 export type DemoLogin = (typeof DEMO_LOGINS)[number];
 
-const [DEMO_MEMBER, DEMO_OPERATOR] = DEMO_LOGINS;
+const [DEMO_MEMBER, DEMO_OPERATOR, DEMO_AGENT] = DEMO_LOGINS;
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -77,11 +79,13 @@ export async function seedDemoData(
     db: Database;
     users: UsersService;
     wallet: WalletService;
+    agents: Pick<AgentsService, 'placeAgent'>;
   } & Omit<DemoContentDeps, 'demoMemberId'>,
 ): Promise<boolean> {
-  const [demoHash, adminHash] = await Promise.all([
+  const [demoHash, adminHash, agentHash] = await Promise.all([
     hashPassword(DEMO_MEMBER.password),
     hashPassword(DEMO_OPERATOR.password),
+    hashPassword(DEMO_AGENT.password),
   ]);
   return inTransaction(deps.db, async (trx) => {
     // API processes starting together must not both find the database empty.
@@ -117,6 +121,25 @@ export async function seedDemoData(
       account_number: '98765432109876',
       phone: '01098765432',
       role: 'admin',
+    });
+    // A head agent with no members yet: its code on the registration form makes new members its own.
+    const agent = await deps.users.insertMember(trx, {
+      ...profile,
+      birth_date: null,
+      birth_suffix: null,
+      telco: null,
+      username: DEMO_AGENT.username,
+      password_hash: agentHash,
+      nickname: '데모총판',
+      realname: '김총판',
+      account_number: '11122233344455',
+      phone: '01055556666',
+      role: 'agent',
+    });
+    await deps.agents.placeAgent(trx, agent.id, null, {
+      sports_rolling_bp: 100,
+      casino_rolling_bp: 50,
+      losing_bp: 3000,
     });
     await seedDemoContent(trx, { ...deps, demoMemberId: demo.id });
     return true;

@@ -23,8 +23,11 @@ export const accountRoutes: FastifyPluginAsync<{
   const member = { onRequest: app.requireUser };
 
   app.get('/profile', member, async (request) => account.profile(authOf(request).userId));
-  app.post('/password', { ...member, schema: { body: changePasswordRequestSchema } }, async (request) =>
-    users.changePassword(authOf(request), request.body),
+  // Every account changes its own password here, agents included.
+  app.post(
+    '/password',
+    { onRequest: app.requireSession, schema: { body: changePasswordRequestSchema } },
+    async (request) => users.changePassword(authOf(request), request.body),
   );
 
   app.get('/attendance', { ...member, schema: { querystring: attendanceQuerySchema } }, async (request) =>

@@ -331,8 +331,14 @@ describe.each(databaseKinds)('agents on %s', (kind) => {
     expect((await call('GET', '/api/admin/agents', head)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/agents', member)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/agents', null)).statusCode).toBe(401);
-    // Who am I and logging out work for every account.
+    // Who am I, the password and logging out work for every account.
     expect((await call('GET', '/api/users/me', head)).json()).toMatchObject({ role: 'agent' });
+    const password = await call('POST', '/api/account/password', otherHead, {
+      current_password: 'mint7walrus',
+      new_password: 'Agent-own-9pass',
+      confirm_password: 'Agent-own-9pass',
+    });
+    expect(password.statusCode, password.body).toBe(200);
   });
 
   it("pays an agent's balance out once per key, never more than it holds", async () => {

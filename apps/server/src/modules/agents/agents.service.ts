@@ -147,7 +147,17 @@ export function createAgentsService(deps: {
     return toAgent(row);
   }
 
-  /** A new agent under `parentId` (or at the top), its rates checked against the parent's under the parent's lock. */
+  /** Makes the account an agent under `parentId` (or at the top), its rates checked against the parent's under the parent's lock. */
+  async function placeAgent(trx: Executor, userId: number, parentId: number | null, rates: AgentRatesBp) {
+    if (parentId !== null) {
+      const parent = await repository.lock(trx, parentId);
+      if (!parent) throw fieldError(422, 'parent_not_found', 'parent_id', '상위 총판을 찾을 수 없습니다.');
+      assertWithin(rates, parent);
+    }
+    await repository.insert(trx, { userId, parentId, ...rates });
+  }
+
+  /** A new agent account under `parentId` (or at the top), audited. */
   async function createAgent(
     input: SubAgentCreate & AgentRates,
     parentId: number | null,
@@ -171,12 +181,7 @@ export function createAgentsService(deps: {
         status: 'active',
       },
       async (trx, created) => {
-        if (parentId !== null) {
-          const parent = await repository.lock(trx, parentId);
-          if (!parent) throw fieldError(422, 'parent_not_found', 'parent_id', '상위 총판을 찾을 수 없습니다.');
-          assertWithin(rates, parent);
-        }
-        await repository.insert(trx, { userId: created.id, parentId, ...rates });
+        await placeAgent(trx, created.id, parentId, rates);
         // An agent's own sub-agents are audited too: the actor is the agent.
         await audit.record(trx, {
           actorId: actor.userId,
@@ -207,6 +212,8 @@ export function createAgentsService(deps: {
   });
 
   return {
+    placeAgent,
+
     /** The whole tree, each agent after its parent. */
     async list(): Promise<Agent[]> {
       return (await repository.list(db)).map(toAgent);
