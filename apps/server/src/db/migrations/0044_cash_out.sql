@@ -20,16 +20,20 @@ create table cash_out_blocks (
 
 -- A cashed-out slip's money counts in the week it was decided, as a settled one's does: its
 -- cash-out payment is part of the member's net loss. Its stake is not settled turnover (no
--- rolling commission on a bet bought back).
-create or replace function member_game_figures(period_from timestamptz, period_to timestamptz)
+-- rolling commission on a bet bought back). Optionally for some members only (an agent's
+-- report reads its subtree's, not the whole site's).
+drop function member_game_figures(timestamptz, timestamptz);
+create function member_game_figures(period_from timestamptz, period_to timestamptz, members bigint[] default null)
 returns table (user_id bigint, sports_turnover bigint, casino_turnover bigint, net_loss bigint)
 language sql stable as $$
   with slips as (
     select s.id, s.user_id, s.stake, s.status from bet_slips s
      where s.decided_at >= period_from and s.decided_at < period_to
+       and (members is null or s.user_id = any(members))
   ), rounds as (
     select r.id, r.user_id from casino_rounds r
      where r.status = 'closed' and r.closed_at >= period_from and r.closed_at < period_to
+       and (members is null or r.user_id = any(members))
   ), figures as (
     select s.user_id, 0::bigint as sports, 0::bigint as casino, e.amount
       from slips s

@@ -219,7 +219,7 @@ export function createAgentsRepository() {
         cross join lateral (
           select sum(g.sports_turnover) as sports_turnover, sum(g.casino_turnover) as casino_turnover,
             sum(g.net_loss) as net_loss
-          from member_game_figures(d.day_from, d.day_to) g where g.user_id in (select id from members)
+          from member_game_figures(d.day_from, d.day_to, (select coalesce(array_agg(id), '{}') from members)) g
         ) f
         order by d.day
       `.execute(executor);
