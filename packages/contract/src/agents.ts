@@ -81,6 +81,13 @@ export const memberAgentChangeSchema = z.object({
 });
 export type MemberAgentChange = z.infer<typeof memberAgentChangeSchema>;
 
+/** `PUT /api/admin/agents/:id/status`: suspends an agent (its sessions end, its code signs nobody up) or reinstates it. */
+export const agentStatusRequestSchema = z.strictObject({
+  status: z.enum(['active', 'suspended'], { error: '상태를 선택해주세요.' }),
+  reason: adminReasonSchema,
+});
+export type AgentStatusRequest = z.input<typeof agentStatusRequestSchema>;
+
 /** `POST /api/admin/agents/:id/payouts`: commission paid to the agent's bank account, leaving its balance. */
 export const agentPayoutRequestSchema = z.strictObject({
   amount: z

@@ -729,6 +729,8 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '카지노 수수료': 'casino commission',
   '루징 수수료': 'losing commission',
   합계: 'total',
+  '상태를 선택해주세요.': 'Choose a status.',
+  '이미 그 상태인 총판입니다.': 'The agent already has that status.',
   // Cash out
   '{1}: 50% 이하여야 합니다.': 'The {1} must be at most 50%.',
   '캐시아웃 마진': 'cash-out margin',

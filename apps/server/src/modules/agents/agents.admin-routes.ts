@@ -5,6 +5,7 @@ import {
   agentParamsSchema,
   agentPayoutRequestSchema,
   agentRatesSchema,
+  agentStatusRequestSchema,
   idParamsSchema,
   memberAgentChangeRequestSchema,
 } from '@hanpan/contract';
@@ -35,6 +36,11 @@ export const agentsAdminRoutes: FastifyPluginAsync<{ agents: AgentsService }> = 
   });
   app.put('/agents/:id', { schema: { params: agentParamsSchema, body: agentRatesSchema } }, async (request) =>
     agents.updateRates(auditActorOf(request), request.params.id, request.body),
+  );
+  app.put(
+    '/agents/:id/status',
+    { schema: { params: agentParamsSchema, body: agentStatusRequestSchema } },
+    async (request) => agents.setStatus(auditActorOf(request), request.params.id, request.body),
   );
   app.post(
     '/agents/:id/payouts',

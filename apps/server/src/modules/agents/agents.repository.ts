@@ -95,6 +95,21 @@ export function createAgentsRepository() {
       `.execute(executor);
     },
 
+    /** The agent's account status, its row locked; undefined when no agent has this id. */
+    lockStatus(executor: Executor, agentId: number) {
+      return executor
+        .selectFrom('users')
+        .select('status')
+        .where('id', '=', agentId)
+        .where('role', '=', 'agent')
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async setStatus(executor: Executor, agentId: number, status: 'active' | 'suspended'): Promise<void> {
+      await executor.updateTable('users').set({ status }).where('id', '=', agentId).execute();
+    },
+
     async updateRates(executor: Executor, agentId: number, rates: AgentRatesBp): Promise<void> {
       await executor.updateTable('agents').set(rates).where('user_id', '=', agentId).execute();
     },

@@ -341,6 +341,42 @@ describe.each(databaseKinds)('agents on %s', (kind) => {
     expect(password.statusCode, password.body).toBe(200);
   });
 
+  it('suspends an agent: its sessions end, its code signs nobody up, and reinstating opens no old session', async () => {
+    const agent = await createAgentAccount(harness, admin);
+    const setStatus = (status: string) =>
+      call('PUT', `/api/admin/agents/${agent.agentId}/status`, admin, { status, reason: '시험' });
+    expect((await setStatus('suspended')).json()).toMatchObject({ id: agent.agentId, status: 'suspended' });
+    expect((await setStatus('suspended')).statusCode).toBe(409);
+    expect((await call('GET', '/api/agent/me', agent)).statusCode).toBe(401);
+    await expect(registerMember(harness.app, { recommend: agent.user.referral_code })).rejects.toThrow(
+      /referral_not_found/,
+    );
+    expect((await setStatus('active')).statusCode).toBe(200);
+    expect((await call('GET', '/api/agent/me', agent)).statusCode).toBe(401);
+    expect(await agentOf((await registerMember(harness.app, { recommend: agent.user.referral_code })).user.id)).toBe(
+      agent.agentId,
+    );
+    const audit = await harness.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', String(agent.agentId))
+      .where('action', 'in', ['agent.suspend', 'agent.reinstate'])
+      .execute();
+    expect(audit.map((row) => row.action).sort()).toEqual(['agent.reinstate', 'agent.suspend']);
+    expect(
+      (
+        await call('PUT', `/api/admin/agents/${headMember.user.id}/status`, admin, {
+          status: 'suspended',
+          reason: '시험',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/api/admin/agents/${agent.agentId}/status`, agent, { status: 'active', reason: '셀프' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
   it("pays an agent's balance out once per key, never more than it holds", async () => {
     await inTransaction(harness.database.db, (trx) =>
       harness.app.services.wallet.postHouseTransfer(trx, {

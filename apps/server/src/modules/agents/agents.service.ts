@@ -133,7 +133,7 @@ export type CommissionReport = { weeks: { week_start: string; agents: number; to
 export function createAgentsService(deps: {
   db: Database;
   repository: AgentsRepository;
-  users: Pick<UsersService, 'createMember'>;
+  users: Pick<UsersService, 'createMember' | 'endSessions'>;
   wallet: Pick<WalletService, 'postHouseTransfers' | 'postHouseTransfer' | 'moneyCall' | 'lockedBalance'>;
   audit: AuditService;
   now?: () => Date;
@@ -240,6 +240,33 @@ export function createAgentsService(deps: {
           targetId: agentId,
           before: Object.fromEntries(RATE_COLUMNS.map((column) => [column, current[column]])),
           after: next,
+        });
+      });
+      return findAgent(db, agentId);
+    },
+
+    /**
+     * Suspends an agent (every session ends now, so a later reinstatement reopens none; its code
+     * signs no new member up) or reinstates it, audited. Its members, tree and commissions stay.
+     */
+    async setStatus(actor: AuditActor, agentId: number, change: { status: 'active' | 'suspended'; reason: string }) {
+      await inTransaction(db, async (trx) => {
+        const agent = await repository.lockStatus(trx, agentId);
+        if (!agent) throw agentNotFound();
+        if (agent.status === change.status) {
+          throw new AppError(409, 'agent_status_unchanged', '이미 그 상태인 총판입니다.');
+        }
+        await repository.setStatus(trx, agentId, change.status);
+        const ended = change.status === 'suspended' ? await users.endSessions(trx, agentId) : 0;
+        await audit.record(trx, {
+          actorId: actor.userId,
+          requestId: actor.requestId,
+          action: change.status === 'suspended' ? 'agent.suspend' : 'agent.reinstate',
+          targetType: 'agent',
+          targetId: agentId,
+          before: { status: agent.status },
+          after: { status: change.status, ended_sessions: ended },
+          reason: change.reason,
         });
       });
       return findAgent(db, agentId);

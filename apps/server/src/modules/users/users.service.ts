@@ -166,7 +166,10 @@ export function createUsersService(deps: {
       let agentId: number | null = null;
       if (input.recommend) {
         const referrer = await repository.findByReferralCode(db, input.recommend);
-        if (!referrer) throw fieldError(422, 'referral_not_found', 'recommend', '존재하지 않는 추천 코드입니다.');
+        // A suspended agent's code signs nobody up: as if it did not exist.
+        if (!referrer || (referrer.role === 'agent' && referrer.status === 'suspended')) {
+          throw fieldError(422, 'referral_not_found', 'recommend', '존재하지 않는 추천 코드입니다.');
+        }
         if (referrer.role === 'agent') agentId = referrer.id;
         else referredBy = referrer.id;
       }
@@ -268,6 +271,12 @@ export function createUsersService(deps: {
       });
       sessionCache.forgetMember(user.id);
       return { ended_sessions: ended.length };
+    },
+
+    /** Ends every live session of the account in the caller's transaction (a suspension); answers how many. */
+    async endSessions(trx: Executor, userId: number): Promise<number> {
+      // No session has id 0: none is kept.
+      return (await repository.revokeOtherSessions(trx, userId, 0, now())).length;
     },
   };
 }
