@@ -285,6 +285,15 @@ describe.each(databaseKinds)('agents on %s', (kind) => {
     };
     const over = await call('POST', '/api/agent/sub-agents', sub, { ...form, username: 'subsub1', losing_percent: 25 });
     expect(over.statusCode).toBe(422);
+    const weak = await call('POST', '/api/agent/sub-agents', sub, {
+      ...form,
+      username: 'subsub1',
+      password: 'subsub1x9',
+    });
+    expect(weak.json()).toMatchObject({
+      error: 'weak_password',
+      fields: { password: '비밀번호에 아이디를 포함할 수 없습니다.' },
+    });
     const created = await call('POST', '/api/agent/sub-agents', sub, { ...form, username: 'subsub1' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<Agent>()).toMatchObject({ parent_id: sub.agentId, depth: 2, losing_percent: 10 });

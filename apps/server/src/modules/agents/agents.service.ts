@@ -1,6 +1,5 @@
 import type {
   AdminAgentCommissionList,
-  AdminAgentCreate,
   Agent,
   AgentCommission,
   AgentDailyQuery,
@@ -9,8 +8,10 @@ import type {
   AgentPortal,
   AgentRates,
   MemberAgentChange,
-  SubAgentCreate,
+  adminAgentCreateSchema,
+  subAgentCreateSchema,
 } from '@hanpan/contract';
+import type { z } from 'zod';
 import { DAY_MS, koreanDate, startOfKoreanDate } from '@hanpan/rules';
 import type { Database, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -20,7 +21,7 @@ import { maskPhone } from '../account';
 import { maskNickname } from '../activity';
 import type { AuditActor, AuditService } from '../audit';
 import { createWeeklyRun } from '../levels';
-import { hashPassword, type UsersService } from '../users';
+import { assertPasswordAllowed, hashPassword, type UsersService } from '../users';
 import { digitsOnly } from '../verification';
 import { HOUSE_ACCOUNTS, type WalletService } from '../wallet';
 import {
@@ -32,6 +33,9 @@ import {
 } from './agents.repository';
 
 const RECENT_WEEKS = 12;
+
+/** A new agent's account and rates, as the operator's or a parent agent's form sends them. */
+type NewAgent = z.output<typeof subAgentCreateSchema>;
 
 const agentNotFound = () => notFound('총판을 찾을 수 없습니다.');
 const memberNotFound = () => notFound('회원을 찾을 수 없습니다.');
@@ -158,11 +162,8 @@ export function createAgentsService(deps: {
   }
 
   /** A new agent account under `parentId` (or at the top), audited. */
-  async function createAgent(
-    input: SubAgentCreate & AgentRates,
-    parentId: number | null,
-    actor: AuditActor,
-  ): Promise<Agent> {
+  async function createAgent(input: NewAgent, parentId: number | null, actor: AuditActor): Promise<Agent> {
+    assertPasswordAllowed(input.password, input.username, 'password');
     const rates = toBp(input);
     const user = await users.createMember(
       {
@@ -219,7 +220,7 @@ export function createAgentsService(deps: {
       return (await repository.list(db)).map(toAgent);
     },
 
-    createByOperator(actor: AuditActor, input: AdminAgentCreate & { parent_id: number | null }): Promise<Agent> {
+    createByOperator(actor: AuditActor, input: z.output<typeof adminAgentCreateSchema>): Promise<Agent> {
       return createAgent(input, input.parent_id, actor);
     },
 
@@ -381,7 +382,7 @@ export function createAgentsService(deps: {
       return { agent: self, sub_agents: below.filter((agent) => agent.parent_id === agentId) };
     },
 
-    createSubAgent(actor: AuditActor, input: SubAgentCreate & AgentRates): Promise<Agent> {
+    createSubAgent(actor: AuditActor, input: NewAgent): Promise<Agent> {
       return createAgent(input, actor.userId, actor);
     },
 
