@@ -732,6 +732,8 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   '상태를 선택해주세요.': 'Choose a status.',
   '이미 그 상태인 총판입니다.': 'The agent already has that status.',
   // Cash out
+  '이미 캐시아웃이 꺼져 있습니다.': 'Cash out is already off there.',
+  '캐시아웃이 꺼져 있지 않습니다.': 'Cash out is not off there.',
   '{1}: 50% 이하여야 합니다.': 'The {1} must be at most 50%.',
   '캐시아웃 마진': 'cash-out margin',
   '캐시아웃 사용 여부를 선택해주세요.': 'Choose whether cash out is on.',

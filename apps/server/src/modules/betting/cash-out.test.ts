@@ -203,6 +203,7 @@ describe.each(databaseKinds)('cash out on %s', (kind) => {
         expect.objectContaining({ scope, target_id: targetId, reason: '시험', actor: expect.any(Object) }),
       ]);
       expect(await offerOf(member, placed.id)).toBeNull();
+      expect((await switchTo(scope, targetId, true)).json()).toMatchObject({ error: 'cash_out_switch_unchanged' });
       expect((await switchTo(scope, targetId, false)).json().results).toEqual([]);
       expect(await offerOf(member, placed.id)).toBe(9_500);
     }

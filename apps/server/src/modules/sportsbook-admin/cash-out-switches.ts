@@ -1,7 +1,7 @@
 import type { CashOutBlock, CashOutBlockList, CashOutBlockRequest, Language } from '@hanpan/contract';
 import { sql } from 'kysely';
 import { inTransaction } from '../../db/transaction';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { nameIn } from '../sportsbook';
 import type { SportsbookAdminDeps } from './sportsbook-admin-context';
@@ -100,7 +100,13 @@ export function createCashOutSwitches(deps: SportsbookAdminDeps & { now: () => D
               .where('target_id', '=', request.target_id)
               .executeTakeFirst()
               .then((result) => result.numDeletedRows > 0n);
-        if (!changed) return;
+        if (!changed) {
+          throw new AppError(
+            409,
+            'cash_out_switch_unchanged',
+            request.blocked ? '이미 캐시아웃이 꺼져 있습니다.' : '캐시아웃이 꺼져 있지 않습니다.',
+          );
+        }
         await audit.record(trx, {
           actorId: actor.userId,
           requestId: actor.requestId,
