@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useAuthDialog } from '@/lib/auth/auth-dialogs';
 import { sessionStore } from '@/lib/auth/session';
-import { createSessionResponse } from '@/testing/data-generators';
+import { createSessionResponse, createUser } from '@/testing/data-generators';
 import { ProtectedRoute } from './protected-route';
 
 function OpenDialogProbe() {
@@ -14,6 +14,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
+      { path: '/agent', element: <p>agent portal</p> },
       { element: <ProtectedRoute />, children: [{ path: '/transactions', element: <p>member page</p> }] },
     ],
     { initialEntries: ['/', path], initialIndex: 1 },
@@ -44,5 +45,15 @@ describe('ProtectedRoute', () => {
 
     expect(await screen.findByText('member page')).toBeTruthy();
     expect(screen.getByTestId('open-dialog').textContent).toBe('none');
+  });
+
+  it('sends an agent, whom member calls refuse, to its portal', async () => {
+    sessionStore.save(createSessionResponse({ user: createUser({ role: 'agent' }) }), false);
+
+    const router = renderAt('/transactions');
+
+    expect(await screen.findByText('agent portal')).toBeTruthy();
+    expect(screen.queryByText('member page')).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -201,6 +201,14 @@ const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The agent portal (총판), outside the member site's layout: it has its own. The gate is tiny; it
+    // loads the portal's chunk only for an agent's session.
+    path: 'agent/*',
+    ErrorBoundary: RouteError,
+    HydrateFallback: AppSplash,
+    ...page(() => import('./routes/agent').then((module) => module.AgentPage)),
+  },
 ];
 
 export function createAppRouter() {

@@ -24,6 +24,8 @@ export const paths = {
   responsiblePlay: '/responsible-play',
   // The operators' back office (its own pages are in features/admin/utils/admin-paths).
   admin: '/admin',
+  // The agents' (총판) portal (its own pages are in features/agent/utils/agent-paths).
+  agent: '/agent',
 } as const;
 
 /** Game categories, in the order the spec's tab strip lists them. */

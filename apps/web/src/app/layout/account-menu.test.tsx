@@ -68,4 +68,19 @@ describe('AccountMenu', () => {
     await user.click(backOffice);
     expect(screen.getByTestId('location').textContent).toBe('/admin');
   });
+
+  it('gives an agent its portal instead of the cashier and the members’ pages', async () => {
+    sessionStore.save(createSessionResponse({ user: createUser({ role: 'agent', username: 'agent01' }) }), false);
+    const { user, menu } = await openMenu();
+
+    expect(within(menu).queryByRole('menuitem', { name: '입출금' })).toBeNull();
+    for (const page of MEMBER_PAGES) expect(within(menu).queryByRole('menuitem', { name: page })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: '관리자 페이지' })).toBeNull();
+    const portal = within(menu).getByRole('menuitem', { name: '총판 페이지' });
+    expect(portal.getAttribute('href')).toBe('/agent');
+    expect(within(menu).getByRole('menuitem', { name: '로그아웃' })).toBeTruthy();
+
+    await user.click(portal);
+    expect(screen.getByTestId('location').textContent).toBe('/agent');
+  });
 });

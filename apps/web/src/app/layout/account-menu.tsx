@@ -1,5 +1,6 @@
 import {
   ArrowDownUp,
+  BriefcaseBusiness,
   CalendarCheck,
   Check,
   ChevronDown,
@@ -24,7 +25,7 @@ import { useSession } from '@/lib/auth/session';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@/lib/i18n/languages';
 
-/** The members' own pages; an operator, who has none of them, gets the back office instead. */
+/** The members' own pages; an operator, who has none of them, gets the back office instead, an agent its portal. */
 const MEMBER_LINKS = [
   { to: paths.myPage, labelKey: 'accountMenu.myPage', icon: UserRound },
   { to: paths.results, labelKey: 'accountMenu.bets', icon: ClipboardList },
@@ -46,7 +47,6 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const languageLabelId = useId();
   if (!user) return null;
-  const isOperator = user.role === 'admin';
   const shownLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   async function logOut() {
@@ -80,11 +80,18 @@ export function AccountMenu() {
             <span className="text-xs text-ink-400">{user.username}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={separatorClasses} />
-          {isOperator ? (
+          {user.role === 'admin' ? (
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to={paths.admin}>
                 <LayoutDashboard className="size-4" />
                 {t('accountMenu.backOffice')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : user.role === 'agent' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={paths.agent}>
+                <BriefcaseBusiness className="size-4" />
+                {t('accountMenu.agentPortal')}
               </Link>
             </DropdownMenu.Item>
           ) : (

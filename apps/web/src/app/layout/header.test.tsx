@@ -53,6 +53,17 @@ describe('Header', () => {
     expect(callsTo(fetchMock, 'GET /api/transactions/balances/my-balance')).toEqual([]);
   });
 
+  it('shows an agent only the account menu, and asks nothing of the member calls that refuse it', async () => {
+    sessionStore.save(createSessionResponse({ user: createUser({ role: 'agent', username: 'agent01' }) }), false);
+    const fetchMock = renderHeader();
+
+    expect(await screen.findByRole('button', { name: '계정 메뉴' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '입출금' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^잔액 선택/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '알림함' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
     renderHeader();

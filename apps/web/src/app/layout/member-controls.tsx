@@ -10,11 +10,18 @@ import { AccountMenu } from './account-menu';
 
 /**
  * The header's logged-in side: deposit/withdraw, balance, inbox and account menu (and the wallet's
- * dialogs). An operator has no member wallet: the back office shows no wallet controls.
+ * dialogs). An operator has no member wallet: the back office shows no wallet controls. An agent
+ * has no member data at all (every member call refuses its session): only the menu, which leads
+ * to its portal.
  */
 export function MemberControls() {
+  const role = useSession().user?.role;
+  if (role === 'agent') return <AccountMenu />;
+  return <PlayerControls isOperator={role === 'admin'} />;
+}
+
+function PlayerControls({ isOperator }: { isOperator: boolean }) {
   const navigate = useNavigate();
-  const isOperator = useSession().user?.role === 'admin';
   // The tab's push stream (balances, notifications, watched fixtures) lives as long as a member is logged in.
   usePushStream();
   return (

@@ -31,6 +31,33 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('ends with a footer row (totals) under its rows, its cells by column id; none while empty', () => {
+    const { rerender } = render(
+      <DataTable label="목록" columns={columns} rows={rows} rowKey={(row) => row.id} footer={{ id: '합계' }} />,
+    );
+
+    const footer = screen.getAllByRole('row').at(-1)!;
+    expect(footer.parentElement?.tagName).toBe('TFOOT');
+    expect(
+      within(footer)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['합계', '']);
+
+    rerender(<DataTable label="목록" columns={columns} rows={[]} rowKey={(row) => row.id} footer={{ id: '합계' }} />);
+    expect(screen.queryByText('합계')).toBeNull();
+  });
+
+  it('lets the keyboard scroll a table of figures only when asked: its scroller is a named tab stop', () => {
+    const { rerender } = render(<DataTable label="목록" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.queryByRole('region', { name: '목록' })).toBeNull();
+
+    rerender(<DataTable label="목록" columns={columns} rows={rows} rowKey={(row) => row.id} keyboardScrollable />);
+    const region = screen.getByRole('region', { name: '목록' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: '목록' })).toBeTruthy();
+  });
+
   it('expands a row on click to show its details, and collapses it again', async () => {
     const user = userEvent.setup();
     render(

@@ -34,6 +34,14 @@ interface DataTableProps<Row> {
   /** The table's accessible name. */
   label?: string;
   pagination?: DataTablePagination;
+  /** A last row under the rows (totals), its cells by column id; shown only while there are rows. */
+  footer?: Readonly<Partial<Record<string, ReactNode>>>;
+  /**
+   * For a table with nothing to focus in its cells (figures only) that may be wider than a phone:
+   * its sideways scroller takes the keyboard focus (a tab stop named by `label`), so it can be
+   * scrolled without a pointer (WCAG 2.1.1, axe's scrollable-region-focusable).
+   */
+  keyboardScrollable?: boolean;
   /**
    * Fit the container's width and let cells wrap (lists of long texts, opened in place), instead
    * of one line per cell and a sideways scroll. Columns that must stay on one line say so.
@@ -58,6 +66,8 @@ export function DataTable<Row>({
   loadingText,
   label,
   pagination,
+  footer,
+  keyboardScrollable = false,
   fitWidth = false,
   className,
 }: DataTableProps<Row>) {
@@ -89,7 +99,10 @@ export function DataTable<Row>({
   return (
     <div className={clsx('flex flex-col gap-4', className)}>
       {/* relative: keeps absolutely placed bits (sr-only text) inside the scroller, not widening the page. */}
-      <div className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850">
+      <div
+        {...(keyboardScrollable && { tabIndex: 0, role: 'region', 'aria-label': label })}
+        className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850 focus-visible:outline-2 focus-visible:outline-gold-400"
+      >
         <table
           aria-label={label}
           aria-busy={loading || undefined}
@@ -178,6 +191,21 @@ export function DataTable<Row>({
               })
             )}
           </tbody>
+          {footer && placeholder === null && (
+            <tfoot>
+              <tr className="border-t border-ink-600 bg-ink-800/70 font-semibold">
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={clsx('px-4 py-3 text-ink-100', !fitWidth && 'whitespace-nowrap', column.className)}
+                  >
+                    {footer[column.id]}
+                  </td>
+                ))}
+                {expandable && <td />}
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
       {pagination && <Pagination {...pagination} />}

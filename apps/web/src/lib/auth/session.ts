@@ -1,14 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import type { User } from '@hanpan/contract';
+import type { SessionResponse, User } from '@hanpan/contract';
 import { persistentStorage, tabStorage } from '../storage';
 import { createSessionStore } from './session-store';
 
 /** The app's one session; read once at start-up from storage (expired sessions are dropped). */
 export const sessionStore = createSessionStore({ persistent: persistentStorage, tab: tabStorage });
 
+/**
+ * A session the member calls accept: a member's or an operator's. An agent's session is refused
+ * (403) by every one of them and opens only its portal (/agent).
+ */
+export const canCallMemberApi = (session: SessionResponse | null): boolean =>
+  session !== null && session.user.role !== 'agent';
+
 export interface SessionView {
   user: User | null;
   isLoggedIn: boolean;
+  /** Logged in with a session the member calls accept (canCallMemberApi): queries of the member's own data wait for this, not for `isLoggedIn`. */
+  canCallMemberApi: boolean;
 }
 
 const subscribe = (listener: () => void) => sessionStore.subscribe(listener);
@@ -18,5 +27,6 @@ export function useSession(): SessionView {
   return {
     user: session?.user ?? null,
     isLoggedIn: session !== null,
+    canCallMemberApi: canCallMemberApi(session),
   };
 }

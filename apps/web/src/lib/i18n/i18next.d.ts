@@ -18,6 +18,7 @@ import type admin from '@/locales/ko/admin.json';
 import type adminCasino from '@/locales/ko/adminCasino.json';
 import type adminContent from '@/locales/ko/adminContent.json';
 import type adminSports from '@/locales/ko/adminSports.json';
+import type agent from '@/locales/ko/agent.json';
 
 // Korean is the source of every text: keys are checked against the Korean files, and the
 // English files are held to the same keys by i18n.test.ts. One namespace a feature (its folder's
@@ -45,6 +46,7 @@ declare module 'i18next' {
       adminCasino: typeof adminCasino;
       adminContent: typeof adminContent;
       adminSports: typeof adminSports;
+      agent: typeof agent;
     };
   }
 }

@@ -9,6 +9,8 @@ import { ADMIN_BASE, adminPaths } from '../utils/admin-paths';
 import { SportsSection } from '../sports/components/sports-section';
 import { sportsAdminPaths } from '../sports/utils/sports-admin-paths';
 import { ContentSection } from '../content/content-section';
+import { AgentCommissionsPage } from '../agents/agent-commissions-page';
+import { AgentsPage } from '../agents/agents-page';
 import { LevelsPage } from '../levels/levels-page';
 import { PaybacksPage } from '../levels/paybacks-page';
 import { SettingsPage } from '../settings/settings-page';
@@ -25,6 +27,7 @@ const sections = [
   { to: adminPaths.money, section: 'money', end: false },
   { to: adminPaths.levels, section: 'levels', end: false },
   { to: adminPaths.paybacks, section: 'paybacks', end: false },
+  { to: adminPaths.agents, section: 'agents', end: false },
   { to: sportsAdminPaths.fixtures, section: 'sports', end: false },
   { to: casinoAdminPaths.games, section: 'casino', end: false },
   { to: adminPaths.content, section: 'content', end: false },
@@ -69,6 +72,8 @@ export function AdminApp() {
           <Route path="money" element={<MoneyQueuesPage />} />
           <Route path="levels" element={<LevelsPage />} />
           <Route path="paybacks" element={<PaybacksPage />} />
+          <Route path="agents" element={<AgentsPage />} />
+          <Route path="agents/commissions" element={<AgentCommissionsPage />} />
           <Route path="sports/*" element={<SportsSection />} />
           <Route path="casino" element={<CasinoGamesPage />} />
           <Route path="casino/rounds" element={<CasinoRoundsPage />} />

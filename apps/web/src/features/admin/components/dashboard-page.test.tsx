@@ -1,5 +1,5 @@
 import type { Dashboard, PeriodFigures } from '@hanpan/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n/i18n';
@@ -50,5 +50,33 @@ describe('DashboardPage', () => {
     const ggrRow = screen.getByRole('row', { name: /^Total GGR/ });
     expect(ggrRow.textContent).toContain('₩40,000');
     expect(screen.getByText(/^As of .* · days in Korea time \(KST\)$/)).toBeTruthy();
+  });
+
+  it('shows the cash-outs of each period, their count and what they paid, beside the sports figures', async () => {
+    mockApi({
+      'GET /api/admin/dashboard': () =>
+        jsonResponse({
+          ...dashboard,
+          today: { ...figures(40_000), cash_outs: { count: 1, payouts: 9_500 } },
+          last_7_days: { ...figures(54_000), cash_outs: { count: 12, payouts: 104_300 } },
+          last_30_days: { ...figures(62_000), cash_outs: { count: 1_204, payouts: 12_345_600 } },
+        }),
+    });
+    renderWithProviders(<DashboardPage />);
+
+    const cells = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await screen.findByRole('row', { name: /^캐시아웃 건수/ });
+    expect(cells(/^캐시아웃 건수/)).toEqual(['1', '12', '1,204']);
+    expect(cells(/^캐시아웃 지급/)).toEqual(['9,500원', '104,300원', '12,345,600원']);
+    // Right after the sports payouts they are part of.
+    const items = screen.getAllByRole('rowheader').map((header) => header.textContent);
+    expect(items.slice(items.indexOf('스포츠 지급(적특·취소·캐시아웃 포함)'), items.indexOf('스포츠 GGR'))).toEqual([
+      '스포츠 지급(적특·취소·캐시아웃 포함)',
+      '캐시아웃 건수',
+      '캐시아웃 지급(스포츠 지급에 포함)',
+    ]);
   });
 });

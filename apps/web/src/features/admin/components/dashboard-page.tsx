@@ -20,6 +20,9 @@ const ROWS = [
   { label: 'adjustments', value: (f: PeriodFigures) => f.adjustments, won: true, signed: true },
   { label: 'sportsStakes', value: (f: PeriodFigures) => f.sports.stakes, won: true },
   { label: 'sportsPayouts', value: (f: PeriodFigures) => f.sports.payouts, won: true },
+  // Within the sports payouts: how many slips members cashed out, and what that paid.
+  { label: 'cashOutCount', value: (f: PeriodFigures) => f.cash_outs.count, won: false },
+  { label: 'cashOutPayouts', value: (f: PeriodFigures) => f.cash_outs.payouts, won: true },
   { label: 'sportsGgr', value: (f: PeriodFigures) => f.sports.ggr, won: true, signed: true },
   { label: 'casinoStakes', value: (f: PeriodFigures) => f.casino.stakes, won: true },
   { label: 'casinoPayouts', value: (f: PeriodFigures) => f.casino.payouts, won: true },

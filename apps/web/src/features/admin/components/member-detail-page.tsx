@@ -20,6 +20,7 @@ import { FilterSelect } from './filter-fields';
 import { MemberStatusBadge, SharedIdentityBadge } from './member-status-badge';
 import { StatusChangeForm } from './status-change-form';
 import { MemberLevelForm } from '../levels/member-level-form';
+import { MemberAgentForm } from '../agents/member-agent-form';
 import { shownMessage } from '../utils/shown-message';
 
 const signedWon = (amount: number) => `${amount > 0 ? '+' : ''}${formatWon(amount)}`;
@@ -197,6 +198,7 @@ export function MemberDetailPage() {
         <AdjustmentForm memberId={id} />
         <StatusChangeForm member={data} />
         <MemberLevelForm member={data} />
+        <MemberAgentForm member={data} />
       </div>
       <section aria-labelledby="statement-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -7,6 +7,8 @@ export const adminPaths = {
   money: `${ADMIN_BASE}/money`,
   levels: `${ADMIN_BASE}/levels`,
   paybacks: `${ADMIN_BASE}/paybacks`,
+  agents: `${ADMIN_BASE}/agents`,
+  agentCommissions: `${ADMIN_BASE}/agents/commissions`,
   audit: `${ADMIN_BASE}/audit`,
   content: `${ADMIN_BASE}/content`,
   support: `${ADMIN_BASE}/support`,

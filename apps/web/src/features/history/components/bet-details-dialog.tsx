@@ -19,6 +19,7 @@ import {
   pickText,
 } from '../utils/bet-slip';
 import { DEFAULT_PROVIDER, gameNameOf, resultLabel, type HistoryResult } from '../utils/history-row';
+import { CashOutControl, cashOutOfferOf } from './cash-out-control';
 
 export const RESULT_TONES: Record<HistoryResult, BadgeTone> = {
   WON: 'green',
@@ -49,7 +50,8 @@ interface BetDetailsDialogProps {
 
 /**
  * The bet's full slip: every selection with its fixture, market, pick, price and result, then the
- * stake, odds, bonus and payouts. While the server says it may (`cancellable`), the cancel button asks,
+ * stake, odds, bonus and payouts. While the server offers it (`cash_out_offer`), the cash-out button
+ * opens its confirmation; while the server says it may (`cancellable`), the cancel button asks,
  * cancels and tells the answer; the history and balances refresh either way.
  */
 export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogProps) {
@@ -144,6 +146,16 @@ export function BetDetailsDialog({ bet, open, onOpenChange }: BetDetailsDialogPr
             </Figure>
             {bet.settled_at && <Figure term={t('betDetails.settledAt')}>{formatDateTime(bet.settled_at)}</Figure>}
           </dl>
+
+          {bet.status === 'PENDING' && (
+            // Kept while the slip is open: a confirmation already open outlives its offer, saying so.
+            <div className="flex flex-col gap-2 empty:hidden">
+              <CashOutControl bet={bet} className="w-full" />
+              {cashOutOfferOf(bet) !== null && (
+                <p className="text-center text-xs text-ink-400">{t('betDetails.cashOutHint')}</p>
+              )}
+            </div>
+          )}
 
           {bet.cancellable && (
             <div className="flex flex-col gap-2">

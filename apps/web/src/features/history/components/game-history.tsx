@@ -19,7 +19,9 @@ import {
   toHistoryRow,
   type HistoryRow,
 } from '../utils/history-row';
+import { useOpenSlipUpdates } from '../hooks/use-open-slip-updates';
 import { BetDetailsDialog, RESULT_TONES } from './bet-details-dialog';
+import { CashOutControl, cashOutOfferOf } from './cash-out-control';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { RoundDetailsDialog } from './round-details-dialog';
 import { useLastLoaded } from '@/hooks/use-last-loaded';
@@ -70,7 +72,27 @@ function historyColumns(t: TFunction<'history'>): DataTableColumn<HistoryRow>[] 
     {
       id: 'result',
       header: t('table.columns.result'),
-      cell: (row) => <Badge tone={RESULT_TONES[row.result]}>{resultLabel(row.result)}</Badge>,
+      cell: (row) => {
+        const offer = row.bet ? cashOutOfferOf(row.bet) : null;
+        // The win column holds WON payouts only (spec section 3): what a cash-out paid shows here.
+        const cashedOut = row.bet?.status === 'CASHED_OUT' ? row.bet.payout : null;
+        return (
+          <span className="flex items-center gap-1.5">
+            <Badge tone={RESULT_TONES[row.result]}>{resultLabel(row.result)}</Badge>
+            {/* What an open slip can be cashed out for now; the button is in its details. */}
+            {offer !== null && (
+              <Badge tone="purple" variant="outline" className="tabular-nums">
+                {t('cashOut.button', { amount: formatWon(offer) })}
+              </Badge>
+            )}
+            {cashedOut !== null && (
+              <span className="text-xs text-violet-300 tabular-nums">
+                {t('cashOut.paid', { amount: formatWon(cashedOut) })}
+              </span>
+            )}
+          </span>
+        );
+      },
     },
   ];
 }
@@ -101,15 +123,12 @@ function RowDetails({ row, onOpenDetails }: { row: HistoryRow; onOpenDetails: ()
           <span className="tabular-nums">{row.time}</span>
         </Detail>
       </dl>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onOpenDetails}
-        aria-haspopup="dialog"
-        className="self-start sm:self-auto"
-      >
-        {t('rowDetails.detailsButton')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2 self-start sm:self-auto">
+        {row.bet && <CashOutControl bet={row.bet} size="sm" />}
+        <Button variant="outline" size="sm" onClick={onOpenDetails} aria-haspopup="dialog">
+          {t('rowDetails.detailsButton')}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -122,8 +141,10 @@ interface GameHistoryProps {
 /**
  * Spec section 2, "Game history page": the member's sports bets and casino rounds, page N of each
  * merged newest first (docs/decisions.md), narrowed on the client by the filters; rows expand to
- * their details, and the details button opens the bet's full slip or the round's figures. A failed
- * load is only logged (by the query) and the table keeps what it showed.
+ * their details, and the details button opens the bet's full slip or the round's figures. An open
+ * slip with a cash-out offer shows it, and its details and slip the cash-out button; the page watches
+ * the open slips' fixtures so offers follow the prices. A failed load is only logged (by the query)
+ * and the table keeps what it showed.
  */
 export function GameHistory({ page, onPageChange }: GameHistoryProps) {
   const { t } = useTranslation('history');
@@ -133,6 +154,8 @@ export function GameHistory({ page, onPageChange }: GameHistoryProps) {
   // The last page that loaded; a failure leaves it on screen ("lists stay as they were").
   const shownBets = useLastLoaded(betsQuery.data);
   const shownRounds = useLastLoaded(roundsQuery.data);
+  // Open slips' offers follow their fixtures' prices.
+  useOpenSlipUpdates(shownBets?.results);
 
   const [filters, setFilters] = useState<HistoryFilters>(INITIAL_FILTERS);
   // The row whose details are open; the dialog reads it from the page, so a refetch updates it in place.

@@ -62,3 +62,17 @@ export function cancelErrorText(error: unknown): string {
     return error.serverMessage ?? (error.status === 0 ? error.message : cancelFailedText());
   return cancelFailedText();
 }
+
+export const cashOutSuccessText = (payoutText: string, balanceText: string) =>
+  i18n.t('history:cashOut.done', { payout: payoutText, balance: balanceText });
+export const cashOutFailedText = () => i18n.t('history:cashOut.failed');
+
+/**
+ * The server's reason (a 409 says why: the offer moved, with its new figure; cash out is off; the
+ * slip is decided; the match moved in play), the client's own for no answer, else ours.
+ */
+export function cashOutErrorText(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.serverMessage ?? (error.status === 0 ? error.message : cashOutFailedText());
+  return cashOutFailedText();
+}

@@ -39,11 +39,11 @@ export function getNotifications(signal?: AbortSignal): Promise<Inbox> {
 
 /** The member's inbox; the push stream refetches it when a notification arrives. */
 export function useNotifications() {
-  const { isLoggedIn } = useSession();
+  const { canCallMemberApi } = useSession();
   return useQuery({
     queryKey: sharedQueryKeys.notifications,
     queryFn: ({ signal }) => getNotifications(signal),
-    enabled: isLoggedIn,
+    enabled: canCallMemberApi,
     meta: { errorLogMessage: 'Failed to fetch notifications' },
     // The push stream announces new ones, but not every source does yet (replies, operator
     // notices): look again when the panel opens, when the tab returns, and once a minute.

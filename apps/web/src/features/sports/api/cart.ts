@@ -39,6 +39,6 @@ export const cartQueryOptions = () =>
   });
 
 export function useCart() {
-  const { isLoggedIn } = useSession();
-  return useQuery({ ...cartQueryOptions(), enabled: isLoggedIn });
+  const { canCallMemberApi } = useSession();
+  return useQuery({ ...cartQueryOptions(), enabled: canCallMemberApi });
 }

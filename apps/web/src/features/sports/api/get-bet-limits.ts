@@ -21,10 +21,10 @@ export const betLimitsQueryOptions = () =>
 
 const levelLimits = (level: MyLevel): BetLimitsResponse => level.benefits.bet_limits;
 
-/** The limits the server enforces on the reader: a member's level's, else the entry level's. */
+/** The limits the server enforces on the reader: a member's level's, else (a guest, an agent) the entry level's. */
 export function useBetLimits() {
-  const { isLoggedIn } = useSession();
-  const member = useQuery({ ...myLevelQueryOptions(), select: levelLimits, enabled: isLoggedIn });
-  const guest = useQuery({ ...betLimitsQueryOptions(), enabled: !isLoggedIn });
-  return isLoggedIn ? member : guest;
+  const { canCallMemberApi } = useSession();
+  const member = useQuery({ ...myLevelQueryOptions(), select: levelLimits, enabled: canCallMemberApi });
+  const guest = useQuery({ ...betLimitsQueryOptions(), enabled: !canCallMemberApi });
+  return canCallMemberApi ? member : guest;
 }

@@ -13,11 +13,11 @@ function getBalances(signal?: AbortSignal): Promise<Balances> {
 }
 
 export function useCashBalance(): number | undefined {
-  const { isLoggedIn } = useSession();
+  const { canCallMemberApi } = useSession();
   const { data } = useQuery({
     queryKey: sharedQueryKeys.balances,
     queryFn: ({ signal }) => getBalances(signal),
-    enabled: isLoggedIn,
+    enabled: canCallMemberApi,
     meta: { errorLogMessage: 'Failed to fetch balances' },
   });
   return data?.cash_balance;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { sessionStore } from '@/lib/auth/session';
+import { canCallMemberApi, sessionStore } from '@/lib/auth/session';
 import { myLevelQueryOptions } from '@/lib/my-level';
 import { fixtureQueryOptions } from './get-fixture';
 import { fixtureListQueryOptions } from './get-fixtures';
@@ -12,10 +12,11 @@ import { DEFAULT_FIXTURE_SORT, type FixtureKind } from './sports-keys';
 /**
  * What /sports or /live shows first, asked for as the route is entered (app/router.tsx): the
  * fixture list as the screen first filters it, then the fixture it selects first (the list's
- * first), the sports, the cart, the member's level (its bet limits) and the multi-folder bonus. Members only, like the route.
+ * first), the sports, the cart, the member's level (its bet limits) and the multi-folder bonus. Members only, like the route
+ * (an agent, whom these calls refuse, is sent on to its portal).
  */
 export async function prefetchSportsScreen(queryClient: QueryClient, kind: FixtureKind, params: Params) {
-  if (sessionStore.getSession() === null) return;
+  if (!canCallMemberApi(sessionStore.getSession())) return;
   const listed = queryClient
     .fetchInfiniteQuery(
       fixtureListQueryOptions(kind, {

@@ -8,7 +8,7 @@ import { sessionStore } from '@/lib/auth/session';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { createMyLevel, createSessionResponse, jsonResponse } from '@/testing/data-generators';
+import { createMyLevel, createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import {
   cartResponse,
@@ -160,6 +160,13 @@ describe('sports screen', () => {
     // The screen's own queries found all six fresh: it started no call of its own.
     await act(async () => {});
     expect(fetchMock).toHaveBeenCalledTimes(askedByRoute);
+  });
+
+  it('asks nothing as the route is entered with an agent’s session, which the route sends on to its portal', async () => {
+    sessionStore.save(createSessionResponse({ user: createUser({ role: 'agent' }) }), false);
+    const fetchMock = mockApi(screenRoutes);
+    await prefetchSportsScreen(createQueryClient(), 'prematch', { sportId: 'soccer' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('lists fixtures as articles named "home vs away", selects the first, and shows its markets', async () => {

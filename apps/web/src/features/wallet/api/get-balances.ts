@@ -18,8 +18,8 @@ export const balancesQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-/** Spec section 4: fetched once a token exists. */
+/** Spec section 4: fetched once a token exists (a member's or an operator's: an agent has no wallet). */
 export function useBalances() {
-  const { isLoggedIn } = useSession();
-  return useQuery({ ...balancesQueryOptions(), enabled: isLoggedIn });
+  const { canCallMemberApi } = useSession();
+  return useQuery({ ...balancesQueryOptions(), enabled: canCallMemberApi });
 }

@@ -3,12 +3,15 @@ import {
   adminFixtureDetailSchema,
   adminFixtureListSchema,
   adminSportsCatalogSchema,
+  cashOutBlockListSchema,
   type AdminBetSlip,
   type AdminFixtureState,
+  type CashOutBlockList,
+  type CashOutBlockRequest,
 } from '@hanpan/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { QueryParams } from '@/lib/api-client';
+import { invalidResponse, type QueryParams } from '@/lib/api-client';
 import { MEMBER_QUERY_SCOPE } from '@/lib/query-client';
 import { fetchCsv } from '../../utils/fetch-csv';
 import { writeQueryData } from '@/lib/query-client';
@@ -23,6 +26,7 @@ export const sportsAdminKeys = {
   fixture: (id: number) => [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'fixture', id] as const,
   betList: (filter: BetFilter, cursor: number | null) =>
     [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'bets', filter, cursor] as const,
+  cashOutBlocks: [MEMBER_QUERY_SCOPE, 'admin', 'sports', 'cash-out-blocks'] as const,
 };
 
 export interface FixtureFilter {
@@ -132,4 +136,28 @@ export function useAdminBets(filter: BetFilter, cursor: number | null) {
 /** The whole filtered bets list as the server writes it (CSV text with its BOM). */
 export function fetchBetsCsv(filter: BetFilter): Promise<string> {
   return fetchCsv('/api/admin/sports/bets', betQuery(filter));
+}
+
+/** Where cash out is switched off: sports, leagues and fixtures, newest first. */
+export function useCashOutBlocks() {
+  return useQuery({
+    queryKey: sportsAdminKeys.cashOutBlocks,
+    queryFn: ({ signal }) => api.get('/api/admin/sports/cash-out-blocks', cashOutBlockListSchema, { signal }),
+    meta: { errorLogMessage: 'Failed to fetch the cash-out switches' },
+  });
+}
+
+/** Switches cash out off (`blocked`) or back on for a sport, league or fixture; the answer is the whole list as it now is. */
+export function useSetCashOutBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CashOutBlockRequest): Promise<CashOutBlockList> => {
+      const parsed = cashOutBlockListSchema.safeParse(
+        await api.request('/api/admin/sports/cash-out-blocks', { method: 'PUT', body: request }),
+      );
+      if (!parsed.success) throw invalidResponse(200);
+      return parsed.data;
+    },
+    onSuccess: (list) => writeQueryData(queryClient, sportsAdminKeys.cashOutBlocks, list),
+  });
 }

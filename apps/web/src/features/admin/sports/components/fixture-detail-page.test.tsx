@@ -1,5 +1,5 @@
 import type { AdminFixtureDetail, AdminSelection } from '@hanpan/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,9 @@ const DETAIL = 'GET /api/admin/sports/fixtures/41';
 const RESULT = 'POST /api/admin/sports/fixtures/41/result';
 const SUSPEND_MARKET = 'POST /api/admin/sports/markets/9001/suspend';
 const PRICE = 'POST /api/admin/sports/selections/71/price';
+const BLOCKS = 'GET /api/admin/sports/cash-out-blocks';
+const SET_BLOCK = 'PUT /api/admin/sports/cash-out-blocks';
+const noBlocks = () => jsonResponse({ results: [] });
 
 const exposure = (pending_slips: number, stakes: number, potential_payouts: number) => ({
   pending_slips,
@@ -89,7 +92,7 @@ beforeEach(() => {
 
 describe('SportsFixtureDetailPage', () => {
   it('shows the liability and each selection’s exposure', async () => {
-    mockApi({ [DETAIL]: () => jsonResponse(fixture()) });
+    mockApi({ [DETAIL]: () => jsonResponse(fixture()), [BLOCKS]: noBlocks });
     renderPage();
     const liability = await screen.findByLabelText('경기 노출');
     expect(within(liability).getByText('3건')).toBeTruthy();
@@ -103,6 +106,7 @@ describe('SportsFixtureDetailPage', () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       [DETAIL]: () => jsonResponse(fixture()),
+      [BLOCKS]: noBlocks,
       [RESULT]: () =>
         jsonResponse(
           fixture({
@@ -132,6 +136,7 @@ describe('SportsFixtureDetailPage', () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       [DETAIL]: () => jsonResponse(fixture()),
+      [BLOCKS]: noBlocks,
       [SUSPEND_MARKET]: () =>
         jsonResponse(
           fixture({
@@ -164,7 +169,10 @@ describe('SportsFixtureDetailPage', () => {
   it('reads as an operator console in English, the sport named in English too', async () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();
-    mockApi({ [DETAIL]: () => jsonResponse(fixture({ sport: { id: 35232, slug: 'hockey', name: 'Hockey' } })) });
+    mockApi({
+      [DETAIL]: () => jsonResponse(fixture({ sport: { id: 35232, slug: 'hockey', name: 'Hockey' } })),
+      [BLOCKS]: noBlocks,
+    });
     renderPage();
 
     const liability = await screen.findByLabelText('Fixture exposure');
@@ -180,5 +188,91 @@ describe('SportsFixtureDetailPage', () => {
     await user.type(screen.getByRole('textbox', { name: '전북 (goals)' }), '1');
     await user.click(screen.getByRole('button', { name: 'Enter Result' }));
     expect(await screen.findByText('Please enter a reason.')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Cash out' })).getByText('Cash out on')).toBeTruthy();
+  });
+});
+
+describe('cash out on the fixture page', () => {
+  const block = (scope: 'sport' | 'league' | 'fixture', target_id: number, name: string, reason: string) => ({
+    scope,
+    target_id,
+    name,
+    reason,
+    actor: { id: 1, username: 'admin' },
+    created_at: '2026-11-20T09:00:00.000Z',
+  });
+
+  it('switches cash out off for the fixture with the reason, then on again', async () => {
+    const user = userEvent.setup();
+    let blocks: ReturnType<typeof block>[] = [];
+    const fetchMock = mockApi({
+      [DETAIL]: () => jsonResponse(fixture()),
+      [BLOCKS]: () => jsonResponse({ results: blocks }),
+      [SET_BLOCK]: ({ body }) => {
+        const request = body as { blocked: boolean; reason: string };
+        blocks = request.blocked ? [block('fixture', 41, '울산 vs 전북', request.reason)] : [];
+        return jsonResponse({ results: blocks });
+      },
+    });
+    renderPage();
+    const cashOut = await screen.findByRole('group', { name: '캐시아웃' });
+    expect(within(cashOut).getByText('캐시아웃 켜짐').dataset.tone).toBe('green');
+    await waitFor(() =>
+      expect(within(cashOut).getByRole('button', { name: '캐시아웃 끄기' })).toHaveProperty('disabled', false),
+    );
+
+    // The reason above the controls is needed, as for every control.
+    await user.click(within(cashOut).getByRole('button', { name: '캐시아웃 끄기' }));
+    expect(await screen.findByText('사유를 입력해주세요.')).toBeTruthy();
+    expect(callsTo(fetchMock, SET_BLOCK)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: '사유 (모든 조작에 필요)' }), '부상 정보');
+    await user.click(within(cashOut).getByRole('button', { name: '캐시아웃 끄기' }));
+    expect(await within(cashOut).findByText('캐시아웃 꺼짐')).toBeTruthy();
+    expect(within(cashOut).getByRole('status').textContent).toBe('이 경기의 캐시아웃을 껐습니다.');
+    expect(within(cashOut).getByText('이 경기의 캐시아웃이 꺼져 있습니다 (사유: 부상 정보).')).toBeTruthy();
+    expect(callsTo(fetchMock, SET_BLOCK)[0]?.body).toEqual({
+      scope: 'fixture',
+      target_id: 41,
+      blocked: true,
+      reason: '부상 정보',
+    });
+
+    await user.click(within(cashOut).getByRole('button', { name: '캐시아웃 켜기' }));
+    expect(await within(cashOut).findByText('캐시아웃 켜짐')).toBeTruthy();
+    expect(callsTo(fetchMock, SET_BLOCK)[1]?.body).toEqual({
+      scope: 'fixture',
+      target_id: 41,
+      blocked: false,
+      reason: '부상 정보',
+    });
+    expect(within(cashOut).getByRole('link', { name: '캐시아웃 관리' }).getAttribute('href')).toBe(
+      '/admin/sports/cash-out',
+    );
+  });
+
+  it("says when the fixture's sport or league has cash out off, and shows a refusal", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [DETAIL]: () => jsonResponse(fixture()),
+      [BLOCKS]: () =>
+        jsonResponse({
+          results: [block('league', 2, 'K League 1', '승부 조작 의심'), block('sport', 999, 'Tennis', '다른 종목')],
+        }),
+      [SET_BLOCK]: () => jsonResponse({ error: 'not_found', message: '대상을 찾을 수 없습니다.' }, 404),
+    });
+    renderPage();
+    const cashOut = await screen.findByRole('group', { name: '캐시아웃' });
+    expect(await within(cashOut).findByText('캐시아웃 꺼짐')).toBeTruthy();
+    expect(
+      within(cashOut).getByText(
+        '리그 K League 1에서 캐시아웃이 꺼져 있어 이 경기도 캐시아웃할 수 없습니다 (사유: 승부 조작 의심).',
+      ),
+    ).toBeTruthy();
+    expect(within(cashOut).queryByText(/Tennis/)).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: '사유 (모든 조작에 필요)' }), '경기만 끄기');
+    await user.click(within(cashOut).getByRole('button', { name: '캐시아웃 끄기' }));
+    expect((await within(cashOut).findByRole('alert')).textContent).toBe('대상을 찾을 수 없습니다.');
   });
 });

@@ -11,7 +11,14 @@ import { confirmAction } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatNumber, formatWon } from '@/lib/format';
-import { useAdminFixture, useFixtureAction, type FixtureAction } from '../api/sports-admin-api';
+import { failureText } from '../../utils/failure-text';
+import {
+  useAdminFixture,
+  useCashOutBlocks,
+  useFixtureAction,
+  useSetCashOutBlock,
+  type FixtureAction,
+} from '../api/sports-admin-api';
 import { sportLabel } from '@/lib/sport-names';
 import { BET_STATUS_LABELS, byCode, SETTLEMENT_KEYS } from '../utils/sports-labels';
 import { sportsAdminPaths } from '../utils/sports-admin-paths';
@@ -246,6 +253,70 @@ function ResultForm({ fixture, run, busy }: { fixture: AdminFixtureDetail; run: 
 }
 
 /**
+ * Cash out for this fixture: on or off (its own switch, with the reason typed above the controls),
+ * and whether its sport or league has it off anyway.
+ */
+function CashOutSwitch({ fixture, takeReason }: { fixture: AdminFixtureDetail; takeReason: () => string | null }) {
+  const { t } = useTranslation('adminSports');
+  const blocks = useCashOutBlocks();
+  const change = useSetCashOutBlock();
+  const list = blocks.data?.results ?? [];
+  const own = list.find((block) => block.scope === 'fixture' && block.target_id === fixture.id);
+  const wider = list.filter(
+    (block) =>
+      (block.scope === 'sport' && block.target_id === fixture.sport.id) ||
+      (block.scope === 'league' && block.target_id === fixture.league.id),
+  );
+  const off = own !== undefined || wider.length > 0;
+
+  function toggle() {
+    const reason = takeReason();
+    if (reason === null) return;
+    change.mutate({ scope: 'fixture', target_id: fixture.id, blocked: own === undefined, reason });
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={t('fixtureDetail.cashOut.label')}
+      className="flex flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={off ? 'yellow' : 'green'}>
+          {off ? t('fixtureDetail.cashOut.off') : t('fixtureDetail.cashOut.on')}
+        </Badge>
+        <Button variant="outline" size="sm" disabled={change.isPending || !blocks.data} onClick={toggle}>
+          {own ? t('fixtureDetail.cashOut.turnOn') : t('fixtureDetail.cashOut.turnOff')}
+        </Button>
+        <Link to={sportsAdminPaths.cashOut} className="text-xs text-ink-300 hover:text-gold-300">
+          {t('fixtureDetail.cashOut.manage')}
+        </Link>
+      </div>
+      {own && <p className="text-xs text-ink-300">{t('fixtureDetail.cashOut.offHere', { reason: own.reason })}</p>}
+      {wider.map((block) => (
+        <p key={`${block.scope}-${block.target_id}`} className="text-xs text-yellow-300">
+          {t('fixtureDetail.cashOut.offBy', {
+            scope: t(`cashOutScopes.${block.scope}`),
+            name: block.scope === 'sport' ? sportLabel(fixture.sport.slug, block.name) : block.name,
+            reason: block.reason,
+          })}
+        </p>
+      ))}
+      {change.isError && (
+        <p role="alert" className="text-sm text-ruby-500">
+          {failureText(change.error, t('fixtureDetail.cashOut.failed'))}
+        </p>
+      )}
+      {change.isSuccess && (
+        <p role="status" className="text-sm text-emerald-300">
+          {change.variables.blocked ? t('fixtureDetail.cashOut.turnedOff') : t('fixtureDetail.cashOut.turnedOn')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * One fixture in the back office: its state, liability and markets with every control. Every
  * change takes the reason typed above the controls (it goes into the audit log).
  */
@@ -257,13 +328,20 @@ export function SportsFixtureDetailPage() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
 
-  const run: Run = ({ path, body }) => {
+  /** The reason typed above the controls, or null (and the field says it is needed). */
+  const takeReason = (): string | null => {
     if (reason.trim() === '') {
       setReasonError(t('fixtureDetail.controls.reasonRequired'));
-      return;
+      return null;
     }
     setReasonError(undefined);
-    action.mutate({ path, body: { ...body, reason: reason.trim() } });
+    return reason.trim();
+  };
+
+  const run: Run = ({ path, body }) => {
+    const taken = takeReason();
+    if (taken === null) return;
+    action.mutate({ path, body: { ...body, reason: taken } });
   };
 
   if (fixture.isError) return <p className="py-16 text-center text-sm text-ruby-500">{t('fixtureDetail.notFound')}</p>;
@@ -342,6 +420,7 @@ export function SportsFixtureDetailPage() {
           </Button>
         </div>
         <ResultForm key={`${data.score?.home ?? ''}:${data.score?.away ?? ''}`} fixture={data} run={run} busy={busy} />
+        <CashOutSwitch fixture={data} takeReason={takeReason} />
         {action.isError && (
           <p role="alert" className="text-sm text-ruby-500">
             {action.error instanceof ApiError

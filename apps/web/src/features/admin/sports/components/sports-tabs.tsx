@@ -8,6 +8,7 @@ export function SportsTabs() {
   const tabs = [
     { to: sportsAdminPaths.fixtures, label: t('tabs.fixtures'), end: true },
     { to: sportsAdminPaths.bets, label: t('tabs.bets'), end: true },
+    { to: sportsAdminPaths.cashOut, label: t('tabs.cashOut'), end: true },
   ] as const;
   return <SectionTabs label={t('tabs.label')} tabs={tabs} />;
 }
