@@ -147,6 +147,8 @@ export const memberDetailSchema = memberSummarySchema.extend({
   account_number: z.string(),
   telco: z.string(),
   referral_code: z.string(),
+  /** The agent the member joined through (or was moved to); null: the house's own member. */
+  agent: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   open_sessions: z.number().int(),
   /** Open wagering requirements: a withdrawal waits until they are met. */
   wagering: wageringStatusSchema,

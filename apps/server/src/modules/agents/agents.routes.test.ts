@@ -198,6 +198,11 @@ describe.each(databaseKinds)('agents on %s', (kind) => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await agentOf(otherMember.user.id)).toBe(sub.agentId);
+    const detail = await call('GET', `/api/admin/members/${otherMember.user.id}`, admin);
+    expect(detail.json()).toMatchObject({ agent: { id: sub.agentId, username: sub.user.username } });
+    expect((await call('GET', `/api/admin/members/${headMember.user.id}`, admin)).json()).toMatchObject({
+      agent: { id: head.agentId },
+    });
     const again = await call('POST', `/api/admin/members/${otherMember.user.id}/agent`, admin, {
       agent_id: sub.agentId,
       reason: '다시',

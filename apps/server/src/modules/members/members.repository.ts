@@ -39,6 +39,8 @@ export type MemberRow = MemberColumns & {
   level_name: string;
   level_colour: string;
   level_pinned: boolean;
+  agent_id: number | null;
+  agent_username: string | null;
 };
 
 export type StatementEntryRow = {
@@ -80,6 +82,8 @@ export function createMembersRepository() {
         'l.name as level_name',
         'l.colour as level_colour',
         'u.level_pinned',
+        'u.agent_id',
+        sql<string | null>`(select a.username from users a where a.id = u.agent_id)`.as('agent_username'),
         sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = u.id)`.as('last_login_at'),
         ...(['cash', 'casino', 'points'] as const).map((kind) =>
           sql<number>`coalesce((select a.balance from ledger_accounts a where a.owner_user_id = u.id and a.kind = ${kind}), 0)`.as(

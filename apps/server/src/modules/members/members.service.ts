@@ -110,6 +110,7 @@ export function createMembersService(deps: {
       account_number: row.account_number,
       telco: row.telco,
       referral_code: row.referral_code,
+      agent: row.agent_id === null ? null : { id: row.agent_id, username: row.agent_username ?? '' },
       open_sessions: await repository.countLiveSessions(db, id, now()),
       wagering: await wallet.wageringStatus(db, id),
     };
