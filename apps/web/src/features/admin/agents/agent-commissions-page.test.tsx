@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
 import { createSessionResponse, createUser, jsonResponse } from '@/testing/data-generators';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -118,7 +119,7 @@ describe('MemberAgentForm', () => {
       'POST /api/admin/members/7/agent': ({ body }) =>
         jsonResponse({ user_id: 7, agent_id: (body as { agent_id: number | null }).agent_id }),
     });
-    renderWithProviders(<MemberAgentForm member={{ id: 7 }} />);
+    renderWithProviders(<MemberAgentForm member={{ id: 7, agent: null }} />);
     const form = await screen.findByRole('form', { name: '총판 변경' });
     const select = within(form).getByRole<HTMLSelectElement>('combobox', { name: '변경할 총판' });
     await within(form).findByRole('option', { name: /sub01/ });
@@ -156,12 +157,40 @@ describe('MemberAgentForm', () => {
       'POST /api/admin/members/7/agent': () =>
         jsonResponse({ error: 'agent_unchanged', message: '이미 그 총판의 회원입니다.' }, 409),
     });
-    renderWithProviders(<MemberAgentForm member={{ id: 7 }} />);
+    renderWithProviders(<MemberAgentForm member={{ id: 7, agent: { id: 1, username: 'head01' } }} />);
     const form = await screen.findByRole('form', { name: '총판 변경' });
     await within(form).findByRole('option', { name: /head01/ });
     await user.selectOptions(within(form).getByRole('combobox', { name: '변경할 총판' }), '1');
     await user.type(within(form).getByRole('textbox', { name: '사유' }), '확인');
     await user.click(within(form).getByRole('button', { name: '총판 변경' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('이미 그 총판의 회원입니다.');
+  });
+
+  it('names the member’s agent now and marks it among the choices', async () => {
+    mockApi({ 'GET /api/admin/agents': jsonResponse({ results: agents }) });
+    const { unmount } = renderWithProviders(
+      <MemberAgentForm member={{ id: 7, agent: { id: 2, username: 'sub01' } }} />,
+    );
+    let form = await screen.findByRole('form', { name: '총판 변경' });
+    expect(within(form).getByText('현재: sub01')).toBeTruthy();
+    expect(await within(form).findByRole('option', { name: /sub01 \(하위\) \(현재\)$/ })).toBeTruthy();
+    expect(within(form).getByRole('option', { name: '없음 (본사 회원)' })).toBeTruthy();
+    // Nothing is chosen for the operator: moving to the current agent is refused.
+    expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: '변경할 총판' }).value).toBe('');
+    unmount();
+
+    renderWithProviders(<MemberAgentForm member={{ id: 7, agent: null }} />);
+    form = await screen.findByRole('form', { name: '총판 변경' });
+    expect(within(form).getByText('현재: 본사 회원')).toBeTruthy();
+    expect(within(form).getByRole('option', { name: '없음 (본사 회원) (현재)' })).toBeTruthy();
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/admin/agents': jsonResponse({ results: agents }) });
+    renderWithProviders(<MemberAgentForm member={{ id: 7, agent: { id: 1, username: 'head01' } }} />);
+    const form = await screen.findByRole('form', { name: 'Change agent' });
+    expect(within(form).getByText('Now: head01')).toBeTruthy();
+    expect(await within(form).findByRole('option', { name: /head01 \(본사\) \(current\)$/ })).toBeTruthy();
   });
 });

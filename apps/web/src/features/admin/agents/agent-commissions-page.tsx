@@ -2,75 +2,14 @@ import type { AgentCommission } from '@hanpan/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgentCommissionColumns, type AgentCommissionWonField } from '@/components/agents/agent-commission-columns';
 import { PageHeader } from '@/components/page-header';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
-import { formatDateTime } from '@/lib/format-date';
 import { formatNumber, formatWon } from '@/lib/format';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { fetchAgentCommissionsCsv, useAdminAgentCommissions } from './agents-api';
 import { AgentsTabs } from './agents-tabs';
-
-/** The won figures of a statement, by column id. */
-type WonField =
-  'sports_turnover' | 'casino_turnover' | 'sports_commission' | 'casino_commission' | 'losing_commission' | 'amount';
-
-const signedWon = (amount: number) => (
-  <span className={amount < 0 ? 'text-ruby-500' : undefined}>{formatWon(amount)}</span>
-);
-
-function commissionColumns(t: TFunction<'admin'>): DataTableColumn<AgentCommission>[] {
-  const won = (id: WonField, header: string): DataTableColumn<AgentCommission> => ({
-    id,
-    header,
-    cell: (row) => formatWon(row[id]),
-    className: 'text-right tabular-nums',
-  });
-  return [
-    {
-      id: 'agent',
-      header: t('agentCommissions.columns.agent'),
-      cell: (row) => <span className="font-semibold text-gold-300">{row.username}</span>,
-    },
-    {
-      id: 'members',
-      header: t('agentCommissions.columns.members'),
-      cell: (row) => formatNumber(row.members),
-      className: 'text-right tabular-nums',
-    },
-    won('sports_turnover', t('agentCommissions.columns.sportsTurnover')),
-    won('casino_turnover', t('agentCommissions.columns.casinoTurnover')),
-    {
-      id: 'net_loss',
-      header: t('agentCommissions.columns.netLoss'),
-      cell: (row) => signedWon(row.net_loss),
-      className: 'text-right tabular-nums',
-    },
-    {
-      id: 'rates',
-      header: t('agentCommissions.columns.rates'),
-      cell: (row) =>
-        t('agentCommissions.rates', {
-          sports: row.sports_rolling_percent,
-          casino: row.casino_rolling_percent,
-          losing: row.losing_percent,
-        }),
-      className: 'text-right tabular-nums',
-    },
-    won('sports_commission', t('agentCommissions.columns.sportsCommission')),
-    won('casino_commission', t('agentCommissions.columns.casinoCommission')),
-    won('losing_commission', t('agentCommissions.columns.losingCommission')),
-    {
-      ...won('amount', t('agentCommissions.columns.amount')),
-      cell: (row) => <span className="font-semibold text-gold-300">{formatWon(row.amount)}</span>,
-    },
-    {
-      id: 'credited',
-      header: t('agentCommissions.columns.credited'),
-      cell: (row) => (row.credited_at ? formatDateTime(row.credited_at) : t('agentCommissions.pending')),
-    },
-  ];
-}
 
 /**
  * The totals row: the commissions only. Each agent's turnover and net loss are its whole subtree's,
@@ -78,7 +17,7 @@ function commissionColumns(t: TFunction<'admin'>): DataTableColumn<AgentCommissi
  * earned (its rate less its sub-agent's) does.
  */
 function totalsOf(t: TFunction<'admin'>, rows: readonly AgentCommission[]) {
-  const sum = (id: WonField) => formatWon(rows.reduce((total, row) => total + row[id], 0));
+  const sum = (id: AgentCommissionWonField) => formatWon(rows.reduce((total, row) => total + row[id], 0));
   return {
     agent: t('agentCommissions.total'),
     sports_commission: sum('sports_commission'),
@@ -95,6 +34,11 @@ export function AgentCommissionsPage() {
   const { data, isError, isFetching } = useAdminAgentCommissions(week);
   const shown = data?.week ?? null;
   const rows = data?.results ?? [];
+  const columns = useAgentCommissionColumns({
+    id: 'agent',
+    header: t('agentCommissions.columns.agent'),
+    cell: (row) => <span className="font-semibold text-gold-300">{row.username}</span>,
+  });
   return (
     <div className="flex flex-col gap-5">
       <title>{t('agentCommissions.documentTitle')}</title>
@@ -132,7 +76,7 @@ export function AgentCommissionsPage() {
       )}
       <DataTable
         label={t('agentCommissions.tableLabel')}
-        columns={commissionColumns(t)}
+        columns={columns}
         rows={rows}
         rowKey={(row) => `${row.week_start}-${row.agent_id}`}
         loading={isFetching}

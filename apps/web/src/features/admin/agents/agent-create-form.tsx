@@ -1,39 +1,17 @@
-import { adminAgentCreateSchema, BANKS, translateMessage, type Agent, type AgentRates } from '@hanpan/contract';
+import { adminAgentCreateSchema, type Agent, type AgentRates } from '@hanpan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentAccountFields, AgentRateFields } from '@/components/agents/agent-fields';
+import { EMPTY_AGENT_FORM, ratesOf, type AgentFormField } from '@/components/agents/agent-form-values';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n/i18n';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failureText } from '../utils/failure-text';
-import { RATE_FIELDS, ratesOf } from './agent-form-values';
 import { useCreateAgent } from './agents-api';
 
 /** The parent select's value for a head agent (no parent). */
 export const HEAD_AGENT = 'head';
-
-const emptyForm = {
-  username: '',
-  password: '',
-  nickname: '',
-  realname: '',
-  phone: '',
-  bank: '',
-  account: '',
-  sports_rolling_percent: '',
-  casino_rolling_percent: '',
-  losing_percent: '',
-};
-type Field = keyof typeof emptyForm;
-
-const ACCOUNT_FIELDS = [
-  { field: 'username', autoComplete: 'off' },
-  { field: 'password', type: 'password', autoComplete: 'new-password' },
-  { field: 'nickname', autoComplete: 'off' },
-  { field: 'realname', autoComplete: 'off' },
-  { field: 'phone', autoComplete: 'off', inputMode: 'tel' },
-] as const;
 
 /** `parent` (an agent's id as text, or HEAD_AGENT) is the page's: a row's "register under it" sets it too. */
 interface AgentCreateFormProps {
@@ -49,8 +27,8 @@ interface AgentCreateFormProps {
 export function AgentCreateForm({ agents, parent, onParentChange }: AgentCreateFormProps) {
   const { t } = useTranslation('admin');
   const create = useCreateAgent();
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'parent_id', string>>>({});
+  const [form, setForm] = useState(EMPTY_AGENT_FORM);
+  const [errors, setErrors] = useState<Partial<Record<AgentFormField | 'parent_id', string>>>({});
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const parentAgent = agents.find((agent) => String(agent.id) === parent);
 
@@ -70,7 +48,7 @@ export function AgentCreateForm({ agents, parent, onParentChange }: AgentCreateF
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (agent) => {
-        setForm(emptyForm);
+        setForm(EMPTY_AGENT_FORM);
         setMessage({
           tone: 'ok',
           text: t('agents.create.created', { username: agent.username, code: agent.referral_code }),
@@ -90,7 +68,7 @@ export function AgentCreateForm({ agents, parent, onParentChange }: AgentCreateF
 
   const maximum = (field: keyof AgentRates) =>
     parentAgent ? t('agents.create.maximum', { percent: parentAgent[field] }) : undefined;
-  const language = currentLanguage();
+  const edit = (field: AgentFormField, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   return (
     <form
@@ -127,52 +105,8 @@ export function AgentCreateForm({ agents, parent, onParentChange }: AgentCreateF
         fieldClassName="sm:max-w-sm"
       />
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {ACCOUNT_FIELDS.map((spec) => (
-          <TextField
-            key={spec.field}
-            name={spec.field}
-            label={t(`agents.fields.${spec.field}`)}
-            type={'type' in spec ? spec.type : 'text'}
-            autoComplete={spec.autoComplete}
-            inputMode={'inputMode' in spec ? spec.inputMode : undefined}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form[spec.field]}
-            error={errors[spec.field]}
-            onChange={(event) => setForm({ ...form, [spec.field]: event.target.value })}
-          />
-        ))}
-        <SelectField
-          name="bank"
-          label={t('agents.fields.bank')}
-          placeholder={t('agents.fields.bankPlaceholder')}
-          options={BANKS.map((bank) => ({ value: bank, label: translateMessage(bank, language) }))}
-          value={form.bank}
-          error={errors.bank}
-          onChange={(event) => setForm({ ...form, bank: event.target.value })}
-        />
-        <TextField
-          name="account"
-          label={t('agents.fields.account')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.account}
-          error={errors.account}
-          onChange={(event) => setForm({ ...form, account: event.target.value })}
-        />
-        {RATE_FIELDS.map(({ field, label }) => (
-          <TextField
-            key={field}
-            name={field}
-            label={t(`agents.fields.${label}`)}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={maximum(field)}
-            value={form[field]}
-            error={errors[field]}
-            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-          />
-        ))}
+        <AgentAccountFields values={form} errors={errors} onChange={edit} />
+        <AgentRateFields values={form} errors={errors} onChange={edit} hint={maximum} />
       </div>
       {message && (
         <p

@@ -1,6 +1,7 @@
 import { agentPayoutRequestSchema, type Agent } from '@hanpan/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberOf } from '@/components/agents/agent-form-values';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { confirmAction } from '@/lib/alerts';
@@ -9,7 +10,6 @@ import { formatWon } from '@/lib/format';
 import { createIdempotencyKey, wasRefused } from '@/lib/idempotency';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failureText } from '../utils/failure-text';
-import { numberOf } from './agent-form-values';
 import { useAgentPayout } from './agents-api';
 
 const emptyForm = { amount: '', reason: '' };

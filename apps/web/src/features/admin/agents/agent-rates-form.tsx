@@ -1,12 +1,12 @@
 import { agentRatesSchema, type Agent, type AgentRates } from '@hanpan/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentRateFields } from '@/components/agents/agent-fields';
+import { rateTexts, ratesOf } from '@/components/agents/agent-form-values';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failureText } from '../utils/failure-text';
-import { RATE_FIELDS, rateTexts, ratesOf } from './agent-form-values';
 import { useUpdateAgentRates } from './agents-api';
 
 interface AgentRatesFormProps {
@@ -64,19 +64,12 @@ export function AgentRatesForm({ agent, ranges }: AgentRatesFormProps) {
         <p className="mt-1 text-xs text-ink-400">{t('agents.rates.hint')}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        {RATE_FIELDS.map(({ field, label }) => (
-          <TextField
-            key={field}
-            name={field}
-            label={t(`agents.fields.${label}`)}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('agents.rates.range', ranges[field])}
-            value={form[field]}
-            error={errors[field]}
-            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-          />
-        ))}
+        <AgentRateFields
+          values={form}
+          errors={errors}
+          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          hint={(field) => t('agents.rates.range', ranges[field])}
+        />
       </div>
       {message && (
         <p

@@ -9,6 +9,7 @@ import {
   type Agent,
   type AgentPayoutRequest,
   type AgentRates,
+  type AgentStatusRequest,
   type MemberAgentChangeRequest,
 } from '@hanpan/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,6 +54,21 @@ export function useUpdateAgentRates(id: number) {
     mutationFn: async (rates: AgentRates): Promise<Agent> => {
       const parsed = agentSchema.safeParse(
         await api.request(`/api/admin/agents/${id}`, { method: 'PUT', body: rates }),
+      );
+      if (!parsed.success) throw invalidResponse(200);
+      return parsed.data;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: agentKeys.list }),
+  });
+}
+
+/** Suspends an agent (its sessions end, its code signs nobody up) or reinstates it; 409 when it already is so. */
+export function useChangeAgentStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: AgentStatusRequest): Promise<Agent> => {
+      const parsed = agentSchema.safeParse(
+        await api.request(`/api/admin/agents/${id}/status`, { method: 'PUT', body: change }),
       );
       if (!parsed.success) throw invalidResponse(200);
       return parsed.data;

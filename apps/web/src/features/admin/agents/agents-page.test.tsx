@@ -259,6 +259,80 @@ describe('AgentsPage', () => {
     });
   });
 
+  it('suspends an agent after confirmation, with the reason, and reads the tree again', async () => {
+    const user = userEvent.setup();
+    let suspended = false;
+    const fetchMock = mockApi({
+      'GET /api/admin/agents': () =>
+        jsonResponse({
+          results: TREE.map((entry) => (entry.id === 2 && suspended ? { ...entry, status: 'suspended' } : entry)),
+        }),
+      'PUT /api/admin/agents/2/status': () => {
+        suspended = true;
+        return jsonResponse({ ...TREE[1]!, status: 'suspended' });
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByText('sub01'));
+    const form = await screen.findByRole('form', { name: '이용 상태' });
+    expect(within(form).getByText('정상')).toBeTruthy();
+
+    // The contract speaks first: a reason is needed.
+    await user.click(within(form).getByRole('button', { name: '이용 정지' }));
+    expect(within(form).getByText('사유를 입력해주세요.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/agents/2/status')).toHaveLength(0);
+
+    await user.type(field('status-reason', form), '부정 가입 유도');
+    await user.click(within(form).getByRole('button', { name: '이용 정지' }));
+    expect(
+      await screen.findByText(
+        'sub01 총판을 이용 정지하시겠습니까? 접속 중인 세션이 모두 끝나고 추천 코드로 가입할 수 없게 됩니다.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '확인' }));
+
+    expect((await within(form).findByRole('status')).textContent).toBe('sub01 총판을 이용 정지했습니다.');
+    expect(callsTo(fetchMock, 'PUT /api/admin/agents/2/status')[0]?.body).toEqual({
+      status: 'suspended',
+      reason: '부정 가입 유도',
+    });
+    // The tree is read again: the row and the form now say suspended, and offer to reinstate.
+    expect(await within(form).findByRole('button', { name: '정지 해제' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/admin/agents').length).toBeGreaterThan(1);
+  });
+
+  it('does not suspend when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'GET /api/admin/agents': jsonResponse({ results: TREE }) });
+    renderPage();
+    await user.click(await screen.findByText('sub01'));
+    const form = await screen.findByRole('form', { name: '이용 상태' });
+    await user.type(field('status-reason', form), '확인');
+    await user.click(within(form).getByRole('button', { name: '이용 정지' }));
+    await user.click(await screen.findByRole('button', { name: '취소' }));
+    expect(callsTo(fetchMock, 'PUT /api/admin/agents/2/status')).toHaveLength(0);
+  });
+
+  it('reinstates a suspended agent without a confirmation, and shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    const refusal = '이미 그 상태인 총판입니다.';
+    const fetchMock = mockApi({
+      'GET /api/admin/agents': jsonResponse({ results: TREE }),
+      'PUT /api/admin/agents/4/status': () => jsonResponse({ error: 'agent_status_unchanged', message: refusal }, 409),
+    });
+    renderPage();
+    await user.click(await screen.findByText('head02'));
+    const form = await screen.findByRole('form', { name: '이용 상태' });
+    await user.type(field('status-reason', form), '소명 완료');
+    await user.click(within(form).getByRole('button', { name: '정지 해제' }));
+
+    expect((await within(form).findByRole('alert')).textContent).toBe(refusal);
+    expect(callsTo(fetchMock, 'PUT /api/admin/agents/4/status')[0]?.body).toEqual({
+      status: 'active',
+      reason: '소명 완료',
+    });
+  });
+
   it('reads in English', async () => {
     await i18n.changeLanguage('en');
     mockApi({ 'GET /api/admin/agents': jsonResponse({ results: TREE }) });
@@ -269,5 +343,13 @@ describe('AgentsPage', () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('3 members12 members₩150,000');
     expect(screen.getByRole('form', { name: 'New agent' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    // The shared fields read in English too.
+    const form = screen.getByRole('form', { name: 'New agent' });
+    expect(within(form).getByLabelText('Sports rolling (%)')).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: 'Bank' })).toBeTruthy();
+
+    await userEvent.setup().click(within(table).getByText('head01'));
+    const status = await screen.findByRole('form', { name: 'Account status' });
+    expect(within(status).getByRole('button', { name: 'Suspend' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import type { Agent, AgentRates } from '@hanpan/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RATE_FIELDS } from '@/components/agents/agent-form-values';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,9 +10,10 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatNumber, formatWon } from '@/lib/format';
 import { CsvDownloadButton } from '../components/csv-download-button';
 import { AgentCreateForm, HEAD_AGENT } from './agent-create-form';
-import { RATE_FIELDS, rateRange } from './agent-form-values';
+import { rateRange } from './agent-form-values';
 import { AgentPayoutForm } from './agent-payout-form';
 import { AgentRatesForm } from './agent-rates-form';
+import { AgentStatusForm } from './agent-status-form';
 import { fetchAgentsCsv, useAdminAgents } from './agents-api';
 import { AgentsTabs } from './agents-tabs';
 
@@ -88,7 +90,7 @@ const rangesOf = (agent: Agent, agents: readonly Agent[]) =>
   >;
 
 /**
- * 총판: the whole tree as an indented table (a row opens its rates and payout forms), its CSV, and
+ * 총판: the whole tree as an indented table (a row opens its rates, payout and status forms), its CSV, and
  * the form that registers a head agent or a sub-agent.
  */
 export function AgentsPage() {
@@ -127,6 +129,7 @@ export function AgentsPage() {
               <div className="grid items-start gap-4 @3xl:grid-cols-2">
                 <AgentRatesForm agent={row} ranges={rangesOf(row, list)} />
                 <AgentPayoutForm agent={row} />
+                <AgentStatusForm agent={row} />
               </div>
               <Button variant="outline" size="sm" className="self-start" onClick={() => registerUnder(row)}>
                 {t('agents.addUnder')}

@@ -10,8 +10,11 @@ import { useAdminAgents, useChangeMemberAgent } from './agents-api';
 /** The select's value for "no agent": the member becomes the house's own. */
 const HOUSE = 'house';
 
-/** 총판 변경: moves the member to another agent, or to none (the house's), with the operator's reason (audited). */
-export function MemberAgentForm({ member }: { member: Pick<MemberDetail, 'id'> }) {
+/**
+ * 총판 변경: moves the member to another agent, or to none (the house's), with the operator's reason
+ * (audited). The member's agent now is named by the title and marked among the choices.
+ */
+export function MemberAgentForm({ member }: { member: Pick<MemberDetail, 'id' | 'agent'> }) {
   const { t } = useTranslation('admin');
   const agents = useAdminAgents();
   const change = useChangeMemberAgent(member.id);
@@ -19,6 +22,11 @@ export function MemberAgentForm({ member }: { member: Pick<MemberDetail, 'id'> }
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const current = member.agent === null ? HOUSE : String(member.agent.id);
+  const option = (value: string, label: string) => ({
+    value,
+    label: value === current ? t('memberAgent.currentOption', { name: label }) : label,
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,19 +65,27 @@ export function MemberAgentForm({ member }: { member: Pick<MemberDetail, 'id'> }
       onSubmit={submit}
       className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4"
     >
-      <h2 id="member-agent-title" className="text-base font-bold text-ink-100">
-        {t('memberAgent.title')}
-      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="member-agent-title" className="text-base font-bold text-ink-100">
+          {t('memberAgent.title')}
+        </h2>
+        <span className="text-xs font-semibold text-gold-300">
+          {t('memberAgent.current', { agent: member.agent?.username ?? t('memberAgent.houseMember') })}
+        </span>
+      </div>
       <SelectField
         name="agent_id"
         label={t('memberAgent.to')}
         placeholder={t('memberAgent.choose')}
+        // The current agent too, marked: the server refuses a move to it, in words.
         options={[
-          { value: HOUSE, label: t('memberAgent.house') },
-          ...(agents.data ?? []).map((entry) => ({
-            value: String(entry.id),
-            label: `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.username} (${entry.nickname})`,
-          })),
+          option(HOUSE, t('memberAgent.house')),
+          ...(agents.data ?? []).map((entry) =>
+            option(
+              String(entry.id),
+              `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.username} (${entry.nickname})`,
+            ),
+          ),
         ]}
         value={agent}
         error={errors.agent_id}

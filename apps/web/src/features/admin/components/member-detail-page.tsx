@@ -119,6 +119,7 @@ function Profile({ member }: { member: MemberDetail }) {
     [t('memberDetail.profile.phone'), `${shownMessage(member.telco)} ${member.phone}`],
     [t('memberDetail.profile.bankAccount'), `${shownMessage(member.bank)} ${member.account_number}`],
     [t('memberDetail.profile.referralCode'), member.referral_code],
+    [t('memberDetail.profile.agent'), member.agent?.username ?? t('memberDetail.profile.houseMember')],
     [t('memberDetail.profile.joined'), formatDateTime(member.created_at)],
     [t('memberDetail.profile.lastLogin'), formatDateTime(member.last_login_at)],
     [

@@ -167,6 +167,7 @@ describe('MemberLevelForm', () => {
     username: 'member07',
     level: { id: 1, rank: 1, name: 'LV.1', colour: '#9ca3af' },
     level_pinned: false,
+    agent: null,
   } as MemberDetail;
 
   it('needs a level and a reason, then moves the member and shows the history', async () => {
