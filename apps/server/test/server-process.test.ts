@@ -73,7 +73,7 @@ describe('the server process', () => {
     expect(await stop(local)).toBe(0);
 
     const refusal =
-      'Refusing to start: accounts demo, admin still have their published demo password (README), and HOST=0.0.0.0 accepts other machines. ' +
+      'Refusing to start: accounts demo, admin, agent still have their published demo password (README), and HOST=0.0.0.0 accepts other machines. ' +
       'Fix: listen on this machine only (HOST=127.0.0.1, TRUST_PROXY=false) or change those passwords.';
     const everywhere = await runUntilExit({
       DATA_DIR: dataDir,

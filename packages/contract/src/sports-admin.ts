@@ -223,8 +223,8 @@ export type CashOutBlockList = z.infer<typeof cashOutBlockListSchema>;
 /** `PUT /api/admin/sports/cash-out-blocks`: switches cash out off (`blocked`) or back on for a scope. */
 export const cashOutBlockRequestSchema = z.strictObject({
   scope: cashOutScopeSchema,
-  target_id: z.number({ error: '대상을 선택해주세요.' }).int('대상을 선택해주세요.').min(1, '대상을 선택해주세요.'),
+  target_id: int8Id('대상을 선택해주세요.'),
   blocked: z.boolean({ error: 'blocked는 true 또는 false여야 합니다.' }),
   reason: adminReasonSchema,
 });
-export type CashOutBlockRequest = z.input<typeof cashOutBlockRequestSchema>;
+export type CashOutBlockRequest = z.output<typeof cashOutBlockRequestSchema>;

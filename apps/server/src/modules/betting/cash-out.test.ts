@@ -214,6 +214,7 @@ describe.each(databaseKinds)('cash out on %s', (kind) => {
       .execute();
     expect(audit).toHaveLength(6);
     expect((await switchTo('fixture', 999_999_999, true)).statusCode).toBe(404);
+    expect((await switchTo('league', 2 ** 40, true)).statusCode).toBe(404);
     expect((await switchTo('fixture', fixture.id, true)).statusCode).toBe(200);
     await switchTo('fixture', fixture.id, false);
     // Switched off for the whole site.

@@ -1,4 +1,10 @@
-import type { CashOutBlock, CashOutBlockList, CashOutBlockRequest, Language } from '@hanpan/contract';
+import {
+  INT4_MAX,
+  type CashOutBlock,
+  type CashOutBlockList,
+  type CashOutBlockRequest,
+  type Language,
+} from '@hanpan/contract';
 import { sql } from 'kysely';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
@@ -11,6 +17,8 @@ type Scope = CashOutBlock['scope'];
 /** The name of a sport, league or fixture (home vs away) in `language`, or undefined when there is none with that id. */
 async function nameOf(deps: SportsbookAdminDeps, scope: Scope, id: number, language: Language) {
   const { db } = deps;
+  // Sports and leagues have 32-bit ids: a larger one names none (and must not reach the query).
+  if (scope !== 'fixture' && id > INT4_MAX) return undefined;
   if (scope === 'sport') {
     return (await db.selectFrom('sports').select('name').where('id', '=', id).executeTakeFirst())?.name;
   }
