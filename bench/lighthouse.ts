@@ -1,7 +1,7 @@
 // Lighthouse 12 on the member site's main pages, mobile profile (its default: a mid-range phone on
 // slow 4G, both simulated), beside the same audit of a page of plain text served by the same
 // server: the floor this machine and Lighthouse's model give any page.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fs2 from 'node:fs/promises';
 import os from 'node:os';
@@ -85,6 +85,23 @@ async function launchChromium(profileDir: string) {
   };
 }
 
+/**
+ * Whether the machine has a Korean font, as every member's phone does. Without one, Chromium looks
+ * through every font for each Hangul glyph and draws fallback boxes: slower text layout than a
+ * member's phone does, on every page.
+ */
+function koreanFontNote(): string {
+  let families: string[] = [];
+  try {
+    families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    // No fontconfig: reported as no Korean font.
+  }
+  return families.length > 0
+    ? `Korean font: ${families[0]!.split(',')[0]}`
+    : 'no Korean font installed (apt-get install fonts-noto-cjk): Hangul is laid out by font fallback, unlike on a phone';
+}
+
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
 function figuresOf(lhr: Result): Figures {
@@ -112,6 +129,7 @@ export async function lighthouseBenchmark(webDistDir: string) {
     console.log(`  skipped: no Chromium at ${CHROMIUM}`);
     return;
   }
+  console.log(`  ${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}; ${koreanFontNote()}`);
   // A copy of the built site with the reference page beside it, served by the same server.
   const siteDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-site-'));
   await fs2.cp(webDistDir, siteDir, { recursive: true });

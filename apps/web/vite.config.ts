@@ -48,6 +48,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // Each icon and each TanStack Query hook would otherwise be a file of its own, shared by
+            // pages: one request each, and in a phone's first load every request waits its turn.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 0 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 0 },
           ],
         },
       },

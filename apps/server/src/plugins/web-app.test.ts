@@ -106,6 +106,46 @@ describe('the built sites’ files', () => {
   });
 });
 
+describe("home's banner preload", () => {
+  let harness: TestApp;
+  let webDist: string;
+  // As index.html writes them: a media query's ">" inside a quoted attribute does not end the tag.
+  const banner =
+    '<link rel="preload" as="image" href="/banners/welcome-mobile.svg" media="(width < 768px)" fetchpriority="high" />\n    ' +
+    '<link rel="preload" as="image" href="/banners/welcome-desktop.svg" media="(width >= 768px)" fetchpriority="high" />';
+  const indexHtml = `<!doctype html><head><title>Hanpan</title>\n    ${banner}\n  </head><div id="root"></div>`;
+  const withoutBanner = '<!doctype html><head><title>Hanpan</title>\n  </head><div id="root"></div>';
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-web-dist-'));
+    await writeBuilt(path.join(webDist, 'index.html'), indexHtml);
+    await fs.writeFile(
+      path.join(webDist, 'route-preloads.json'),
+      JSON.stringify({ '/sports': ['/assets/sports-abc123.js'] }),
+    );
+    harness = await createTestApp('pglite', { config: testConfig({ WEB_DIST_DIR: webDist }) });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('goes with home only: no other page fetches an image it never shows', async () => {
+    const home = await harness.app.inject({ url: '/' });
+    expect(home.body).toBe(indexHtml);
+    for (const url of ['/notices', '/games/slots', '/my-page']) {
+      const page = await harness.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toBe(withoutBanner);
+    }
+    const sports = await harness.app.inject({ url: '/sports/soccer' });
+    expect(sports.body).toBe(
+      withoutBanner.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/sports-abc123.js"></head>'),
+    );
+  });
+});
+
 describe("a games page's HTML", () => {
   let harness: TestApp;
   let webDist: string;

@@ -23,7 +23,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstImag
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
-  const pagesWithPreloads = built ? readPagesWithPreloads(distDir, indexHtml) : [];
+  // index.html's image preloads are home's first banner (index.html says so): every other page is
+  // sent without them, so a visit starting there does not fetch and decode an image it never shows.
+  const otherPagesHtml = indexHtml.replace(/\s*<link rel="preload" as="image"(?:[^>"]|"[^"]*")*>/g, '');
+  const pagesWithPreloads = built ? readPagesWithPreloads(distDir, otherPagesHtml) : [];
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -58,16 +61,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstImag
     }
     reply.header('cache-control', 'no-cache');
     const page = pagesWithPreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    let html = page?.html ?? (pathname === '/' ? indexHtml : otherPagesHtml);
     const images = firstImages && !request.url.includes('?') ? await imagesOf(firstImages, pathname) : [];
     if (images.length > 0) {
       const links = images.map(
         (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
       );
-      return reply
-        .type('text/html; charset=utf-8')
-        .send((page?.html ?? indexHtml).replace('</head>', `${links.join('')}</head>`));
+      html = html.replace('</head>', `${links.join('')}</head>`);
     }
-    return page ? reply.type('text/html; charset=utf-8').send(page.html) : reply.sendFile('index.html');
+    // The file as built goes precompressed; a page's own HTML is compressed as it is sent.
+    return html === indexHtml ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(html);
   });
 });
 

@@ -29,3 +29,28 @@ describe('formatNumber', () => {
     expect(formatNumber(10000000)).toBe('10,000,000');
   });
 });
+
+describe('formatNumber against Intl', () => {
+  // The grouping is written by hand for speed; it must read exactly as Intl writes both languages.
+  const values = [
+    0,
+    7,
+    999,
+    1000,
+    -1000,
+    12345,
+    999999,
+    1000000,
+    -2500000,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
+    1234.5,
+    1234.49,
+    -1234.5,
+    99.5,
+  ];
+  it.each(['ko-KR', 'en-US'])('matches Intl.NumberFormat in %s', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    for (const value of values) expect(formatNumber(value)).toBe(intl.format(value));
+  });
+});

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedLanguage } from '@/lib/i18n/languages';
 import { Footer } from './footer';
 
@@ -21,5 +22,33 @@ describe('Footer', () => {
     expect(within(footer).getByRole('region', { name: 'Game providers' })).toBeTruthy();
     expect(within(footer).getByText('19+ only · We are committed to safe and responsible gaming.')).toBeTruthy();
     expect(within(footer).getByRole('button', { name: '한국어' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  describe('the providers’ strip', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is drawn only once it comes near the screen', () => {
+      let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: typeof report) {
+            report = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      render(<Footer />);
+      const strip = screen.getByRole('region', { name: '게임 제공사' });
+      expect(within(strip).queryAllByRole('img')).toHaveLength(0);
+
+      act(() => report?.([{ isIntersecting: true }]));
+      // Drawn twice for the loop; the second copy is hidden from screen readers.
+      expect(within(strip).getAllByRole('img').length).toBeGreaterThan(0);
+      expect(within(strip).getAllByRole('img', { hidden: true })).toHaveLength(
+        2 * within(strip).getAllByRole('img').length,
+      );
+    });
   });
 });

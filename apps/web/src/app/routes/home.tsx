@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { HomeHero } from '@/features/home/components/home-hero';
+import { useNearScreen } from '@/hooks/use-near-screen';
 
 // Loaded after the first paint: its featured-fixtures schema brings zod, kept off the first load.
 const SportsCarousel = lazy(() =>
@@ -26,18 +27,7 @@ const LOAD_AHEAD_PX = 200;
  * comes within LOAD_AHEAD_PX of the screen, so a phone's first screen waits for none of them.
  */
 function WhenNearScreen({ placeholderClassName, children }: { placeholderClassName: string; children: ReactNode }) {
-  const placeholderRef = useRef<HTMLSpanElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const placeholder = placeholderRef.current;
-    if (isNear || !placeholder) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setIsNear(true),
-      { rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` },
-    );
-    observer.observe(placeholder);
-    return () => observer.disconnect();
-  }, [isNear]);
+  const { ref: placeholderRef, isNear } = useNearScreen<HTMLSpanElement>(LOAD_AHEAD_PX);
   // The same height before and while loading, so nothing below it moves.
   const placeholder = (
     <Skeleton ref={placeholderRef} className={clsx(placeholderClassName, 'rounded-2xl bg-ink-850')} />

@@ -42,10 +42,13 @@ export function teamsOf(fixture: Pick<FixtureLike, 'fixture_participants'>): Tea
 
 /** Spec section 2: the participants joined with " vs ". */
 export function fixtureTitle(fixture: Pick<FixtureLike, 'fixture_participants'>): string {
-  return [...fixture.fixture_participants]
-    .sort((a, b) => a.position.localeCompare(b.position))
-    .map((item) => item.participant.name)
-    .join(' vs ');
+  return (
+    [...fixture.fixture_participants]
+      // '1' before '2'; not localeCompare, whose first call loads ICU's collation data (~25 ms).
+      .sort((a, b) => Number(a.position) - Number(b.position))
+      .map((item) => item.participant.name)
+      .join(' vs ')
+  );
 }
 
 /**
