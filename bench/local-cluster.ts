@@ -52,14 +52,43 @@ export type LocalCluster = {
   stop(keepFolder?: boolean): Promise<void>;
 };
 
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** Where the kernel takes the local ports of outgoing connections (Linux's default when unreadable). */
+function ephemeralPortsStart(): number {
+  try {
+    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Number(low) || 32768;
+  } catch {
+    return 32768;
+  }
 }
+
+/** Whether a listener can take the port now. */
+function canListen(port: number): Promise<boolean> {
+  const server = net.createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port nothing listens on now, below the ephemeral range. A port from that range (what
+ * `listen(0)` gives) can be taken, between this check and the cluster's process binding it, as the
+ * local port of one of the many connections the processes open: HAProxy once failed to start so.
+ */
+export async function freePort(): Promise<number> {
+  const lowest = 10_000;
+  const span = Math.max(ephemeralPortsStart() - lowest, 1_000);
+  for (;;) {
+    const port = lowest + Math.floor(Math.random() * span);
+    // Ports are picked before any is bound: never the same one twice.
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+const handedOut = new Set<number>();
 
 /** PostgreSQL's tools refuse to run as root: there they run as the `postgres` user. */
 function asDatabaseOwner(command: string, args: string[]): [string, string[]] {
