@@ -71,6 +71,9 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
+/** Ports are picked before any is bound: never the same one twice. */
+const handedOut = new Set<number>();
+
 /**
  * A port nothing listens on now, below the ephemeral range. A port from that range (what
  * `listen(0)` gives) can be taken, between this check and the cluster's process binding it, as the
@@ -81,14 +84,11 @@ export async function freePort(): Promise<number> {
   const span = Math.max(ephemeralPortsStart() - lowest, 1_000);
   for (;;) {
     const port = lowest + Math.floor(Math.random() * span);
-    // Ports are picked before any is bound: never the same one twice.
     if (handedOut.has(port) || !(await canListen(port))) continue;
     handedOut.add(port);
     return port;
   }
 }
-
-const handedOut = new Set<number>();
 
 /** PostgreSQL's tools refuse to run as root: there they run as the `postgres` user. */
 function asDatabaseOwner(command: string, args: string[]): [string, string[]] {

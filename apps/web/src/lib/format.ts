@@ -8,8 +8,8 @@ import { currentLanguage } from './i18n/i18n';
  * the first screen's main thread (~180 ms under Lighthouse's 4× CPU).
  */
 export function formatNumber(value: number): string {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
-  return `${rounded < 0 ? '-' : ''}${groupDigits(Math.abs(rounded))}`;
+  const whole = Math.round(Math.abs(value));
+  return `${value < 0 && whole > 0 ? '-' : ''}${groupDigits(whole)}`;
 }
 
 /** 1234567 → "1,234,567원" in Korean, "₩1,234,567" in English (as the server writes won). */

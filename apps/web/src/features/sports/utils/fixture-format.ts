@@ -42,13 +42,8 @@ export function teamsOf(fixture: Pick<FixtureLike, 'fixture_participants'>): Tea
 
 /** Spec section 2: the participants joined with " vs ". */
 export function fixtureTitle(fixture: Pick<FixtureLike, 'fixture_participants'>): string {
-  return (
-    [...fixture.fixture_participants]
-      // '1' before '2'; not localeCompare, whose first call loads ICU's collation data (~25 ms).
-      .sort((a, b) => Number(a.position) - Number(b.position))
-      .map((item) => item.participant.name)
-      .join(' vs ')
-  );
+  const { home, away } = participantsOf(fixture);
+  return [home, away].flatMap((side) => (side ? [side.name] : [])).join(' vs ');
 }
 
 /**
