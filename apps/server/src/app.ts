@@ -32,6 +32,7 @@ import {
   createCasinoAdminService,
   createCasinoRepository,
   createCasinoService,
+  lobbyArt,
 } from './modules/casino';
 import {
   bettingRoutes,
@@ -570,11 +571,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studioAppPlugin, { distDir: config.studioDistDir });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    // A games page's largest paint is its first card's art: named with the HTML, it no longer waits
-    // for the entry to run and the games list to answer. Two: a phone's first row.
-    firstImages: async (pathname) => {
+    // A games page draws its cards from both games calls' answers, sent with the HTML; its largest
+    // paint is the first card's art, named with it too, so neither waits for the entry to run and
+    // the calls to answer. Two images: a phone's first row; none for another page of a list or a
+    // search, which shows other games first.
+    firstPaint: async (pathname, search) => {
       const key = /^\/games\/([\w-]+)$/.exec(pathname)?.[1];
-      return key !== undefined && isGameListKey(key) ? casino.lobbyArt(key, 2) : [];
+      if (key === undefined || !isGameListKey(key)) return {};
+      const lobby = await casino.lobby();
+      return {
+        images: search ? [] : lobbyArt(lobby, key, 2),
+        answers: { '/api/games/slots': lobby.slots, '/api/games/casino': lobby.casino },
+      };
     },
   });
 

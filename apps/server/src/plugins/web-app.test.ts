@@ -3,9 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { gameListsResponseSchema, groupGameLists, type GameListKey } from '@hanpan/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@hanpan/contract/page-answers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_GAMES } from '../../test/casino-test-kit';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
+import { pageAnswersElement } from './web-app';
+
+const answersElement = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">(.*?)</script>`);
+
+/** The page answers an HTML carries, as a browser's JSON.parse of the element's text reads them. */
+function pageAnswersOf(html: string): PageAnswers | undefined {
+  const element = answersElement.exec(html);
+  return element ? (JSON.parse(element[1]!) as PageAnswers) : undefined;
+}
+
+/** The HTML without its page answers (the games pages carry them: tested on their own below). */
+const withoutAnswers = (html: string) => html.replace(answersElement, '');
 
 /** A file of the build and the brotli and gzip forms the build writes beside it (vite.config.ts). */
 async function writeBuilt(file: string, content: string) {
@@ -76,6 +89,22 @@ describe('the built sites’ files', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
   });
 
+  it('answers a call to no API route, or any other method on a page, with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api'],
+      ['POST', '/games/slots'],
+      ['DELETE', '/'],
+    ] as const) {
+      const answer = await harness.app.inject({ method, url });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.json(), `${method} ${url}`).toEqual({
+        error: 'not_found',
+        message: '요청한 주소를 찾을 수 없습니다.',
+      });
+    }
+  });
+
   it('serves the compressed forms only as encodings of their file, never by their own names', async () => {
     const byName = await get('/assets/index-abc123.js.br');
     expect(byName.headers['content-type']).toMatch(/text\/html/);
@@ -98,7 +127,7 @@ describe('the built sites’ files', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toBe(indexHtml.replace('</head>', `${preloads}</head>`));
+      expect(withoutAnswers(page.body)).toBe(indexHtml.replace('</head>', `${preloads}</head>`));
     }
     for (const url of ['/', '/gamesroom', '/game/golden-fortune', '/sports']) {
       expect((await get(url)).body).toBe(indexHtml);
@@ -137,7 +166,7 @@ describe("home's banner preload", () => {
       const page = await harness.app.inject({ url });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.body).toBe(withoutBanner);
+      expect(withoutAnswers(page.body)).toBe(withoutBanner);
     }
     const sports = await harness.app.inject({ url: '/sports/soccer' });
     expect(sports.body).toBe(
@@ -186,11 +215,68 @@ describe("a games page's HTML", () => {
     }
   });
 
-  it('names none for another page of a list, an unknown list, or any other page', async () => {
-    for (const url of ['/games/slots?page=2', '/games/slots?search=x', '/games/unknown', '/game/x', '/sports', '/']) {
+  it('names none for another page of a list or a search, which show other games first', async () => {
+    for (const url of ['/games/slots?page=2', '/games/slots?search=x']) {
+      const page = await harness.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(imagePreloads(page.body), url).toEqual([]);
+    }
+  });
+
+  it("carries both games calls' answers as they are now, on every address of a list", async () => {
+    const [slots, casino] = await Promise.all(
+      ['/api/games/slots', '/api/games/casino'].map(async (url) => (await harness.app.inject({ url })).json()),
+    );
+    for (const url of ['/games/slots', '/games/live-casino', '/games/all?page=2', '/games/slots?search=x']) {
+      const before = Date.now();
+      const page = await harness.app.inject({ url });
+      const sent = pageAnswersOf(page.body);
+      expect(sent?.answers, url).toEqual({ '/api/games/slots': slots, '/api/games/casino': casino });
+      expect(sent?.readAt, url).toBeGreaterThanOrEqual(before);
+      expect(sent?.readAt, url).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('goes compressed: it is written per request, not precompressed by the build', async () => {
+    const page = await harness.app.inject({ url: '/games/slots', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await harness.app.inject({ url: '/games/slots' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(pageAnswersOf(plain.body)?.answers).toBeDefined();
+    // The same page but for when its answers were read.
+    const undated = (html: string) => html.replace(/"readAt":\d+/, '');
+    expect(undated(brotliDecompressSync(page.rawPayload).toString())).toBe(undated(plain.body));
+    const gzip = await harness.app.inject({ url: '/games/slots', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(undated(gunzipSync(gzip.rawPayload).toString())).toBe(undated(plain.body));
+  });
+
+  it('sends neither for an unknown list or any other page', async () => {
+    for (const url of ['/games/unknown', '/game/x', '/sports', '/']) {
       const page = await harness.app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(indexHtml);
     }
+  });
+
+  it('sends the page without them when the catalog cannot be read: the page asks the calls itself', async () => {
+    const lobby = vi.spyOn(harness.app.services.casino, 'lobby').mockRejectedValueOnce(new Error('database down'));
+    const page = await harness.app.inject({ url: '/games/slots' });
+    expect(lobby).toHaveBeenCalledOnce();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(indexHtml);
+  });
+});
+
+describe('the answers element', () => {
+  it('keeps any text in an answer from closing it or opening markup, and reads back as sent', () => {
+    const hostile = { name: '</script><script>alert(1)</script><!-- 한판 & "quoted"' };
+    const sent: PageAnswers = { readAt: 1, answers: { '/api/games/slots': hostile } };
+    const element = pageAnswersElement(sent);
+    expect(element.match(/<\/script>/g)).toEqual(['</script>']);
+    expect(element).not.toContain('<!--');
+    expect(pageAnswersOf(element)).toEqual(sent);
   });
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@hanpan/contract/page-answers';
 import { z } from 'zod';
 
 /**
@@ -11,15 +12,21 @@ import { z } from 'zod';
  */
 export interface WebAppOptions {
   distDir: string;
-  /**
-   * The images a page paints first (its largest paint, typically), named as preloads in its HTML
-   * so they load beside the entry instead of after it and the data naming them. Only for a page's
-   * plain address: a query (another page of a list, a search) shows other images.
-   */
-  firstImages?: (pathname: string) => Promise<string[]>;
+  /** What a page paints first, sent with its HTML; `search` is the address's query ('' for none). */
+  firstPaint?: (pathname: string, search: string) => Promise<FirstPaint>;
 }
 
-export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstImages }: WebAppOptions) => {
+export interface FirstPaint {
+  /**
+   * The images the page paints first (its largest paint, typically), named as preloads so they
+   * load beside the entry instead of after it and the data naming them.
+   */
+  images?: string[];
+  /** The answers of the public calls the page makes first, by the call's path (contract's page-answers). */
+  answers?: Record<string, unknown>;
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstPaint }: WebAppOptions) => {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
@@ -44,15 +51,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstImag
     });
   }
 
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ error: 'not_found', message: '요청한 주소를 찾을 수 없습니다.' });
   // Not a route, so the per-address limit is applied here by hand.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (_request, reply) => notFound(reply));
+
+  // Any other address is a page of the SPA: a route, not the not-found handler, so the page's own
+  // HTML goes compressed like any answer (plugins/compression.ts hooks routes only).
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // /studio/ belongs to the studio app (plugins/studio-app.ts), never to the member site's router.
     const outsideSpa =
       pathname === '/api' || pathname.startsWith('/api/') || pathname === '/studio' || pathname.startsWith('/studio/');
-    if (outsideSpa || request.method !== 'GET') {
-      return reply.status(404).send({ error: 'not_found', message: '요청한 주소를 찾을 수 없습니다.' });
-    }
+    if (outsideSpa) return notFound(reply);
     if (!built) {
       return reply
         .status(503)
@@ -62,13 +73,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstImag
     reply.header('cache-control', 'no-cache');
     const page = pagesWithPreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
     let html = page?.html ?? (pathname === '/' ? indexHtml : otherPagesHtml);
-    const images = firstImages && !request.url.includes('?') ? await imagesOf(firstImages, pathname) : [];
-    if (images.length > 0) {
-      const links = images.map(
-        (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
-      );
-      html = html.replace('</head>', `${links.join('')}</head>`);
-    }
+    const search = request.url.slice(pathname.length + 1);
+    const { images = [], answers } = firstPaint ? await firstPaintOf(firstPaint, pathname, search) : {};
+    const links = images.map(
+      (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
+    );
+    const answersElement = answers ? pageAnswersElement({ readAt: Date.now(), answers }) : '';
+    if (links.length > 0 || answersElement) html = html.replace('</head>', `${links.join('')}${answersElement}</head>`);
     // The file as built goes precompressed; a page's own HTML is compressed as it is sent.
     return html === indexHtml ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(html);
   });
@@ -94,14 +105,25 @@ function readPagesWithPreloads(distDir: string, indexHtml: string): { prefix: st
 
 const routePreloadsSchema = z.record(z.string().startsWith('/'), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
 
-/** A page's first images, or none when they cannot be read: the page loads them itself then. */
-async function imagesOf(firstImages: (pathname: string) => Promise<string[]>, pathname: string): Promise<string[]> {
+/** What a page paints first, or nothing when it cannot be read: the page asks for it itself then. */
+async function firstPaintOf(
+  firstPaint: NonNullable<WebAppOptions['firstPaint']>,
+  pathname: string,
+  search: string,
+): Promise<FirstPaint> {
   try {
-    return await firstImages(pathname);
+    return await firstPaint(pathname, search);
   } catch {
-    return [];
+    return {};
   }
 }
+
+/**
+ * The answers as a JSON script element: never run, and no text in them can close it, as every `<`
+ * is written as its JSON escape (a name with "</script>" stays a name).
+ */
+export const pageAnswersElement = (pageAnswers: PageAnswers) =>
+  `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${JSON.stringify(pageAnswers).replaceAll('<', '\\u003c')}</script>`;
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -54,6 +54,18 @@ const LOBBY_LISTS: Record<'slots' | 'casino', GameCategory[]> = {
   casino: ['live-casino', 'mini-games'],
 };
 
+/** The answers of both games calls, by call. */
+export type Lobby = Record<keyof typeof LOBBY_LISTS, GameListsResponse>;
+
+/**
+ * The art of the first `count` games of a lobby list, in the lobby's order (both calls' lists,
+ * slots' first, grouped as the web groups them): what a games page paints first.
+ */
+export function lobbyArt(lobby: Lobby, key: GameListKey, count: number): string[] {
+  const games = groupGameLists([...lobby.slots.lists, ...lobby.casino.lists])[key];
+  return games.slice(0, count).map((game) => game.image);
+}
+
 /** How long a process keeps an integration it read (`findIntegration`). */
 export const INTEGRATION_READ_EVERY_MS = 30_000;
 
@@ -157,14 +169,12 @@ export function createCasinoService(deps: {
       return { lists: await lobbyListsOf(LOBBY_LISTS[call]) };
     },
 
-    /**
-     * The art of the first `count` games of a lobby list, in the lobby's order (both calls' lists,
-     * slots' first, grouped as the web groups them): what a games page paints first.
-     */
-    async lobbyArt(key: GameListKey, count: number): Promise<string[]> {
+    /** Both games calls' answers from one read: what a games page's HTML carries (app.ts). */
+    async lobby(): Promise<Lobby> {
+      // One list per category, in the order asked: the slots call's first.
       const lists = await lobbyListsOf([...LOBBY_LISTS.slots, ...LOBBY_LISTS.casino]);
-      const games = groupGameLists(lists)[key];
-      return games.slice(0, count).map((game) => game.image);
+      const slotLists = LOBBY_LISTS.slots.length;
+      return { slots: { lists: lists.slice(0, slotLists) }, casino: { lists: lists.slice(slotLists) } };
     },
 
     async gameArt(slug: string): Promise<string> {

@@ -9,21 +9,26 @@ import {
 import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
+import { pageAnswerOptions } from '@/lib/page-answers';
 import { SAMPLE_MINI_GAMES } from '../utils/sample-games';
 import { casinoKeys } from './casino-keys';
 
 /** The lobby's lists by key (spec section 3: live-casino, slots, mini-games, new, all). */
 export type GroupedGames = Record<GameListKey, Game[]>;
 
+const SLOT_LISTS_PATH = '/api/games/slots';
+const CASINO_LISTS_PATH = '/api/games/casino';
+
 export function getSlotLists(signal?: AbortSignal): Promise<GameListsResponse> {
-  return api.get('/api/games/slots', gameListsResponseSchema, { signal });
+  return api.get(SLOT_LISTS_PATH, gameListsResponseSchema, { signal });
 }
 
 export function getCasinoLists(signal?: AbortSignal): Promise<GameListsResponse> {
-  return api.get('/api/games/casino', gameListsResponseSchema, { signal });
+  return api.get(CASINO_LISTS_PATH, gameListsResponseSchema, { signal });
 }
 
-// The catalog changes when the operator edits it, not while a member browses.
+// The catalog changes when the operator edits it, not while a member browses. A games page's
+// HTML carries both calls' answers (the server's app.ts): its first render draws the cards.
 const CATALOG_STALE_MS = 5 * 60_000;
 
 export const slotListsQueryOptions = () =>
@@ -31,6 +36,7 @@ export const slotListsQueryOptions = () =>
     queryKey: casinoKeys.slotLists,
     queryFn: ({ signal }) => getSlotLists(signal),
     staleTime: CATALOG_STALE_MS,
+    ...pageAnswerOptions(SLOT_LISTS_PATH, gameListsResponseSchema),
     // Spec section 8: a games fetch failure is only logged.
     meta: { errorLogMessage: 'Failed to fetch slot data' },
   });
@@ -40,6 +46,7 @@ export const casinoListsQueryOptions = () =>
     queryKey: casinoKeys.casinoLists,
     queryFn: ({ signal }) => getCasinoLists(signal),
     staleTime: CATALOG_STALE_MS,
+    ...pageAnswerOptions(CASINO_LISTS_PATH, gameListsResponseSchema),
     meta: { errorLogMessage: 'Failed to fetch casino data' },
   });
 
