@@ -17,6 +17,22 @@ describe('the casino in the browser', () => {
     await browser.close();
   });
 
+  it("draws a games page from the games calls' answers its HTML came with, asking neither call", async () => {
+    const { context, page } = await openPage(browser);
+    const gamesCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/games/slots' || pathname === '/api/games/casino') gamesCalls.push(pathname);
+    });
+    await page.goto('/games/slots');
+    const cards = page.getByRole('list', { name: 'Slots 게임 목록' }).getByRole('button');
+    await visible(cards.first());
+    expect(await cards.count()).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    expect(gamesCalls).toEqual([]);
+    await context.close();
+  });
+
   it('asks a visitor who clicks a game card to log in', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/games/slots');
