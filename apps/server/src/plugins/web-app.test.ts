@@ -261,6 +261,21 @@ describe("a games page's HTML", () => {
     }
   });
 
+  it('counts pages, which read the catalog, against the per-address limit like any call', async () => {
+    const limited = await createTestApp('pglite', {
+      config: testConfig({ WEB_DIST_DIR: webDist, ADDRESS_RATE_LIMIT_PER_MINUTE: '3' }),
+    });
+    try {
+      const statuses = [];
+      for (const url of ['/games/slots', '/games/all', '/sports', '/games/slots', '/nothing-here']) {
+        statuses.push((await limited.app.inject({ url })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends the page without them when the catalog cannot be read: the page asks the calls itself', async () => {
     const lobby = vi.spyOn(harness.app.services.casino, 'lobby').mockRejectedValueOnce(new Error('database down'));
     const page = await harness.app.inject({ url: '/games/slots' });

@@ -32,7 +32,10 @@ export function pageAnswer<T>(path: string, schema: ResponseSchema<T>): PageAnsw
   if (!checked.has(path)) {
     sent ??= readSent();
     const parsed = sent && path in sent.answers ? schema.safeParse(sent.answers[path]) : undefined;
-    checked.set(path, parsed?.success ? { data: parsed.data, readAt: Math.min(sent!.readAt, Date.now()) } : undefined);
+    checked.set(
+      path,
+      sent && parsed?.success ? { data: parsed.data, readAt: Math.min(sent.readAt, Date.now()) } : undefined,
+    );
   }
   return checked.get(path) as PageAnswer<T> | undefined;
 }
