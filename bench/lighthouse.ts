@@ -132,7 +132,9 @@ export async function lighthouseBenchmark(webDistDir: string) {
     console.log(`  skipped: no Chromium at ${CHROMIUM}`);
     return;
   }
-  console.log(`  ${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}; ${koreanFontNote()}`);
+  // Debian's launcher script warns on stderr about its /dev/shm check; only the version is wanted.
+  const version = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  console.log(`  ${version.trim()}; ${koreanFontNote()}`);
   // The CPU is slowed 4× whatever its speed: a shared machine's slower moment reads as a slower phone.
   console.log(
     "  CPU index: Lighthouse's benchmark of this machine as the run started (higher is faster; Chrome DevTools' calibration puts a low-tier phone at ~264, a Pixel 5 at ~1,000); compare figures only from runs of like index",
