@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openPage, visible } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, logIn, MOBILE, openPage, visible } from './browser';
 
 /** "1,234원" → 1234. */
 const won = (text: string | null) => Number(/([\d,]+)원/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
@@ -30,6 +30,75 @@ describe('the casino in the browser', () => {
     expect(await cards.count()).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
     expect(gamesCalls).toEqual([]);
+    await context.close();
+  });
+
+  it("paints a games page's first screen before any script runs, in the language the member chose", async () => {
+    for (const [language, count] of [
+      ['ko', /^\d+개 게임$/],
+      ['en', /^\d+ games$/],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: MOBILE,
+        baseURL: inject('baseUrl'),
+        locale: 'ko-KR',
+        javaScriptEnabled: false,
+      });
+      await context.addCookies([{ name: 'hanpan_language', value: language, url: inject('baseUrl') }]);
+      const page = await context.newPage();
+      await page.goto('/games/slots');
+      const cards = page.getByRole('list', { name: /Slots/ }).getByRole('button');
+      expect(await cards.count()).toBe(12);
+      expect(await page.getByText(count).count()).toBe(1);
+      // The largest paint, the first card's art, is in with the HTML.
+      const art = cards.first().locator('img');
+      await expect
+        .poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
+  it('draws the page over its first screen once its code is in, never a splash between them', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    await page.addInitScript(() => {
+      const seen = { splash: false, cardsGone: false, cards: 0 };
+      Object.assign(window, { firstScreenSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="불러오는 중"]')) seen.splash = true;
+        const cards = document.querySelectorAll('ul[aria-label="Slots 게임 목록"] > li').length;
+        if (seen.cards > 0 && cards === 0) seen.cardsGone = true;
+        seen.cards = Math.max(seen.cards, cards);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/games/slots');
+    // The bottom bar is the client's: the page is drawn over the server's screen.
+    await visible(page.getByRole('navigation', { name: '하단 메뉴' }));
+    expect(await page.locator('[data-first-screen]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { firstScreenSeen: unknown }).firstScreenSeen)).toEqual({
+      splash: false,
+      cardsGone: false,
+      cards: 12,
+    });
+    await context.close();
+  });
+
+  it('asks a visitor who taps a game card on the first screen, before the page can act, to log in once it can', async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    // The page's script held until the tap: the card tapped is the one the server drew.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/games/slots', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { hanpanFirstScreenTap?: number }).hanpanFirstScreenTap === -1);
+    const drawnByServer = page.locator('[data-first-screen]').getByRole('button').first();
+    await drawnByServer.click();
+    releaseScript();
+    await visible(page.getByRole('dialog', { name: '로그인' }));
+    expect(await page.locator('[data-first-screen]').count()).toBe(0);
     await context.close();
   });
 

@@ -126,6 +126,7 @@ import { answerError, errorsPlugin } from './plugins/errors';
 import { rateLimited } from './lib/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { validationPlugin } from './plugins/validation';
+import { loadGamesScreenDrawer } from './plugins/first-screens';
 import { webAppPlugin } from './plugins/web-app';
 import { studioAppPlugin } from './plugins/studio-app';
 import { createStudioRepository } from './studio/studio.repository';
@@ -569,19 +570,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(studioRoutes, { prefix: '/studio/api', studio, changes: appChanges.changes });
   await app.register(studioAppPlugin, { distDir: config.studioDistDir });
+  const drawGamesScreen = await loadGamesScreenDrawer(config.webDistDir, app.log);
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     // A games page draws its cards from both games calls' answers, sent with the HTML; its largest
     // paint is the first card's art, named with it too, so neither waits for the entry to run and
-    // the calls to answer. Two images: a phone's first row; none for another page of a list or a
-    // search, which shows other games first.
-    firstPaint: async (pathname, search) => {
+    // the calls to answer. Two images: a phone's first row. Its first screen comes drawn too, so
+    // that art paints before any script has run. Neither for another page of a list or a search,
+    // which shows other games first.
+    firstPaint: async ({ pathname, search, language }) => {
       const key = /^\/games\/([\w-]+)$/.exec(pathname)?.[1];
       if (key === undefined || !isGameListKey(key)) return {};
       const lobby = await casino.lobby();
+      const firstPage = search === '';
       return {
-        images: search ? [] : lobbyArt(lobby, key, 2),
+        images: firstPage ? lobbyArt(lobby, key, 2) : [],
         answers: { '/api/games/slots': lobby.slots, '/api/games/casino': lobby.casino },
+        ...(firstPage && drawGamesScreen
+          ? { screen: drawGamesScreen({ url: pathname, category: key, language, ...lobby }) }
+          : {}),
       };
     },
   });

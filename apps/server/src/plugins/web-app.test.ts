@@ -285,6 +285,110 @@ describe("a games page's HTML", () => {
   });
 });
 
+describe("a games page's first screen", () => {
+  let harness: TestApp;
+  let buildDir: string;
+  const header = '<div id="root"><div><header>Hanpan</header><!-- first screen: the server\'s --></div></div>';
+  const indexHtml = `<!doctype html><head><title>Hanpan</title></head>${header}`;
+  // The web build's module of first screens (apps/web/src/first-screen, tested there): here one
+  // that writes what it was given, and counts its drawings.
+  const screensModule = `
+    globalThis.hanpanScreensDrawn = 0;
+    export function renderGamesFirstScreen({ url, category, language, slots, casino }) {
+      if (category === 'new') throw new Error('cannot draw');
+      globalThis.hanpanScreensDrawn += 1;
+      const first = [...slots.lists, ...casino.lists].flatMap((list) => list.games)[0];
+      return '<div data-first-screen>' + [url, category, language, first.title].join(' ') + '</div>';
+    }`;
+  const drawings = () => (globalThis as { hanpanScreensDrawn?: number }).hanpanScreensDrawn;
+
+  beforeAll(async () => {
+    buildDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-web-build-'));
+    await writeBuilt(path.join(buildDir, 'dist', 'index.html'), indexHtml);
+    await fs.mkdir(path.join(buildDir, 'dist-server'));
+    await fs.writeFile(path.join(buildDir, 'dist-server', 'render-games.js'), screensModule);
+    harness = await createTestApp('pglite', { config: testConfig({ WEB_DIST_DIR: path.join(buildDir, 'dist') }) });
+    await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
+  });
+  afterAll(async () => {
+    await harness.close();
+    await fs.rm(buildDir, { recursive: true, force: true });
+  });
+
+  const screenOf = (html: string) => /<header>Hanpan<\/header>(.*?)<!-- first screen:/.exec(html)?.[1];
+
+  it("goes under index.html's header, drawn from the lobby in the language of the site's cookie", async () => {
+    const firstTitle = FIXTURE_GAMES.find((game) => game.category === 'slots')!.title;
+    for (const [cookie, language] of [
+      [undefined, 'ko'],
+      ['hanpan_language=en', 'en'],
+      ['theme=dark; hanpan_language=ko', 'ko'],
+      ['hanpan_language=fr', 'ko'],
+    ] as const) {
+      const page = await harness.app.inject({ url: '/games/slots', headers: cookie ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      expect(screenOf(page.body), cookie).toBe(
+        `<div data-first-screen>/games/slots slots ${language} ${firstTitle}</div>`,
+      );
+      expect(page.headers.vary, cookie).toMatch(/^Cookie\b/);
+      // The answers still go with it: the client draws over the screen with them.
+      expect(pageAnswersOf(page.body)?.answers).toHaveProperty('/api/games/slots');
+    }
+  });
+
+  it('is drawn once for a catalog and a language, and again when the catalog changes', async () => {
+    await harness.app.inject({ url: '/games/all' });
+    const drawn = drawings()!;
+    await harness.app.inject({ url: '/games/all' });
+    await harness.app.inject({ url: '/games/all' });
+    expect(drawings()).toBe(drawn);
+
+    // A name with what a string replacement would read as patterns ($' is all after the match).
+    const title = "새 이름 $' $& $`";
+    const renamed = FIXTURE_GAMES.map((game, index) => (index === 0 ? { ...game, title } : game));
+    await harness.app.services.casino.syncCatalog('studio', renamed);
+    const page = await harness.app.inject({ url: '/games/all' });
+    expect(drawings()).toBe(drawn + 1);
+    expect(screenOf(page.body)).toContain(title);
+    expect(JSON.stringify(pageAnswersOf(page.body))).toContain(JSON.stringify(title));
+    await harness.app.services.casino.syncCatalog('studio', FIXTURE_GAMES);
+  });
+
+  it('is not drawn for another page of a list or a search, nor for any page but a list', async () => {
+    for (const url of ['/games/slots?page=2', '/games/slots?q=x', '/games/unknown', '/sports', '/']) {
+      const page = await harness.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(screenOf(page.body), url).toBe('');
+    }
+  });
+
+  it('leaves the pages as the script draws them when the module cannot be loaded: the server still starts', async () => {
+    const brokenDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanpan-web-build-'));
+    await writeBuilt(path.join(brokenDir, 'dist', 'index.html'), indexHtml);
+    await fs.mkdir(path.join(brokenDir, 'dist-server'));
+    await fs.writeFile(path.join(brokenDir, 'dist-server', 'render-games.js'), "throw new Error('a broken build');");
+    const broken = await createTestApp('pglite', {
+      config: testConfig({ WEB_DIST_DIR: path.join(brokenDir, 'dist') }),
+    });
+    try {
+      const page = await broken.app.inject({ url: '/games/slots' });
+      expect(page.statusCode).toBe(200);
+      expect(screenOf(page.body)).toBe('');
+      expect(pageAnswersOf(page.body)?.answers).toHaveProperty('/api/games/slots');
+    } finally {
+      await broken.close();
+      await fs.rm(brokenDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the page as the script draws it when it cannot be drawn, its answers still sent', async () => {
+    const page = await harness.app.inject({ url: '/games/new' });
+    expect(page.statusCode).toBe(200);
+    expect(screenOf(page.body)).toBe('');
+    expect(pageAnswersOf(page.body)?.answers).toHaveProperty('/api/games/casino');
+  });
+});
+
 describe('the answers element', () => {
   it('keeps any text in an answer from closing it or opening markup, and reads back as sent', () => {
     const hostile = { name: '</script><script>alert(1)</script><!-- 한판 & "quoted"' };

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@hanpan/contract/page-answers';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hanpan/contract';
+import { LANGUAGE_COOKIE, PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@hanpan/contract/page-answers';
 import { z } from 'zod';
 
 /**
@@ -12,8 +13,16 @@ import { z } from 'zod';
  */
 export interface WebAppOptions {
   distDir: string;
-  /** What a page paints first, sent with its HTML; `search` is the address's query ('' for none). */
-  firstPaint?: (pathname: string, search: string) => Promise<FirstPaint>;
+  /** What a page paints first, sent with its HTML. */
+  firstPaint?: (page: PageRequest) => Promise<FirstPaint>;
+}
+
+export interface PageRequest {
+  pathname: string;
+  /** The address's query without its `?` ('' for none). */
+  search: string;
+  /** The member site's language, as its cookie names it (the contract's LANGUAGE_COOKIE); Korean without it. */
+  language: Language;
 }
 
 export interface FirstPaint {
@@ -24,7 +33,15 @@ export interface FirstPaint {
   images?: string[];
   /** The answers of the public calls the page makes first, by the call's path (contract's page-answers). */
   answers?: Record<string, unknown>;
+  /**
+   * The page's first screen as the server drew it (apps/web/src/first-screen), put under
+   * index.html's header: it paints with the HTML and the stylesheet, before any script has run.
+   */
+  screen?: string;
 }
+
+/** index.html's comment marking where a page's first screen goes, under the header. */
+const FIRST_SCREEN_MARK = '<!-- first screen:';
 
 export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstPaint }: WebAppOptions) => {
   const indexFile = path.join(distDir, 'index.html');
@@ -74,12 +91,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, firstPain
     const page = pagesWithPreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
     let html = page?.html ?? (pathname === '/' ? indexHtml : otherPagesHtml);
     const search = request.url.slice(pathname.length + 1);
-    const { images = [], answers } = firstPaint ? await firstPaintOf(firstPaint, pathname, search) : {};
+    const language = cookieLanguage(request.headers.cookie);
+    const {
+      images = [],
+      answers,
+      screen,
+    } = firstPaint ? await firstPaintOf(firstPaint, { pathname, search, language }) : {};
     const links = images.map(
       (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
     );
     const answersElement = answers ? pageAnswersElement({ readAt: Date.now(), answers }) : '';
-    if (links.length > 0 || answersElement) html = html.replace('</head>', `${links.join('')}${answersElement}</head>`);
+    // Replaced by functions: a string replacement reads `$'` or `$&` (in a game's name, say) as patterns.
+    if (links.length > 0 || answersElement)
+      html = html.replace('</head>', () => `${links.join('')}${answersElement}</head>`);
+    if (screen) {
+      html = html.replace(FIRST_SCREEN_MARK, () => `${screen}${FIRST_SCREEN_MARK}`);
+      // Drawn in the language of the member's cookie.
+      reply.header('vary', 'Cookie');
+    }
     // The file as built goes precompressed; a page's own HTML is compressed as it is sent.
     return html === indexHtml ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(html);
   });
@@ -108,11 +137,10 @@ const routePreloadsSchema = z.record(z.string().startsWith('/'), z.array(z.strin
 /** What a page paints first, or nothing when it cannot be read: the page asks for it itself then. */
 async function firstPaintOf(
   firstPaint: NonNullable<WebAppOptions['firstPaint']>,
-  pathname: string,
-  search: string,
+  page: PageRequest,
 ): Promise<FirstPaint> {
   try {
-    return await firstPaint(pathname, search);
+    return await firstPaint(page);
   } catch {
     return {};
   }
@@ -124,6 +152,15 @@ async function firstPaintOf(
  */
 export const pageAnswersElement = (pageAnswers: PageAnswers) =>
   `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${JSON.stringify(pageAnswers).replaceAll('<', '\\u003c')}</script>`;
+
+/** The language the member site's cookie names, or Korean when it names none of the site's. */
+export function cookieLanguage(cookieHeader: string | undefined): Language {
+  const value = cookieHeader
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
+}
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

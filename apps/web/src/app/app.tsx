@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { appQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `hydrationData`: for a page whose first screen the server drew (router.tsx, readyServerDrawnPage). */
+export function App({ hydrationData }: { hydrationData?: HydrationState }) {
+  const [router] = useState(() => createAppRouter(hydrationData));
   return (
     <AppProvider queryClient={appQueryClient}>
       <RouterProvider router={router} />

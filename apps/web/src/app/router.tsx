@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, useNavigation, type Params, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  useNavigation,
+  type HydrationState,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
@@ -115,6 +122,8 @@ const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           {
+            // Named: a games page the server drew starts without its loader's run (readyServerDrawnPage).
+            id: 'games',
             path: 'games/:category',
             ...page(() => import('./routes/games').then((module) => module.GamesPage), ['casino']),
             ...prefetchGameLists,
@@ -211,6 +220,26 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Readies the router for a page whose first screen the server drew (main.tsx), as React Router's
+ * guide to hydration does: the page's code is loaded before the router starts, and its loader (a
+ * prefetch of data the HTML already carries) counts as run. React's first render then draws the
+ * page over the server's drawing, never the splash between them.
+ */
+export async function readyServerDrawnPage(pathname: string): Promise<HydrationState> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return {
+    loaderData: Object.fromEntries(
+      matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
+    ),
+  };
+}
+
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

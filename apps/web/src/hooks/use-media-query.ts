@@ -14,5 +14,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    // Drawn on the server (src/first-screen): no query matches, as on a phone, which the styles start from.
+    () => false,
   );
 }

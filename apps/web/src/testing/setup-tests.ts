@@ -4,7 +4,8 @@ import { afterEach } from 'vitest';
 import { resetAlerts } from '@/lib/alerts';
 import { closeAuthDialog } from '@/lib/auth/auth-dialogs';
 import { sessionStore } from '@/lib/auth/session';
-import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
+import { I18N_OPTIONS } from '@/lib/i18n/languages';
 
 /** Every text of a language at hand, so no component waits for one. */
 const textsOf = (files: Record<string, Record<string, unknown>>) =>

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth/session';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageColumn } from './page-column';
 import { Sidebar } from './sidebar';
 
 /**
@@ -35,12 +36,9 @@ export function AppLayout() {
       <Header />
       <div className="flex">
         {!isMobile && <Sidebar />}
-        <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
-          <main className="w-full max-w-[1600px] flex-1 self-center px-3 py-5 sm:px-6 sm:py-8">
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
+        <PageColumn footer={<Footer />}>
+          <Outlet />
+        </PageColumn>
       </div>
       <BottomBar />
       <AuthDialogs />

@@ -1,23 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markupShape } from '@/testing/markup-shape';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/router-utils';
 import { Header } from './header';
-
-/** An element as markup means it, without the whitespace formatting adds or the router's data attributes. */
-function shape(node: Node): unknown {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent?.replace(/\s+/g, ' ').trim() || null;
-  if (!(node instanceof Element)) return null;
-  return {
-    tag: node.tagName.toLowerCase(),
-    attributes: [...node.attributes]
-      .filter((attribute) => !attribute.name.startsWith('data-'))
-      .map((attribute) => `${attribute.name}=${attribute.value}`)
-      .sort(),
-    children: [...node.childNodes].map(shape).filter((child) => child !== null),
-  };
-}
 
 // index.html draws the header before any script runs (the first paint): it must be the header
 // React then draws in its place, or the page would change under the member's eyes.
@@ -34,7 +21,7 @@ describe("index.html's first paint", () => {
 
     expect(painted.className).toBe(drawn.className);
     expect(painted.firstElementChild!.className).toBe(drawn.firstElementChild!.className);
-    expect(shape(painted.querySelector('a')!)).toEqual(shape(drawn.querySelector('a[href="/"]')!));
+    expect(markupShape(painted.querySelector('a')!)).toEqual(markupShape(drawn.querySelector('a[href="/"]')!));
   });
 
   it('holds nothing else: the rest of the page is the script’s to draw', () => {

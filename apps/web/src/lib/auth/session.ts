@@ -23,7 +23,8 @@ export interface SessionView {
 const subscribe = (listener: () => void) => sessionStore.subscribe(listener);
 
 export function useSession(): SessionView {
-  const session = useSyncExternalStore(subscribe, sessionStore.getSession);
+  // Drawn on the server (src/first-screen), every page is a visitor's: sessions live in the browser.
+  const session = useSyncExternalStore(subscribe, sessionStore.getSession, () => null);
   return {
     user: session?.user ?? null,
     isLoggedIn: session !== null,

@@ -25,8 +25,11 @@ describe('the language', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(intlLocale()).toBe('en-US');
     expect(storedLanguage()).toBe('en');
+    // In its cookie too, which the server draws a games page's first screen in.
+    expect(document.cookie).toContain('hanpan_language=en');
     await changeLanguage('ko');
     expect(i18n.t('language.label')).toBe('언어');
     expect(document.documentElement.lang).toBe('ko');
+    expect(document.cookie).toContain('hanpan_language=ko');
   });
 });

@@ -1,9 +1,18 @@
+import { LANGUAGE_COOKIE } from '@hanpan/contract/page-answers';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import koCommon from '@/locales/ko/common.json';
 import koHome from '@/locales/ko/home.json';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, storeLanguage, storedLanguage, type Language } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  I18N_OPTIONS,
+  INTL_LOCALES,
+  isLanguage,
+  storeLanguage,
+  storedLanguage,
+  type Language,
+} from './languages';
 
 /** Every namespace's texts, one chunk each, loaded when a page first needs it (but the two bundled below). */
 const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -13,17 +22,11 @@ const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>([
 
 export const i18n = i18next.createInstance();
 
-/** The options every start shares (the site's, and the tests' with every text at hand). */
-export const I18N_OPTIONS = {
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['ko', 'en'],
-  defaultNS: 'common',
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-} as const;
-
 i18n.on('languageChanged', (changed) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = changed;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = changed;
+  // The server draws a games page's first screen in it (the contract's LANGUAGE_COOKIE).
+  document.cookie = `${LANGUAGE_COOKIE}=${changed}; path=/; max-age=31536000; samesite=lax`;
 });
 
 /**

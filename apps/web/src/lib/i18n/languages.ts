@@ -8,6 +8,15 @@ export const DEFAULT_LANGUAGE: Language = 'ko';
 /** Each language named in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { ko: '한국어', en: 'English' };
 
+/** The options every start shares (the site's, the server's first screens' and the tests' with every text at hand). */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  defaultNS: 'common',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+} as const;
+
 /** The locale `Intl` formats numbers and dates in. */
 export const INTL_LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US' };
 
