@@ -139,9 +139,12 @@ export async function lighthouseBenchmark(webDistDir: string) {
   console.log(
     "  CPU index: Lighthouse's benchmark of this machine as the run started (higher is faster; Chrome DevTools' calibration puts a low-tier phone at ~264, a Pixel 5 at ~1,000); compare figures only from runs of like index",
   );
-  // A copy of the built site with the reference page beside it, served by the same server.
-  const siteDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-site-'));
+  // A copy of the built site with the reference page beside it, served by the same server; with the
+  // build's module of first screens beside it, as the build leaves it (apps/web/package.json).
+  const buildDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-site-'));
+  const siteDir = path.join(buildDir, 'dist');
   await fs2.cp(webDistDir, siteDir, { recursive: true });
+  await fs2.cp(path.join(webDistDir, '..', 'dist-server'), path.join(buildDir, 'dist-server'), { recursive: true });
   await fs2.writeFile(path.join(siteDir, REFERENCE_PAGE), referenceHtml);
   const dataDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-lighthouse-'));
   const profileDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'hanpan-bench-chromium-'));
@@ -234,6 +237,6 @@ export async function lighthouseBenchmark(webDistDir: string) {
     await devtools.close();
     await browser.close();
     await stopServer(server);
-    for (const dir of [siteDir, dataDir, profileDir]) await fs2.rm(dir, { recursive: true, force: true });
+    for (const dir of [buildDir, dataDir, profileDir]) await fs2.rm(dir, { recursive: true, force: true });
   }
 }
