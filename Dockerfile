@@ -15,7 +15,9 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/rules/package.json packages/rules/
 COPY packages/theme/package.json packages/theme/
 
-# The member site (apps/web/dist) and the studio's game pages (apps/studio/dist), built by Vite.
+# The member site (apps/web/dist, and apps/web/dist-server: the games pages' first screens the
+# server draws, one file carrying its dependencies) and the studio's game pages (apps/studio/dist),
+# built by Vite.
 FROM manifests AS build
 RUN npm ci
 COPY . .
@@ -34,6 +36,7 @@ COPY package.json ./
 COPY packages packages
 COPY apps/server apps/server
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 COPY --from=build /app/apps/studio/dist apps/studio/dist
 # The code stays root's, read-only to the process; tsx keeps its compile cache in /tmp.
 USER node

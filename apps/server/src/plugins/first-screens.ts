@@ -43,7 +43,9 @@ export async function loadGamesScreenDrawer(
     if (markup === undefined) {
       try {
         markup = draw(screen);
-      } catch {
+      } catch (error) {
+        // The page goes without it, drawn by its script; the operator should still hear of it.
+        log.error({ err: error, url: screen.url }, "a games page's first screen could not be drawn");
         return undefined;
       }
       if (drawn.size >= KEPT_SCREENS) drawn.delete(drawn.keys().next().value!);

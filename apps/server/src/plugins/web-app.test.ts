@@ -381,8 +381,13 @@ describe("a games page's first screen", () => {
     }
   });
 
-  it('leaves the page as the script draws it when it cannot be drawn, its answers still sent', async () => {
+  it('leaves the page as the script draws it when it cannot be drawn, its answers still sent, and logs it', async () => {
+    const logged = vi.spyOn(harness.app.log, 'error');
     const page = await harness.app.inject({ url: '/games/new' });
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/games/new', err: expect.any(Error) }),
+      "a games page's first screen could not be drawn",
+    );
     expect(page.statusCode).toBe(200);
     expect(screenOf(page.body)).toBe('');
     expect(pageAnswersOf(page.body)?.answers).toHaveProperty('/api/games/casino');
